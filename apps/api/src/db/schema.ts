@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── Reference data (seeded from the data files, idempotently, by code) ──────────────────────────
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  iso2: text('iso2').notNull().unique(),
+  nameFr: text('name_fr').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+});
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  nameAr: text('name_ar').notNull(),
+  entryPoint: boolean('entry_point').notNull().default(false),
+  entryLabel: text('entry_label'),
+});
+
+export const offices = pgTable(
+  'offices',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    kind: text('kind', { enum: ['border_post', 'agent', 'broker', 'direct'] }).notNull(),
+    immediateEffect: boolean('immediate_effect').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [index('offices_city_idx').on(table.cityId)],
+);
+
+export const makes = pgTable('makes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  kinds: text('kinds').array().notNull(),
+});
+
+export const usages = pgTable('usages', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  maxPlaces: integer('max_places'),
+});
+
+export const periods = pgTable('periods', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  count: integer('count').notNull(),
+  inDays: boolean('in_days').notNull(),
+});
+
+export const fuels = pgTable('fuels', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  label: text('label').notNull(),
+  labelEn: text('label_en').notNull(),
+  labelAr: text('label_ar').notNull(),
+});
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['physique', 'morale', 'corporation'] }).notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    raisonSociale: text('raison_sociale'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    countryCode: text('country_code'),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language', { enum: ['fr', 'en', 'ar'] })
+      .notNull()
+      .default('fr'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+/** A bearer token names one row here, so signing out or an admin can end it before it expires. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Codes sent by mail or SMS, and reset links: only a hash is kept. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    target: text('target').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('verification_codes_target_idx').on(table.target, table.purpose, table.createdAt)],
+);
+
+// ── Subscriptions and their documents ───────────────────────────────────────────────────────────
+
+export const subscriptionCodeSequence = pgSequence('subscription_code_seq', { startWith: 1 });
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeStr: text('code_str').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    statut: text('statut', {
+      enum: ['simulation', 'confirmed', 'paid', 'signed', 'cancelled', 'non_abouti'],
+    }).notNull(),
+    currentStep: integer('current_step').notNull().default(0),
+    userInfo: jsonb('user_info').notNull().default({}),
+    vehiculeInfo: jsonb('vehicule_info'),
+    periodeInfo: jsonb('periode_info'),
+    packInfo: jsonb('pack_info'),
+    documentsInfo: jsonb('documents_info'),
+    paymentInfo: jsonb('payment_info').notNull().default({ is_paid: false }),
+    simulationResult: jsonb('simulation_result'),
+    extendedFromId: uuid('extended_from_id'),
+    /** Optimistic lock: every write checks and bumps it, so two tabs cannot silently overwrite each other. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('subscriptions_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerUserId: uuid('owner_user_id')
+    .notNull()
+    .references(() => users.id),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  storageKey: text('storage_key').notNull(),
+  content: bytea('content'),
+  createdAt: createdAt(),
+});
+
+/** Each consent with the text version and the time (law 09-08, law 31-08). */
+export const consents = pgTable('consents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+  kind: text('kind').notNull(),
+  textVersion: text('text_version').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  ip: text('ip'),
+});
+
+// ── Side effects and history ────────────────────────────────────────────────────────────────────
+
+/** Messages are written in the same transaction as the change that causes them, then dispatched. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject'),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_recipient_idx').on(table.recipient, table.createdAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    data: jsonb('data'),
+    requestId: text('request_id'),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entityType, table.entityId, table.at)],
+);

@@ -1,0 +1,92 @@
+import { RuleViolation, translate, type TLanguage, type TMessageKey } from '@bi/domain';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+type TIssue = ZodFastifySchemaValidationError & { params: Record<string, unknown> };
+
+/** Zod's issue codes, said in the caller's language with the limits the schema set. */
+function issueMessage(language: TLanguage, issue: TIssue): string {
+  const { params } = issue;
+  const origin = params.origin;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return translate(language, /received undefined/.test(issue.message ?? '') ? 'validation.required' : 'validation.invalidType');
+    case 'too_small':
+      if (origin === 'string') {
+        return Number(params.minimum) <= 1
+          ? translate(language, 'validation.required')
+          : translate(language, 'validation.tooShort', { min: Number(params.minimum) });
+      }
+      return translate(language, 'validation.tooSmall', { min: Number(params.minimum) });
+    case 'too_big':
+      return origin === 'string'
+        ? translate(language, 'validation.tooLong', { max: Number(params.maximum) })
+        : translate(language, 'validation.tooBig', { max: Number(params.maximum) });
+    case 'invalid_format':
+      return translate(language, 'validation.invalidFormat');
+    case 'unrecognized_keys':
+      return translate(language, 'validation.unknownField', { field: String((params.keys as string[]).join(', ')) });
+    case 'custom':
+      return issue.message?.includes('.') ? translate(language, issue.message as TMessageKey) : translate(language, 'validation.invalidValue');
+    default:
+      return translate(language, 'validation.invalidValue');
+  }
+}
+
+function fieldName(issue: TIssue): string {
+  return issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+function answerValidation(request: FastifyRequest, reply: FastifyReply, issues: TIssue[]) {
+  const result = issues.map((issue) => ({ field: fieldName(issue), message: issueMessage(request.language, issue) }));
+  return reply.status(400).send({ message: translate(request.language, 'http.validation'), result });
+}
+
+/**
+ * The one place errors become answers: refusals are 4xx in the caller's language, field errors list
+ * each field; anything unexpected is a 5xx logged with its request id and shown without internals.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError | RuleViolation, request, reply) => {
+      const language = request.language;
+      if (error instanceof AppError) {
+        return reply.status(error.status).send({
+          message: translate(language, error.key, error.params),
+          ...(error.fields.length > 0 && {
+            result: error.fields.map((field) => ({ field: field.field, message: translate(language, field.key, field.params) })),
+          }),
+        });
+      }
+      if (error instanceof RuleViolation) {
+        return reply.status(error.status).send({ message: translate(language, error.key, error.params) });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return answerValidation(request, reply, error.validation as TIssue[]);
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        const seconds = Math.ceil(Number(reply.getHeader('retry-after') ?? 60));
+        return reply.status(429).send({ message: translate(language, 'http.tooManyRequests', { seconds }) });
+      }
+      if (status >= 400 && status < 500) {
+        const key: TMessageKey =
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'http.invalidJson'
+            : status === 413
+              ? 'http.payloadTooLarge'
+              : status === 415
+                ? 'http.unsupportedMediaType'
+                : status === 404
+                  ? 'http.notFound'
+                  : 'http.badRequest';
+        return reply.status(status).send({ message: translate(language, key) });
+      }
+      request.log.error({ err: error, requestId: request.id }, 'unexpected error');
+      return reply.status(500).send({ message: translate(language, 'http.internal', { requestId: request.id }) });
+    });
+  },
+  { name: 'errors', dependencies: ['language'] },
+);

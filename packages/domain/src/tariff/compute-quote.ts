@@ -1,0 +1,115 @@
+import { RuleViolation } from '../errors';
+import { applyBasisPoints, type TCentimes } from '../money';
+import { GUARANTEES, guaranteeByCode, type TGuaranteeCode } from '../reference/catalogue';
+import type { TGuaranteeChoice, TQuoteInput } from './cover';
+import { isExtendedCoverAvailable, periodMonths } from './extended-cover';
+import { selectTariff } from './select-tariff';
+import type { TTariffTable } from './tariff-table';
+import { computeTaxes, type TTaxLine } from './taxes';
+
+export type TQuoteLine = {
+  guarantee: TGuaranteeCode | 'REMORQUE';
+  formula: string;
+  net: TCentimes;
+  /** Liability premiums carry the road-accident fund contribution. */
+  liability: boolean;
+};
+
+export type TQuote = {
+  tariffVersion: string;
+  lines: TQuoteLine[];
+  primeNet: TCentimes;
+  taxes: TTaxLine[];
+  totalTaxe: TCentimes;
+  primeTotal: TCentimes;
+};
+
+const sum = (values: TCentimes[]) => values.reduce((total, value) => total + value, 0);
+
+export function optionalGuaranteeNet(
+  table: TTariffTable,
+  choice: TGuaranteeChoice,
+  months: number,
+  discountBp: number,
+): TCentimes {
+  const monthly = table.extended_cover.guarantees_monthly[choice.guarantee]?.[choice.formula];
+  if (monthly === undefined) {
+    throw new RuleViolation('cover.unknownFormula', 422, { guarantee: choice.guarantee });
+  }
+  return applyBasisPoints(monthly * months, 10_000 - discountBp);
+}
+
+function defaultFormula(code: TGuaranteeCode): string {
+  return guaranteeByCode(code).formules[0]!.code;
+}
+
+/** Which optional guarantees the cover holds, with the pack discount each one gets. */
+function optionalChoices(table: TTariffTable, input: TQuoteInput): { choice: TGuaranteeChoice; discountBp: number }[] {
+  const { cover } = input;
+  if (cover.mode === 'pack' && cover.pack === 'BASE' && cover.extras.length === 0) return [];
+  if (!isExtendedCoverAvailable(table, input.usage, input.period)) {
+    throw new RuleViolation('cover.extendedNotAvailable');
+  }
+  if (cover.mode === 'carte') {
+    const choices = cover.guarantees.filter((choice) => choice.guarantee !== 'RC');
+    const countsTowardMinimum = choices.some((choice) => guaranteeByCode(choice.guarantee).grnt_Min);
+    if (!countsTowardMinimum) throw new RuleViolation('cover.carteNeedsMinGuarantee');
+    return choices.map((choice) => ({ choice, discountBp: 0 }));
+  }
+  const pack = table.extended_cover.packs.find((candidate) => candidate.code === cover.pack);
+  const packGuarantees = (pack?.guarantees ?? []).filter((code) => code !== 'RC');
+  const included = packGuarantees.map((code) => ({
+    choice: { guarantee: code, formula: defaultFormula(code) },
+    discountBp: pack?.discount_bp ?? 0,
+  }));
+  const extras = cover.extras
+    .filter((extra) => extra.guarantee !== 'RC' && !packGuarantees.includes(extra.guarantee))
+    .map((choice) => ({ choice, discountBp: 0 }));
+  return [...included, ...extras];
+}
+
+function assertEligible(choices: TGuaranteeChoice[], vehicleAgeYears: number | undefined) {
+  const codes = choices.map((choice) => choice.guarantee);
+  if (new Set(codes).size !== codes.length) throw new RuleViolation('cover.duplicateGuarantee');
+  for (const code of codes) {
+    const limit = GUARANTEES.find((guarantee) => guarantee.code === code)?.max_vehicle_age_years;
+    if (limit !== undefined && vehicleAgeYears !== undefined && vehicleAgeYears > limit) {
+      throw new RuleViolation('cover.vehicleTooOld', 422, { guarantee: code, years: limit });
+    }
+  }
+}
+
+/**
+ * The premium of a cover, from the tariff in force on the effect date. Pure and deterministic: the
+ * server recomputes it from stored data at every change and never trusts a client's figure.
+ */
+export function computeQuote(input: TQuoteInput, table: TTariffTable = selectTariff(input.effectDate)): TQuote {
+  const usageTariff = table.usages[input.usage];
+  const liabilityNet = usageTariff.liability[input.period];
+  const optional = optionalChoices(table, input);
+  assertEligible(
+    optional.map(({ choice }) => choice),
+    input.vehicleAgeYears,
+  );
+
+  const months = periodMonths(input.period);
+  const lines: TQuoteLine[] = [
+    { guarantee: 'RC', formula: defaultFormula('RC'), net: liabilityNet, liability: true },
+    ...optional.map(({ choice, discountBp }) => ({
+      guarantee: choice.guarantee,
+      formula: choice.formula,
+      net: optionalGuaranteeNet(table, choice, months, discountBp),
+      liability: false,
+    })),
+  ];
+  if (input.trailer) {
+    const trailerNet = applyBasisPoints(liabilityNet, usageTariff.trailer_rate_bp);
+    lines.push({ guarantee: 'REMORQUE', formula: 'default', net: trailerNet, liability: true });
+  }
+
+  const primeNet = sum(lines.map((line) => line.net));
+  const liabilityPremium = sum(lines.filter((line) => line.liability).map((line) => line.net));
+  const taxes = computeTaxes(table.taxes, primeNet, liabilityPremium);
+  const totalTaxe = sum(taxes.map((tax) => tax.amount));
+  return { tariffVersion: table.version, lines, primeNet, taxes, totalTaxe, primeTotal: primeNet + totalTaxe };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZGuaranteeCode, ZPackCode, ZPeriodCode, ZUsageCode } from '../reference/catalogue';
+
+export const ZGuaranteeChoice = z.object({
+  guarantee: ZGuaranteeCode,
+  formula: z.string().min(1).max(40),
+});
+export type TGuaranteeChoice = z.infer<typeof ZGuaranteeChoice>;
+
+/** The cover chosen at step 5: a pack (the basic offer is the pack BASE) with optional extras, or à la carte. */
+export const ZCoverSelection = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('pack'), pack: ZPackCode, extras: z.array(ZGuaranteeChoice).max(10).default([]) }),
+  z.object({ mode: z.literal('carte'), guarantees: z.array(ZGuaranteeChoice).min(1).max(10) }),
+]);
+export type TCoverSelection = z.infer<typeof ZCoverSelection>;
+
+export type TQuoteInput = {
+  usage: z.infer<typeof ZUsageCode>;
+  period: z.infer<typeof ZPeriodCode>;
+  effectDate: string;
+  cover: TCoverSelection;
+  trailer: boolean;
+  /** Age of the vehicle in whole years when known; assistance is refused above its limit. */
+  vehicleAgeYears?: number;
+};
+
+export const BASIC_COVER: TCoverSelection = { mode: 'pack', pack: 'BASE', extras: [] };
