@@ -17,3 +17,4 @@ export * from './contracts/reference';
 export * from './contracts/packs';
 export * from './contracts/offer';
 export * from './contracts/health';
+export * from './subscription/effect-date';

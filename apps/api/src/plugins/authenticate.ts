@@ -5,7 +5,7 @@ import { resolveSession, type TSessionUser } from '../modules/auth/session-token
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for every route behind a bearer token. */
+    /** onRequest hook for every route behind a bearer token: before validation, so the caller language is known. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

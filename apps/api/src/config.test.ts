@@ -1,0 +1,39 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('lists everything production is missing, in one message', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', PORT: '3000' });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'JWT_SECRET: required in production',
+        'DATABASE_URL: required in production (PGlite is for development)',
+        'PUBLIC_URL: required in production (links in mails and payment returns)',
+      ]);
+    }
+  });
+
+  it('refuses malformed values with the variable named', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+
+  it('generates a development secret once and keeps it under the data folder', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bi-config-'));
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(first.jwtSecret).toHaveLength(64);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dataDir, 'secrets', 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(first.database).toEqual({ driver: 'pglite', dir: path.join(dataDir, 'pglite') });
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u@h:5432/db' });
+  });
+});

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/v1/offre/tarifs', () => {
+  it('gives every usage its starting price and trailer rate without signing in', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/v1/offre/tarifs' });
+    expect(answer.statusCode).toBe(200);
+    const prices = Object.fromEntries(
+      answer.json().result.map((row: { usage_Code: string; prix_depart: number; taux_remorque: number }) => [
+        row.usage_Code,
+        [row.prix_depart, row.taux_remorque],
+      ]),
+    );
+    expect(prices).toEqual({
+      TOURISME: [497.91, 10],
+      UTILITAIRE: [497.91, 20],
+      CAMION: [1124.01, 30],
+      TAXI: [915.31, 10],
+      AUTOCAR: [3312.04, 10],
+      DEUX_ROUES_50: [393.56, 20],
+      DEUX_ROUES_PLUS_50: [497.91, 20],
+    });
+  });
+});

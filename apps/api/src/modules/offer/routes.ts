@@ -1,0 +1,36 @@
+import { startingPrices, todayInMorocco, usageByCode, ZStartingPricesAnswer, centimesToAmount } from '@bi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * Public "from" prices for the offer page, computed by the tariff engine from the tariff in force
+ * today, so no price is ever written a second time in the web app.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/offre/tarifs',
+    { schema: { tags: ['offer'], response: { 200: ZStartingPricesAnswer } } },
+    async (_request, reply) => {
+      const today = todayInMorocco();
+      const prices = startingPrices(today);
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        date: today,
+        tarif_version: prices[0]!.tariffVersion,
+        result: prices.map((price) => {
+          const usage = usageByCode(price.usage);
+          return {
+            usage_Id: usage.usage_Id,
+            usage_Code: usage.code,
+            usage_Name: usage.usage_Name,
+            usage_Name_EN: usage.usage_Name_EN,
+            usage_Name_AR: usage.usage_Name_AR,
+            prix_depart: centimesToAmount(price.primeTotal),
+            taux_remorque: price.trailerRateBp / 100,
+          };
+        }),
+      };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,38 @@
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { cities, countries, fuels, makes, offices, periods, usages } from '../../db/schema';
+
+export const listCountries = (db: TDatabase) => db.select().from(countries);
+
+/** Entry points (ports and land borders) first: that is where most customers collect their certificate. */
+export const listCities = (db: TDatabase) =>
+  db.select().from(cities).orderBy(sql`${cities.entryPoint} desc`, asc(cities.name));
+
+export const findCity = async (db: TDatabase, id: number) =>
+  (await db.select().from(cities).where(eq(cities.id, id)))[0];
+
+/** Border posts first, then the other offices, each group by name. */
+export const listOfficesOfCity = (db: TDatabase, cityId: number) =>
+  db
+    .select({ office: offices, cityName: cities.name })
+    .from(offices)
+    .innerJoin(cities, eq(cities.id, offices.cityId))
+    .where(and(eq(offices.cityId, cityId), eq(offices.active, true)))
+    .orderBy(sql`(${offices.kind} = 'border_post') desc`, asc(offices.name));
+
+export const listUsages = (db: TDatabase) => db.select().from(usages).orderBy(asc(usages.id));
+export const listPeriods = (db: TDatabase) => db.select().from(periods).orderBy(asc(periods.id));
+export const listFuels = (db: TDatabase) => db.select().from(fuels).orderBy(asc(fuels.id));
+
+/** Names containing the typed text, those starting with it first. */
+export function searchMakes(db: TDatabase, query: { text?: string; top: number; skip: number }) {
+  const text = query.text?.toUpperCase();
+  const escaped = text?.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return db
+    .select({ id: makes.id, name: makes.name })
+    .from(makes)
+    .where(escaped ? ilike(makes.name, `%${escaped}%`) : undefined)
+    .orderBy(...(escaped ? [sql`(${makes.name} ilike ${`${escaped}%`}) desc`] : []), asc(makes.name))
+    .limit(query.top)
+    .offset(query.skip);
+}

@@ -1,0 +1,35 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+
+/**
+ * Headers and a per-address request budget. The budget is counted in memory: correct for one instance;
+ * with several behind a load balancer it needs a shared store (see README, configuration).
+ */
+export default fp<{ perMinute: number }>(
+  async (app, { perMinute }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI's emotion styles are injected at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(rateLimit, {
+      max: perMinute,
+      timeWindow: '1 minute',
+      allowList: (request) => request.url === '/api/health',
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { translate } from '@bi/domain';
+import fp from 'fastify-plugin';
+
+/**
+ * The built web app on the same origin as the API. Unknown `/api` paths answer a JSON 404; any other
+ * GET that asks for a page gets index.html so the client-side router decides what to show.
+ */
+export default fp<{ distDir: string }>(
+  async (app, { distDir }) => {
+    const hasWebApp = existsSync(path.join(distDir, 'index.html'));
+    if (hasWebApp) {
+      await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!isApi && wantsPage && hasWebApp) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({
+        message: translate(request.language, 'http.routeNotFound', { method: request.method, url: request.url.split('?')[0]! }),
+      });
+    });
+  },
+  { name: 'web-app', dependencies: ['language'] },
+);

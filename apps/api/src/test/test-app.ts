@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type TApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type TDatabaseHandle } from '../db/client';
+import { users } from '../db/schema';
+import { openSession } from '../modules/auth/session-tokens';
+import { uniqueDatabaseName, withDatabase } from './database-url';
+
+export type TTestApp = {
+  app: TApp;
+  handle: TDatabaseHandle;
+  /** A user with a live session; answers the headers to call as them. */
+  signedInUser: (overrides?: Partial<typeof users.$inferInsert>) => Promise<{ id: string; headers: { authorization: string } }>;
+  close: () => Promise<void>;
+};
+
+async function cloneTemplate(): Promise<{ handle: TDatabaseHandle; drop: () => Promise<void> }> {
+  const template = inject('databaseTemplate');
+  if (template.driver === 'pglite') {
+    const dump = new Blob([readFileSync(template.dumpFile)]);
+    const handle = await openDatabase({ driver: 'pglite', dir: undefined }, new PGlite({ loadDataDir: dump }));
+    return { handle, drop: async () => undefined };
+  }
+  const name = uniqueDatabaseName('bi_test');
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${template.template}"`);
+  const handle = await openDatabase({ driver: 'postgres', url: withDatabase(template.url, name) });
+  return {
+    handle,
+    drop: async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The real app on its own copy of the migrated, seeded database (PGlite, or PostgreSQL with DATABASE_URL). */
+export async function createTestApp(): Promise<TTestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000' });
+  const { handle, drop } = await cloneTemplate();
+  const app = await buildApp({ config, database: handle, closeDatabase: false });
+  await app.ready();
+  let userCount = 0;
+  return {
+    app,
+    handle,
+    signedInUser: async (overrides = {}) => {
+      userCount += 1;
+      const [user] = await handle.db
+        .insert(users)
+        .values({
+          type: 'physique',
+          firstName: 'Karim',
+          lastName: 'El Idrissi',
+          email: `karim.${userCount}.${Date.now()}@example.com`,
+          phone: '612345678',
+          countryCode: '212',
+          // Not a real hash: these users exist to carry a session, never to sign in with a password.
+          passwordHash: 'test-only',
+          ...overrides,
+        })
+        .returning({ id: users.id });
+      const { token } = await openSession(handle.db, config.jwtSecret, 1, user!.id);
+      return { id: user!.id, headers: { authorization: `Bearer ${token}` } };
+    },
+    close: async () => {
+      await app.close();
+      // A test may have closed the database on purpose to simulate an outage.
+      await handle.close().catch(() => undefined);
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { RuleViolation } from '../errors';
+import { addMonths, formatDisplayDate, todayInMorocco, type TIsoDate } from '../time';
+
+/** Cover can start from today (in Morocco) up to three months ahead. */
+export const EFFECT_DATE_MAX_MONTHS_AHEAD = 3;
+
+export function effectDateBounds(today: TIsoDate = todayInMorocco()): { min: TIsoDate; max: TIsoDate } {
+  return { min: today, max: addMonths(today, EFFECT_DATE_MAX_MONTHS_AHEAD) };
+}
+
+export function assertEffectDateAllowed(date: TIsoDate, today: TIsoDate = todayInMorocco()): void {
+  const { min, max } = effectDateBounds(today);
+  if (date < min || date > max) {
+    throw new RuleViolation('period.effectDateOutOfRange', 422, {
+      min: formatDisplayDate(min),
+      max: formatDisplayDate(max),
+    });
+  }
+}
