@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -18,8 +19,23 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, i18next },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every word a person reads comes from the locale files, in French, English and Arabic.
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['alt', 'aria-label', 'title', 'placeholder', 'label'] },
+          callees: { exclude: ['t', 'tc', 'i18n(ext)?', 'localizedName'] },
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'i18next/no-literal-string': 'off' },
   },
   {
     files: ['packages/domain/src/**/*.ts'],

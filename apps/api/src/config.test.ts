@@ -19,7 +19,9 @@ describe('configuration', () => {
   });
 
   it('refuses malformed values with the variable named', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
   });
 
   it('generates a development secret once and keeps it under the data folder', () => {

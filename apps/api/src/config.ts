@@ -17,7 +17,12 @@ const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 90)
+    .default(24 * 7),
 });
 
 export type TConfig = {
@@ -56,7 +61,10 @@ function developmentSecret(dataDir: string): string {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<TConfig> = {},
+): TConfig {
   const parsed = ZEnvironment.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
@@ -66,7 +74,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (env.NODE_ENV === 'production') {
     if (!env.JWT_SECRET) problems.push('JWT_SECRET: required in production');
     if (!env.DATABASE_URL) problems.push('DATABASE_URL: required in production (PGlite is for development)');
-    if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (links in mails and payment returns)');
+    if (!env.PUBLIC_URL)
+      problems.push('PUBLIC_URL: required in production (links in mails and payment returns)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -81,7 +90,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     database: env.DATABASE_URL
       ? { driver: 'postgres', url: env.DATABASE_URL }
       : { driver: 'pglite', dir: inMemory ? undefined : path.join(dataDir, 'pglite') },
-    jwtSecret: env.JWT_SECRET ?? (inMemory ? randomBytes(48).toString('base64url') : developmentSecret(dataDir)),
+    jwtSecret:
+      env.JWT_SECRET ?? (inMemory ? randomBytes(48).toString('base64url') : developmentSecret(dataDir)),
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

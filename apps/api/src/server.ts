@@ -24,7 +24,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Border insurance is running on ${config.publicUrl} (database: ${database.driver})`);
+  const where = config.database.driver === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL';
+  process.stdout.write(`\nBorder insurance is running on ${config.publicUrl} (database: ${where})\n\n`);
 }
 
 main().catch((error: unknown) => {

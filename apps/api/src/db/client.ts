@@ -13,7 +13,8 @@ import * as schema from './schema';
 export type TSchema = typeof schema;
 export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
 export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
-export type TDatabaseConfig = { driver: 'postgres'; url: string } | { driver: 'pglite'; dir: string | undefined };
+export type TDatabaseConfig =
+  { driver: 'postgres'; url: string } | { driver: 'pglite'; dir: string | undefined };
 
 export type TDatabaseHandle = {
   db: TDatabase;
@@ -38,7 +39,9 @@ export async function openDatabase(config: TDatabaseConfig, existing?: PGlite): 
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-          await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          await migrateNodePostgres(drizzleNodePostgres(client, { schema }), {
+            migrationsFolder: MIGRATIONS_FOLDER,
+          });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
           client.release();

@@ -129,7 +129,12 @@ async function seedCatalogue(tx: TTransaction) {
     )
     .onConflictDoUpdate({
       target: usages.id,
-      set: { name: excluded('name'), nameEn: excluded('name_en'), nameAr: excluded('name_ar'), maxPlaces: excluded('max_places') },
+      set: {
+        name: excluded('name'),
+        nameEn: excluded('name_en'),
+        nameAr: excluded('name_ar'),
+        maxPlaces: excluded('max_places'),
+      },
     });
   await tx
     .insert(periods)

@@ -19,7 +19,9 @@ describe('when the database is gone', () => {
     });
     expect(answer.statusCode).toBe(500);
     const { message } = answer.json();
-    expect(message).toBe(`An internal error occurred. Please try again in a moment (reference ${answer.headers['x-request-id']}).`);
+    expect(message).toBe(
+      `An internal error occurred. Please try again in a moment (reference ${answer.headers['x-request-id']}).`,
+    );
     expect(answer.body).not.toMatch(/sql|select|pglite|pg|stack/i);
   });
 

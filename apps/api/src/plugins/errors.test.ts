@@ -15,7 +15,11 @@ describe('one error handler', () => {
     ['en', 'This API address does not exist: GET /api/v1/inconnu.'],
     ['ar', 'هذا العنوان غير موجود في واجهة البرمجة: GET /api/v1/inconnu.'],
   ])('answers an unknown API path with a JSON 404 in %s', async (language, message) => {
-    const answer = await t.app.inject({ method: 'GET', url: '/api/v1/inconnu?x=1', headers: { 'accept-language': language } });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/inconnu?x=1',
+      headers: { 'accept-language': language },
+    });
     expect(answer.statusCode).toBe(404);
     expect(answer.headers['content-type']).toMatch(/application\/json/);
     expect(answer.json()).toEqual({ message });
@@ -35,7 +39,11 @@ describe('one error handler', () => {
 
   it('speaks the signed-in user language when the caller sends none', async () => {
     const { headers } = await t.signedInUser({ language: 'en' });
-    const answer = await t.app.inject({ method: 'GET', url: '/api/v1/users/souscriptions/bureaux?$ville=0', headers });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/souscriptions/bureaux?$ville=0',
+      headers,
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe('Some information is invalid.');
   });
@@ -46,13 +54,21 @@ describe('one error handler', () => {
     expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
 
     const forged = headers.authorization.slice(0, -4) + 'abcd';
-    expect((await t.app.inject({ method: 'GET', url, headers: { authorization: forged } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url, headers: { authorization: forged } })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer nonsense' } })).statusCode,
+    ).toBe(401);
 
     const [session] = await t.handle.db.select().from(sessions);
     const mine = (await t.handle.db.select().from(sessions)).find((row) => row.userId === id) ?? session!;
     await revokeSession(t.handle.db, mine.id);
-    const revoked = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
+    const revoked = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'accept-language': 'en' },
+    });
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json()).toEqual({ message: 'Your session has expired' });
   });

@@ -1,7 +1,10 @@
 import { RuleViolation, translate, type TLanguage, type TMessageKey } from '@bi/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
 type TIssue = ZodFastifySchemaValidationError & { params: Record<string, unknown> };
@@ -12,7 +15,10 @@ function issueMessage(language: TLanguage, issue: TIssue): string {
   const origin = params.origin;
   switch (issue.keyword) {
     case 'invalid_type':
-      return translate(language, /received undefined/.test(issue.message ?? '') ? 'validation.required' : 'validation.invalidType');
+      return translate(
+        language,
+        /received undefined/.test(issue.message ?? '') ? 'validation.required' : 'validation.invalidType',
+      );
     case 'too_small':
       if (origin === 'string') {
         return Number(params.minimum) <= 1
@@ -27,9 +33,13 @@ function issueMessage(language: TLanguage, issue: TIssue): string {
     case 'invalid_format':
       return translate(language, 'validation.invalidFormat');
     case 'unrecognized_keys':
-      return translate(language, 'validation.unknownField', { field: String((params.keys as string[]).join(', ')) });
+      return translate(language, 'validation.unknownField', {
+        field: String((params.keys as string[]).join(', ')),
+      });
     case 'custom':
-      return issue.message?.includes('.') ? translate(language, issue.message as TMessageKey) : translate(language, 'validation.invalidValue');
+      return issue.message?.includes('.')
+        ? translate(language, issue.message as TMessageKey)
+        : translate(language, 'validation.invalidValue');
     default:
       return translate(language, 'validation.invalidValue');
   }
@@ -40,7 +50,10 @@ function fieldName(issue: TIssue): string {
 }
 
 function answerValidation(request: FastifyRequest, reply: FastifyReply, issues: TIssue[]) {
-  const result = issues.map((issue) => ({ field: fieldName(issue), message: issueMessage(request.language, issue) }));
+  const result = issues.map((issue) => ({
+    field: fieldName(issue),
+    message: issueMessage(request.language, issue),
+  }));
   return reply.status(400).send({ message: translate(request.language, 'http.validation'), result });
 }
 
@@ -56,7 +69,10 @@ export default fp(
         return reply.status(error.status).send({
           message: translate(language, error.key, error.params),
           ...(error.fields.length > 0 && {
-            result: error.fields.map((field) => ({ field: field.field, message: translate(language, field.key, field.params) })),
+            result: error.fields.map((field) => ({
+              field: field.field,
+              message: translate(language, field.key, field.params),
+            })),
           }),
         });
       }
@@ -85,7 +101,9 @@ export default fp(
         return reply.status(status).send({ message: translate(language, key) });
       }
       request.log.error({ err: error, requestId: request.id }, 'unexpected error');
-      return reply.status(500).send({ message: translate(language, 'http.internal', { requestId: request.id }) });
+      return reply
+        .status(500)
+        .send({ message: translate(language, 'http.internal', { requestId: request.id }) });
     });
   },
   { name: 'errors', dependencies: ['language'] },

@@ -15,7 +15,7 @@ export default fp(
             'Online border motor insurance for foreign-plated vehicles entering Morocco.',
             'Dates travel as ISO YYYY-MM-DD ("today" is the date in Africa/Casablanca); amounts as MAD numbers',
             'with two decimals computed from integer centimes (primeNet + totalTaxe = primeTotal exactly).',
-            'Errors answer { message } in the caller\'s language (Accept-Language, then the user\'s language,',
+            "Errors answer { message } in the caller's language (Accept-Language, then the user's language,",
             'then French), plus result: [{ field, message }] for field errors.',
           ].join(' '),
         },

@@ -21,7 +21,10 @@ export default fp<{ distDir: string }>(
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.status(404).send({
-        message: translate(request.language, 'http.routeNotFound', { method: request.method, url: request.url.split('?')[0]! }),
+        message: translate(request.language, 'http.routeNotFound', {
+          method: request.method,
+          url: request.url.split('?')[0]!,
+        }),
       });
     });
   },

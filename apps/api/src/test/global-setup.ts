@@ -10,7 +10,8 @@ import { uniqueDatabaseName, withDatabase } from './database-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseTemplate: { driver: 'pglite'; dumpFile: string } | { driver: 'postgres'; url: string; template: string };
+    databaseTemplate:
+      { driver: 'pglite'; dumpFile: string } | { driver: 'postgres'; url: string; template: string };
   }
 }
 

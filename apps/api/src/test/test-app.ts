@@ -13,7 +13,9 @@ export type TTestApp = {
   app: TApp;
   handle: TDatabaseHandle;
   /** A user with a live session; answers the headers to call as them. */
-  signedInUser: (overrides?: Partial<typeof users.$inferInsert>) => Promise<{ id: string; headers: { authorization: string } }>;
+  signedInUser: (
+    overrides?: Partial<typeof users.$inferInsert>,
+  ) => Promise<{ id: string; headers: { authorization: string } }>;
   close: () => Promise<void>;
 };
 
@@ -21,7 +23,10 @@ async function cloneTemplate(): Promise<{ handle: TDatabaseHandle; drop: () => P
   const template = inject('databaseTemplate');
   if (template.driver === 'pglite') {
     const dump = new Blob([readFileSync(template.dumpFile)]);
-    const handle = await openDatabase({ driver: 'pglite', dir: undefined }, new PGlite({ loadDataDir: dump }));
+    const handle = await openDatabase(
+      { driver: 'pglite', dir: undefined },
+      new PGlite({ loadDataDir: dump }),
+    );
     return { handle, drop: async () => undefined };
   }
   const name = uniqueDatabaseName('bi_test');

@@ -22,7 +22,9 @@ export function isLanguage(value: unknown): value is TLanguage {
 }
 
 function lookup(catalogue: unknown, key: string): string | undefined {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
   return typeof found === 'string' ? found : undefined;
 }
 

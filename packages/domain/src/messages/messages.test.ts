@@ -13,7 +13,9 @@ describe('messages', () => {
   });
 
   it('fills in parameters', () => {
-    expect(translate('en', 'http.tooManyRequests', { seconds: 42 })).toBe('Too many requests. Try again in 42 seconds.');
+    expect(translate('en', 'http.tooManyRequests', { seconds: 42 })).toBe(
+      'Too many requests. Try again in 42 seconds.',
+    );
   });
 
   it('negotiates the Accept-Language header by weight', () => {

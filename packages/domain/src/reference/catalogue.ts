@@ -21,7 +21,14 @@ export type TUsageCode = z.infer<typeof ZUsageCode>;
 export const ZPeriodCode = z.enum(['J5', 'J10', 'M1', 'M2', 'M3', 'M4', 'M5', 'M6']);
 export type TPeriodCode = z.infer<typeof ZPeriodCode>;
 
-export const ZGuaranteeCode = z.enum(['RC', 'DR', 'ASSISTANCE', 'DOMMAGE_COLLISION', 'BRIS_GLACE', 'INCENDIE']);
+export const ZGuaranteeCode = z.enum([
+  'RC',
+  'DR',
+  'ASSISTANCE',
+  'DOMMAGE_COLLISION',
+  'BRIS_GLACE',
+  'INCENDIE',
+]);
 export type TGuaranteeCode = z.infer<typeof ZGuaranteeCode>;
 
 export const ZPackCode = z.enum(['BASE', 'ESSENTIEL', 'CONFORT', 'SERENITE']);

@@ -1,19 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RuleViolation } from '../errors';
-import { PERIODS, USAGES, ZGuaranteeCode, ZPackCode, type TPeriodCode, type TUsageCode } from '../reference/catalogue';
+import {
+  PERIODS,
+  USAGES,
+  ZGuaranteeCode,
+  ZPackCode,
+  type TPeriodCode,
+  type TUsageCode,
+} from '../reference/catalogue';
 import { BASIC_COVER, type TCoverSelection } from './cover';
 import { computeQuote } from './compute-quote';
 import { startingPrices } from './starting-prices';
 
 const EFFECT_DATE = '2026-12-01';
 
-const quote = (usage: TUsageCode, period: TPeriodCode, cover: TCoverSelection = BASIC_COVER, trailer = false) =>
-  computeQuote({ usage, period, effectDate: EFFECT_DATE, cover, trailer });
+const quote = (
+  usage: TUsageCode,
+  period: TPeriodCode,
+  cover: TCoverSelection = BASIC_COVER,
+  trailer = false,
+) => computeQuote({ usage, period, effectDate: EFFECT_DATE, cover, trailer });
 
 describe('starting prices', () => {
   it('reproduces the published starting price of every usage to the centime', () => {
-    const byUsage = Object.fromEntries(startingPrices(EFFECT_DATE).map((price) => [price.usage, price.primeTotal]));
+    const byUsage = Object.fromEntries(
+      startingPrices(EFFECT_DATE).map((price) => [price.usage, price.primeTotal]),
+    );
     expect(byUsage).toEqual({
       TOURISME: 49_791,
       UTILITAIRE: 49_791,
@@ -34,7 +47,9 @@ describe('starting prices', () => {
   });
 
   it('states the trailer rate of each usage', () => {
-    const rates = Object.fromEntries(startingPrices(EFFECT_DATE).map((price) => [price.usage, price.trailerRateBp / 100]));
+    const rates = Object.fromEntries(
+      startingPrices(EFFECT_DATE).map((price) => [price.usage, price.trailerRateBp / 100]),
+    );
     expect(rates).toEqual({
       TOURISME: 10,
       UTILITAIRE: 20,
@@ -86,13 +101,17 @@ describe('trailer', () => {
 
 describe('durations', () => {
   const byLength = [...PERIODS].sort(
-    (a, b) => (a.periode_ParJour ? a.periode_Nbr : a.periode_Nbr * 30) - (b.periode_ParJour ? b.periode_Nbr : b.periode_Nbr * 30),
+    (a, b) =>
+      (a.periode_ParJour ? a.periode_Nbr : a.periode_Nbr * 30) -
+      (b.periode_ParJour ? b.periode_Nbr : b.periode_Nbr * 30),
   );
 
   it('never makes a longer duration cheaper, for every usage, with and without trailer', () => {
     for (const usage of USAGES) {
       for (const trailer of [false, true]) {
-        const totals = byLength.map((period) => quote(usage.code, period.code, BASIC_COVER, trailer).primeTotal);
+        const totals = byLength.map(
+          (period) => quote(usage.code, period.code, BASIC_COVER, trailer).primeTotal,
+        );
         for (let i = 1; i < totals.length; i++) expect(totals[i]).toBeGreaterThan(totals[i - 1]!);
       }
     }
@@ -101,7 +120,9 @@ describe('durations', () => {
   it('never makes a longer duration cheaper for packs', () => {
     const months = byLength.filter((period) => !period.periode_ParJour);
     for (const pack of ['ESSENTIEL', 'CONFORT', 'SERENITE'] as const) {
-      const totals = months.map((period) => quote('TOURISME', period.code, { mode: 'pack', pack, extras: [] }).primeTotal);
+      const totals = months.map(
+        (period) => quote('TOURISME', period.code, { mode: 'pack', pack, extras: [] }).primeTotal,
+      );
       for (let i = 1; i < totals.length; i++) expect(totals[i]).toBeGreaterThan(totals[i - 1]!);
     }
   });
@@ -126,9 +147,9 @@ describe('availability of packs and à la carte', () => {
   });
 
   it('needs at least one guarantee counting toward the minimum à la carte', () => {
-    expect(() => quote('TOURISME', 'M1', { mode: 'carte', guarantees: [{ guarantee: 'DR', formula: 'default' }] })).toThrow(
-      'cover.carteNeedsMinGuarantee',
-    );
+    expect(() =>
+      quote('TOURISME', 'M1', { mode: 'carte', guarantees: [{ guarantee: 'DR', formula: 'default' }] }),
+    ).toThrow('cover.carteNeedsMinGuarantee');
   });
 
   it('refuses assistance for a vehicle over ten years old', () => {
@@ -139,19 +160,29 @@ describe('availability of packs and à la carte', () => {
   });
 
   it('refuses a formula the guarantee does not have', () => {
-    expect(() => quote('TOURISME', 'M1', { mode: 'carte', guarantees: [{ guarantee: 'INCENDIE', formula: 'F9' }] })).toThrow(
-      'cover.unknownFormula',
-    );
+    expect(() =>
+      quote('TOURISME', 'M1', { mode: 'carte', guarantees: [{ guarantee: 'INCENDIE', formula: 'F9' }] }),
+    ).toThrow('cover.unknownFormula');
   });
 });
 
 describe('every quote adds up', () => {
   const usage = fc.constantFrom(...USAGES.map((u) => u.code));
   const period = fc.constantFrom(...PERIODS.map((p) => p.code));
-  const choice = fc.record({ guarantee: fc.constantFrom(...ZGuaranteeCode.options), formula: fc.constantFrom('default', 'F1') });
+  const choice = fc.record({
+    guarantee: fc.constantFrom(...ZGuaranteeCode.options),
+    formula: fc.constantFrom('default', 'F1'),
+  });
   const cover: fc.Arbitrary<TCoverSelection> = fc.oneof(
-    fc.record({ mode: fc.constant('pack' as const), pack: fc.constantFrom(...ZPackCode.options), extras: fc.array(choice, { maxLength: 3 }) }),
-    fc.record({ mode: fc.constant('carte' as const), guarantees: fc.array(choice, { minLength: 1, maxLength: 4 }) }),
+    fc.record({
+      mode: fc.constant('pack' as const),
+      pack: fc.constantFrom(...ZPackCode.options),
+      extras: fc.array(choice, { maxLength: 3 }),
+    }),
+    fc.record({
+      mode: fc.constant('carte' as const),
+      guarantees: fc.array(choice, { minLength: 1, maxLength: 4 }),
+    }),
   );
 
   it('has lines summing to the net premium and net plus taxes equal to the total, in whole centimes', () => {

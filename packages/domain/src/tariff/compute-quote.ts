@@ -44,7 +44,10 @@ function defaultFormula(code: TGuaranteeCode): string {
 }
 
 /** Which optional guarantees the cover holds, with the pack discount each one gets. */
-function optionalChoices(table: TTariffTable, input: TQuoteInput): { choice: TGuaranteeChoice; discountBp: number }[] {
+function optionalChoices(
+  table: TTariffTable,
+  input: TQuoteInput,
+): { choice: TGuaranteeChoice; discountBp: number }[] {
   const { cover } = input;
   if (cover.mode === 'pack' && cover.pack === 'BASE' && cover.extras.length === 0) return [];
   if (!isExtendedCoverAvailable(table, input.usage, input.period)) {
@@ -83,7 +86,10 @@ function assertEligible(choices: TGuaranteeChoice[], vehicleAgeYears: number | u
  * The premium of a cover, from the tariff in force on the effect date. Pure and deterministic: the
  * server recomputes it from stored data at every change and never trusts a client's figure.
  */
-export function computeQuote(input: TQuoteInput, table: TTariffTable = selectTariff(input.effectDate)): TQuote {
+export function computeQuote(
+  input: TQuoteInput,
+  table: TTariffTable = selectTariff(input.effectDate),
+): TQuote {
   const usageTariff = table.usages[input.usage];
   const liabilityNet = usageTariff.liability[input.period];
   const optional = optionalChoices(table, input);
@@ -111,5 +117,12 @@ export function computeQuote(input: TQuoteInput, table: TTariffTable = selectTar
   const liabilityPremium = sum(lines.filter((line) => line.liability).map((line) => line.net));
   const taxes = computeTaxes(table.taxes, primeNet, liabilityPremium);
   const totalTaxe = sum(taxes.map((tax) => tax.amount));
-  return { tariffVersion: table.version, lines, primeNet, taxes, totalTaxe, primeTotal: primeNet + totalTaxe };
+  return {
+    tariffVersion: table.version,
+    lines,
+    primeNet,
+    taxes,
+    totalTaxe,
+    primeTotal: primeNet + totalTaxe,
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZGuaranteeCode, ZPackCode, ZPeriodCode, ZUsageCode } from '../reference/catalogue';
+import type { ZPeriodCode, ZUsageCode } from '../reference/catalogue';
+import { ZGuaranteeCode, ZPackCode } from '../reference/catalogue';
 
 export const ZGuaranteeChoice = z.object({
   guarantee: ZGuaranteeCode,
@@ -9,7 +10,11 @@ export type TGuaranteeChoice = z.infer<typeof ZGuaranteeChoice>;
 
 /** The cover chosen at step 5: a pack (the basic offer is the pack BASE) with optional extras, or à la carte. */
 export const ZCoverSelection = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('pack'), pack: ZPackCode, extras: z.array(ZGuaranteeChoice).max(10).default([]) }),
+  z.object({
+    mode: z.literal('pack'),
+    pack: ZPackCode,
+    extras: z.array(ZGuaranteeChoice).max(10).default([]),
+  }),
   z.object({ mode: z.literal('carte'), guarantees: z.array(ZGuaranteeChoice).min(1).max(10) }),
 ]);
 export type TCoverSelection = z.infer<typeof ZCoverSelection>;

@@ -8,7 +8,11 @@ export function periodMonths(period: TPeriodCode): number {
 }
 
 /** Packs beyond the basic offer and à la carte cover exist only for tourism and a month or more. */
-export function isExtendedCoverAvailable(table: TTariffTable, usage: TUsageCode, period: TPeriodCode): boolean {
+export function isExtendedCoverAvailable(
+  table: TTariffTable,
+  usage: TUsageCode,
+  period: TPeriodCode,
+): boolean {
   return (
     table.extended_cover.usages.includes(usage) && periodMonths(period) >= table.extended_cover.min_months
   );

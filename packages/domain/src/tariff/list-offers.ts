@@ -1,6 +1,13 @@
 import type { TGarantieOffer, TPackOffer, TPacksAnswer } from '../contracts/packs';
 import { centimesToAmount } from '../money';
-import { GUARANTEES, packByCode, type TGuarantee, type TPackCode, type TPeriodCode, type TUsageCode } from '../reference/catalogue';
+import {
+  GUARANTEES,
+  packByCode,
+  type TGuarantee,
+  type TPackCode,
+  type TPeriodCode,
+  type TUsageCode,
+} from '../reference/catalogue';
 import type { TIsoDate } from '../time';
 import { computeQuote, optionalGuaranteeNet, type TQuoteLine } from './compute-quote';
 import { isExtendedCoverAvailable, periodMonths } from './extended-cover';
@@ -32,7 +39,10 @@ function describe(guarantee: TGuarantee, formulaPrice: (formula: string) => numb
 }
 
 function packOffer(table: TTariffTable, input: TOfferInput, code: TPackCode): TPackOffer {
-  const quote = computeQuote({ ...input, cover: { mode: 'pack', pack: code, extras: [] }, trailer: false }, table);
+  const quote = computeQuote(
+    { ...input, cover: { mode: 'pack', pack: code, extras: [] }, trailer: false },
+    table,
+  );
   const lineOf = (guarantee: TGuarantee): TQuoteLine | undefined =>
     quote.lines.find((line) => line.guarantee === guarantee.code);
   const pack = packByCode(code);
@@ -58,7 +68,10 @@ function packOffer(table: TTariffTable, input: TOfferInput, code: TPackCode): TP
 export function listOffers(input: TOfferInput): TPacksAnswer {
   const table = selectTariff(input.effectDate);
   const extended = isExtendedCoverAvailable(table, input.usage, input.period);
-  const packCodes: TPackCode[] = ['BASE', ...(extended ? table.extended_cover.packs.map((pack) => pack.code) : [])];
+  const packCodes: TPackCode[] = [
+    'BASE',
+    ...(extended ? table.extended_cover.packs.map((pack) => pack.code) : []),
+  ];
   const months = periodMonths(input.period);
   const liabilityNet = table.usages[input.usage].liability[input.period];
   const cartes = extended

@@ -3,7 +3,10 @@ import type { TIsoDate } from '../time';
 import { TARIFF_TABLES, type TTariffTable } from './tariff-table';
 
 /** The tariff in force on the effect date of the cover, not on the day of the quote. */
-export function selectTariff(effectDate: TIsoDate, tables: readonly TTariffTable[] = TARIFF_TABLES): TTariffTable {
+export function selectTariff(
+  effectDate: TIsoDate,
+  tables: readonly TTariffTable[] = TARIFF_TABLES,
+): TTariffTable {
   const inForce = tables.filter(
     (table) =>
       table.effective_from <= effectDate && (table.effective_to === null || effectDate <= table.effective_to),

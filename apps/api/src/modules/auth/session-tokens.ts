@@ -38,7 +38,11 @@ export async function openSession(
 }
 
 /** The signed-in user behind a bearer token, or null when the token is forged, expired or revoked. */
-export async function resolveSession(db: TDatabase, secret: string, token: string): Promise<TSessionUser | null> {
+export async function resolveSession(
+  db: TDatabase,
+  secret: string,
+  token: string,
+): Promise<TSessionUser | null> {
   let payload;
   try {
     ({ payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'] }));

@@ -12,10 +12,12 @@ describe('GET /api/v1/offre/tarifs', () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/v1/offre/tarifs' });
     expect(answer.statusCode).toBe(200);
     const prices = Object.fromEntries(
-      answer.json().result.map((row: { usage_Code: string; prix_depart: number; taux_remorque: number }) => [
-        row.usage_Code,
-        [row.prix_depart, row.taux_remorque],
-      ]),
+      answer
+        .json()
+        .result.map((row: { usage_Code: string; prix_depart: number; taux_remorque: number }) => [
+          row.usage_Code,
+          [row.prix_depart, row.taux_remorque],
+        ]),
     );
     expect(prices).toEqual({
       TOURISME: [497.91, 10],

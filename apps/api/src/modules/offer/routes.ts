@@ -1,4 +1,10 @@
-import { startingPrices, todayInMorocco, usageByCode, ZStartingPricesAnswer, centimesToAmount } from '@bi/domain';
+import {
+  startingPrices,
+  todayInMorocco,
+  usageByCode,
+  ZStartingPricesAnswer,
+  centimesToAmount,
+} from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**

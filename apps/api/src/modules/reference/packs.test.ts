@@ -31,8 +31,15 @@ describe('POST /users/souscriptions/packs', () => {
   });
 
   it('offers every pack and the à la carte guarantees for tourism from one month', async () => {
-    const body = (await packs({ usage_Id: 1, dateEffet: tomorrow, periode_ParJour: false, periode_Nbr: 1 })).json();
-    expect(body.packs.map((pack: { pack_Code: string }) => pack.pack_Code)).toEqual(['BASE', 'ESSENTIEL', 'CONFORT', 'SERENITE']);
+    const body = (
+      await packs({ usage_Id: 1, dateEffet: tomorrow, periode_ParJour: false, periode_Nbr: 1 })
+    ).json();
+    expect(body.packs.map((pack: { pack_Code: string }) => pack.pack_Code)).toEqual([
+      'BASE',
+      'ESSENTIEL',
+      'CONFORT',
+      'SERENITE',
+    ]);
     for (const pack of body.packs) {
       expect(Math.round((pack.primeNet + pack.totalTaxe) * 100)).toBe(Math.round(pack.primeTotal * 100));
     }
@@ -45,18 +52,34 @@ describe('POST /users/souscriptions/packs', () => {
   });
 
   it('refuses an unknown usage or duration with the field named', async () => {
-    const usage = await packs({ usage_Id: 99, dateEffet: tomorrow, periode_ParJour: true, periode_Nbr: 5 }, 'en');
+    const usage = await packs(
+      { usage_Id: 99, dateEffet: tomorrow, periode_ParJour: true, periode_Nbr: 5 },
+      'en',
+    );
     expect(usage.statusCode).toBe(422);
-    expect(usage.json()).toEqual({ message: 'Unknown usage.', result: [{ field: 'usage_Id', message: 'Unknown usage.' }] });
+    expect(usage.json()).toEqual({
+      message: 'Unknown usage.',
+      result: [{ field: 'usage_Id', message: 'Unknown usage.' }],
+    });
     const period = await packs({ usage_Id: 1, dateEffet: tomorrow, periode_ParJour: true, periode_Nbr: 7 });
     expect(period.statusCode).toBe(422);
   });
 
   it('refuses an effect date in the past or beyond three months', async () => {
-    const past = await packs({ usage_Id: 1, dateEffet: addDays(todayInMorocco(), -1), periode_ParJour: true, periode_Nbr: 5 });
+    const past = await packs({
+      usage_Id: 1,
+      dateEffet: addDays(todayInMorocco(), -1),
+      periode_ParJour: true,
+      periode_Nbr: 5,
+    });
     expect(past.statusCode).toBe(422);
     expect(past.json().message).toMatch(/^La date d'effet doit être comprise entre le \d{2}\/\d{2}\/\d{4}/);
-    const far = await packs({ usage_Id: 1, dateEffet: addDays(todayInMorocco(), 100), periode_ParJour: true, periode_Nbr: 5 });
+    const far = await packs({
+      usage_Id: 1,
+      dateEffet: addDays(todayInMorocco(), 100),
+      periode_ParJour: true,
+      periode_Nbr: 5,
+    });
     expect(far.statusCode).toBe(422);
   });
 

@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, extra: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/users/souscriptions${url}`, headers: { ...headers, ...extra } });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/users/souscriptions${url}`,
+    headers: { ...headers, ...extra },
+  });
 
 describe('reference lists', () => {
   it('needs a bearer token', async () => {
@@ -44,7 +48,11 @@ describe('reference lists', () => {
     for (const city of cities.filter((c) => ['Tanger Med', 'Fnideq', 'Guerguerat'].includes(c.ville_Name))) {
       const { result } = (await get(`/bureaux?$ville=${city.ville_Id}`)).json();
       expect(result.length).toBeGreaterThan(0);
-      expect(result[0]).toMatchObject({ posteFrontalier: true, effetImmediat: true, ville_Id: city.ville_Id });
+      expect(result[0]).toMatchObject({
+        posteFrontalier: true,
+        effetImmediat: true,
+        ville_Id: city.ville_Id,
+      });
     }
     const casablanca = cities.find((c) => c.ville_Name === 'Casablanca')!;
     const offices = (await get(`/bureaux?$ville=${casablanca.ville_Id}`)).json().result;
@@ -65,7 +73,14 @@ describe('reference lists', () => {
     expect(usages).toHaveLength(7);
     const periods = (await get('/periodes')).json().result;
     expect(periods.map((p: { periode_Name: string }) => p.periode_Name)).toEqual([
-      '5 JOURS', '10 JOURS', '1 MOIS', '2 MOIS', '3 MOIS', '4 MOIS', '5 MOIS', '6 MOIS',
+      '5 JOURS',
+      '10 JOURS',
+      '1 MOIS',
+      '2 MOIS',
+      '3 MOIS',
+      '4 MOIS',
+      '5 MOIS',
+      '6 MOIS',
     ]);
     expect((await get('/carburants')).json().result.length).toBeGreaterThanOrEqual(4);
   });
@@ -75,7 +90,9 @@ describe('reference lists', () => {
     expect(all).toHaveLength(30);
     const second = (await get('/marques?$top=30&$skip=30')).json().result;
     expect(second[0].marque_Name > all[29].marque_Name).toBe(true);
-    const found = (await get('/marques?$top=30&$q=ren')).json().result.map((m: { marque_Name: string }) => m.marque_Name);
+    const found = (await get('/marques?$top=30&$q=ren'))
+      .json()
+      .result.map((m: { marque_Name: string }) => m.marque_Name);
     expect(found[0]).toBe('RENAULT');
     expect(found.every((name: string) => name.includes('REN'))).toBe(true);
     expect((await get('/marques?$q=%25')).json().result).toEqual([]);

@@ -6,7 +6,10 @@ export const listCountries = (db: TDatabase) => db.select().from(countries);
 
 /** Entry points (ports and land borders) first: that is where most customers collect their certificate. */
 export const listCities = (db: TDatabase) =>
-  db.select().from(cities).orderBy(sql`${cities.entryPoint} desc`, asc(cities.name));
+  db
+    .select()
+    .from(cities)
+    .orderBy(sql`${cities.entryPoint} desc`, asc(cities.name));
 
 export const findCity = async (db: TDatabase, id: number) =>
   (await db.select().from(cities).where(eq(cities.id, id)))[0];

@@ -28,20 +28,26 @@ const collatorFor = (language: TLanguage) => new Intl.Collator(language, { sensi
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/pays', { schema: { tags, security, response: { 200: ZPaysList, ...errors } } }, async (request) => {
-    const nameKey = request.language === 'ar' ? 'nameAr' : request.language === 'en' ? 'nameEn' : 'nameFr';
-    const collator = collatorFor(request.language);
-    const rows = (await repository.listCountries(app.db)).sort((a, b) => collator.compare(a[nameKey], b[nameKey]));
-    return {
-      result: rows.map((row) => ({
-        pays_Id: row.id,
-        pays_Code: row.iso2,
-        pays_Name: row.nameFr,
-        pays_Name_EN: row.nameEn,
-        pays_Name_AR: row.nameAr,
-      })),
-    };
-  });
+  app.get(
+    '/pays',
+    { schema: { tags, security, response: { 200: ZPaysList, ...errors } } },
+    async (request) => {
+      const nameKey = request.language === 'ar' ? 'nameAr' : request.language === 'en' ? 'nameEn' : 'nameFr';
+      const collator = collatorFor(request.language);
+      const rows = (await repository.listCountries(app.db)).sort((a, b) =>
+        collator.compare(a[nameKey], b[nameKey]),
+      );
+      return {
+        result: rows.map((row) => ({
+          pays_Id: row.id,
+          pays_Code: row.iso2,
+          pays_Name: row.nameFr,
+          pays_Name_EN: row.nameEn,
+          pays_Name_AR: row.nameAr,
+        })),
+      };
+    },
+  );
 
   app.get('/villes', { schema: { tags, security, response: { 200: ZVilleList, ...errors } } }, async () => ({
     result: (await repository.listCities(app.db)).map((row) => ({
@@ -87,25 +93,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     })),
   }));
 
-  app.get('/carburants', { schema: { tags, security, response: { 200: ZCarburantList, ...errors } } }, async () => ({
-    result: (await repository.listFuels(app.db)).map((row) => ({
-      combustile_Id: row.id,
-      combustile_Libelle: row.label,
-      combustile_Libelle_EN: row.labelEn,
-      combustile_Libelle_AR: row.labelAr,
-    })),
-  }));
+  app.get(
+    '/carburants',
+    { schema: { tags, security, response: { 200: ZCarburantList, ...errors } } },
+    async () => ({
+      result: (await repository.listFuels(app.db)).map((row) => ({
+        combustile_Id: row.id,
+        combustile_Libelle: row.label,
+        combustile_Libelle_EN: row.labelEn,
+        combustile_Libelle_AR: row.labelAr,
+      })),
+    }),
+  );
 
-  app.get('/periodes', { schema: { tags, security, response: { 200: ZPeriodeList, ...errors } } }, async () => ({
-    result: (await repository.listPeriods(app.db)).map((row) => ({
-      periode_Id: row.id,
-      periode_Name: row.name,
-      periode_Name_EN: row.nameEn,
-      periode_Name_AR: row.nameAr,
-      periode_Nbr: row.count,
-      periode_ParJour: row.inDays,
-    })),
-  }));
+  app.get(
+    '/periodes',
+    { schema: { tags, security, response: { 200: ZPeriodeList, ...errors } } },
+    async () => ({
+      result: (await repository.listPeriods(app.db)).map((row) => ({
+        periode_Id: row.id,
+        periode_Name: row.name,
+        periode_Name_EN: row.nameEn,
+        periode_Name_AR: row.nameAr,
+        periode_Nbr: row.count,
+        periode_ParJour: row.inDays,
+      })),
+    }),
+  );
 
   app.get(
     '/marques',

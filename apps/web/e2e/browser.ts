@@ -1,0 +1,48 @@
+import { launchChromium } from '@bi/chromium';
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const PHONE = { width: 360, height: 780 };
+
+export const baseUrl = () => inject('baseUrl');
+
+/** One browser per test file; each test gets a fresh context (no stored language, no session). */
+export async function openBrowser(): Promise<{
+  browser: Browser;
+  newPage: () => Promise<{ page: Page; context: BrowserContext }>;
+}> {
+  const browser = await launchChromium();
+  return {
+    browser,
+    newPage: async () => {
+      const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl() });
+      const page = await context.newPage();
+      return { page, context };
+    },
+  };
+}
+
+/** axe-core in the page; only violations a person would be blocked or seriously hindered by. */
+export async function seriousAccessibilityViolations(page: Page) {
+  // Evaluated through the DevTools protocol: the app's CSP rightly refuses an inline script tag.
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** True when the page is wider than the phone: the reader would have to scroll sideways. */
+/** The main heading once the client-side router has rendered the page. */
+export const headingOf = async (page: Page, text: string) => {
+  await page.getByRole('heading', { level: 1, name: text }).waitFor();
+  return page.locator('h1').textContent();
+};
+
+export const overflowsHorizontally = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -1,0 +1,110 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headingOf, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
+
+let browser: Browser;
+let newPage: Awaited<ReturnType<typeof openBrowser>>['newPage'];
+beforeAll(async () => {
+  ({ browser, newPage } = await openBrowser());
+});
+afterAll(() => browser?.close());
+
+describe('public pages on a phone', () => {
+  it('switches the home page to Arabic, right to left, and keeps the choice', async () => {
+    const { page } = await newPage();
+    await page.goto('/');
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe('Votre assurance frontière en quelques minutes');
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+
+    await page.getByTestId('language-button').click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await page.locator('h1').textContent()).toBe('تأمينك الحدودي في بضع دقائق');
+
+    await page.reload();
+    await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
+  });
+
+  it('reads the tourism starting price on the offer page, computed by the server', async () => {
+    const { page } = await newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: "Caractéristiques de l'offre" }).click();
+    await page.waitForURL('**/caracteristiques-offre');
+    const tourism = page.locator('[data-usage="TOURISME"]');
+    await expect.poll(() => tourism.textContent()).toContain('497,91 MAD');
+    expect(await page.locator('[data-usage="AUTOCAR"]').textContent()).toContain('3.312,04 MAD');
+    expect(await page.locator('[data-usage="CAMION"]').textContent()).toContain('+ 30 %');
+  });
+
+  it('shows the tourism price on the home page in English', async () => {
+    const { page } = await newPage();
+    await page.goto('/?lng=en');
+    await expect
+      .poll(() => page.getByTestId('tourism-price').textContent())
+      .toBe('Tourism car: from 497,91 MAD incl. taxes');
+  });
+
+  it('prints a legal page from its download button and goes back to the start of the flow', async () => {
+    const { page } = await newPage();
+    await page.goto('/cgv');
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Télécharger' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await page.waitForURL('**/souscriptions/commencer');
+    expect(await headingOf(page, 'Souscrire une assurance frontière')).toBe(
+      'Souscrire une assurance frontière',
+    );
+  });
+
+  it('reaches the withdrawal letter and the terms from the footer', async () => {
+    const { page } = await newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Lettre de rétractation' }).click();
+    await page.waitForURL('**/lettre-retractation');
+    expect(await headingOf(page, 'Lettre de rétractation')).toBe('Lettre de rétractation');
+    await page.getByRole('link', { name: 'Conditions générales de vente' }).click();
+    await page.waitForURL('**/cgv');
+  });
+
+  it('shows the fallback screen for an unknown path, and a JSON 404 for an unknown API path', async () => {
+    const { page } = await newPage();
+    await page.goto('/nulle-part');
+    expect(await headingOf(page, 'Page introuvable')).toBe('Page introuvable');
+    const api = await page.request.get('/api/v1/nulle-part');
+    expect(api.status()).toBe(404);
+    expect((await api.json()).message).toContain('/api/v1/nulle-part');
+  });
+
+  const pages = [
+    '/',
+    '/souscriptions/commencer',
+    '/cgv',
+    '/cgu',
+    '/pdc',
+    '/caracteristiques-offre',
+    '/lettre-retractation',
+  ];
+  for (const language of ['fr', 'ar']) {
+    it(`has no serious accessibility violation and no sideways scrolling at 360 px (${language})`, async () => {
+      const { page } = await newPage();
+      const problems: Record<string, string[]> = {};
+      for (const path of pages) {
+        await page.goto(`${path}?lng=${language}`, { waitUntil: 'networkidle' });
+        const found = await seriousAccessibilityViolations(page);
+        if (await overflowsHorizontally(page)) found.push('horizontal overflow at 360 px');
+        if (found.length > 0) problems[path] = found;
+      }
+      expect(problems).toEqual({});
+    });
+  }
+});

@@ -1,0 +1,30 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { directionOf } from './i18n';
+import { buildTheme } from './theme';
+
+const caches = {
+  ltr: createCache({ key: 'mui' }),
+  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
+};
+
+/** Arabic flips the whole page: the theme direction and every style through the RTL stylis plugin. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const direction = directionOf(i18n.resolvedLanguage ?? 'fr');
+  const theme = useMemo(() => buildTheme(direction), [direction]);
+  return (
+    <CacheProvider value={caches[direction]}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

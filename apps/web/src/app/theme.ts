@@ -1,0 +1,30 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Green of the Moroccan flag for actions, with white text above the 4.5:1 contrast ratio. */
+export function buildTheme(direction: 'ltr' | 'rtl') {
+  return createTheme({
+    direction,
+    palette: {
+      primary: { main: '#00623a', contrastText: '#ffffff' },
+      secondary: { main: '#b3202a', contrastText: '#ffffff' },
+      background: { default: '#f6f7f4', paper: '#ffffff' },
+      text: { primary: '#1b1f1c', secondary: '#4a524c' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily:
+        direction === 'rtl'
+          ? '"Noto Sans Arabic", Roboto, sans-serif'
+          : 'Roboto, "Noto Sans Arabic", sans-serif',
+      h1: { fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.25 },
+      h2: { fontSize: '1.35rem', fontWeight: 700 },
+      h3: { fontSize: '1.1rem', fontWeight: 700 },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+      },
+    },
+  });
+}

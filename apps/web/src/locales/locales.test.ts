@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import ar from './ar/common.json';
+import arLegal from './ar/legal.json';
+import en from './en/common.json';
+import enLegal from './en/legal.json';
+import fr from './fr/common.json';
+import frLegal from './fr/legal.json';
+
+/** Every key path, with array lengths, so a missing paragraph in one language fails as loudly as a missing key. */
+function shape(node: unknown, prefix = ''): string[] {
+  if (Array.isArray(node))
+    return [`${prefix}[${node.length}]`, ...node.flatMap((item, i) => shape(item, `${prefix}[${i}]`))];
+  if (node !== null && typeof node === 'object') {
+    return Object.entries(node).flatMap(([key, value]) => shape(value, prefix ? `${prefix}.${key}` : key));
+  }
+  return [prefix];
+}
+
+const emptyStrings = (node: unknown, prefix = ''): string[] =>
+  typeof node === 'string'
+    ? node.trim() === ''
+      ? [prefix]
+      : []
+    : node !== null && typeof node === 'object'
+      ? Object.entries(node).flatMap(([key, value]) => emptyStrings(value, `${prefix}.${key}`))
+      : [];
+
+describe.each([
+  ['common', { fr, en, ar }],
+  ['legal', { fr: frLegal, en: enLegal, ar: arLegal }],
+])('the %s locale files', (_name, files) => {
+  it('have the same keys in French, English and Arabic', () => {
+    expect(shape(files.en)).toEqual(shape(files.fr));
+    expect(shape(files.ar)).toEqual(shape(files.fr));
+  });
+
+  it('have no empty text', () => {
+    for (const file of Object.values(files)) expect(emptyStrings(file)).toEqual([]);
+  });
+});

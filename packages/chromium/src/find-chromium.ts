@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+
+export type TChromiumSource = 'CHROMIUM_PATH' | 'debian' | '@sparticuz/chromium';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * One place decides which Chromium runs the browser tests and renders PDFs: `CHROMIUM_PATH`, then
+ * Debian's package, then the binary shipped inside the `@sparticuz/chromium` npm package, so a fresh
+ * clone needs nothing but npm. Nothing is ever downloaded.
+ */
+export async function findChromium(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ path: string; source: TChromiumSource }> {
+  const configured = env.CHROMIUM_PATH;
+  if (configured) {
+    if (!existsSync(configured))
+      throw new Error(`CHROMIUM_PATH points to ${configured}, which does not exist`);
+    return { path: configured, source: 'CHROMIUM_PATH' };
+  }
+  if (existsSync(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, source: 'debian' };
+  const { default: sparticuz } = await import('@sparticuz/chromium');
+  return { path: await sparticuz.executablePath(), source: '@sparticuz/chromium' };
+}
+
+/** Flags that work on these machines: no sandbox as root, and no calls home on a closed network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];

@@ -1,0 +1,2 @@
+export * from './find-chromium';
+export * from './launch';
