@@ -1,0 +1,38 @@
+import type { TTarget } from './targets';
+
+export type TRow = { name: string; value: string; target: string; pass: boolean; reason: string };
+
+export const formatNumber = (value: number) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: value < 10 ? 2 : 1 });
+
+export function check(name: string, measured: number, target: TTarget, detail?: string): TRow {
+  const value = `${formatNumber(measured)} ${target.unit}`;
+  return {
+    name,
+    value: detail ? `${value} (${detail})` : value,
+    target: `< ${formatNumber(target.limit)} ${target.unit}`,
+    // A measure that could not be taken (NaN) must fail rather than slip through.
+    pass: Number.isFinite(measured) && measured < target.limit,
+    reason: target.reason,
+  };
+}
+
+export function printTable(rows: readonly TRow[]): void {
+  const header = { name: 'Measure', value: 'Value', target: 'Target', verdict: 'Result' };
+  const lines = rows.map((row) => ({ ...row, verdict: row.pass ? 'PASS' : 'FAIL' }));
+  const width = (key: keyof typeof header) =>
+    Math.max(header[key].length, ...lines.map((line) => line[key].length));
+  const widths = { name: width('name'), value: width('value'), target: width('target'), verdict: 6 };
+  const format = (line: typeof header) =>
+    [
+      line.name.padEnd(widths.name),
+      line.value.padEnd(widths.value),
+      line.target.padEnd(widths.target),
+      line.verdict,
+    ].join('  ');
+  const rule = '-'.repeat(format(header).length);
+  console.log(['', format(header), rule, ...lines.map(format), rule].join('\n'));
+  for (const row of rows.filter((candidate) => !candidate.pass)) {
+    console.log(`FAIL ${row.name}: ${row.reason}`);
+  }
+}
