@@ -37,12 +37,12 @@ export async function seriousAccessibilityViolations(page: Page) {
     );
 }
 
-/** True when the page is wider than the phone: the reader would have to scroll sideways. */
 /** The main heading once the client-side router has rendered the page. */
 export const headingOf = async (page: Page, text: string) => {
   await page.getByRole('heading', { level: 1, name: text }).waitFor();
   return page.locator('h1').textContent();
 };
 
+/** True when the page is wider than the phone: the reader would have to scroll sideways. */
 export const overflowsHorizontally = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -151,7 +151,14 @@ async function seedCatalogue(tx: TTransaction) {
     )
     .onConflictDoUpdate({
       target: periods.id,
-      set: { name: excluded('name'), nameEn: excluded('name_en'), nameAr: excluded('name_ar') },
+      set: {
+        code: excluded('code'),
+        name: excluded('name'),
+        nameEn: excluded('name_en'),
+        nameAr: excluded('name_ar'),
+        count: excluded('count'),
+        inDays: excluded('in_days'),
+      },
     });
   await tx
     .insert(fuels)

@@ -16,7 +16,11 @@ import type { TTariffTable } from './tariff-table';
 
 type TOfferInput = { usage: TUsageCode; period: TPeriodCode; effectDate: TIsoDate };
 
-function describe(guarantee: TGuarantee, formulaPrice: (formula: string) => number): TGarantieOffer {
+function describe(
+  guarantee: TGuarantee,
+  formulaPrice: (formula: string) => number,
+  onlyFormula?: string,
+): TGarantieOffer {
   return {
     grnt_Id: guarantee.grnt_Id,
     grnt_Code: guarantee.code,
@@ -28,13 +32,15 @@ function describe(guarantee: TGuarantee, formulaPrice: (formula: string) => numb
     grnt_Description_AR: guarantee.grnt_Description_AR,
     grnt_Obligatoire: guarantee.grnt_Obligatoire,
     grnt_Min: guarantee.grnt_Min,
-    formules: guarantee.formules.map((formula) => ({
-      code: formula.code,
-      valeurMin: formula.valeurMin,
-      valeurMax: formula.valeurMax,
-      franchise: formula.franchise,
-      prime: centimesToAmount(formulaPrice(formula.code)),
-    })),
+    formules: guarantee.formules
+      .filter((formula) => onlyFormula === undefined || formula.code === onlyFormula)
+      .map((formula) => ({
+        code: formula.code,
+        valeurMin: formula.valeurMin,
+        valeurMax: formula.valeurMax,
+        franchise: formula.franchise,
+        prime: centimesToAmount(formulaPrice(formula.code)),
+      })),
   };
 }
 
@@ -52,8 +58,9 @@ function packOffer(table: TTariffTable, input: TOfferInput, code: TPackCode): TP
     pack_Name: pack.pack_Name,
     pack_Name_EN: pack.pack_Name_EN,
     pack_Name_AR: pack.pack_Name_AR,
+    // A pack holds one formula of each guarantee, at its price within the pack.
     garanties: GUARANTEES.filter((guarantee) => lineOf(guarantee)).map((guarantee) =>
-      describe(guarantee, () => lineOf(guarantee)!.net),
+      describe(guarantee, () => lineOf(guarantee)!.net, lineOf(guarantee)!.formula),
     ),
     primeNet: centimesToAmount(quote.primeNet),
     totalTaxe: centimesToAmount(quote.totalTaxe),

@@ -18,7 +18,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const today = todayInMorocco();
       const prices = startingPrices(today);
-      reply.header('cache-control', 'public, max-age=300');
+      // Short: the list is dated, and the tariff in force can change at midnight.
+      reply.header('cache-control', 'public, max-age=60');
       return {
         date: today,
         tarif_version: prices[0]!.tariffVersion,

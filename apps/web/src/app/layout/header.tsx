@@ -16,7 +16,7 @@ export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <AppBar position="sticky" color="primary" component="header">
+    <AppBar position="sticky" color="primary" component="header" sx={{ '@media print': { display: 'none' } }}>
       <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
         <IconButton
           color="inherit"
