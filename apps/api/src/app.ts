@@ -2,16 +2,22 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
+import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
+import devOutboxRoutes from './modules/notifications/dev-outbox-routes';
 import offerRoutes from './modules/offer/routes';
+import profileRoutes from './modules/profile/routes';
 import referenceRoutes from './modules/reference/routes';
 import authenticate from './plugins/authenticate';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import language from './plugins/language';
+import notifications from './plugins/notifications';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import webApp from './plugins/web-app';
+import type { TMailer } from './providers/mail/mailer';
+import type { TSmsSender } from './providers/sms/sms-sender';
 import { APP_VERSION } from './version';
 
 export type TBuildOptions = {
@@ -19,16 +25,27 @@ export type TBuildOptions = {
   database: TDatabaseHandle;
   /** Whether closing the app closes the database (tests share one handle per file). */
   closeDatabase?: boolean;
+  /** The server sends the outbox in the background; tests dispatch it themselves. */
+  runDispatcher?: boolean;
+  /** Providers handed in by tests (an SMTP sink, a failing gateway); otherwise from the configuration. */
+  providers?: { mailer?: TMailer; sms?: TSmsSender };
   logger?: FastifyServerOptions['logger'];
 };
 
 /** Plugins in order: outside concerns, then the app's own services, then the routes. */
-export async function buildApp({ config, database: handle, closeDatabase = true, logger }: TBuildOptions) {
+export async function buildApp({
+  config,
+  database: handle,
+  closeDatabase = true,
+  runDispatcher = false,
+  providers = {},
+  logger,
+}: TBuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -44,10 +61,14 @@ export async function buildApp({ config, database: handle, closeDatabase = true,
 
   await app.register(database, { handle, closeOnShutdown: closeDatabase });
   await app.register(authenticate, { jwtSecret: config.jwtSecret });
+  await app.register(notifications, { config, runDispatcher, ...providers });
 
   await app.register(healthRoutes, { version: APP_VERSION });
   await app.register(offerRoutes, { prefix: '/api/v1' });
+  await app.register(authRoutes, { prefix: '/api/v1/auth/users', config });
+  await app.register(profileRoutes, { prefix: '/api/v1/users', config });
   await app.register(referenceRoutes, { prefix: '/api/v1/users/souscriptions' });
+  if (config.devMailbox) await app.register(devOutboxRoutes, { prefix: '/api/v1' });
   await app.register(webApp, { distDir: config.webDistDir });
 
   return app;

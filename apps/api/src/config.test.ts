@@ -14,6 +14,8 @@ describe('configuration', () => {
         'JWT_SECRET: required in production',
         'DATABASE_URL: required in production (PGlite is for development)',
         'PUBLIC_URL: required in production (links in mails and payment returns)',
+        'SMTP_URL: required in production (codes and notices are sent by mail)',
+        'SMS_HTTP_URL: required in production (phone codes are sent by SMS)',
       ]);
     }
   });

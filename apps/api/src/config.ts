@@ -23,6 +23,36 @@ const ZEnvironment = z.object({
     .positive()
     .max(24 * 90)
     .default(24 * 7),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+    .optional(),
+  MAIL_FROM: z.string().default('Assurance Frontière <no-reply@assurance-frontiere.ma>'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().max(11).default('ASSURFRONT'),
+  CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  CODE_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
+  CODE_SENDS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).max(1000).default(20),
+  SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  SIGNIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  CHECKS_PER_10_MINUTES_PER_IP: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 
 export type TConfig = {
@@ -37,6 +67,21 @@ export type TConfig = {
   webDistDir: string;
   rateLimitPerMinute: number;
   sessionTtlHours: number;
+  /** Take the client address from X-Forwarded-For: only behind a proxy that sets it, or anyone could fake it. */
+  trustProxy: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  sms: { httpUrl: string | undefined; token: string | undefined; sender: string };
+  /** Without SMTP or SMS provider, messages stay in the outbox for the dev mailbox (never in production). */
+  devMailbox: boolean;
+  codes: {
+    ttlMinutes: number;
+    resetTtlMinutes: number;
+    maxAttempts: number;
+    sendsPerHour: number;
+    sendsPerHourPerIp: number;
+  };
+  signin: { maxFailures: number; lockMinutes: number };
+  checksPer10MinutesPerIp: number;
 };
 
 export class ConfigError extends Error {
@@ -76,6 +121,9 @@ export function loadConfig(
     if (!env.DATABASE_URL) problems.push('DATABASE_URL: required in production (PGlite is for development)');
     if (!env.PUBLIC_URL)
       problems.push('PUBLIC_URL: required in production (links in mails and payment returns)');
+    if (!env.SMTP_URL) problems.push('SMTP_URL: required in production (codes and notices are sent by mail)');
+    if (!env.SMS_HTTP_URL)
+      problems.push('SMS_HTTP_URL: required in production (phone codes are sent by SMS)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -96,6 +144,19 @@ export function loadConfig(
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    sms: { httpUrl: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN, sender: env.SMS_SENDER },
+    devMailbox: env.NODE_ENV !== 'production',
+    codes: {
+      ttlMinutes: env.CODE_TTL_MINUTES,
+      resetTtlMinutes: env.RESET_TTL_MINUTES,
+      maxAttempts: env.CODE_MAX_ATTEMPTS,
+      sendsPerHour: env.CODE_SENDS_PER_HOUR,
+      sendsPerHourPerIp: env.CODE_SENDS_PER_HOUR_PER_IP,
+    },
+    signin: { maxFailures: env.SIGNIN_MAX_FAILURES, lockMinutes: env.SIGNIN_LOCK_MINUTES },
+    checksPer10MinutesPerIp: env.CHECKS_PER_10_MINUTES_PER_IP,
     ...overrides,
   };
 }

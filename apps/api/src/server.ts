@@ -5,7 +5,7 @@ import { prepareDatabase } from './db/prepare';
 async function main() {
   const config = loadConfig();
   const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, runDispatcher: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

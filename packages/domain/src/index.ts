@@ -18,3 +18,8 @@ export * from './contracts/packs';
 export * from './contracts/offer';
 export * from './contracts/health';
 export * from './subscription/effect-date';
+export * from './validation/password';
+export * from './validation/phone';
+export * from './validation/codes';
+export * from './contracts/auth';
+export * from './contracts/subscription';

@@ -53,3 +53,17 @@ export function formatDisplayDate(date: TIsoDate): string {
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${year}`;
 }
+
+const dateTimeFormatter = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant as Moroccan local time, dd/MM/yyyy HH:mm, for notices and documents. */
+export function formatMoroccoDateTime(instant: Date): string {
+  return dateTimeFormatter.format(instant).replace(',', '');
+}

@@ -152,6 +152,21 @@ export const verificationCodes = pgTable(
   (table) => [index('verification_codes_target_idx').on(table.target, table.purpose, table.createdAt)],
 );
 
+/**
+ * Events counted for rate limits and lock-outs (sign-in failures, code sends, account checks). Kept in
+ * the database so that several API instances share the same counts.
+ */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('throttle_events_lookup_idx').on(table.bucket, table.key, table.at)],
+);
+
 // ── Subscriptions and their documents ───────────────────────────────────────────────────────────
 
 export const subscriptionCodeSequence = pgSequence('subscription_code_seq', { startWith: 1 });

@@ -73,6 +73,17 @@ describe('one error handler', () => {
     expect(revoked.json()).toEqual({ message: 'Your session has expired' });
   });
 
+  it('answers an anonymous call with a malformed body 401, before judging the body', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/souscriptions/packs',
+      headers: { 'accept-language': 'en' },
+      payload: { usage_Id: 'not a number' },
+    });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toEqual({ message: 'Your session has expired' });
+  });
+
   it('tags every answer with a request id', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,16 +1,18 @@
-import { RuleViolation, translate, type TLanguage, type TMessageKey } from '@bi/domain';
+import { isMessageKey, RuleViolation, translate, type TLanguage, type TMessageKey } from '@bi/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error';
 
 type TIssue = ZodFastifySchemaValidationError & { params: Record<string, unknown> };
 
 /** Zod's issue codes, said in the caller's language with the limits the schema set. */
 function issueMessage(language: TLanguage, issue: TIssue): string {
+  if (isMessageKey(issue.message)) return translate(language, issue.message);
   const { params } = issue;
   const origin = params.origin;
   switch (issue.keyword) {
@@ -43,6 +45,17 @@ function issueMessage(language: TLanguage, issue: TIssue): string {
     default:
       return translate(language, 'validation.invalidValue');
   }
+}
+
+/** A schema applied inside a handler fails the same way as one applied by the route. */
+function fromZodError(error: ZodError): TIssue[] {
+  return error.issues.map(({ code, path, message, ...params }) => ({
+    keyword: code,
+    instancePath: `/${path.join('/')}`,
+    schemaPath: '',
+    message,
+    params: params as Record<string, unknown>,
+  })) as TIssue[];
 }
 
 function fieldName(issue: TIssue): string {
@@ -79,6 +92,7 @@ export default fp(
       if (error instanceof RuleViolation) {
         return reply.status(error.status).send({ message: translate(language, error.key, error.params) });
       }
+      if (error instanceof ZodError) return answerValidation(request, reply, fromZodError(error));
       if (hasZodFastifySchemaValidationErrors(error)) {
         return answerValidation(request, reply, error.validation as TIssue[]);
       }

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type TApp } from '../app';
-import { loadConfig } from '../config';
+import { buildApp, type TApp, type TBuildOptions } from '../app';
+import { loadConfig, type TConfig } from '../config';
 import { openDatabase, type TDatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { openSession } from '../modules/auth/session-tokens';
@@ -12,6 +12,7 @@ import { uniqueDatabaseName, withDatabase } from './database-url';
 export type TTestApp = {
   app: TApp;
   handle: TDatabaseHandle;
+  config: TConfig;
   /** A user with a live session; answers the headers to call as them. */
   signedInUser: (
     overrides?: Partial<typeof users.$inferInsert>,
@@ -44,15 +45,37 @@ async function cloneTemplate(): Promise<{ handle: TDatabaseHandle; drop: () => P
 }
 
 /** The real app on its own copy of the migrated, seeded database (PGlite, or PostgreSQL with DATABASE_URL). */
-export async function createTestApp(): Promise<TTestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000' });
+type TTestAppOptions = {
+  env?: Record<string, string>;
+  providers?: TBuildOptions['providers'];
+  /** Receives every log line at trace level, to check what the logs never contain. */
+  logLines?: string[];
+};
+
+export async function createTestApp(options: TTestAppOptions = {}): Promise<TTestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ...options.env,
+  });
   const { handle, drop } = await cloneTemplate();
-  const app = await buildApp({ config, database: handle, closeDatabase: false });
+  const logLines = options.logLines;
+  const app = await buildApp({
+    config,
+    database: handle,
+    closeDatabase: false,
+    providers: options.providers,
+    logger: logLines
+      ? { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } }
+      : undefined,
+  });
   await app.ready();
   let userCount = 0;
   return {
     app,
     handle,
+    config,
     signedInUser: async (overrides = {}) => {
       userCount += 1;
       const [user] = await handle.db

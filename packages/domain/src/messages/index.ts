@@ -28,6 +28,11 @@ function lookup(catalogue: unknown, key: string): string | undefined {
   return typeof found === 'string' ? found : undefined;
 }
 
+/** Whether a text is one of the catalogue's keys, as schemas give them in their `message`. */
+export function isMessageKey(value: unknown): value is TMessageKey {
+  return typeof value === 'string' && lookup(MESSAGES[DEFAULT_LANGUAGE], value) !== undefined;
+}
+
 export function translate(
   language: TLanguage,
   key: TMessageKey,

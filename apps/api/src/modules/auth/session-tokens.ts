@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import type { TDatabase } from '../../db/client';
+import type { TDatabase, TTransaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 export type TSessionUser = {
@@ -67,4 +67,22 @@ export async function resolveSession(
 
 export async function revokeSession(db: TDatabase, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** After a password change or reset, every other device must sign in again. */
+export async function revokeOtherSessions(
+  db: TDatabase | TTransaction,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }

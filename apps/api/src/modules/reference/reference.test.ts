@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
@@ -31,6 +32,14 @@ describe('reference lists', () => {
     expect(result.some((country: { pays_Code: string }) => country.pays_Code === 'EH')).toBe(false);
     const names = result.map((country: { pays_Name_EN: string }) => country.pays_Name_EN);
     expect(names.indexOf('Belgium')).toBeLessThan(names.indexOf('France'));
+  });
+
+  it('compresses large answers for phones on weak connections', async () => {
+    const answer = await get('/pays', { 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    const plain = gunzipSync(answer.rawPayload);
+    expect(JSON.parse(plain.toString('utf8')).result.length).toBeGreaterThan(240);
+    expect(answer.rawPayload.length).toBeLessThan(plain.length / 3);
   });
 
   it('lists the seven entry points first, then the cities', async () => {

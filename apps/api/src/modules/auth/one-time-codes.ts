@@ -1,0 +1,132 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { RESEND_DELAY_SECONDS } from '@bi/domain';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { TConfig } from '../../config';
+import type { TDatabase, TTransaction } from '../../db/client';
+import { verificationCodes } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { recordEvent, windowState } from '../../lib/throttle';
+
+export type TCodePurpose = 'signup_phone' | 'signup_email' | 'phone_change' | 'password_reset';
+type TCodeRequest = { channel: 'email' | 'sms'; target: string; purpose: TCodePurpose; ip: string };
+
+const HOUR_MS = 3_600_000;
+
+/** Only this keyed hash is stored: a database leak does not reveal live codes or reset links. */
+const fingerprint = (secret: string, purpose: string, target: string, code: string) =>
+  createHmac('sha256', secret).update(`${purpose}\u0000${target}\u0000${code}`).digest('hex');
+
+const digits = (length: number) => Array.from({ length }, () => randomInt(0, 10)).join('');
+
+async function assertMaySend(db: TDatabase, config: TConfig, request: TCodeRequest) {
+  const sameTarget = and(
+    eq(verificationCodes.target, request.target),
+    eq(verificationCodes.purpose, request.purpose),
+  );
+  const [last] = await db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(sameTarget)
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  const sinceLast = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
+  if (sinceLast < RESEND_DELAY_SECONDS) {
+    throw new AppError(429, 'auth.resendTooEarly', { seconds: Math.ceil(RESEND_DELAY_SECONDS - sinceLast) });
+  }
+  const [{ value: sentThisHour } = { value: 0 }] = await db
+    .select({ value: count() })
+    .from(verificationCodes)
+    .where(and(sameTarget, gt(verificationCodes.createdAt, new Date(Date.now() - HOUR_MS))));
+  if (sentThisHour >= config.codes.sendsPerHour) throw new AppError(429, 'auth.sendCap', { minutes: 60 });
+  const perIp = await windowState(db, 'code_send_ip', request.ip, config.codes.sendsPerHourPerIp, HOUR_MS);
+  if (perIp.exceeded)
+    throw new AppError(429, 'auth.sendCap', { minutes: Math.ceil(perIp.retryInSeconds / 60) });
+}
+
+/**
+ * A new code (digits for SMS and mail, a long random token for reset links) replacing any earlier
+ * one for the same target and purpose. It only ever leaves through `deliver`; it is never logged.
+ */
+export async function issueCode(
+  db: TDatabase,
+  config: TConfig,
+  request: TCodeRequest & { length?: number },
+  /** Queues the message in the same transaction, so a code is never stored without being sent. */
+  deliver: (tx: TTransaction, code: string, ttlMinutes: number) => Promise<void>,
+): Promise<void> {
+  await assertMaySend(db, config, request);
+  const code =
+    request.purpose === 'password_reset'
+      ? randomBytes(32).toString('base64url')
+      : digits(request.length ?? 6);
+  const ttlMinutes =
+    request.purpose === 'password_reset' ? config.codes.resetTtlMinutes : config.codes.ttlMinutes;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(verificationCodes.target, request.target),
+          eq(verificationCodes.purpose, request.purpose),
+          isNull(verificationCodes.consumedAt),
+        ),
+      );
+    await tx.insert(verificationCodes).values({
+      channel: request.channel,
+      target: request.target,
+      purpose: request.purpose,
+      codeHash: fingerprint(config.jwtSecret, request.purpose, request.target, code),
+      expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+      ip: request.ip,
+    });
+    await recordEvent(tx, 'code_send_ip', request.ip);
+    await deliver(tx, code, ttlMinutes);
+  });
+}
+
+/**
+ * Checks and consumes the latest code for a target. A wrong guess counts against the code even
+ * though the caller's request fails, so it is written before the refusal.
+ */
+export async function consumeCode(
+  db: TDatabase,
+  config: TConfig,
+  check: { target: string; purpose: TCodePurpose; code: string },
+): Promise<void> {
+  const [current] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.target, check.target),
+        eq(verificationCodes.purpose, check.purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  const invalidKey = check.purpose === 'password_reset' ? 'auth.resetInvalid' : 'auth.codeInvalid';
+  if (!current) throw new AppError(400, invalidKey);
+  if (current.expiresAt.getTime() <= Date.now()) {
+    throw new AppError(400, check.purpose === 'password_reset' ? 'auth.resetInvalid' : 'auth.codeExpired');
+  }
+  if (current.attempts >= config.codes.maxAttempts) throw new AppError(429, 'auth.codeAttempts');
+
+  const expected = Buffer.from(current.codeHash, 'hex');
+  const given = Buffer.from(fingerprint(config.jwtSecret, check.purpose, check.target, check.code), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    const attempts = current.attempts + 1;
+    await db.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.id, current.id));
+    throw attempts >= config.codes.maxAttempts
+      ? new AppError(429, 'auth.codeAttempts')
+      : new AppError(400, invalidKey);
+  }
+  const consumed = await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verificationCodes.id, current.id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  // Two requests raced with the same code: only one may use it.
+  if (consumed.length === 0) throw new AppError(400, invalidKey);
+}

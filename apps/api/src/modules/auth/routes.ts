@@ -1,0 +1,136 @@
+import {
+  ZCheckAnswer,
+  ZCheckRequest,
+  ZCodeSentAnswer,
+  ZErrorAnswer,
+  ZFlowSignupAnswer,
+  ZFlowSignupRequest,
+  ZForgotRequest,
+  ZMessageAnswer,
+  ZPasswordChangeRequest,
+  ZResendRequest,
+  ZResetPasswordRequest,
+  ZSigninAnswer,
+  ZSigninRequest,
+  ZStandaloneSignupRequest,
+  ZUserAnswer,
+  ZVerifyEmailRequest,
+  translate,
+} from '@bi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TConfig } from '../../config';
+import { changePassword } from './change-password';
+import { checkEmail } from './check-email';
+import { forgotPassword } from './forgot-password';
+import { contextOf } from './request-context';
+import { resetPassword } from './reset-password';
+import { sendMailCode } from './send-mail-code';
+import { sendSmsCode } from './send-sms-code';
+import { revokeSession } from './session-tokens';
+import { signIn } from './sign-in';
+import { signUpFromFlow } from './sign-up-flow';
+import { signUpStandalone } from './sign-up-standalone';
+
+const tags = ['auth'];
+const security = [{ bearer: [] }];
+const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 409: ZErrorAnswer, 429: ZErrorAnswer };
+
+/** Spec §7 "Authentication": thin routes, one use case each. */
+const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
+  app.post(
+    '/signin',
+    { schema: { tags, body: ZSigninRequest, response: { 200: ZSigninAnswer, ...errors } } },
+    async (request) =>
+      signIn(
+        app.db,
+        config,
+        { ...request.body, languageChosen: request.languageFromHeader },
+        contextOf(request),
+      ),
+  );
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags,
+        description:
+          'Two bodies on one path: the subscription flow sends sms_code (and is signed in, with its first subscription); the standalone screen sends name and the 10-digit mail code.',
+        body: z.union([ZFlowSignupRequest, ZStandaloneSignupRequest]),
+        response: {
+          200: z.union([ZFlowSignupAnswer, ZMessageAnswer.extend({ user: ZUserAnswer })]),
+          ...errors,
+        },
+      },
+      // Each body is checked against its own schema below, so its errors name its own fields.
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      return 'sms_code' in body
+        ? signUpFromFlow(app.db, config, ZFlowSignupRequest.parse(body), contextOf(request))
+        : signUpStandalone(app.db, config, ZStandaloneSignupRequest.parse(body), contextOf(request));
+    },
+  );
+
+  app.post(
+    '/resend',
+    { schema: { tags, body: ZResendRequest, response: { 200: ZCodeSentAnswer, ...errors } } },
+    async (request) =>
+      sendSmsCode(app.db, config, { ...request.body, purpose: 'signup_phone' }, contextOf(request)),
+  );
+
+  app.post(
+    '/check',
+    {
+      schema: {
+        tags,
+        body: ZCheckRequest,
+        response: { 200: ZCheckAnswer, 404: ZCheckAnswer, 429: ZCheckAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { status, body } = await checkEmail(app.db, config, request.body.email, contextOf(request));
+      return reply.status(status).send(body);
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    { schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZCodeSentAnswer, ...errors } } },
+    async (request) => sendMailCode(app.db, config, request.body.email, contextOf(request)),
+  );
+
+  app.post(
+    '/forgot',
+    { schema: { tags, body: ZForgotRequest, response: { 200: ZMessageAnswer, ...errors } } },
+    async (request) => forgotPassword(app.db, config, request.body.username, contextOf(request)),
+  );
+
+  app.post(
+    '/reset',
+    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageAnswer, ...errors } } },
+    async (request) => resetPassword(app.db, config, request.body, contextOf(request)),
+  );
+
+  app.get(
+    '/signout',
+    { onRequest: app.authenticate, schema: { tags, security, response: { 200: ZMessageAnswer, ...errors } } },
+    async (request) => {
+      await revokeSession(app.db, request.user!.sessionId);
+      return { ok: true as const, message: translate(request.language, 'auth.signedOut') };
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, body: ZPasswordChangeRequest, response: { 200: ZMessageAnswer, ...errors } },
+    },
+    async (request) => changePassword(app.db, config, request.user!, request.body, contextOf(request)),
+  );
+};
+
+export default routes;

@@ -1,0 +1,102 @@
+import type { TFlowSignupAnswer, TFlowSignupRequest } from '@bi/domain';
+import type { TConfig } from '../../config';
+import type { TDatabase } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { enqueue } from '../notifications/enqueue';
+import { createSubscription } from '../subscriptions/create-subscription';
+import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
+import { consumeCode } from './one-time-codes';
+import { hashPassword } from './password-hashing';
+import { recordTermsConsent } from './record-consents';
+import type { TRequestContext } from './request-context';
+import { parsedPhone, smsTarget } from './send-sms-code';
+import { openSession } from './session-tokens';
+import { displayName, findUserByEmail, isUniqueViolation, toUserAnswer } from './users-repository';
+
+const emailTaken = () =>
+  new AppError(409, 'auth.emailTaken', {}, [{ field: 'email', key: 'auth.emailTaken' }]);
+
+/**
+ * /souscriptions/create for a visitor: the phone is proved by the SMS code, then the account, the
+ * consents and the first subscription (step 0 saved) are written together, and the customer is signed in.
+ */
+export async function signUpFromFlow(
+  db: TDatabase,
+  config: TConfig,
+  input: TFlowSignupRequest,
+  context: TRequestContext,
+): Promise<TFlowSignupAnswer> {
+  const phone = parsedPhone(input.phone, input.country_code);
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
+  await consumeCode(db, config, {
+    target: smsTarget(phone.e164),
+    purpose: 'signup_phone',
+    code: input.sms_code,
+  });
+  const passwordHash = await hashPassword(input.password);
+  const physique = input.type === 'physique';
+  const names = {
+    firstName: physique ? input.first_name! : null,
+    lastName: physique ? input.last_name! : null,
+    raisonSociale: physique ? null : input.raison_sociale!,
+  };
+
+  try {
+    const { user, subscription } = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          type: input.type,
+          ...names,
+          email: input.email,
+          phone: phone.phone,
+          countryCode: phone.country_code,
+          passwordHash,
+          language: context.language,
+          phoneVerifiedAt: new Date(),
+        })
+        .returning();
+      const subscription = await createSubscription(tx, {
+        userId: user!.id,
+        requestId: context.requestId,
+        userInfo: {
+          type: input.type,
+          first_name: names.firstName,
+          last_name: names.lastName,
+          raison_sociale: names.raisonSociale,
+          email: input.email,
+          phone: phone.phone,
+          country_code: phone.country_code,
+          accept_cgu: true,
+        },
+      });
+      await recordTermsConsent(tx, user!.id, context.ip, subscription.id);
+      await audit(tx, {
+        actorUserId: user!.id,
+        action: 'user.signed_up',
+        entityType: 'user',
+        entityId: user!.id,
+        requestId: context.requestId,
+      });
+      await enqueue(tx, {
+        channel: 'email',
+        to: input.email,
+        language: context.language,
+        template: 'welcome',
+        params: { name: displayName(names), link: config.publicUrl },
+      });
+      return { user: user!, subscription };
+    });
+    const session = await openSession(db, config.jwtSecret, config.sessionTtlHours, user.id, context);
+    return {
+      token: session.token,
+      user: toUserAnswer(user),
+      souscription: toSouscriptionAnswer(subscription),
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

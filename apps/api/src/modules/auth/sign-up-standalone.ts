@@ -1,0 +1,81 @@
+import { translate, type TStandaloneSignupRequest } from '@bi/domain';
+import type { TConfig } from '../../config';
+import type { TDatabase } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { enqueue } from '../notifications/enqueue';
+import { consumeCode } from './one-time-codes';
+import { hashPassword } from './password-hashing';
+import { recordTermsConsent } from './record-consents';
+import type { TRequestContext } from './request-context';
+import { parsedPhone } from './send-sms-code';
+import { findUserByEmail, isUniqueViolation, toUserAnswer } from './users-repository';
+
+const emailTaken = () =>
+  new AppError(409, 'auth.emailTaken', {}, [{ field: 'email', key: 'auth.emailTaken' }]);
+
+/** "Karim El Idrissi": the first word is the first name, the rest the last name. */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return rest.length > 0
+    ? { firstName: first, lastName: rest.join(' ') }
+    : { firstName: '', lastName: first };
+}
+
+/** /auth/signup: the address is proved by the 10-digit mail code; the customer then signs in. */
+export async function signUpStandalone(
+  db: TDatabase,
+  config: TConfig,
+  input: TStandaloneSignupRequest,
+  context: TRequestContext,
+) {
+  const phone = parsedPhone(input.phone, input.country_code);
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
+  await consumeCode(db, config, { target: input.email, purpose: 'signup_email', code: input.code });
+  const passwordHash = await hashPassword(input.password);
+  const names = splitName(input.name);
+  try {
+    const user = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          type: input.raison_sociale ? 'morale' : 'physique',
+          firstName: names.firstName || null,
+          lastName: names.lastName,
+          raisonSociale: input.raison_sociale ?? null,
+          email: input.email,
+          phone: phone.phone,
+          countryCode: phone.country_code,
+          passwordHash,
+          language: context.language,
+          emailVerifiedAt: new Date(),
+        })
+        .returning();
+      await recordTermsConsent(tx, user!.id, context.ip);
+      await audit(tx, {
+        actorUserId: user!.id,
+        action: 'user.signed_up',
+        entityType: 'user',
+        entityId: user!.id,
+        requestId: context.requestId,
+      });
+      await enqueue(tx, {
+        channel: 'email',
+        to: input.email,
+        language: context.language,
+        template: 'welcome',
+        params: { name: input.name, link: config.publicUrl },
+      });
+      return user!;
+    });
+    return {
+      ok: true as const,
+      message: translate(context.language, 'auth.accountCreated'),
+      user: toUserAnswer(user),
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

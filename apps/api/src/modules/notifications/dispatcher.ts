@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDatabase } from '../../db/client';
+import { outbox } from '../../db/schema';
+import type { TMailer } from '../../providers/mail/mailer';
+import type { TSmsSender } from '../../providers/sms/sms-sender';
+import { SENSITIVE_TEMPLATES, type TTemplate } from './templates';
+
+const MAX_ATTEMPTS = 8;
+/** A claimed message not settled within this time (the process died mid-send) is claimed again. */
+const LEASE_SECONDS = 120;
+const REDACTED = '[supprimé après envoi / removed after delivery]';
+
+/** 30 s, 2 min, 4.5 min, 8 min … capped at one hour. */
+export const backoffSeconds = (attempts: number) => Math.min(3_600, 30 * attempts * attempts);
+
+type TOutboxRow = typeof outbox.$inferSelect;
+
+export type TDispatcher = {
+  dispatchDue: (limit?: number) => Promise<number>;
+  start: () => void;
+  stop: () => Promise<void>;
+};
+
+export function createDispatcher(options: {
+  db: TDatabase;
+  mailer: TMailer;
+  sms: TSmsSender;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  /** Whether delivered codes and links are erased from the outbox (not while the dev mailbox shows them). */
+  redactDelivered: boolean;
+}): TDispatcher {
+  const { db, mailer, sms, log } = options;
+
+  async function claim(limit: number): Promise<TOutboxRow[]> {
+    const result = await db.execute(sql`
+      update ${outbox} set status = 'sending', attempts = attempts + 1,
+        next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+      where id in (
+        select id from ${outbox}
+        where status in ('pending', 'sending') and next_attempt_at <= now()
+        order by created_at limit ${limit} for update skip locked)
+      returning id`);
+    const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    if (ids.length === 0) return [];
+    return db.query.outbox.findMany({ where: (row, { inArray }) => inArray(row.id, ids) });
+  }
+
+  async function deliver(message: TOutboxRow) {
+    if (message.channel === 'email') {
+      await mailer.send({
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.bodyText,
+        html: message.bodyHtml,
+      });
+    } else {
+      await sms.send({ to: message.recipient, text: message.bodyText });
+    }
+  }
+
+  async function settle(message: TOutboxRow) {
+    try {
+      await deliver(message);
+      const erase = options.redactDelivered && SENSITIVE_TEMPLATES.has(message.template as TTemplate);
+      await db.execute(sql`update ${outbox} set status = 'sent', sent_at = now(), last_error = null
+        ${erase ? sql`, subject = ${REDACTED}, body_text = ${REDACTED}, body_html = null` : sql``} where id = ${message.id}`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+      const failed = message.attempts >= MAX_ATTEMPTS;
+      log.warn(
+        { outboxId: message.id, channel: message.channel, attempts: message.attempts, reason },
+        'message not delivered',
+      );
+      await db.execute(sql`update ${outbox} set status = ${failed ? 'failed' : 'pending'}, last_error = ${reason},
+        next_attempt_at = now() + make_interval(secs => ${backoffSeconds(message.attempts)}) where id = ${message.id}`);
+    }
+  }
+
+  async function dispatchDue(limit = 20): Promise<number> {
+    const claimed = await claim(limit);
+    for (const message of claimed) await settle(message);
+    return claimed.length;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  return {
+    dispatchDue,
+    start: () => {
+      timer = setInterval(() => {
+        running = running
+          .then(() => dispatchDue())
+          .catch((error: unknown) => log.error({ err: error }, 'outbox dispatch failed'));
+      }, options.pollMs ?? 1_000);
+      timer.unref();
+    },
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

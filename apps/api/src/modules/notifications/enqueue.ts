@@ -1,0 +1,29 @@
+import type { TLanguage } from '@bi/domain';
+import type { TDatabase, TTransaction } from '../../db/client';
+import { outbox } from '../../db/schema';
+import { render, type TTemplate } from './templates';
+
+export type TOutgoing = {
+  channel: 'email' | 'sms';
+  to: string;
+  language: TLanguage;
+  template: TTemplate;
+  params: Record<string, string | number>;
+};
+
+/**
+ * Writes the message beside the change that causes it, in the same transaction: if the change is
+ * rolled back there is no message, and if the process dies after commit the dispatcher still sends it.
+ */
+export async function enqueue(db: TDatabase | TTransaction, message: TOutgoing): Promise<void> {
+  const rendered = render(message.template, message.language, message.params);
+  await db.insert(outbox).values({
+    channel: message.channel,
+    recipient: message.to,
+    language: message.language,
+    template: message.template,
+    subject: rendered.subject,
+    bodyText: rendered.text,
+    bodyHtml: rendered.html,
+  });
+}

@@ -1,0 +1,53 @@
+import type { TLanguage } from '@bi/domain';
+import ar from './templates/ar.json';
+import en from './templates/en.json';
+import fr from './templates/fr.json';
+
+const CATALOGUES = { fr, en, ar } as const;
+
+export type TTemplate = 'email_code' | 'sms_code' | 'password_reset' | 'password_changed' | 'welcome';
+
+/** Messages carrying a code or a link that opens an account: their body is erased once delivered. */
+export const SENSITIVE_TEMPLATES: ReadonlySet<TTemplate> = new Set([
+  'email_code',
+  'sms_code',
+  'password_reset',
+]);
+
+export type TRendered = { subject: string | null; text: string; html: string | null };
+
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+function toHtml(language: TLanguage, text: string): string {
+  const { layout } = CATALOGUES[language];
+  const paragraphs = text
+    .split('\n\n')
+    .map((block) =>
+      escapeHtml(block)
+        .replace(/(https?:\/\/\S+)/g, '<a href="$1" style="color:#00623a">$1</a>')
+        .replaceAll('\n', '<br>'),
+    )
+    .map((block) => `<p>${block}</p>`)
+    .join('');
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1b1f1c;max-width:560px">${paragraphs}<p>${escapeHtml(layout.signature)}</p><p style="color:#4a524c;font-size:12px">${escapeHtml(layout.automatic)}</p></body></html>`;
+}
+
+/** Plain text and HTML, in the recipient's language. SMS have text only. */
+export function render(
+  template: TTemplate,
+  language: TLanguage,
+  params: Record<string, string | number>,
+): TRendered {
+  const entry = CATALOGUES[language][template] as { subject?: string; text: string };
+  const text = fill(entry.text, params);
+  if (template === 'sms_code') return { subject: null, text, html: null };
+  return { subject: fill(entry.subject ?? '', params), text, html: toHtml(language, text) };
+}

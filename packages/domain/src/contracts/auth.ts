@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ZSouscriptionAnswer } from './subscription';
+import { passwordsMatch, ZPassword } from '../validation/password';
+import { ZPhoneFields } from '../validation/phone';
+import { ZMailCode, ZSmsCode } from '../validation/codes';
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'validation.emailInvalid' }));
+
+const ZName = z.string().trim().min(1).max(80);
+export const ZPersonType = z.enum(['physique', 'morale', 'corporation']);
+
+export const ZUserAnswer = z.object({
+  email: z.string(),
+  phone: z.string().nullable(),
+  country_code: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  raison_sociale: z.string().nullable(),
+  type: ZPersonType,
+  language: z.enum(['fr', 'en', 'ar']),
+});
+export type TUserAnswer = z.infer<typeof ZUserAnswer>;
+
+export const ZSigninRequest = z.object({ username: ZEmail, password: z.string().min(1).max(128) });
+export const ZSigninAnswer = z.object({ token: z.string(), user: ZUserAnswer });
+export type TSigninAnswer = z.infer<typeof ZSigninAnswer>;
+
+/** The flow sign-up signs the new customer in and opens their first subscription. */
+export const ZFlowSignupAnswer = ZSigninAnswer.extend({ souscription: ZSouscriptionAnswer });
+export type TFlowSignupAnswer = z.infer<typeof ZFlowSignupAnswer>;
+
+/** The sign-up of the subscription flow (/souscriptions/create): names by person type, phone proved by SMS. */
+export const ZFlowSignupRequest = z
+  .object({
+    type: ZPersonType,
+    first_name: ZName.optional(),
+    last_name: ZName.optional(),
+    raison_sociale: ZName.optional(),
+    email: ZEmail,
+    phone: z.string(),
+    country_code: z.string(),
+    password: ZPassword,
+    accept_cgu: z.literal(true, { message: 'validation.acceptTerms' }),
+    sms_code: ZSmsCode,
+  })
+  .and(ZPhoneFields)
+  .superRefine((value, context) => {
+    const required =
+      value.type === 'physique' ? (['first_name', 'last_name'] as const) : (['raison_sociale'] as const);
+    for (const field of required) {
+      if (!value[field]) context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+    }
+  });
+export type TFlowSignupRequest = z.infer<typeof ZFlowSignupRequest>;
+
+/** The standalone sign-up screen (/auth/signup): a full name, the 10-digit code received by mail. */
+export const ZStandaloneSignupRequest = z
+  .object({
+    name: ZName,
+    email: ZEmail,
+    phone: z.string(),
+    country_code: z.string().default('212'),
+    code: ZMailCode,
+    password: ZPassword,
+    raison_sociale: ZName.optional(),
+    accept_cgu: z.literal(true, { message: 'validation.acceptTerms' }).default(true),
+  })
+  .and(ZPhoneFields);
+export type TStandaloneSignupRequest = z.infer<typeof ZStandaloneSignupRequest>;
+
+export const ZResendRequest = ZPhoneFields;
+export const ZCheckRequest = z.object({ email: ZEmail });
+export const ZCheckAnswer = z.object({ ok: z.boolean(), message: z.string().optional() });
+export const ZVerifyEmailRequest = z.object({ email: ZEmail });
+export const ZForgotRequest = z.object({ username: ZEmail });
+
+const ZNewPassword = z.object({ newPassword: ZPassword, verifyPassword: z.string() }).refine(passwordsMatch, {
+  message: 'validation.passwordMismatch',
+  path: ['verifyPassword'],
+});
+export const ZPasswordChangeRequest = z
+  .object({ currentPassword: z.string().min(1).max(128) })
+  .and(ZNewPassword);
+export const ZResetPasswordRequest = z.object({ token: z.string().min(20).max(200) }).and(ZNewPassword);
+
+export const ZPhoneCodeRequest = ZPhoneFields;
+export const ZPhoneChangeRequest = z.object({ sms_code: ZSmsCode }).and(ZPhoneFields);
+
+/** A plain acknowledgement with a sentence for the notice. */
+export const ZMessageAnswer = z.object({ ok: z.literal(true), message: z.string() });
+/** A code was sent: when the next send is allowed. */
+export const ZCodeSentAnswer = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  resend_in: z.number().int(),
+});

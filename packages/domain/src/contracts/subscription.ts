@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const ZStatut = z.enum(['simulation', 'confirmed', 'paid', 'signed', 'cancelled', 'non_abouti']);
+export type TStatut = z.infer<typeof ZStatut>;
+
+/** The subscription as spec §3 names it; the step objects are filled as the flow advances. */
+export const ZSouscriptionAnswer = z.object({
+  _id: z.string(),
+  code_str: z.string(),
+  statut: ZStatut,
+  current_step: z.number().int(),
+  user_info: z.record(z.string(), z.unknown()),
+  vehicule_info: z.record(z.string(), z.unknown()).nullable(),
+  periode_info: z.record(z.string(), z.unknown()).nullable(),
+  pack_info: z.record(z.string(), z.unknown()).nullable(),
+  documents_info: z.record(z.string(), z.unknown()).nullable(),
+  payment_info: z.object({ is_paid: z.boolean() }).catchall(z.unknown()),
+  simulation_result: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TSouscriptionAnswer = z.infer<typeof ZSouscriptionAnswer>;
+
+/** Versions of the texts a customer accepts; a consent is stored with the version it was given to. */
+export const LEGAL_TEXT_VERSIONS = { cgv: '1.0-2026-11-22', pdc: '1.0-2026-11-22' } as const;

@@ -1,0 +1,40 @@
+import { getCountryCallingCode, parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'MA';
+
+/**
+ * Phones travel as the spec says: the national number without the country code, and the calling code
+ * without its plus sign. Validity is libphonenumber's, for the country the code belongs to.
+ */
+export function normalizePhone(
+  phone: string,
+  countryCode: string,
+): { phone: string; country_code: string; e164: string } | null {
+  const digits = countryCode.replace(/^\+/, '');
+  if (!/^\d{1,4}$/.test(digits)) return null;
+  try {
+    const parsed = parsePhoneNumberWithError(
+      `+${digits}${phone.replace(/[\s.\-()]/g, '').replace(/^0+/, '')}`,
+    );
+    if (!parsed.isValid() || parsed.countryCallingCode !== digits) return null;
+    return { phone: parsed.nationalNumber, country_code: parsed.countryCallingCode, e164: parsed.number };
+  } catch {
+    return null;
+  }
+}
+
+export const callingCodeOf = (country: CountryCode) => getCountryCallingCode(country);
+
+export const ZPhoneFields = z
+  .object({
+    phone: z.string().trim().min(4).max(20),
+    country_code: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{1,4}$/, { message: 'validation.invalidFormat' }),
+  })
+  .refine((value) => normalizePhone(value.phone, value.country_code) !== null, {
+    message: 'validation.phoneInvalid',
+    path: ['phone'],
+  });
