@@ -31,6 +31,9 @@ const MIGRATION_LOCK_ID = 727_120_345;
 export async function openDatabase(config: TDatabaseConfig, existing?: PGlite): Promise<TDatabaseHandle> {
   if (config.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server ended (restart, failover) must not crash the process: the pool
+    // drops it and opens another on the next query, which reports any lasting outage itself.
+    pool.on('error', () => undefined);
     const db = drizzleNodePostgres(pool, { schema });
     return {
       db: db as unknown as TDatabase,
