@@ -1,10 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client';
+import { notify } from '../lib/notifications';
+import i18n from './i18n';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
 import { AppThemeProvider } from './theme-provider';
 
+/**
+ * A failed action shows the server's message as a notice (spec §8); failed loads of lists stay silent.
+ * An expired session has its own notice, from the session guard.
+ */
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  mutationCache: new MutationCache({
+    onError: (error) => {
+      if (error instanceof ApiError && error.sessionExpired) return;
+      notify('error', error instanceof ApiError ? error.message : i18n.t('errors:http.temporary'));
+    },
+  }),
 });
 
 export function App() {

@@ -1,4 +1,10 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { ForgotPage } from '../features/auth/routes/forgot-page';
+import { ForgotSuccessPage, SignUpSuccessPage } from '../features/auth/routes/message-pages';
+import { ResetPage } from '../features/auth/routes/reset-page';
+import { SignInPage } from '../features/auth/routes/sign-in-page';
+import { SignUpPage } from '../features/auth/routes/sign-up-page';
+import { DevMailboxPage } from '../features/dev-mailbox/routes/dev-mailbox-page';
 import { HomePage } from '../features/home/routes/home-page';
 import { LegalPage } from '../features/legal/routes/legal-page';
 import { WithdrawalLetterPage } from '../features/legal/routes/withdrawal-letter-page';
@@ -17,6 +23,14 @@ export const router = createBrowserRouter([
       { path: 'pdc', element: <LegalPage document="pdc" /> },
       { path: 'caracteristiques-offre', element: <OfferPage /> },
       { path: 'lettre-retractation', element: <WithdrawalLetterPage /> },
+      { path: 'auth', element: <Navigate to="/auth/signin" replace /> },
+      { path: 'auth/signin', element: <SignInPage /> },
+      { path: 'auth/signup', element: <SignUpPage /> },
+      { path: 'auth/forgot', element: <ForgotPage /> },
+      { path: 'auth/forgotSuccess', element: <ForgotSuccessPage /> },
+      { path: 'auth/success', element: <SignUpSuccessPage /> },
+      { path: 'auth/reset', element: <ResetPage /> },
+      { path: 'dev/mailbox', element: <DevMailboxPage /> },
       { path: 'souscriptions', element: <Navigate to="/souscriptions/commencer" replace /> },
       { path: 'souscriptions/commencer', element: <StartPage /> },
       { path: '*', element: <NotFoundPage /> },

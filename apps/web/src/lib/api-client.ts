@@ -1,5 +1,6 @@
 import { ZErrorAnswer } from '@bi/domain';
 import i18n, { currentLanguage } from '../app/i18n';
+import { session } from './session';
 
 export const API_BASE = '/api/v1';
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -10,22 +11,37 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: { field: string; message: string }[] = [],
+    /** The session ended; the app already told the user and moved to /auth. */
+    readonly sessionExpired = false,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-type TRequestOptions = { method?: string; body?: unknown; token?: string | null; signal?: AbortSignal };
+type TRequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+
+/** Calls made before there is a session: no bearer token (spec §6). */
+const WITHOUT_TOKEN = ['/auth/users/signin', '/auth/users/forgot', '/auth/users/signup'];
+/** Where a 401 is an answer, not an expired session (spec §8). */
+const NOT_EXPIRY = [...WITHOUT_TOKEN, '/auth/users/signout'];
+
+let onSessionExpired: (message: string) => void = () => undefined;
+/** The app decides what expiry does (clear, notice, go to /auth); the client only detects it. */
+export function setSessionExpiredHandler(handler: (message: string) => void) {
+  onSessionExpired = handler;
+}
 
 /**
- * Every call: JSON, the current language, a 30 s time-out ('Response timed out'), and errors turned
- * into ApiError with the server's message or result[].message.
+ * Every call: JSON, the current language, the bearer token (but on sign-in, sign-up, forgot and
+ * sign-out), a 30 s time-out ('Response timed out'), and errors turned into ApiError with the server's
+ * message or result[].message. A 401 or 403 on a call made with a session means it has expired.
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, token, signal }: TRequestOptions = {},
+  { method = 'GET', body, signal }: TRequestOptions = {},
 ): Promise<T> {
+  const token = WITHOUT_TOKEN.includes(path) ? null : session.token();
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
@@ -51,7 +67,11 @@ export async function apiRequest<T>(
     const parsed = ZErrorAnswer.safeParse(payload);
     const fields = parsed.success ? (parsed.data.result ?? []) : [];
     const message = parsed.success ? parsed.data.message || fields[0]?.message : undefined;
-    throw new ApiError(response.status, message ?? i18n.t('errors:http.temporary'), fields);
+    const expired =
+      (response.status === 401 || response.status === 403) && token !== null && !NOT_EXPIRY.includes(path);
+    const text = message ?? i18n.t(expired ? 'errors:http.unauthorized' : 'errors:http.temporary');
+    if (expired) onSessionExpired(text);
+    throw new ApiError(response.status, text, fields, expired);
   }
   return payload as T;
 }

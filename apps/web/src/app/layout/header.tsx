@@ -7,6 +7,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../api/get-current-user';
+import { ProfileMenu } from '../../features/profile/components/profile-menu';
 import { LanguageMenu } from './language-menu';
 
 /** react-router keeps the position in history.state.idx: above 0 there is a page of ours to go back to. */
@@ -15,6 +17,7 @@ const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx 
 export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
   return (
     <AppBar position="sticky" color="primary" component="header" sx={{ '@media print': { display: 'none' } }}>
       <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
@@ -54,15 +57,19 @@ export function Header() {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu />
-        <Button
-          color="inherit"
-          variant="outlined"
-          component={RouterLink}
-          to="/auth/signin"
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t('nav.login')}
-        </Button>
+        {user ? (
+          <ProfileMenu user={user} />
+        ) : (
+          <Button
+            color="inherit"
+            variant="outlined"
+            component={RouterLink}
+            to="/auth/signin"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('nav.login')}
+          </Button>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { Notifier } from './notifier';
+import { SessionGuard } from './session-guard';
 
 export function Shell() {
   const { t } = useTranslation();
@@ -28,6 +30,8 @@ export function Shell() {
         <Outlet />
       </Box>
       <Footer />
+      <Notifier />
+      <SessionGuard />
       <ScrollRestoration />
     </Box>
   );

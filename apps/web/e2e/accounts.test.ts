@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headingOf, openBrowser } from './browser';
+import { readFromMailbox } from './mailbox';
+
+let browser: Browser;
+let newPage: Awaited<ReturnType<typeof openBrowser>>['newPage'];
+beforeAll(async () => {
+  ({ browser, newPage } = await openBrowser());
+});
+afterAll(() => browser?.close());
+
+/** The field, not the show/hide button whose name also holds « mot de passe ». */
+const PASSWORD_LABEL = /^Mot de passe\W*$/;
+const stamp = Date.now().toString().slice(-6);
+const email = `amina.${stamp}@example.com`;
+
+async function signIn(page: Page, password: string) {
+  await page.goto('/auth/signin');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel(PASSWORD_LABEL).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL('**/souscriptions/commencer');
+  await page.getByTestId('profile-button').waitFor();
+}
+
+async function noticeSays(page: Page, text: string) {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
+describe('accounts through the real screens', () => {
+  it('signs up with the code from the mailbox, then signs in', async () => {
+    const { page } = await newPage();
+    await page.goto('/auth/signup');
+    const submit = page.getByRole('button', { name: 'Créer mon compte' });
+    await page.getByLabel('Nom complet').fill('Amina Benali');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel('Téléphone').fill(`06${stamp}12`.slice(0, 10));
+    await page.getByRole('button', { name: 'Recevoir le code par e-mail' }).click();
+    await noticeSays(page, `Un code a été envoyé à ${email}.`);
+    const code = await readFromMailbox(page.request, email, /\b(\d{10})\b/);
+    await page.getByLabel('Code reçu par e-mail').fill(code);
+    await page.getByLabel(PASSWORD_LABEL).fill('Secret1');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('checkbox').check();
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+    await page.waitForURL('**/auth/success');
+    await page.getByRole('link', { name: 'Continuer' }).click();
+    await page.waitForURL('**/auth/signin');
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(email);
+    await page.getByLabel(PASSWORD_LABEL).fill('Secret1');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/souscriptions/commencer');
+    expect(await page.getByTestId('profile-button').textContent()).toBe('Amina');
+  });
+
+  it('keeps the sign-in button disabled until both fields are filled, and says when they are wrong', async () => {
+    const { page } = await newPage();
+    await page.goto('/auth/signin');
+    const button = page.getByRole('button', { name: 'Se connecter' });
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel('Adresse e-mail').fill(email);
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel(PASSWORD_LABEL).fill('Mauvais1');
+    await button.click();
+    await noticeSays(page, 'Identifiant ou mot de passe incorrect.');
+  });
+
+  it('changes the password from the profile menu', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'Secret1');
+    await page.getByTestId('profile-button').click();
+    await page.getByRole('menuitem', { name: 'Mot de passe' }).click();
+    const dialog = page.getByRole('dialog');
+    const save = dialog.getByRole('button', { name: 'Enregistrer' });
+    await dialog.getByLabel('Mot de passe actuel').fill('Secret1');
+    await dialog.getByLabel('Nouveau mot de passe').fill('Nouveau2');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('Nouveau3');
+    await dialog.getByText('Les mots de passes ne sont pas identiques').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByLabel('Confirmer le mot de passe').fill('Nouveau2');
+    await save.click();
+    await noticeSays(page, 'Votre mot de passe a été modifié.');
+  });
+
+  it('changes the phone with the SMS code, then logs out', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'Nouveau2');
+    await page.getByTestId('profile-button').click();
+    await page.getByRole('menuitem', { name: 'Mon profil' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('Adresse e-mail').getAttribute('readonly')).not.toBeNull();
+    const newNumber = `07${stamp}34`.slice(0, 10);
+    await dialog.getByLabel('Téléphone').fill(newNumber);
+    await dialog.getByRole('button', { name: 'Recevoir un code par SMS' }).click();
+    const code = await readFromMailbox(page.request, `+212${newNumber.slice(1)}`, /\b(\d{6})\b/);
+    await dialog.getByLabel('Chiffre 1 du code').fill(code);
+    expect(await dialog.getByLabel('Chiffre 6 du code').inputValue()).toBe(code[5]);
+    await dialog.getByRole('button', { name: /^Renvoyer dans 00:\d\d$/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await noticeSays(page, 'Votre numéro de téléphone a été modifié.');
+
+    await page.getByTestId('profile-button').click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.getByRole('link', { name: 'Se connecter' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('bi.token'))).toBeNull();
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const { page } = await newPage();
+    await page.goto('/auth/forgot');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await page.waitForURL('**/auth/forgotSuccess');
+    const link = await readFromMailbox(page.request, email, /(https?:\/\/\S+\/auth\/reset\?token=\S+)/);
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByLabel('Nouveau mot de passe').fill('Retour33');
+    await page.getByLabel('Confirmer le mot de passe').fill('Retour33');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await page.waitForURL('**/auth/signin');
+    await signIn(page, 'Retour33');
+  });
+
+  it('sends an expired session to /auth with the notice', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'Retour33');
+    const token = await page.evaluate(() => localStorage.getItem('bi.token'));
+    await page.request.get('/api/v1/auth/users/signout', { headers: { authorization: `Bearer ${token}` } });
+    await page.reload();
+    await page.waitForURL('**/auth/signin');
+    await noticeSays(page, 'La session a expiré');
+    expect(await headingOf(page, 'Connexion')).toBe('Connexion');
+    expect(await page.evaluate(() => localStorage.getItem('bi.token'))).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { callingCodeOf, DEFAULT_PHONE_COUNTRY } from '@bi/domain';
+import Autocomplete from '@mui/material/Autocomplete';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { getCountries, type CountryCode } from 'libphonenumber-js/min';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../app/i18n';
+
+export type TPhoneValue = { country: CountryCode; phone: string };
+
+export const emptyPhone = (): TPhoneValue => ({ country: DEFAULT_PHONE_COUNTRY, phone: '' });
+
+/** The wire form of spec §7: national number, calling code without its plus sign. */
+export const phonePayload = (value: TPhoneValue) => ({
+  phone: value.phone.trim(),
+  country_code: callingCodeOf(value.country),
+});
+
+type TOption = { code: CountryCode; label: string };
+
+/** International phone input defaulting to Morocco; country names in the reader's language. */
+export function PhoneInput({
+  value,
+  onChange,
+  label,
+  error,
+  helperText,
+  disabled,
+}: {
+  value: TPhoneValue;
+  onChange: (value: TPhoneValue) => void;
+  label: string;
+  error?: boolean;
+  helperText?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const options = useMemo<TOption[]>(() => {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    const collator = new Intl.Collator(language);
+    return getCountries()
+      .map((code) => ({ code, label: `${names.of(code) ?? code} (+${callingCodeOf(code)})` }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [language]);
+  return (
+    <Stack direction="row" sx={{ gap: 1 }}>
+      <Autocomplete
+        sx={{ width: 130, flexShrink: 0 }}
+        options={options}
+        value={value.country}
+        getOptionValue={(option) => option.code}
+        disableClearable
+        disabled={disabled}
+        getOptionLabel={(option) => `+${callingCodeOf(option.code)}`}
+        renderOption={(props, option) => (
+          <li {...props} key={option.code}>
+            {option.label}
+          </li>
+        )}
+        filterOptions={(all, state) => {
+          const typed = state.inputValue.toLowerCase().replace(/^\+/, '');
+          return all.filter((option) => option.label.toLowerCase().includes(typed));
+        }}
+        onChange={(_, country) => onChange({ ...value, country: country as CountryCode })}
+        renderInput={(params) => <TextField {...params} label={t('auth.countryCode')} />}
+      />
+      <TextField
+        fullWidth
+        label={label}
+        value={value.phone}
+        onChange={(event) => onChange({ ...value, phone: event.target.value.replace(/[^\d\s]/g, '') })}
+        error={error}
+        helperText={helperText}
+        disabled={disabled}
+        autoComplete="tel-national"
+        slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20 } }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const BOXES = 6;
+
+/** The code the boxes hold; an empty box is a space in the value. */
+export const smsCodeOf = (value: string) => value.replace(/\s/g, '');
+
+/**
+ * Six single-digit boxes: typing moves forward, Backspace on an empty box moves back, and pasting a
+ * whole code fills them all.
+ */
+export function SmsCodeInput({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const digits = Array.from({ length: BOXES }, (_, index) => (value[index] ?? ' ').trim());
+
+  const emit = (next: string[]) =>
+    onChange(
+      next
+        .map((digit) => digit || ' ')
+        .join('')
+        .trimEnd(),
+    );
+
+  return (
+    <Stack
+      direction="row"
+      dir="ltr"
+      sx={{ gap: 1, justifyContent: 'center' }}
+      role="group"
+      aria-label={t('auth.smsCode')}
+    >
+      {digits.map((digit, index) => (
+        <TextField
+          key={index}
+          value={digit}
+          disabled={disabled}
+          inputRef={(element: HTMLInputElement | null) => {
+            inputs.current[index] = element;
+          }}
+          onChange={(event) => {
+            const typed = event.target.value.replace(/\D/g, '');
+            const next = [...digits];
+            // One digit typed, or a whole code pasted from this box on.
+            const incoming = typed.length > 1 && typed.startsWith(digit) && digit ? typed.slice(1) : typed;
+            incoming.split('').forEach((char, offset) => {
+              if (index + offset < BOXES) next[index + offset] = char;
+            });
+            if (!incoming) next[index] = '';
+            emit(next);
+            if (incoming) inputs.current[Math.min(index + incoming.length, BOXES - 1)]?.focus();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Backspace' && !digit && index > 0) inputs.current[index - 1]?.focus();
+          }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              maxLength: BOXES,
+              'aria-label': t('auth.smsDigit', { position: index + 1 }),
+              style: { textAlign: 'center', fontSize: '1.25rem', padding: '10px 0' },
+            },
+          }}
+          sx={{ width: 44 }}
+        />
+      ))}
+    </Stack>
+  );
+}

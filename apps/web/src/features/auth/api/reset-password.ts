@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+type TResetBody = { token: string; newPassword: string; verifyPassword: string };
+
+export const resetPassword = (body: TResetBody) =>
+  apiRequest<{ ok: true; message: string }>('/auth/users/reset', { method: 'POST', body });
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,0 +1,151 @@
+import type { TUserAnswer } from '@bi/domain';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhoneInput, phonePayload, type TPhoneValue } from '../../../components/phone-input';
+import { SmsCodeInput, smsCodeOf } from '../../../components/sms-code-input';
+import { notify } from '../../../lib/notifications';
+import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
+import { useChangePhone } from '../api/change-phone';
+import { useSendPhoneCode } from '../api/send-phone-code';
+
+function phoneOf(user: TUserAnswer): TPhoneValue {
+  try {
+    const parsed = parsePhoneNumberWithError(`+${user.country_code}${user.phone}`);
+    return { country: (parsed.country ?? 'MA') as CountryCode, phone: user.phone ?? '' };
+  } catch {
+    return { country: 'MA', phone: user.phone ?? '' };
+  }
+}
+
+/** My profile: names and e-mail read only; the phone changes once an SMS code proves the new number. */
+export function EditProfileDialog({
+  open,
+  onClose,
+  user,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user: TUserAnswer;
+}) {
+  const { t } = useTranslation(['common', 'errors']);
+  const sendCode = useSendPhoneCode();
+  const changePhone = useChangePhone();
+  const countdown = useCountdown();
+  const [phone, setPhone] = useState(() => phoneOf(user));
+  const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const [code, setCode] = useState('');
+  const pending = sendCode.isPending || changePhone.isPending;
+  const unchanged =
+    phonePayload(phone).phone.replace(/\s/g, '').replace(/^0/, '') === user.phone &&
+    phonePayload(phone).country_code === user.country_code;
+
+  const close = () => {
+    setStep('phone');
+    setCode('');
+    setPhone(phoneOf(user));
+    onClose();
+  };
+  const send = () =>
+    sendCode.mutate(phonePayload(phone), {
+      onSuccess: (answer) => {
+        notify('info', answer.message);
+        countdown.restart(answer.resend_in);
+        setStep('code');
+      },
+    });
+  const verify = () =>
+    changePhone.mutate(
+      { ...phonePayload(phone), sms_code: smsCodeOf(code) },
+      {
+        onSuccess: () => {
+          notify('success', t('errors:auth.phoneChanged'));
+          close();
+        },
+      },
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="profile-title"
+    >
+      <DialogTitle id="profile-title">{t('profile.edit.title')}</DialogTitle>
+      <DialogContent>
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          <TextField
+            label={t('auth.firstName')}
+            value={user.first_name ?? ''}
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+          <TextField
+            label={t('auth.lastName')}
+            value={user.last_name ?? user.raison_sociale ?? ''}
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+          <TextField
+            label={t('auth.email')}
+            value={user.email}
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+          <PhoneInput
+            label={t('auth.phone')}
+            value={phone}
+            onChange={setPhone}
+            disabled={step === 'code' || pending}
+          />
+          {step === 'code' && (
+            <Stack sx={{ gap: 1 }}>
+              <Typography>{t('profile.edit.enterCode')}</Typography>
+              <SmsCodeInput value={code} onChange={setCode} disabled={pending} />
+              <Button
+                onClick={send}
+                disabled={countdown.secondsLeft > 0 || pending}
+                sx={{ alignSelf: 'center' }}
+              >
+                {countdown.secondsLeft > 0
+                  ? t('auth.resendIn', { time: formatCountdown(countdown.secondsLeft) })
+                  : t('auth.resend')}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={pending}>
+          {t('common.cancel')}
+        </Button>
+        {step === 'phone' ? (
+          <Button
+            variant="contained"
+            onClick={send}
+            disabled={unchanged || !user.email || pending || !phone.phone.trim()}
+            loading={sendCode.isPending}
+          >
+            {t('profile.edit.sendCode')}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            onClick={verify}
+            disabled={smsCodeOf(code).length < 4 || pending}
+            loading={changePhone.isPending}
+          >
+            {t('profile.edit.verify')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import type { TUserAnswer } from '@bi/domain';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { LogoutDialog } from './logout-dialog';
+
+type TDialog = 'profile' | 'password' | 'logout' | null;
+
+/** The header's menu for a signed-in customer: My profile, Password, Log out. */
+export function ProfileMenu({ user }: { user: TUserAnswer }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<TDialog>(null);
+  const open = (next: TDialog) => {
+    setAnchor(null);
+    setDialog(next);
+  };
+  const name = user.first_name ?? user.raison_sociale ?? user.email;
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircle />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'profile-menu' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="profile-button"
+        sx={{
+          maxWidth: 140,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          display: 'inline-block',
+        }}
+      >
+        {name}
+      </Button>
+      <Menu id="profile-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => open('profile')}>{t('profile.menu.profile')}</MenuItem>
+        <MenuItem onClick={() => open('password')}>{t('profile.menu.password')}</MenuItem>
+        <MenuItem onClick={() => open('logout')}>{t('profile.menu.logout')}</MenuItem>
+      </Menu>
+      <EditProfileDialog open={dialog === 'profile'} onClose={() => setDialog(null)} user={user} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <LogoutDialog open={dialog === 'logout'} onClose={() => setDialog(null)} />
+    </>
+  );
+}
