@@ -1,4 +1,4 @@
-import type { TUserAnswer } from '@bi/domain';
+import { SMS_CODE_LENGTH, type TUserAnswer } from '@bi/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -139,7 +139,7 @@ export function EditProfileDialog({
           <Button
             variant="contained"
             onClick={verify}
-            disabled={smsCodeOf(code).length < 4 || pending}
+            disabled={smsCodeOf(code).length !== SMS_CODE_LENGTH || pending}
             loading={changePhone.isPending}
           >
             {t('profile.edit.verify')}
