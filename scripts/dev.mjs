@@ -1,5 +1,5 @@
 // `npm run dev`: the API in watch mode on API_PORT (3001) and Vite with hot reload on PORT (3000),
-// which proxies /api to it. Both stop together.
+// which proxies /api to it; links in mails point at Vite's address. Both stop together.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 

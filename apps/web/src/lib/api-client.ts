@@ -33,8 +33,7 @@ export function setSessionExpiredHandler(handler: (message: string) => void) {
 }
 
 /**
- * Every call: JSON, the current language, the bearer token (but on sign-in, sign-up, forgot and
- * sign-out), a 30 s time-out ('Response timed out'), and errors turned into ApiError with the server's
+ * Every call: JSON, the current language, the bearer token (but on sign-in, sign-up and forgot), a 30 s time-out ('Response timed out'), and errors turned into ApiError with the server's
  * message or result[].message. A 401 or 403 on a call made with a session means it has expired.
  */
 export async function apiRequest<T>(
