@@ -3,14 +3,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import authRoutes from './modules/auth/routes';
+import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import devOutboxRoutes from './modules/notifications/dev-outbox-routes';
 import offerRoutes from './modules/offer/routes';
 import profileRoutes from './modules/profile/routes';
 import referenceRoutes from './modules/reference/routes';
+import subscriptionRoutes from './modules/subscriptions/routes';
 import authenticate from './plugins/authenticate';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import housekeeping from './plugins/housekeeping';
 import language from './plugins/language';
 import notifications from './plugins/notifications';
 import openapi from './plugins/openapi';
@@ -25,7 +28,7 @@ export type TBuildOptions = {
   database: TDatabaseHandle;
   /** Whether closing the app closes the database (tests share one handle per file). */
   closeDatabase?: boolean;
-  /** The server sends the outbox in the background; tests dispatch it themselves. */
+  /** The server runs its background jobs (outbox, clean-up); tests run what they need themselves. */
   runDispatcher?: boolean;
   /** Providers handed in by tests (an SMTP sink, a failing gateway); otherwise from the configuration. */
   providers?: { mailer?: TMailer; sms?: TSmsSender };
@@ -62,12 +65,15 @@ export async function buildApp({
   await app.register(database, { handle, closeOnShutdown: closeDatabase });
   await app.register(authenticate, { jwtSecret: config.jwtSecret });
   await app.register(notifications, { config, runDispatcher, ...providers });
+  await app.register(housekeeping, { run: runDispatcher });
 
   await app.register(healthRoutes, { version: APP_VERSION });
   await app.register(offerRoutes, { prefix: '/api/v1' });
   await app.register(authRoutes, { prefix: '/api/v1/auth/users', config });
   await app.register(profileRoutes, { prefix: '/api/v1/users', config });
   await app.register(referenceRoutes, { prefix: '/api/v1/users/souscriptions' });
+  await app.register(subscriptionRoutes, { prefix: '/api/v1/users/souscriptions' });
+  await app.register(fileRoutes, { prefix: '/api/v1/files' });
   if (config.devMailbox) await app.register(devOutboxRoutes, { prefix: '/api/v1' });
   await app.register(webApp, { distDir: config.webDistDir });
 

@@ -23,3 +23,5 @@ export * from './validation/phone';
 export * from './validation/codes';
 export * from './contracts/auth';
 export * from './contracts/subscription';
+export * from './contracts/steps';
+export * from './subscription/rules';

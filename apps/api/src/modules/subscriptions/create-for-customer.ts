@@ -1,0 +1,28 @@
+import type { TStep0 } from '@bi/domain';
+import type { TDatabase } from '../../db/client';
+import { recordTermsConsent } from '../auth/record-consents';
+import type { TRequestContext } from '../auth/request-context';
+import { createSubscription } from './create-subscription';
+import { applyContact } from './steps/step-0-contact';
+
+/** POST /users/souscriptions: a signed-in customer starts a new subscription with its step 0. */
+export async function createForCustomer(
+  db: TDatabase,
+  userId: string,
+  body: TStep0,
+  context: TRequestContext,
+) {
+  return db.transaction(async (tx) => {
+    const contact = applyContact(
+      { tx, userId, language: context.language, row: { userInfo: {} } as never },
+      body,
+    );
+    const subscription = await createSubscription(tx, {
+      userId,
+      userInfo: contact.changes.userInfo as Record<string, unknown>,
+      requestId: context.requestId,
+    });
+    await recordTermsConsent(tx, userId, context.ip, subscription.id);
+    return subscription;
+  });
+}

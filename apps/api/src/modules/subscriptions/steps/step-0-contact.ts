@@ -1,0 +1,28 @@
+import { normalizePhone, type TStep0 } from '@bi/domain';
+import { json, type TStepContext, type TStepOutcome } from './step-context';
+
+/** Contact details; a change of person type invalidates the identity number and the documents. */
+export function applyContact({ row }: TStepContext, body: TStep0): TStepOutcome {
+  const phone = normalizePhone(body.phone, body.country_code)!;
+  const previous = json(row.userInfo);
+  const physique = body.type === 'physique';
+  const typeChanged = previous.type !== undefined && previous.type !== body.type;
+  return {
+    changes: {
+      userInfo: {
+        ...previous,
+        type: body.type,
+        first_name: physique ? body.first_name : null,
+        last_name: physique ? body.last_name : null,
+        raison_sociale: physique ? null : body.raison_sociale,
+        email: body.email,
+        phone: phone.phone,
+        country_code: phone.country_code,
+        accept_cgu: true,
+        ...(typeChanged && { num_identity: null }),
+      },
+      ...(typeChanged && { documentsInfo: null }),
+    },
+    ...(typeChanged && { redoFrom: 1 }),
+  };
+}

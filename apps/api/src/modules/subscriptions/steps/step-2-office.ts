@@ -1,0 +1,44 @@
+import type { TStep2 } from '@bi/domain';
+import { and, eq } from 'drizzle-orm';
+import { cities, offices } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { json, type TStepContext, type TStepOutcome } from './step-context';
+
+/** The entry city and the office; the office's intermediaire_* fields are copied into user_info. */
+export async function applyOffice({ tx, row }: TStepContext, body: TStep2): Promise<TStepOutcome> {
+  const [found] = await tx
+    .select({ office: offices, city: cities })
+    .from(offices)
+    .innerJoin(cities, eq(cities.id, offices.cityId))
+    .where(
+      and(
+        eq(offices.id, body.bureau_gestion),
+        eq(offices.cityId, body.ville_entree),
+        eq(offices.active, true),
+      ),
+    );
+  if (!found) {
+    throw new AppError(422, 'subscription.officeNotInCity', {}, [
+      { field: 'bureau_gestion', key: 'subscription.officeNotInCity' },
+    ]);
+  }
+  const { office, city } = found;
+  return {
+    changes: {
+      userInfo: {
+        ...json(row.userInfo),
+        ville_entree: city.id,
+        ville_Id: city.id,
+        ville_Name: city.name,
+        bureau_gestion: office.id,
+        intermediaire_Id: office.id,
+        intermediaire_RS: office.name,
+        intermediaire_Code: office.code,
+        intermediaire_Adresse: office.address,
+        effetImmediat: office.immediateEffect,
+        bureaudirect: office.kind === 'direct',
+        posteFrontalier: office.kind === 'border_post',
+      },
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { ACCEPTED_UPLOAD_TYPES, DOCUMENT_FIELDS, requiredDocuments, type TStep7 } from '@bi/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { files } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { json, type TStepContext, type TStepOutcome } from './step-context';
+
+/** The documents of spec §5: each an upload of this customer, of an accepted type. */
+export async function applyDocuments({ tx, row, userId }: TStepContext, body: TStep7): Promise<TStepOutcome> {
+  const personType = json(row.userInfo).type as 'physique' | 'morale' | 'corporation';
+  const missing = requiredDocuments(personType).filter((field) => !body[field]);
+  if (missing.length > 0) {
+    throw new AppError(
+      422,
+      'subscription.documentsMissing',
+      {},
+      missing.map((field) => ({ field, key: 'subscription.documentMissing' as const })),
+    );
+  }
+  const given = DOCUMENT_FIELDS.filter((field) => body[field]);
+  const ids = given.map((field) => body[field]!);
+  const owned = await tx
+    .select({ id: files.id, fileName: files.fileName, mimeType: files.mimeType })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.ownerUserId, userId)));
+  const byId = new Map(owned.map((file) => [file.id, file]));
+  const unknown = given.filter((field) => {
+    const file = byId.get(body[field]!);
+    return !file || !(ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(file.mimeType);
+  });
+  if (unknown.length > 0) {
+    throw new AppError(
+      422,
+      'subscription.fileNotFound',
+      {},
+      unknown.map((field) => ({ field, key: 'subscription.fileNotFound' as const })),
+    );
+  }
+  return {
+    changes: {
+      documentsInfo: Object.fromEntries(
+        given.flatMap((field) => [
+          [field, body[field]],
+          [`${field}_name`, byId.get(body[field]!)!.fileName],
+        ]),
+      ),
+    },
+  };
+}

@@ -1,0 +1,275 @@
+import { addDays, todayInMorocco } from '@bi/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../db/schema';
+import { signUpCustomer } from '../../test/accounts';
+import { caller } from '../../test/api-calls';
+import { multipart, SAMPLE } from '../../test/sample-files';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+
+let t: TTestApp;
+let api: ReturnType<typeof caller>;
+let reference: {
+  franceId: number;
+  moroccoId: number;
+  tangerMedId: number;
+  borderPostId: number;
+  casablancaOfficeId: number;
+  daciaId: number;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = caller(t);
+  const { headers } = await signUpCustomer(t);
+  const countries = (await api.get('/users/souscriptions/pays', { headers })).json().result;
+  const cities = (await api.get('/users/souscriptions/villes', { headers })).json().result;
+  const tangerMed = cities.find((city: { ville_Name: string }) => city.ville_Name === 'Tanger Med');
+  const casablanca = cities.find((city: { ville_Name: string }) => city.ville_Name === 'Casablanca');
+  const offices = (
+    await api.get(`/users/souscriptions/bureaux?$ville=${tangerMed.ville_Id}`, { headers })
+  ).json().result;
+  const casaOffices = (
+    await api.get(`/users/souscriptions/bureaux?$ville=${casablanca.ville_Id}`, { headers })
+  ).json().result;
+  const dacia = (await api.get('/users/souscriptions/marques?$q=dacia', { headers })).json().result[0];
+  reference = {
+    franceId: countries.find((country: { pays_Code: string }) => country.pays_Code === 'FR').pays_Id,
+    moroccoId: countries.find((country: { pays_Code: string }) => country.pays_Code === 'MA').pays_Id,
+    tangerMedId: tangerMed.ville_Id,
+    borderPostId: offices[0].intermediaire_Id,
+    casablancaOfficeId: casaOffices[0].intermediaire_Id,
+    daciaId: dacia.marque_Id,
+  };
+});
+afterAll(() => t.close());
+
+const tomorrow = () => addDays(todayInMorocco(), 1);
+const bodies = () => ({
+  1: {
+    num_identity: 'AB123456',
+    address1: '12 rue de la Paix',
+    ville: 'Lyon',
+    pays_Id: reference.franceId,
+    consent_maroc: true,
+  },
+  2: { ville_entree: reference.tangerMedId, bureau_gestion: reference.borderPostId },
+  3: {
+    immatriculation: 'ab-123-cd',
+    usage_Id: 1,
+    nbre_places: 5,
+    marque_Id: reference.daciaId,
+    model: 'Duster',
+    combustile_Id: 2,
+    puissance: 8,
+  },
+  4: { date_effet: tomorrow(), periode_Id: 3 },
+  5: { type: 'pack', pack_Id: 1, selected_garanties: [], remorque: false },
+  6: {},
+});
+
+async function newSubscription() {
+  const customer = await signUpCustomer(t);
+  const created = await api.post(
+    '/users/souscriptions',
+    {
+      type: 'physique',
+      first_name: 'Amina',
+      last_name: 'Benali',
+      email: customer.email,
+      ...customer.phone,
+      accept_cgu: true,
+    },
+    { headers: customer.headers },
+  );
+  expect(created.statusCode).toBe(200);
+  return { customer, id: created.json()._id as string };
+}
+
+const step = (id: string, n: number, body: object, headers: Record<string, string>, language = 'fr') =>
+  api.post(`/users/souscriptions/${id}/step${n}`, body, { headers, language });
+
+async function uploadAll(headers: Record<string, string>) {
+  const ids: Record<string, string> = {};
+  for (const field of [
+    'identity_recto',
+    'identity_verso',
+    'permis_recto',
+    'permis_verso',
+    'cg_recto',
+    'cg_verso',
+  ]) {
+    const body = multipart('file', `${field}.pdf`, SAMPLE.pdf);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/files',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    ids[field] = answer.json().file_id;
+  }
+  return ids;
+}
+
+describe('the subscription steps', () => {
+  it('runs from step 1 to step 7, pricing on the server and confirming at step 6', async () => {
+    const { customer, id } = await newSubscription();
+    const all = bodies();
+    for (const n of [1, 2, 3, 4, 5] as const) {
+      const saved = await step(id, n, all[n], customer.headers);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().current_step).toBe(n + 1);
+    }
+    const afterFive = (await api.get(`/users/souscriptions/${id}`, { headers: customer.headers })).json();
+    expect(afterFive.user_info).toMatchObject({
+      pays: 'FR',
+      intermediaire_Id: reference.borderPostId,
+      posteFrontalier: true,
+    });
+    expect(afterFive.vehicule_info).toMatchObject({
+      immatriculation: 'AB-123-CD',
+      usage_Name: 'TOURISME',
+      marque_Name: 'DACIA',
+    });
+    expect(afterFive.periode_info).toMatchObject({
+      date_effet: tomorrow(),
+      periode_Name: '1 MOIS',
+      date_fin: addDays(addMonthsIso(tomorrow(), 1), -1),
+    });
+    const { primeNet, totalTaxe, primeTotal } = afterFive.simulation_result;
+    expect(Math.round(primeNet * 100) + Math.round(totalTaxe * 100)).toBe(Math.round(primeTotal * 100));
+    expect(afterFive.statut).toBe('simulation');
+
+    const confirmed = await step(id, 6, {}, customer.headers);
+    expect(confirmed.json()).toMatchObject({ statut: 'confirmed', current_step: 7 });
+
+    const documents = await uploadAll(customer.headers);
+    const done = await step(id, 7, documents, customer.headers);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().documents_info).toMatchObject({
+      permis_recto: documents.permis_recto,
+      permis_recto_name: 'permis_recto.pdf',
+    });
+  });
+
+  it('refuses a step before the ones it depends on', async () => {
+    const { customer, id } = await newSubscription();
+    const early = await step(id, 3, bodies()[3], customer.headers, 'en');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Complete step 1 first.');
+    expect((await step(id, 6, {}, customer.headers)).statusCode).toBe(409);
+  });
+
+  it("never shows or changes another customer's subscription", async () => {
+    const { id } = await newSubscription();
+    const stranger = await signUpCustomer(t);
+    expect((await api.get(`/users/souscriptions/${id}`, { headers: stranger.headers })).statusCode).toBe(404);
+    expect((await step(id, 1, bodies()[1], stranger.headers)).statusCode).toBe(404);
+    expect((await api.get('/users/souscriptions/not-a-uuid', { headers: stranger.headers })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('ignores a price sent by the client', async () => {
+    const { customer, id } = await newSubscription();
+    const all = bodies();
+    for (const n of [1, 2, 3, 4] as const) await step(id, n, all[n], customer.headers);
+    const tampered = await step(
+      id,
+      5,
+      { ...all[5], primeTotal: 1, simulation_result: { primeTotal: 1 } },
+      customer.headers,
+    );
+    expect(tampered.json().simulation_result.primeTotal).toBeGreaterThan(497.91);
+  });
+
+  it('clears the cover and moves back to step 5 when the usage or the period changes', async () => {
+    const { customer, id } = await newSubscription();
+    const all = bodies();
+    for (const n of [1, 2, 3, 4, 5, 6] as const) await step(id, n, all[n], customer.headers);
+    const changed = await step(id, 3, { ...all[3], usage_Id: 4 }, customer.headers);
+    expect(changed.json()).toMatchObject({
+      current_step: 5,
+      statut: 'simulation',
+      pack_info: null,
+      simulation_result: null,
+    });
+    await step(id, 5, all[5], customer.headers);
+    const period = await step(id, 4, { ...all[4], periode_Id: 1 }, customer.headers);
+    expect(period.json()).toMatchObject({ current_step: 5, pack_info: null });
+  });
+
+  it('enforces the rules of the forms', async () => {
+    const { customer, id } = await newSubscription();
+    const all = bodies();
+    const noConsent = await step(id, 1, { ...all[1], consent_maroc: false }, customer.headers);
+    expect(noConsent.json().result).toEqual([
+      {
+        field: 'consent_maroc',
+        message:
+          "Votre pays de résidence n'est pas le Maroc : acceptez que votre dossier soit géré au Maroc pour continuer.",
+      },
+    ]);
+    expect(
+      (await step(id, 1, { ...all[1], pays_Id: reference.moroccoId, consent_maroc: false }, customer.headers))
+        .statusCode,
+    ).toBe(200);
+    const wrongOffice = await step(
+      id,
+      2,
+      { ...all[2], bureau_gestion: reference.casablancaOfficeId },
+      customer.headers,
+    );
+    expect(wrongOffice.statusCode).toBe(422);
+    await step(id, 2, all[2], customer.headers);
+    const seats = await step(id, 3, { ...all[3], nbre_places: 8 }, customer.headers);
+    expect(seats.json().result).toEqual([
+      { field: 'nbre_places', message: 'Pour cet usage, le nombre de places ne peut pas dépasser 7.' },
+    ]);
+    const power = await step(id, 3, { ...all[3], puissance: 120 }, customer.headers);
+    expect(power.statusCode).toBe(400);
+    await step(id, 3, all[3], customer.headers);
+    const past = await step(
+      id,
+      4,
+      { ...all[4], date_effet: addDays(todayInMorocco(), -1) },
+      customer.headers,
+    );
+    expect(past.statusCode).toBe(422);
+    await step(id, 4, { ...all[4], periode_Id: 1 }, customer.headers);
+    const packShort = await step(id, 5, { ...all[5], pack_Id: 3 }, customer.headers);
+    expect(packShort.statusCode).toBe(422);
+  });
+
+  it('asks the documents of the person type, each an upload of this customer', async () => {
+    const { customer, id } = await newSubscription();
+    const all = bodies();
+    for (const n of [1, 2, 3, 4, 5, 6] as const) await step(id, n, all[n], customer.headers);
+    const documents = await uploadAll(customer.headers);
+    const missing = await step(id, 7, { ...documents, identity_verso: undefined }, customer.headers);
+    expect(missing.json().result).toEqual([
+      { field: 'identity_verso', message: 'Ce document est obligatoire.' },
+    ]);
+    const stranger = await signUpCustomer(t);
+    const theirs = await uploadAll(stranger.headers);
+    const stolen = await step(id, 7, { ...documents, permis_recto: theirs.permis_recto }, customer.headers);
+    expect(stolen.json().result).toEqual([
+      { field: 'permis_recto', message: "Ce fichier est introuvable ou n'est pas le vôtre." },
+    ]);
+  });
+
+  it('refuses any change once paid', async () => {
+    const { customer, id } = await newSubscription();
+    await t.handle.db.update(subscriptions).set({ statut: 'paid' }).where(eq(subscriptions.id, id));
+    const answer = await step(id, 1, bodies()[1], customer.headers);
+    expect(answer.statusCode).toBe(409);
+  });
+});
+
+function addMonthsIso(date: string, months: number) {
+  const [y, m, d] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(y!, m! - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d!, last));
+  return target.toISOString().slice(0, 10);
+}
