@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import authRoutes from './modules/auth/routes';
+import documentRoutes from './modules/documents/routes';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import devOutboxRoutes from './modules/notifications/dev-outbox-routes';
@@ -16,6 +17,7 @@ import errors from './plugins/errors';
 import housekeeping from './plugins/housekeeping';
 import language from './plugins/language';
 import notifications from './plugins/notifications';
+import pdf from './plugins/pdf';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import webApp from './plugins/web-app';
@@ -66,6 +68,7 @@ export async function buildApp({
   await app.register(authenticate, { jwtSecret: config.jwtSecret });
   await app.register(notifications, { config, runDispatcher, ...providers });
   await app.register(housekeeping, { run: runDispatcher });
+  await app.register(pdf);
 
   await app.register(healthRoutes, { version: APP_VERSION });
   await app.register(offerRoutes, { prefix: '/api/v1' });
@@ -74,6 +77,7 @@ export async function buildApp({
   await app.register(referenceRoutes, { prefix: '/api/v1/users/souscriptions' });
   await app.register(subscriptionRoutes, { prefix: '/api/v1/users/souscriptions' });
   await app.register(fileRoutes, { prefix: '/api/v1/files' });
+  await app.register(documentRoutes, { prefix: '/api/v1/users/souscriptions', config });
   if (config.devMailbox) await app.register(devOutboxRoutes, { prefix: '/api/v1' });
   await app.register(webApp, { distDir: config.webDistDir });
 

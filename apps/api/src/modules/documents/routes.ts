@@ -1,0 +1,78 @@
+import { isLanguage, ZErrorAnswer } from '@bi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TConfig } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { findOwnSubscription } from '../subscriptions/repository';
+import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
+import { contractHtml } from './contract-html';
+import { PDF_LINK_TTL_SECONDS, signPdfToken, verifyPdfToken } from './pdf-link';
+
+const tags = ['documents'];
+const ZIdParams = z.object({ id: z.string().max(64) });
+
+/** GET /users/souscriptions/{id}/pdf opened in a new tab through a short-lived link, or with the bearer. */
+const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
+  async function ownQuote(id: string, userId: string) {
+    const row = await findOwnSubscription(app.db, id, userId);
+    if (!row) throw new AppError(404, 'subscription.notFound');
+    if (!row.simulationResult) throw new AppError(409, 'subscription.quoteNotReady');
+    return row;
+  }
+
+  app.post(
+    '/:id/pdf-link',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        response: {
+          200: z.object({ url: z.string(), expires_in: z.number() }),
+          401: ZErrorAnswer,
+          404: ZErrorAnswer,
+          409: ZErrorAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const row = await ownQuote(request.params.id, request.user!.id);
+      const token = await signPdfToken(config.jwtSecret, row.id, request.user!.id);
+      return {
+        url: `/api/v1/users/souscriptions/${row.id}/pdf?token=${token}&lng=${request.language}`,
+        expires_in: PDF_LINK_TTL_SECONDS,
+      };
+    },
+  );
+
+  app.get(
+    '/:id/pdf',
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        querystring: z.object({ token: z.string().max(2000).optional(), lng: z.string().max(5).optional() }),
+      },
+      onRequest: async (request, reply) => {
+        const { token } = request.query as { token?: string };
+        if (!token) return app.authenticate(request, reply);
+        const userId = await verifyPdfToken(config.jwtSecret, token, (request.params as { id: string }).id);
+        if (!userId) throw new AppError(401, 'http.unauthorized');
+        request.user = { id: userId, sessionId: '', email: '', language: request.language };
+      },
+    },
+    async (request, reply) => {
+      const row = await ownQuote(request.params.id, request.user!.id);
+      const language = isLanguage(request.query.lng) ? request.query.lng : request.language;
+      const pdf = await app.pdf.render(contractHtml(toSouscriptionAnswer(row), language));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${row.codeStr}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
+
+export default routes;
