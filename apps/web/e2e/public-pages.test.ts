@@ -88,6 +88,7 @@ describe('public pages on a phone', () => {
   const pages = [
     '/',
     '/souscriptions/commencer',
+    '/souscriptions/email',
     '/cgv',
     '/cgu',
     '/pdc',

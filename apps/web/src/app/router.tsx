@@ -10,7 +10,12 @@ import { LegalPage } from '../features/legal/routes/legal-page';
 import { WithdrawalLetterPage } from '../features/legal/routes/withdrawal-letter-page';
 import { NotFoundPage } from '../features/not-found/routes/not-found-page';
 import { OfferPage } from '../features/offer/routes/offer-page';
+import { CreatePage } from '../features/subscription-flow/routes/create-page';
+import { EmailPage } from '../features/subscription-flow/routes/email-page';
+import { PasswordPage } from '../features/subscription-flow/routes/password-page';
 import { StartPage } from '../features/subscription-flow/routes/start-page';
+import { Step1Page } from '../features/subscription-flow/routes/step1-page';
+import { Step2Page } from '../features/subscription-flow/routes/step2-page';
 import { Shell } from './layout/shell';
 
 export const router = createBrowserRouter([
@@ -33,6 +38,11 @@ export const router = createBrowserRouter([
       { path: 'dev/mailbox', element: <DevMailboxPage /> },
       { path: 'souscriptions', element: <Navigate to="/souscriptions/commencer" replace /> },
       { path: 'souscriptions/commencer', element: <StartPage /> },
+      { path: 'souscriptions/email', element: <EmailPage /> },
+      { path: 'souscriptions/password', element: <PasswordPage /> },
+      { path: 'souscriptions/create', element: <CreatePage /> },
+      { path: 'souscriptions/step1', element: <Step1Page /> },
+      { path: 'souscriptions/step2', element: <Step2Page /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { session } from '../../../lib/session';
-import { useSignIn } from '../api/sign-in';
+import { useSignIn } from '../../../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 
 export function SignInPage() {

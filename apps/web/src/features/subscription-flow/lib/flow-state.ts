@@ -1,0 +1,13 @@
+/**
+ * What the flow carries between its screens on this device: the e-mail typed on /email and the
+ * subscription being filled. The subscription itself is always read back from the server.
+ */
+const EMAIL_KEY = 'bi.flow.email';
+const SUBSCRIPTION_KEY = 'bi.flow.souscription';
+
+export const flowState = {
+  email: () => sessionStorage.getItem(EMAIL_KEY) ?? '',
+  setEmail: (email: string) => sessionStorage.setItem(EMAIL_KEY, email),
+  subscriptionId: () => localStorage.getItem(SUBSCRIPTION_KEY),
+  setSubscriptionId: (id: string) => localStorage.setItem(SUBSCRIPTION_KEY, id),
+};

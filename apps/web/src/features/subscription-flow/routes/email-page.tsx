@@ -1,0 +1,45 @@
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCheckEmail } from '../api/check-email';
+import { FlowLayout } from '../components/flow-layout';
+import { StepActions } from '../components/step-actions';
+import { flowState } from '../lib/flow-state';
+
+/** /souscriptions/email: an existing account signs in, a new visitor creates one. */
+export function EmailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const check = useCheckEmail();
+  const [email, setEmail] = useState(flowState.email);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = email.trim();
+    if (!typed) return;
+    check.mutate(typed, {
+      onSuccess: (exists) => {
+        flowState.setEmail(typed);
+        navigate(exists ? '/souscriptions/password' : '/souscriptions/create');
+      },
+    });
+  };
+
+  return (
+    <FlowLayout stage="insured" title={t('flow.email.title')}>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          fullWidth
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
+        <StepActions back="/souscriptions/commencer" nextDisabled={!email.trim()} loading={check.isPending} />
+      </form>
+    </FlowLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
+import { useSignIn } from '../../../api/sign-in';
+import { FlowLayout } from '../components/flow-layout';
+import { StepActions } from '../components/step-actions';
+import { flowState } from '../lib/flow-state';
+
+/** /souscriptions/password: the account exists; signing in leads on to /create. */
+export function PasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [password, setPassword] = useState('');
+  const email = flowState.email();
+  if (!email) return <Navigate to="/souscriptions/email" replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return;
+    signIn.mutate({ username: email, password }, { onSuccess: () => navigate('/souscriptions/create') });
+  };
+
+  return (
+    <FlowLayout stage="insured" title={t('flow.password.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack sx={{ gap: 2 }}>
+          <Typography>
+            {t('flow.password.intro')} <bdi style={{ fontWeight: 600 }}>{email}</bdi>
+          </Typography>
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+          <Link component={RouterLink} to="/auth/forgot">
+            {t('auth.signin.forgot')}
+          </Link>
+        </Stack>
+        <StepActions back="/souscriptions/email" nextDisabled={!password} loading={signIn.isPending} />
+      </form>
+    </FlowLayout>
+  );
+}
