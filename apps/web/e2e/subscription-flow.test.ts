@@ -15,7 +15,7 @@ const email = `youssef.${stamp}@example.com`;
 const mobile = `06${stamp}77`.slice(0, 10);
 
 describe('the subscription flow on a phone', () => {
-  it('takes a new visitor from the home page through the SMS check to steps 1 and 2', async () => {
+  it('takes a new visitor from the home page through the SMS check and every step to the payment page', async () => {
     const { page } = await newPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Commencer' }).click();
@@ -67,6 +67,68 @@ describe('the subscription flow on a phone', () => {
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.waitForURL('**/souscriptions/step3');
 
+    await page.getByLabel("Numéro d'immatriculation").fill('ab-123-cd');
+    await page.getByLabel('Type de véhicule (usage)').click();
+    await page.getByRole('option', { name: 'TOURISME' }).click();
+    await page.getByLabel('Nombre de places').fill('8');
+    await page.getByText('Pour cet usage, le nombre de places ne peut pas dépasser 7.').waitFor();
+    await page.getByLabel('Nombre de places').fill('5');
+    await page.getByLabel('Marque').fill('dac');
+    await page.getByRole('option', { name: 'DACIA' }).click();
+    await page.getByLabel('Modèle').fill('Duster');
+    await page.getByLabel('Carburant').click();
+    await page.getByRole('option', { name: 'DIESEL' }).click();
+    await page.getByLabel('Puissance fiscale (CV)').fill('8');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/step4');
+
+    await page.getByRole('radio', { name: 'Demain' }).check();
+    await page.getByLabel('Durée').click();
+    await page.getByRole('option', { name: '1 MOIS' }).click();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/step5');
+
+    await page.getByRole('button', { name: /Pack Confort/ }).click();
+    await page.getByTestId('quote-total').waitFor();
+    const packTotal = await page.getByTestId('quote-total').textContent();
+    await page.getByRole('checkbox', { name: /Remorque/ }).check();
+    await expect.poll(() => page.getByTestId('quote-total').textContent()).not.toBe(packTotal);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/step6');
+    await expect
+      .poll(() => page.getByTestId('summary-total').textContent())
+      .toMatch(/^\d{1,3}(\.\d{3})*,\d{2} MAD$/);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/step7');
+
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    for (const label of [
+      "Pièce d'identité — recto",
+      "Pièce d'identité — verso",
+      'Permis de conduire — recto',
+      'Permis de conduire — verso',
+      'Carte grise — recto',
+      'Carte grise — verso',
+    ]) {
+      await page
+        .getByLabel(label, { exact: true })
+        .setInputFiles({
+          name: `scan-${label}-tres-long-nom-de-fichier.pdf`,
+          mimeType: 'application/pdf',
+          buffer: pdf,
+        });
+    }
+    await page
+      .getByText(/…\.pdf$/)
+      .first()
+      .waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Suivant' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/payment');
+    await page.getByRole('link', { name: 'Payer par carte' }).waitFor();
+
     const token = await page.evaluate(() => localStorage.getItem('bi.token'));
     const id = await page.evaluate(() => localStorage.getItem('bi.flow.souscription'));
     const saved = await (
@@ -75,9 +137,13 @@ describe('the subscription flow on a phone', () => {
       })
     ).json();
     expect(saved).toMatchObject({
-      current_step: 3,
+      statut: 'confirmed',
+      current_step: 7,
       user_info: { first_name: 'Youssef', pays: 'FR', posteFrontalier: true, num_identity: 'AB123456' },
+      vehicule_info: { immatriculation: 'AB-123-CD', marque_Name: 'DACIA' },
+      pack_info: { pack_Code: 'CONFORT', remorque: true },
     });
+    expect(Object.keys(saved.documents_info)).toHaveLength(12);
   });
 
   it('signs a returning customer in on /password and creates directly', async () => {

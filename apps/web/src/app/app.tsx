@@ -3,6 +3,7 @@ import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notifications';
 import i18n from './i18n';
 import { RouterProvider } from 'react-router';
+import { DateProvider } from './date-provider';
 import { router } from './router';
 import { AppThemeProvider } from './theme-provider';
 
@@ -24,7 +25,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>
-        <RouterProvider router={router} />
+        <DateProvider>
+          <RouterProvider router={router} />
+        </DateProvider>
       </AppThemeProvider>
     </QueryClientProvider>
   );

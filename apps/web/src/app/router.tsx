@@ -16,6 +16,12 @@ import { PasswordPage } from '../features/subscription-flow/routes/password-page
 import { StartPage } from '../features/subscription-flow/routes/start-page';
 import { Step1Page } from '../features/subscription-flow/routes/step1-page';
 import { Step2Page } from '../features/subscription-flow/routes/step2-page';
+import { Step3Page } from '../features/subscription-flow/routes/step3-page';
+import { Step4Page } from '../features/subscription-flow/routes/step4-page';
+import { Step5Page } from '../features/subscription-flow/routes/step5-page';
+import { Step6Page } from '../features/subscription-flow/routes/step6-page';
+import { Step7Page } from '../features/subscription-flow/routes/step7-page';
+import { PaymentPage } from '../features/subscription-flow/routes/payment-page';
 import { Shell } from './layout/shell';
 
 export const router = createBrowserRouter([
@@ -43,6 +49,12 @@ export const router = createBrowserRouter([
       { path: 'souscriptions/create', element: <CreatePage /> },
       { path: 'souscriptions/step1', element: <Step1Page /> },
       { path: 'souscriptions/step2', element: <Step2Page /> },
+      { path: 'souscriptions/step3', element: <Step3Page /> },
+      { path: 'souscriptions/step4', element: <Step4Page /> },
+      { path: 'souscriptions/step5', element: <Step5Page /> },
+      { path: 'souscriptions/step6', element: <Step6Page /> },
+      { path: 'souscriptions/step7', element: <Step7Page /> },
+      { path: 'souscriptions/payment', element: <PaymentPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

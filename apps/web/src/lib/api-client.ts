@@ -50,10 +50,11 @@ export async function apiRequest<T>(
       headers: {
         accept: 'application/json',
         'accept-language': currentLanguage(),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(body !== undefined && !(body instanceof FormData) && { 'content-type': 'application/json' }),
         ...(token && { authorization: `Bearer ${token}` }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // Uploads go as multipart: the browser sets the content type with its boundary.
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {

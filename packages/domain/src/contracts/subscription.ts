@@ -23,3 +23,19 @@ export type TSouscriptionAnswer = z.infer<typeof ZSouscriptionAnswer>;
 
 /** Versions of the texts a customer accepts; a consent is stored with the version it was given to. */
 export const LEGAL_TEXT_VERSIONS = { cgv: '1.0-2026-11-22', pdc: '1.0-2026-11-22' } as const;
+
+export const LIST_PAGE_SIZE = 30;
+
+/** GET /users/souscriptions/?$top=30&$skip=0&$sort=created_at DESC */
+export const ZListQuery = z.object({
+  $top: z.coerce.number().int().min(1).max(100).default(LIST_PAGE_SIZE),
+  $skip: z.coerce.number().int().min(0).default(0),
+  $sort: z.enum(['created_at DESC', 'created_at ASC']).default('created_at DESC'),
+});
+
+export const ZListAnswer = z.object({
+  count: z.number().int(),
+  value: z.array(ZSouscriptionAnswer),
+  skip: z.number().int(),
+});
+export type TListAnswer = z.infer<typeof ZListAnswer>;

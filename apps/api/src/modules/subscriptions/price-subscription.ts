@@ -4,6 +4,7 @@ import {
   GUARANTEES,
   PACKS,
   type TCoverSelection,
+  type TStep5,
   type TPeriodCode,
   type TUsageCode,
 } from '@bi/domain';
@@ -15,6 +16,14 @@ export type TStoredCover = {
   selected_garanties: { grnt_Id: number; selected_formule: string }[];
   remorque: boolean;
 };
+
+/** Step 5's body as it is stored in pack_info. */
+export const coverOf = (body: TStep5): TStoredCover => ({
+  type: body.type,
+  pack_Id: body.type === 'pack' ? (body.pack_Id ?? null) : null,
+  selected_garanties: body.selected_garanties,
+  remorque: body.remorque,
+});
 
 export function coverSelection(cover: TStoredCover): TCoverSelection {
   const choices = cover.selected_garanties.map((choice) => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 
@@ -36,4 +36,25 @@ export async function updateSubscription(
     .where(eq(subscriptions.id, row.id))
     .returning();
   return updated!;
+}
+
+/** One page of the customer's own subscriptions, and how many there are in all. */
+export async function listOwnSubscriptions(
+  db: TDatabase,
+  userId: string,
+  page: { top: number; skip: number; newestFirst: boolean },
+) {
+  const mine = eq(subscriptions.userId, userId);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(subscriptions).where(mine);
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(mine)
+    .orderBy(
+      page.newestFirst ? desc(subscriptions.createdAt) : asc(subscriptions.createdAt),
+      desc(subscriptions.codeStr),
+    )
+    .limit(page.top)
+    .offset(page.skip);
+  return { total, rows };
 }

@@ -258,6 +258,34 @@ describe('the subscription steps', () => {
     ]);
   });
 
+  it("lists only the caller's own subscriptions, newest first, 30 a page", async () => {
+    const { customer, id } = await newSubscription();
+    const second = await api.post(
+      '/users/souscriptions',
+      {
+        type: 'morale',
+        raison_sociale: 'Transports Atlas',
+        email: customer.email,
+        ...customer.phone,
+        accept_cgu: true,
+      },
+      { headers: customer.headers },
+    );
+    const list = await api.get(
+      `/users/souscriptions/?$top=30&$skip=0&$sort=${encodeURIComponent('created_at DESC')}`,
+      { headers: customer.headers },
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({ count: 3, skip: 0 });
+    const ids = list.json().value.map((row: { _id: string }) => row._id);
+    expect(ids[0]).toBe(second.json()._id);
+    expect(ids).toContain(id);
+    const page = await api.get('/users/souscriptions/?$top=1&$skip=1', { headers: customer.headers });
+    expect(page.json().value).toHaveLength(1);
+    const stranger = await signUpCustomer(t);
+    expect((await api.get('/users/souscriptions/', { headers: stranger.headers })).json().count).toBe(1);
+  });
+
   it('refuses any change once paid', async () => {
     const { customer, id } = await newSubscription();
     await t.handle.db.update(subscriptions).set({ statut: 'paid' }).where(eq(subscriptions.id, id));

@@ -1,6 +1,6 @@
 import { GUARANTEES, PACKS, type TStep5 } from '@bi/domain';
 import { AppError } from '../../../lib/app-error';
-import { priceSubscription, type TStoredCover } from '../price-subscription';
+import { coverOf, priceSubscription } from '../price-subscription';
 import type { TStepContext, TStepOutcome } from './step-context';
 import { storedQuoteInput } from './stored-quote-input';
 
@@ -9,12 +9,7 @@ export function applyCover({ row }: TStepContext, body: TStep5): TStepOutcome {
   if (body.type === 'pack' && body.pack_Id === undefined) {
     throw new AppError(400, 'http.validation', {}, [{ field: 'pack_Id', key: 'validation.required' }]);
   }
-  const cover: TStoredCover = {
-    type: body.type,
-    pack_Id: body.type === 'pack' ? body.pack_Id! : null,
-    selected_garanties: body.selected_garanties,
-    remorque: body.remorque,
-  };
+  const cover = coverOf(body);
   const result = priceSubscription({ ...storedQuoteInput(row), cover });
   const pack = PACKS.find((candidate) => candidate.pack_Id === cover.pack_Id);
   return {

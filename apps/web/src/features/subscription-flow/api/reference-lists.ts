@@ -1,4 +1,4 @@
-import type { TBureauAnswer, TPaysAnswer, TVilleAnswer } from '@bi/domain';
+import type { TBureauAnswer, TPaysAnswer, TPeriodeAnswer, TVilleAnswer } from '@bi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -24,5 +24,53 @@ export const useOffices = (cityId: number | null) =>
     queryKey: ['ref', 'bureaux', cityId],
     queryFn: () => apiRequest<{ result: TBureauAnswer[] }>(`/users/souscriptions/bureaux?$ville=${cityId}`),
     enabled: cityId !== null,
+    staleTime: DAY,
+  });
+
+type TUsageRow = {
+  usage_Id: number;
+  usage_Code: string;
+  usage_Name: string;
+  usage_Name_EN: string;
+  usage_Name_AR: string;
+  max_places: number | null;
+};
+type TFuelRow = {
+  combustile_Id: number;
+  combustile_Libelle: string;
+  combustile_Libelle_EN: string;
+  combustile_Libelle_AR: string;
+};
+export type TMakeRow = { marque_Id: number; marque_Name: string };
+
+export const useUsages = () =>
+  useQuery({
+    queryKey: ['ref', 'usages'],
+    queryFn: () => apiRequest<{ result: TUsageRow[] }>('/users/souscriptions/usages'),
+    staleTime: DAY,
+  });
+
+export const useFuels = () =>
+  useQuery({
+    queryKey: ['ref', 'carburants'],
+    queryFn: () => apiRequest<{ result: TFuelRow[] }>('/users/souscriptions/carburants'),
+    staleTime: DAY,
+  });
+
+/** Makes matching the typed text, 30 at a time (spec §9). */
+export const useMakes = (text: string) =>
+  useQuery({
+    queryKey: ['ref', 'marques', text],
+    queryFn: () =>
+      apiRequest<{ result: TMakeRow[] }>(
+        `/users/souscriptions/marques?$top=30&$q=${encodeURIComponent(text)}`,
+      ),
+    staleTime: DAY,
+  });
+
+export const usePeriods = () =>
+  useQuery({
+    queryKey: ['ref', 'periodes'],
+    queryFn: () => apiRequest<{ result: TPeriodeAnswer[] }>('/users/souscriptions/periodes'),
     staleTime: DAY,
   });

@@ -1,0 +1,110 @@
+import { effectDateBounds, todayInMorocco } from '@bi/domain';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
+import { format, parseISO } from 'date-fns';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { currentLanguage } from '../../../app/i18n';
+import { localizedName } from '../../../lib/localized';
+import { useFlowSubscription } from '../api/get-subscription';
+import { usePeriods } from '../api/reference-lists';
+import { useSaveStep } from '../api/save-step';
+import { FlowLayout } from '../components/flow-layout';
+import { StepActions } from '../components/step-actions';
+import { SubscriptionGate } from '../components/subscription-gate';
+import { effectDateOf, laterDefault, startChoiceOf, type TStartChoice } from '../lib/start-choice';
+
+type TPeriod = Record<string, string | number | boolean | undefined>;
+const CHOICES: TStartChoice[] = ['today', 'tomorrow', 'later'];
+
+function Step4Form({ id, period }: { id: string; period: TPeriod }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = currentLanguage();
+  const save = useSaveStep(id, 4);
+  const periods = usePeriods().data?.result ?? [];
+  const today = todayInMorocco();
+  const bounds = effectDateBounds(today);
+  const stored = period.date_effet as string | undefined;
+  const [choice, setChoice] = useState<TStartChoice>(startChoiceOf(stored, today));
+  const [later, setLater] = useState(stored && stored > today ? stored : laterDefault(today));
+  const [periodId, setPeriodId] = useState(String(period.periode_Id ?? ''));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!periodId) return;
+    save.mutate(
+      { date_effet: effectDateOf(choice, later, today), periode_Id: Number(periodId) },
+      { onSuccess: () => navigate('/souscriptions/step5') },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack sx={{ gap: 2 }}>
+        <Typography component="h2" sx={{ fontWeight: 600 }}>
+          {t('flow.step4.start')}
+        </Typography>
+        <RadioGroup
+          value={choice}
+          onChange={(event) => setChoice(event.target.value as TStartChoice)}
+          aria-label={t('flow.step4.start')}
+        >
+          {CHOICES.map((option) => (
+            <FormControlLabel
+              key={option}
+              value={option}
+              control={<Radio />}
+              label={t(`flow.step4.${option}`)}
+            />
+          ))}
+        </RadioGroup>
+        <MobileDatePicker
+          label={t('flow.step4.date')}
+          format="dd/MM/yyyy"
+          disabled={choice !== 'later'}
+          value={parseISO(later)}
+          minDate={parseISO(bounds.min)}
+          maxDate={parseISO(bounds.max)}
+          onChange={(value) =>
+            value && !Number.isNaN(value.getTime()) && setLater(format(value, 'yyyy-MM-dd'))
+          }
+        />
+        <TextField
+          select
+          label={t('flow.step4.duration')}
+          value={periodId}
+          onChange={(event) => setPeriodId(event.target.value)}
+          required
+        >
+          {periods.map((option) => (
+            <MenuItem key={option.periode_Id} value={String(option.periode_Id)}>
+              {localizedName(option, 'periode_Name', language)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <StepActions back="/souscriptions/step3" nextDisabled={!periodId} loading={save.isPending} />
+    </form>
+  );
+}
+
+/** /souscriptions/step4: when the cover starts and how long it lasts. */
+export function Step4Page() {
+  const { t } = useTranslation();
+  const subscription = useFlowSubscription();
+  return (
+    <FlowLayout stage="insurance" title={t('flow.step4.title')}>
+      <SubscriptionGate query={subscription}>
+        {(data) => <Step4Form id={data._id} period={(data.periode_info ?? {}) as TPeriod} />}
+      </SubscriptionGate>
+    </FlowLayout>
+  );
+}
