@@ -112,13 +112,11 @@ describe('the subscription flow on a phone', () => {
       'Carte grise — recto',
       'Carte grise — verso',
     ]) {
-      await page
-        .getByLabel(label, { exact: true })
-        .setInputFiles({
-          name: `scan-${label}-tres-long-nom-de-fichier.pdf`,
-          mimeType: 'application/pdf',
-          buffer: pdf,
-        });
+      await page.getByLabel(label, { exact: true }).setInputFiles({
+        name: `scan-${label}-tres-long-nom-de-fichier.pdf`,
+        mimeType: 'application/pdf',
+        buffer: pdf,
+      });
     }
     await page
       .getByText(/…\.pdf$/)
