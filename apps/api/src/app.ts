@@ -50,7 +50,8 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // Trust exactly the configured number of proxy hops, counted from this server outwards.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -23,10 +23,7 @@ const ZEnvironment = z.object({
     .positive()
     .max(24 * 90)
     .default(24 * 7),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
@@ -67,11 +64,14 @@ export type TConfig = {
   webDistDir: string;
   rateLimitPerMinute: number;
   sessionTtlHours: number;
-  /** Take the client address from X-Forwarded-For: only behind a proxy that sets it, or anyone could fake it. */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front append to X-Forwarded-For; the client address is read that many hops from
+   * the right. 0 trusts none: a client could otherwise pick the address every limit counts by.
+   */
+  trustProxy: number;
   mail: { smtpUrl: string | undefined; from: string };
   sms: { httpUrl: string | undefined; token: string | undefined; sender: string };
-  /** Without SMTP or SMS provider, messages stay in the outbox for the dev mailbox (never in production). */
+  /** Outside production and with no mail or SMS provider, the outbox is readable at /dev/mailbox. */
   devMailbox: boolean;
   codes: {
     ttlMinutes: number;
@@ -147,7 +147,7 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     sms: { httpUrl: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN, sender: env.SMS_SENDER },
-    devMailbox: env.NODE_ENV !== 'production',
+    devMailbox: env.NODE_ENV !== 'production' && !env.SMTP_URL && !env.SMS_HTTP_URL,
     codes: {
       ttlMinutes: env.CODE_TTL_MINUTES,
       resetTtlMinutes: env.RESET_TTL_MINUTES,

@@ -114,8 +114,8 @@ describe('accounts through the real screens', () => {
     await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await page.waitForURL('**/auth/forgotSuccess');
-    const link = await readFromMailbox(page.request, email, /(https?:\/\/\S+\/auth\/reset\?token=\S+)/);
-    await page.goto(new URL(link).pathname + new URL(link).search);
+    const link = await readFromMailbox(page.request, email, /(https?:\/\/\S+\/auth\/reset#token=\S+)/);
+    await page.goto(new URL(link).pathname + new URL(link).hash);
     await page.getByLabel('Nouveau mot de passe').fill('Retour33');
     await page.getByLabel('Confirmer le mot de passe').fill('Retour33');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();

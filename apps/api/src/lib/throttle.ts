@@ -1,11 +1,35 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../db/client';
 import { throttleEvents } from '../db/schema';
 
 type TExecutor = TDatabase | TTransaction;
 
-export async function recordEvent(db: TExecutor, bucket: string, key: string): Promise<void> {
-  await db.insert(throttleEvents).values({ bucket, key });
+export async function recordEvent(db: TExecutor, bucket: string, key: string): Promise<number> {
+  const [event] = await db
+    .insert(throttleEvents)
+    .values({ bucket, key })
+    .returning({ id: throttleEvents.id });
+  return event!.id;
+}
+
+export async function deleteEvents(db: TExecutor, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
+}
+
+/**
+ * Counts an attempt before it is judged, so that parallel attempts each see the others: the caller is
+ * refused when this attempt goes past the limit. Answers the event's id, to forget it on success.
+ */
+export async function spendAttempt(
+  db: TExecutor,
+  bucket: string,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<{ id: number; exceeded: boolean; retryInSeconds: number }> {
+  const id = await recordEvent(db, bucket, key);
+  const state = await windowState(db, bucket, key, limit + 1, windowMs);
+  return { id, ...state };
 }
 
 /**

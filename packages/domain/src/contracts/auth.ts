@@ -34,7 +34,10 @@ export type TSigninAnswer = z.infer<typeof ZSigninAnswer>;
 export const ZFlowSignupAnswer = ZSigninAnswer.extend({ souscription: ZSouscriptionAnswer });
 export type TFlowSignupAnswer = z.infer<typeof ZFlowSignupAnswer>;
 
-/** The sign-up of the subscription flow (/souscriptions/create): names by person type, phone proved by SMS. */
+/**
+ * The sign-up of the subscription flow (/souscriptions/create): names by person type, phone proved by SMS.
+ * `phone` and `country_code` belong to ZPhoneFields alone: declared twice, zod cannot merge them.
+ */
 export const ZFlowSignupRequest = z
   .object({
     type: ZPersonType,
@@ -42,8 +45,6 @@ export const ZFlowSignupRequest = z
     last_name: ZName.optional(),
     raison_sociale: ZName.optional(),
     email: ZEmail,
-    phone: z.string(),
-    country_code: z.string(),
     password: ZPassword,
     accept_cgu: z.literal(true, { message: 'validation.acceptTerms' }),
     sms_code: ZSmsCode,
@@ -63,12 +64,10 @@ export const ZStandaloneSignupRequest = z
   .object({
     name: ZName,
     email: ZEmail,
-    phone: z.string(),
-    country_code: z.string().default('212'),
     code: ZMailCode,
     password: ZPassword,
     raison_sociale: ZName.optional(),
-    accept_cgu: z.literal(true, { message: 'validation.acceptTerms' }).default(true),
+    accept_cgu: z.literal(true, { message: 'validation.acceptTerms' }),
   })
   .and(ZPhoneFields);
 export type TStandaloneSignupRequest = z.infer<typeof ZStandaloneSignupRequest>;

@@ -19,8 +19,6 @@ export const ZStep0 = z
       .trim()
       .toLowerCase()
       .pipe(z.email({ message: 'validation.emailInvalid' })),
-    phone: z.string(),
-    country_code: z.string(),
     accept_cgu: z.literal(true, { message: 'validation.acceptTerms' }),
   })
   .and(ZPhoneFields)

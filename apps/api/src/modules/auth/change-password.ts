@@ -5,7 +5,7 @@ import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { recordEvent, windowState } from '../../lib/throttle';
+import { deleteEvents, spendAttempt } from '../../lib/throttle';
 import { notifyPasswordChanged } from './notify-password-changed';
 import { hashPassword, verifyPassword } from './password-hashing';
 import type { TRequestContext } from './request-context';
@@ -21,15 +21,21 @@ export async function changePassword(
   context: TRequestContext,
 ) {
   const windowMs = config.signin.lockMinutes * 60_000;
-  const state = await windowState(db, 'signin_fail', sessionUser.email, config.signin.maxFailures, windowMs);
-  if (state.exceeded) throw new AppError(429, 'auth.tooManyAttempts', { seconds: state.retryInSeconds });
+  const attempt = await spendAttempt(
+    db,
+    'signin_fail',
+    sessionUser.email,
+    config.signin.maxFailures,
+    windowMs,
+  );
+  if (attempt.exceeded) throw new AppError(429, 'auth.tooManyAttempts', { seconds: attempt.retryInSeconds });
   const user = await findUserById(db, sessionUser.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await recordEvent(db, 'signin_fail', sessionUser.email);
     throw new AppError(400, 'auth.currentPasswordWrong', {}, [
       { field: 'currentPassword', key: 'auth.currentPasswordWrong' },
     ]);
   }
+  await deleteEvents(db, [attempt.id]);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -1,7 +1,7 @@
 import { translate } from '@bi/domain';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
-import { recordEvent, windowState } from '../../lib/throttle';
+import { spendAttempt } from '../../lib/throttle';
 import type { TRequestContext } from './request-context';
 import { findUserByEmail } from './users-repository';
 
@@ -13,7 +13,7 @@ const WINDOW_MS = 10 * 60_000;
  * sending the visitor to account creation.
  */
 export async function checkEmail(db: TDatabase, config: TConfig, email: string, context: TRequestContext) {
-  const state = await windowState(db, 'check_ip', context.ip, config.checksPer10MinutesPerIp, WINDOW_MS);
+  const state = await spendAttempt(db, 'check_ip', context.ip, config.checksPer10MinutesPerIp, WINDOW_MS);
   if (state.exceeded) {
     return {
       status: 429 as const,
@@ -23,7 +23,6 @@ export async function checkEmail(db: TDatabase, config: TConfig, email: string, 
       },
     };
   }
-  await recordEvent(db, 'check_ip', context.ip);
   const exists = (await findUserByEmail(db, email)) !== undefined;
   return exists
     ? { status: 200 as const, body: { ok: true, message: translate(context.language, 'auth.accountExists') } }

@@ -7,22 +7,12 @@ import { issueCode } from './one-time-codes';
 import type { TRequestContext } from './request-context';
 import { findUserByEmail } from './users-repository';
 
-/** The link carries the account and a single-use secret: `/auth/reset?token=<user id>.<secret>`. */
+/** The link carries the account and a single-use secret: `/auth/reset#token=<user id>.<secret>`. */
 export const resetToken = (userId: string, secret: string) => `${userId}.${secret}`;
 
-/**
- * Mails a single-use, short-lived reset link. The answer is the same whether the account exists or
- * not, and whether a link was just sent, so it tells nothing about who is registered.
- */
-export async function forgotPassword(
-  db: TDatabase,
-  config: TConfig,
-  email: string,
-  context: TRequestContext,
-) {
-  const answer = { ok: true as const, message: translate(context.language, 'auth.forgotSent') };
+async function sendResetLink(db: TDatabase, config: TConfig, email: string, context: TRequestContext) {
   const user = await findUserByEmail(db, email);
-  if (!user) return answer;
+  if (!user) return;
   try {
     await issueCode(
       db,
@@ -34,14 +24,30 @@ export async function forgotPassword(
           to: user.email,
           language: user.language,
           template: 'password_reset',
+          // After '#': the token never travels to a server, so no request log can hold it.
           params: {
             minutes,
-            link: `${config.publicUrl}/auth/reset?token=${encodeURIComponent(resetToken(user.id, secret))}`,
+            link: `${config.publicUrl}/auth/reset#token=${encodeURIComponent(resetToken(user.id, secret))}`,
           },
         }),
     );
   } catch (error) {
+    // A link was sent moments ago or the hourly cap is reached: the customer already has one.
     if (!(error instanceof AppError && error.status === 429)) throw error;
   }
-  return answer;
+}
+
+/**
+ * Mails a single-use, short-lived reset link. The answer is the same whether the account exists or
+ * not, and is given before the work is done, so neither its content nor its timing tells who is
+ * registered.
+ */
+export function forgotPassword(
+  db: TDatabase,
+  config: TConfig,
+  email: string,
+  context: TRequestContext & { log: (error: unknown) => void },
+) {
+  setImmediate(() => void sendResetLink(db, config, email, context).catch(context.log));
+  return { ok: true as const, message: translate(context.language, 'auth.forgotSent') };
 }

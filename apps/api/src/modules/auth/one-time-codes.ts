@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { RESEND_DELAY_SECONDS } from '@bi/domain';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
@@ -18,7 +18,7 @@ const fingerprint = (secret: string, purpose: string, target: string, code: stri
 
 const digits = (length: number) => Array.from({ length }, () => randomInt(0, 10)).join('');
 
-async function assertMaySend(db: TDatabase, config: TConfig, request: TCodeRequest) {
+async function assertMaySend(db: TDatabase | TTransaction, config: TConfig, request: TCodeRequest) {
   const sameTarget = and(
     eq(verificationCodes.target, request.target),
     eq(verificationCodes.purpose, request.purpose),
@@ -54,7 +54,6 @@ export async function issueCode(
   /** Queues the message in the same transaction, so a code is never stored without being sent. */
   deliver: (tx: TTransaction, code: string, ttlMinutes: number) => Promise<void>,
 ): Promise<void> {
-  await assertMaySend(db, config, request);
   const code =
     request.purpose === 'password_reset'
       ? randomBytes(32).toString('base64url')
@@ -62,6 +61,13 @@ export async function issueCode(
   const ttlMinutes =
     request.purpose === 'password_reset' ? config.codes.resetTtlMinutes : config.codes.ttlMinutes;
   await db.transaction(async (tx) => {
+    // Parallel requests for one target or from one address queue here and see each other's codes,
+    // so the 60 s delay and the hourly caps hold however many arrive at once.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`code:${request.purpose}:${request.target}`}))`,
+    );
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code-ip:${request.ip}`}))`);
+    await assertMaySend(tx, config, request);
     await tx
       .update(verificationCodes)
       .set({ consumedAt: new Date() })
@@ -111,14 +117,24 @@ export async function consumeCode(
   if (current.expiresAt.getTime() <= Date.now()) {
     throw new AppError(400, check.purpose === 'password_reset' ? 'auth.resetInvalid' : 'auth.codeExpired');
   }
-  if (current.attempts >= config.codes.maxAttempts) throw new AppError(429, 'auth.codeAttempts');
+  // The try is spent before the comparison, in one statement: parallel guesses each use one.
+  const [spent] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, current.id),
+        lt(verificationCodes.attempts, config.codes.maxAttempts),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .returning({ attempts: verificationCodes.attempts });
+  if (!spent) throw new AppError(429, 'auth.codeAttempts');
 
   const expected = Buffer.from(current.codeHash, 'hex');
   const given = Buffer.from(fingerprint(config.jwtSecret, check.purpose, check.target, check.code), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    const attempts = current.attempts + 1;
-    await db.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.id, current.id));
-    throw attempts >= config.codes.maxAttempts
+    throw spent.attempts >= config.codes.maxAttempts
       ? new AppError(429, 'auth.codeAttempts')
       : new AppError(400, invalidKey);
   }

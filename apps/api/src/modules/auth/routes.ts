@@ -105,7 +105,11 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
   app.post(
     '/forgot',
     { schema: { tags, body: ZForgotRequest, response: { 200: ZMessageAnswer, ...errors } } },
-    async (request) => forgotPassword(app.db, config, request.body.username, contextOf(request)),
+    async (request) =>
+      forgotPassword(app.db, config, request.body.username, {
+        ...contextOf(request),
+        log: (error) => request.log.error({ err: error }, 'reset link not sent'),
+      }),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { clearEvents, recordEvent, windowState } from '../../lib/throttle';
+import { clearEvents, deleteEvents, spendAttempt } from '../../lib/throttle';
 import { spendPasswordCheck, verifyPassword } from './password-hashing';
 import type { TRequestContext } from './request-context';
 import { openSession } from './session-tokens';
@@ -20,25 +20,30 @@ export async function signIn(
   context: TRequestContext,
 ): Promise<TSigninAnswer> {
   const windowMs = config.signin.lockMinutes * 60_000;
-  for (const [bucket, key, limit] of [
-    ['signin_fail', input.username, config.signin.maxFailures],
-    ['signin_fail_ip', context.ip, config.signin.maxFailures * IP_FAILURE_FACTOR],
-  ] as const) {
-    const state = await windowState(db, bucket, key, limit, windowMs);
-    if (state.exceeded) throw new AppError(429, 'auth.tooManyAttempts', { seconds: state.retryInSeconds });
-  }
+  const attempts = [
+    await spendAttempt(db, 'signin_fail', input.username, config.signin.maxFailures, windowMs),
+    await spendAttempt(
+      db,
+      'signin_fail_ip',
+      context.ip,
+      config.signin.maxFailures * IP_FAILURE_FACTOR,
+      windowMs,
+    ),
+  ];
+  const blocked = attempts.find((attempt) => attempt.exceeded);
+  if (blocked) throw new AppError(429, 'auth.tooManyAttempts', { seconds: blocked.retryInSeconds });
 
   const user = await findUserByEmail(db, input.username);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await spendPasswordCheck(input.password), false);
-  if (!user || !valid) {
-    await recordEvent(db, 'signin_fail', input.username);
-    await recordEvent(db, 'signin_fail_ip', context.ip);
-    throw new AppError(401, 'auth.invalidCredentials');
-  }
-
+  // A failed attempt stays counted; a success clears the account's failures and forgets this attempt.
+  if (!user || !valid) throw new AppError(401, 'auth.invalidCredentials');
   await clearEvents(db, 'signin_fail', input.username);
+  await deleteEvents(
+    db,
+    attempts.map((attempt) => attempt.id),
+  );
   if (input.languageChosen && user.language !== context.language) {
     await db.update(users).set({ language: context.language }).where(eq(users.id, user.id));
     user.language = context.language;

@@ -29,12 +29,14 @@ export async function signUpFromFlow(
   context: TRequestContext,
 ): Promise<TFlowSignupAnswer> {
   const phone = parsedPhone(input.phone, input.country_code);
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
+  // The code first: whether an e-mail has an account is told only to someone who proved a phone,
+  // which the SMS caps limit.
   await consumeCode(db, config, {
     target: smsTarget(phone.e164),
     purpose: 'signup_phone',
     code: input.sms_code,
   });
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const physique = input.type === 'physique';
   const names = {

@@ -31,8 +31,8 @@ export async function signUpStandalone(
   context: TRequestContext,
 ) {
   const phone = parsedPhone(input.phone, input.country_code);
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
   await consumeCode(db, config, { target: input.email, purpose: 'signup_email', code: input.code });
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const names = splitName(input.name);
   try {

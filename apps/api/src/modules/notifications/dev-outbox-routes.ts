@@ -18,14 +18,14 @@ const matches = (recipient: string, wanted: string) =>
     ? recipient.toLowerCase() === wanted.trim().toLowerCase()
     : recipient.replace(/\D/g, '') === wanted.replace(/\D/g, '');
 
-/** What the dev mailbox shows: only registered outside production. */
+/** What the dev mailbox shows, one recipient at a time: registered only without real providers. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     {
       schema: {
         tags: ['dev'],
-        querystring: z.object({ to: z.string().max(254).optional() }),
+        querystring: z.object({ to: z.string().trim().min(3).max(254) }),
         response: { 200: z.object({ result: z.array(ZDevMessage) }) },
       },
     },

@@ -5,7 +5,8 @@ import fr from './templates/fr.json';
 
 const CATALOGUES = { fr, en, ar } as const;
 
-export type TTemplate = 'email_code' | 'sms_code' | 'password_reset' | 'password_changed' | 'welcome';
+export type TTemplate =
+  'email_code' | 'sms_code' | 'password_reset' | 'password_changed' | 'welcome' | 'account_exists';
 
 /** Messages carrying a code or a link that opens an account: their body is erased once delivered. */
 export const SENSITIVE_TEMPLATES: ReadonlySet<TTemplate> = new Set([
@@ -25,13 +26,20 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-function toHtml(language: TLanguage, text: string): string {
+/**
+ * Only the template's own {{link}} becomes a link; every value a person typed (a name) stays plain,
+ * escaped text, so a branded mail can never carry someone else's link.
+ */
+function toHtml(language: TLanguage, template: string, params: Record<string, string | number>): string {
   const { layout } = CATALOGUES[language];
-  const paragraphs = text
+  const paragraphs = template
     .split('\n\n')
     .map((block) =>
       escapeHtml(block)
-        .replace(/(https?:\/\/\S+)/g, '<a href="$1" style="color:#00623a">$1</a>')
+        .replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+          const value = escapeHtml(String(params[name] ?? ''));
+          return name === 'link' ? `<a href="${value}" style="color:#00623a">${value}</a>` : value;
+        })
         .replaceAll('\n', '<br>'),
     )
     .map((block) => `<p>${block}</p>`)
@@ -49,5 +57,5 @@ export function render(
   const entry = CATALOGUES[language][template] as { subject?: string; text: string };
   const text = fill(entry.text, params);
   if (template === 'sms_code') return { subject: null, text, html: null };
-  return { subject: fill(entry.subject ?? '', params), text, html: toHtml(language, text) };
+  return { subject: fill(entry.subject ?? '', params), text, html: toHtml(language, entry.text, params) };
 }

@@ -2,21 +2,24 @@ import { isPasswordValid } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordStrength } from '../../../components/password-strength';
 import { notify } from '../../../lib/notifications';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 
-/** /auth/reset?token=…: the page the reset mail links to. */
+/** /auth/reset#token=…: the page the reset mail links to. */
 export function ResetPage() {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  // The mailed link carries the token after '#', which browsers never send to a server.
+  const [token] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '');
+  useEffect(() => {
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

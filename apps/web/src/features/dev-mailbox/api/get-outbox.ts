@@ -11,9 +11,9 @@ export type TDevMessage = {
 };
 
 export const getOutbox = (to: string) =>
-  apiRequest<{ result: TDevMessage[] }>(`/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+  apiRequest<{ result: TDevMessage[] }>(`/dev/outbox?to=${encodeURIComponent(to)}`);
 
-/** Refreshed every few seconds, so a code sent from another tab shows up by itself. */
+/** One recipient's messages, refreshed every few seconds so a code sent from another tab shows up by itself. */
 export const useOutbox = (to: string) =>
   useQuery({
     queryKey: ['dev', 'outbox', to],

@@ -1,4 +1,5 @@
 import { isPasswordValid } from '@bi/domain';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -56,6 +57,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           >
             {t('errors:validation.passwordRules')}
           </Typography>
+          {change.error && (
+            <Alert severity="error" role="alert">
+              {change.error.message}
+            </Alert>
+          )}
           <PasswordField
             label={t('auth.confirmPassword')}
             autoComplete="new-password"

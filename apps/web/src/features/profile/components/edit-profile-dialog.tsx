@@ -1,4 +1,5 @@
 import { SMS_CODE_LENGTH, type TUserAnswer } from '@bi/domain';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -105,6 +106,11 @@ export function EditProfileDialog({
             onChange={setPhone}
             disabled={step === 'code' || pending}
           />
+          {(sendCode.error ?? changePhone.error) && (
+            <Alert severity="error" role="alert">
+              {(sendCode.error ?? changePhone.error)!.message}
+            </Alert>
+          )}
           {step === 'code' && (
             <Stack sx={{ gap: 1 }}>
               <Typography>{t('profile.edit.enterCode')}</Typography>

@@ -46,7 +46,12 @@ export function ProfileMenu({ user }: { user: TUserAnswer }) {
         <MenuItem onClick={() => open('password')}>{t('profile.menu.password')}</MenuItem>
         <MenuItem onClick={() => open('logout')}>{t('profile.menu.logout')}</MenuItem>
       </Menu>
-      <EditProfileDialog open={dialog === 'profile'} onClose={() => setDialog(null)} user={user} />
+      <EditProfileDialog
+        key={`${user.country_code}${user.phone}`}
+        open={dialog === 'profile'}
+        onClose={() => setDialog(null)}
+        user={user}
+      />
       <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
       <LogoutDialog open={dialog === 'logout'} onClose={() => setDialog(null)} />
     </>
