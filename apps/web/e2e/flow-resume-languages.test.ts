@@ -1,0 +1,159 @@
+import type { APIRequestContext, Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headingOf, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
+import { readFromMailbox } from './mailbox';
+
+let browser: Browser;
+let newPage: Awaited<ReturnType<typeof openBrowser>>['newPage'];
+beforeAll(async () => {
+  ({ browser, newPage } = await openBrowser());
+});
+afterAll(() => browser?.close());
+
+const stamp = Date.now().toString().slice(-6);
+const email = `leila.${stamp}@example.com`;
+const mobile = `07${stamp}55`.slice(0, 10);
+
+type TCustomer = { token: string; id: string };
+
+/** A customer with a subscription saved up to step 3, made through the API as the screens would. */
+async function customerAtStep4(request: APIRequestContext): Promise<TCustomer> {
+  const phone = { phone: mobile, country_code: '212' };
+  await request.post('/api/v1/auth/users/resend', { data: phone });
+  const sms_code = await readFromMailbox(request, `+212${mobile.slice(1)}`, /\b(\d{6})\b/);
+  const signup = await (
+    await request.post('/api/v1/auth/users/signup', {
+      data: {
+        type: 'physique',
+        first_name: 'Leila',
+        last_name: 'Haddad',
+        email,
+        ...phone,
+        password: 'Secret1',
+        accept_cgu: true,
+        sms_code,
+      },
+    })
+  ).json();
+  const headers = { authorization: `Bearer ${signup.token}` };
+  const get = async (path: string) =>
+    (await (await request.get(`/api/v1/users/souscriptions/${path}`, { headers })).json()).result;
+  const belgium = (await get('pays')).find((country: { pays_Code: string }) => country.pays_Code === 'BE');
+  const fnideq = (await get('villes')).find((city: { ville_Name: string }) => city.ville_Name === 'Fnideq');
+  const office = (await get(`bureaux?$ville=${fnideq.ville_Id}`))[0];
+  const make = (await get('marques?$q=toyota'))[0];
+  const id = signup.souscription._id as string;
+  const bodies = [
+    {
+      num_identity: 'BE998877',
+      address1: 'Rue Neuve 1',
+      ville: 'Bruxelles',
+      pays_Id: belgium.pays_Id,
+      consent_maroc: true,
+    },
+    { ville_entree: fnideq.ville_Id, bureau_gestion: office.intermediaire_Id },
+    {
+      immatriculation: '1-ABC-234',
+      usage_Id: 1,
+      nbre_places: 5,
+      marque_Id: make.marque_Id,
+      model: 'Yaris',
+      combustile_Id: 3,
+      puissance: 6,
+    },
+  ];
+  for (const [index, data] of bodies.entries()) {
+    const saved = await request.post(`/api/v1/users/souscriptions/${id}/step${index + 1}`, { data, headers });
+    expect(saved.status()).toBe(200);
+  }
+  return { token: signup.token, id };
+}
+
+async function saveStep(request: APIRequestContext, customer: TCustomer, step: number, data: object) {
+  const saved = await request.post(`/api/v1/users/souscriptions/${customer.id}/step${step}`, {
+    data,
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+let customer: TCustomer;
+
+describe('resuming and reading the flow in every language', () => {
+  it('brings a customer who signs in on another device back to step 4', async () => {
+    const { page } = await newPage();
+    customer = await customerAtStep4(page.request);
+    const { page: elsewhere } = await newPage();
+    await elsewhere.goto('/auth/signin');
+    await elsewhere.getByLabel('Adresse e-mail').fill(email);
+    await elsewhere.getByLabel(/^Mot de passe\W*$/).fill('Secret1');
+    await elsewhere.getByRole('button', { name: 'Se connecter' }).click();
+    await elsewhere.waitForURL('**/souscriptions/commencer');
+    await elsewhere.getByTestId('resume').click();
+    await elsewhere.waitForURL('**/souscriptions/step4');
+    expect(await headingOf(elsewhere, 'Date et durée')).toBe('Date et durée');
+  });
+
+  const titles = {
+    ar: {
+      step1: 'العنوان والهوية',
+      step2: 'مدينة الدخول والمكتب',
+      step3: 'مركبتك',
+      step4: 'التاريخ والمدة',
+      step5: 'ضماناتك',
+      step6: 'عرض السعر',
+      step7: 'وثائقك',
+      payment: 'الأداء',
+    },
+    en: {
+      step1: 'Address and identity',
+      step2: 'Entry city and office',
+      step3: 'Your vehicle',
+      step4: 'Date and duration',
+      step5: 'Your cover',
+      step6: 'Your quote',
+      step7: 'Your documents',
+      payment: 'Payment',
+    },
+  } as const;
+
+  it('shows every step in Arabic right to left and in English, on a phone, without serious accessibility faults', async () => {
+    const { page, context } = await newPage();
+    await context.addInitScript(
+      ({ token, id }: { token: string; id: string }) => {
+        localStorage.setItem('bi.token', token);
+        localStorage.setItem('bi.flow.souscription', id);
+      },
+      { token: customer.token, id: customer.id },
+    );
+    const problems: Record<string, string[]> = {};
+    const visit = async (screens: (keyof (typeof titles)['ar'])[]) => {
+      for (const language of ['ar', 'en'] as const) {
+        for (const screen of screens) {
+          await page.goto(`/souscriptions/${screen}?lng=${language}`, { waitUntil: 'networkidle' });
+          await headingOf(page, titles[language][screen]);
+          const found = await seriousAccessibilityViolations(page);
+          if (await overflowsHorizontally(page)) found.push('horizontal overflow at 360 px');
+          if ((await page.getAttribute('html', 'dir')) !== (language === 'ar' ? 'rtl' : 'ltr'))
+            found.push('wrong direction');
+          if (found.length > 0) problems[`${language} ${screen}`] = found;
+        }
+      }
+    };
+    await visit(['step1', 'step2', 'step3', 'step4']);
+    await saveStep(page.request, customer, 4, {
+      date_effet: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+      periode_Id: 4,
+    });
+    await saveStep(page.request, customer, 5, {
+      type: 'pack',
+      pack_Id: 2,
+      selected_garanties: [],
+      remorque: false,
+    });
+    await visit(['step5', 'step6']);
+    await saveStep(page.request, customer, 6, {});
+    await visit(['step7', 'payment']);
+    expect(problems).toEqual({});
+  });
+});
