@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requireNamesOfType } from './person-names';
 import { ZSouscriptionAnswer } from './subscription';
 import { passwordsMatch, ZPassword } from '../validation/password';
 import { ZPhoneFields } from '../validation/phone';
@@ -50,13 +51,7 @@ export const ZFlowSignupRequest = z
     sms_code: ZSmsCode,
   })
   .and(ZPhoneFields)
-  .superRefine((value, context) => {
-    const required =
-      value.type === 'physique' ? (['first_name', 'last_name'] as const) : (['raison_sociale'] as const);
-    for (const field of required) {
-      if (!value[field]) context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
-    }
-  });
+  .superRefine(requireNamesOfType);
 export type TFlowSignupRequest = z.infer<typeof ZFlowSignupRequest>;
 
 /** The standalone sign-up screen (/auth/signup): a full name, the 10-digit code received by mail. */

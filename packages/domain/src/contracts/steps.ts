@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requireNamesOfType } from './person-names';
 import { ZPersonType } from './auth';
 import { ZIsoDate } from './wire';
 import { ZPhoneFields } from '../validation/phone';
@@ -22,13 +23,7 @@ export const ZStep0 = z
     accept_cgu: z.literal(true, { message: 'validation.acceptTerms' }),
   })
   .and(ZPhoneFields)
-  .superRefine((value, context) => {
-    const required =
-      value.type === 'physique' ? (['first_name', 'last_name'] as const) : (['raison_sociale'] as const);
-    for (const field of required) {
-      if (!value[field]) context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
-    }
-  });
+  .superRefine(requireNamesOfType);
 export type TStep0 = z.infer<typeof ZStep0>;
 
 /**

@@ -1,15 +1,12 @@
 import { translate } from '@bi/domain';
-import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { deleteEvents, spendAttempt } from '../../lib/throttle';
-import { notifyPasswordChanged } from './notify-password-changed';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { verifyPassword } from './password-hashing';
+import { replacePassword } from './replace-password';
 import type { TRequestContext } from './request-context';
-import { revokeOtherSessions, type TSessionUser } from './session-tokens';
+import type { TSessionUser } from './session-tokens';
 import { findUserById } from './users-repository';
 
 /** The password modal: the current password proves it is the owner; other devices are signed out. */
@@ -36,18 +33,10 @@ export async function changePassword(
     ]);
   }
   await deleteEvents(db, [attempt.id]);
-  const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await revokeOtherSessions(tx, user.id, sessionUser.sessionId);
-    await audit(tx, {
-      actorUserId: user.id,
-      action: 'user.password_changed',
-      entityType: 'user',
-      entityId: user.id,
-      requestId: context.requestId,
-    });
-    await notifyPasswordChanged(tx, user);
+  await replacePassword(db, user, input.newPassword, {
+    action: 'user.password_changed',
+    keepSessionId: sessionUser.sessionId,
+    requestId: context.requestId,
   });
   return { ok: true as const, message: translate(context.language, 'auth.passwordChanged') };
 }

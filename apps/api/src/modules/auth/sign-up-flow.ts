@@ -3,17 +3,15 @@ import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
-import { enqueue } from '../notifications/enqueue';
 import { createSubscription } from '../subscriptions/create-subscription';
 import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
 import { consumeCode } from './one-time-codes';
 import { hashPassword } from './password-hashing';
-import { recordTermsConsent } from './record-consents';
 import type { TRequestContext } from './request-context';
 import { parsedPhone, smsTarget } from './send-sms-code';
 import { openSession } from './session-tokens';
 import { displayName, findUserByEmail, isUniqueViolation, toUserAnswer } from './users-repository';
+import { welcomeNewAccount } from './welcome-new-account';
 
 const emailTaken = () =>
   new AppError(409, 'auth.emailTaken', {}, [{ field: 'email', key: 'auth.emailTaken' }]);
@@ -74,21 +72,11 @@ export async function signUpFromFlow(
           accept_cgu: true,
         },
       });
-      await recordTermsConsent(tx, user!.id, context.ip, subscription.id);
-      await audit(tx, {
-        actorUserId: user!.id,
-        action: 'user.signed_up',
-        entityType: 'user',
-        entityId: user!.id,
-        requestId: context.requestId,
-      });
-      await enqueue(tx, {
-        channel: 'email',
-        to: input.email,
-        language: context.language,
-        template: 'welcome',
-        params: { name: displayName(names), link: config.publicUrl },
-      });
+      await welcomeNewAccount(
+        tx,
+        { userId: user!.id, email: input.email, name: displayName(names), subscriptionId: subscription.id },
+        { ...context, publicUrl: config.publicUrl },
+      );
       return { user: user!, subscription };
     });
     const session = await openSession(db, config.jwtSecret, config.sessionTtlHours, user.id, context);

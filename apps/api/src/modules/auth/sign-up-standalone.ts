@@ -3,14 +3,12 @@ import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
-import { enqueue } from '../notifications/enqueue';
 import { consumeCode } from './one-time-codes';
 import { hashPassword } from './password-hashing';
-import { recordTermsConsent } from './record-consents';
 import type { TRequestContext } from './request-context';
 import { parsedPhone } from './send-sms-code';
 import { findUserByEmail, isUniqueViolation, toUserAnswer } from './users-repository';
+import { welcomeNewAccount } from './welcome-new-account';
 
 const emailTaken = () =>
   new AppError(409, 'auth.emailTaken', {}, [{ field: 'email', key: 'auth.emailTaken' }]);
@@ -52,21 +50,11 @@ export async function signUpStandalone(
           emailVerifiedAt: new Date(),
         })
         .returning();
-      await recordTermsConsent(tx, user!.id, context.ip);
-      await audit(tx, {
-        actorUserId: user!.id,
-        action: 'user.signed_up',
-        entityType: 'user',
-        entityId: user!.id,
-        requestId: context.requestId,
-      });
-      await enqueue(tx, {
-        channel: 'email',
-        to: input.email,
-        language: context.language,
-        template: 'welcome',
-        params: { name: input.name, link: config.publicUrl },
-      });
+      await welcomeNewAccount(
+        tx,
+        { userId: user!.id, email: input.email, name: input.name },
+        { ...context, publicUrl: config.publicUrl },
+      );
       return user!;
     });
     return {

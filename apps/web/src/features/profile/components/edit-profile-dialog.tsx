@@ -7,14 +7,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput, phonePayload, type TPhoneValue } from '../../../components/phone-input';
-import { SmsCodeInput, smsCodeOf } from '../../../components/sms-code-input';
+import { smsCodeOf } from '../../../components/sms-code-input';
+import { SmsCodeStep } from '../../../components/sms-code-step';
 import { notify } from '../../../lib/notifications';
-import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { useChangePhone } from '../api/change-phone';
 import { useSendPhoneCode } from '../api/send-phone-code';
 
@@ -112,19 +112,14 @@ export function EditProfileDialog({
             </Alert>
           )}
           {step === 'code' && (
-            <Stack sx={{ gap: 1 }}>
-              <Typography>{t('profile.edit.enterCode')}</Typography>
-              <SmsCodeInput value={code} onChange={setCode} disabled={pending} />
-              <Button
-                onClick={send}
-                disabled={countdown.secondsLeft > 0 || pending}
-                sx={{ alignSelf: 'center' }}
-              >
-                {countdown.secondsLeft > 0
-                  ? t('auth.resendIn', { time: formatCountdown(countdown.secondsLeft) })
-                  : t('auth.resend')}
-              </Button>
-            </Stack>
+            <SmsCodeStep
+              instruction={t('profile.edit.enterCode')}
+              code={code}
+              onCodeChange={setCode}
+              onResend={send}
+              secondsLeft={countdown.secondsLeft}
+              disabled={pending}
+            />
           )}
         </Stack>
       </DialogContent>

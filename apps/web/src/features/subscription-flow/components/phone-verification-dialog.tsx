@@ -4,13 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SmsCodeInput, smsCodeOf } from '../../../components/sms-code-input';
+import { smsCodeOf } from '../../../components/sms-code-input';
+import { SmsCodeStep } from '../../../components/sms-code-step';
 import { notify } from '../../../lib/notifications';
-import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { useSendSignupSms } from '../api/send-signup-sms';
 
 type TProps = {
@@ -59,19 +59,14 @@ export function PhoneVerificationDialog({ open, phone, onVerify, onClose, verify
             {t('flow.verify.confirm')} <bdi style={{ fontWeight: 700 }}>{number}</bdi>
           </Typography>
         ) : (
-          <Stack sx={{ gap: 2 }}>
-            <Typography>{t('flow.verify.enterCode', { number })}</Typography>
-            <SmsCodeInput value={code} onChange={setCode} disabled={pending} />
-            <Button
-              onClick={sendCode}
-              disabled={countdown.secondsLeft > 0 || pending}
-              sx={{ alignSelf: 'center' }}
-            >
-              {countdown.secondsLeft > 0
-                ? t('auth.resendIn', { time: formatCountdown(countdown.secondsLeft) })
-                : t('auth.resend')}
-            </Button>
-          </Stack>
+          <SmsCodeStep
+            instruction={t('flow.verify.enterCode', { number })}
+            code={code}
+            onCodeChange={setCode}
+            onResend={sendCode}
+            secondsLeft={countdown.secondsLeft}
+            disabled={pending}
+          />
         )}
       </DialogContent>
       <DialogActions>
