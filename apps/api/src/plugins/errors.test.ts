@@ -89,3 +89,21 @@ describe('one error handler', () => {
     expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('the request budget', () => {
+  it('counts API calls only, never the web app files', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const page = await Promise.all(
+        [1, 2, 3].map(() => limited.app.inject({ method: 'GET', url: '/souscriptions/step1' })),
+      );
+      expect(page.map((answer) => answer.statusCode)).not.toContain(429);
+      const api = await Promise.all(
+        [1, 2, 3].map(() => limited.app.inject({ method: 'GET', url: '/api/v1/offre/tarifs' })),
+      );
+      expect(api.map((answer) => answer.statusCode)).toContain(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -31,7 +31,9 @@ export default fp<{ perMinute: number }>(
     await app.register(rateLimit, {
       max: perMinute,
       timeWindow: '1 minute',
-      allowList: (request) => request.url === '/api/health',
+      // Only API calls count: the app's own files must load even for the many phones that share one
+      // carrier address in a ferry queue.
+      allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
     });
   },
   { name: 'security' },
