@@ -59,7 +59,7 @@ console.log('Web bundle…');
 const bundle = measureWebBundle();
 rows.push(
   check(
-    'Web JS gzipped',
+    'Web JS of the first visit, gzipped',
     kilobytes(bundle.gzipBytes),
     TARGETS.webGzipKilobytes,
     `raw ${formatNumber(kilobytes(bundle.rawBytes))} kB in ${bundle.files} file(s)${bundle.built ? ', just built' : ''}`,

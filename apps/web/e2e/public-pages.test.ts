@@ -35,6 +35,8 @@ describe('public pages on a phone', () => {
     await page.getByRole('link', { name: "Caractéristiques de l'offre" }).click();
     await page.waitForURL('**/caracteristiques-offre');
     const tourism = page.locator('[data-usage="TOURISME"]');
+    // The offer page is its own chunk: wait for it rather than for a fixed time.
+    await tourism.waitFor({ timeout: 15_000 });
     await expect.poll(() => tourism.textContent()).toContain('497,91 MAD');
     expect(await page.locator('[data-usage="AUTOCAR"]').textContent()).toContain('3.312,04 MAD');
     expect(await page.locator('[data-usage="CAMION"]').textContent()).toContain('+ 30 %');

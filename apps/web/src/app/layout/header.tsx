@@ -5,11 +5,16 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/get-current-user';
-import { ProfileMenu } from '../../features/profile/components/profile-menu';
 import { LanguageMenu } from './language-menu';
+
+/** Only signed-in customers need the profile menu and its dialogs: loaded when one is signed in. */
+const ProfileMenu = lazy(async () => ({
+  default: (await import('../../features/profile/components/profile-menu')).ProfileMenu,
+}));
 
 /** react-router keeps the position in history.state.idx: above 0 there is a page of ours to go back to. */
 const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
@@ -58,7 +63,9 @@ export function Header() {
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu />
         {user ? (
-          <ProfileMenu user={user} />
+          <Suspense fallback={null}>
+            <ProfileMenu user={user} />
+          </Suspense>
         ) : (
           <Button
             color="inherit"

@@ -1,0 +1,12 @@
+export { CreatePage } from './create-page';
+export { EmailPage } from './email-page';
+export { PasswordPage } from './password-page';
+export { PaymentPage } from './payment-page';
+export { StartPage } from './start-page';
+export { Step1Page } from './step1-page';
+export { Step2Page } from './step2-page';
+export { Step3Page } from './step3-page';
+export { Step4Page } from './step4-page';
+export { Step5Page } from './step5-page';
+export { Step6Page } from './step6-page';
+export { Step7Page } from './step7-page';
