@@ -73,6 +73,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every journey of the suite comes from one address; a real one is a single customer.
+      RATE_LIMIT_PER_MINUTE: '5000',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
