@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZAmount, ZIsoDate } from './wire';
+import { ZAmount, ZDbId, ZIsoDate } from './wire';
 
 export const ZPacksRequest = z.object({
-  usage_Id: z.number().int().positive(),
+  usage_Id: ZDbId,
   dateEffet: ZIsoDate,
   periode_ParJour: z.boolean(),
-  periode_Nbr: z.number().int().positive(),
+  periode_Nbr: z.number().int().positive().max(12),
 });
 export type TPacksRequest = z.infer<typeof ZPacksRequest>;
 

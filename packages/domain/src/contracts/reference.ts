@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resultOf } from './wire';
+import { MAX_DB_INTEGER, resultOf, ZDbIdQuery } from './wire';
 
 export const ZPaysAnswer = z.object({
   pays_Id: z.number().int(),
@@ -70,11 +70,11 @@ export const ZPeriodeList = resultOf(ZPeriodeAnswer);
 export const ZMarqueList = resultOf(ZMarqueAnswer);
 
 /** `$ville` is the city's `ville_Id`; it arrives as text in the query string. */
-export const ZBureauxQuery = z.object({ $ville: z.coerce.number().int().positive() });
+export const ZBureauxQuery = z.object({ $ville: ZDbIdQuery });
 
 export const MAKES_PAGE_SIZE = 30;
 export const ZMarquesQuery = z.object({
   $top: z.coerce.number().int().min(1).max(100).default(MAKES_PAGE_SIZE),
-  $skip: z.coerce.number().int().min(0).default(0),
+  $skip: z.coerce.number().int().min(0).max(MAX_DB_INTEGER).default(0),
   $q: z.string().trim().max(60).optional(),
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { requireNamesOfType } from './person-names';
 import { ZPersonType } from './auth';
-import { ZIsoDate } from './wire';
+import { ZDbId, ZIsoDate } from './wire';
 import { ZPhoneFields } from '../validation/phone';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
-const id = z.number().int().positive();
+const id = ZDbId;
 
 /** Step 0 (/souscriptions/create for a signed-in customer): contact details. */
 export const ZStep0 = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INTEGER } from './wire';
 
 export const ZStatut = z.enum(['simulation', 'confirmed', 'paid', 'signed', 'cancelled', 'non_abouti']);
 export type TStatut = z.infer<typeof ZStatut>;
@@ -29,7 +30,7 @@ export const LIST_PAGE_SIZE = 30;
 /** GET /users/souscriptions/?$top=30&$skip=0&$sort=created_at DESC */
 export const ZListQuery = z.object({
   $top: z.coerce.number().int().min(1).max(100).default(LIST_PAGE_SIZE),
-  $skip: z.coerce.number().int().min(0).default(0),
+  $skip: z.coerce.number().int().min(0).max(MAX_DB_INTEGER).default(0),
   $sort: z.enum(['created_at DESC', 'created_at ASC']).default('created_at DESC'),
 });
 
