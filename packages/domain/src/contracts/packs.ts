@@ -5,7 +5,7 @@ export const ZPacksRequest = z.object({
   usage_Id: ZDbId,
   dateEffet: ZIsoDate,
   periode_ParJour: z.boolean(),
-  periode_Nbr: z.number().int().positive().max(12),
+  periode_Nbr: z.number().int().positive().max(366),
 });
 export type TPacksRequest = z.infer<typeof ZPacksRequest>;
 
