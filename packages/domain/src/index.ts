@@ -25,3 +25,7 @@ export * from './contracts/auth';
 export * from './contracts/subscription';
 export * from './contracts/steps';
 export * from './subscription/rules';
+export * from './contracts/documents';
+export * from './contracts/subscription-parts';
+export * from './subscription/lifecycle';
+export * from './subscription/cover-dates';

@@ -17,6 +17,11 @@ export function todayInMorocco(now: Date = new Date()): TIsoDate {
   return isoDateFormatter.format(now);
 }
 
+/** The year in Morocco now, asked at each use: a server running over New Year must not keep the old one. */
+export function currentYearInMorocco(now: Date = new Date()): number {
+  return Number(todayInMorocco(now).slice(0, 4));
+}
+
 function toUtcDate(date: TIsoDate): Date {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year!, month! - 1, day!));

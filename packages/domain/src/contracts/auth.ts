@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { requireNamesOfType } from './person-names';
+import { requireNamesOfType, ZPersonType } from './person-names';
+
+export { ZPersonType, type TPersonType } from './person-names';
 import { ZSouscriptionAnswer } from './subscription';
 import { passwordsMatch, ZPassword } from '../validation/password';
 import { ZPhoneFields } from '../validation/phone';
@@ -13,7 +15,6 @@ export const ZEmail = z
   .pipe(z.email({ message: 'validation.emailInvalid' }));
 
 const ZName = z.string().trim().min(1).max(80);
-export const ZPersonType = z.enum(['physique', 'morale', 'corporation']);
 
 export const ZUserAnswer = z.object({
   email: z.string(),

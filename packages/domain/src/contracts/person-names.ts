@@ -1,7 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+
+export const ZPersonType = z.enum(['physique', 'morale', 'corporation']);
+export type TPersonType = z.infer<typeof ZPersonType>;
 
 type TNamed = {
-  type: 'physique' | 'morale' | 'corporation';
+  type: TPersonType;
   first_name?: string;
   last_name?: string;
   raison_sociale?: string;

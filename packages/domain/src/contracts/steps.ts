@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { requireNamesOfType } from './person-names';
-import { ZPersonType } from './auth';
+import { requireNamesOfType, ZPersonType } from './person-names';
+import { ZCoverChoice, ZDocumentsInfo, type TCoverChoice, type TDocumentsInfo } from './subscription-parts';
 import { ZDbId, ZIsoDate } from './wire';
+import { currentYearInMorocco } from '../time';
 import { ZPhoneFields } from '../validation/phone';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -27,11 +28,12 @@ export const ZStep0 = z
 export type TStep0 = z.infer<typeof ZStep0>;
 
 /**
- * Step 1: residence and identity. `consent_maroc` is the consent to the file being handled in Morocco,
- * required for a country of residence other than Morocco (checked against the stored country).
+ * Step 1: residence and identity. The identity number is required of a person, not of a company
+ * (spec §5; checked against the stored person type). `consent_maroc` is the consent to the file being
+ * handled in Morocco, required for a country of residence other than Morocco.
  */
 export const ZStep1 = z.object({
-  num_identity: text(40),
+  num_identity: optionalText(40),
   address1: text(160),
   address2: optionalText(160),
   ville: text(80),
@@ -45,8 +47,6 @@ export type TStep1 = z.infer<typeof ZStep1>;
 /** Step 2: the entry city's ville_Id and the office's intermediaire_Id. */
 export const ZStep2 = z.object({ ville_entree: id, bureau_gestion: id });
 export type TStep2 = z.infer<typeof ZStep2>;
-
-const currentYear = new Date().getUTCFullYear();
 
 /** Step 3: the vehicle. Names are looked up from the ids; seats and power are the spec's short numbers. */
 export const ZStep3 = z.object({
@@ -64,7 +64,12 @@ export const ZStep3 = z.object({
   combustile_Id: id,
   puissance: z.coerce.number().int().min(1).max(99),
   /** Year of first registration, when the customer gives it: assistance is refused over ten years. */
-  annee_circulation: z.coerce.number().int().min(1900).max(currentYear).optional(),
+  annee_circulation: z.coerce
+    .number()
+    .int()
+    .min(1900)
+    .refine((year) => year <= currentYearInMorocco(), { message: 'validation.yearInFuture' })
+    .optional(),
 });
 export type TStep3 = z.infer<typeof ZStep3>;
 
@@ -72,45 +77,38 @@ export type TStep3 = z.infer<typeof ZStep3>;
 export const ZStep4 = z.object({ date_effet: ZIsoDate, periode_Id: id });
 export type TStep4 = z.infer<typeof ZStep4>;
 
-const ZSelectedGarantie = z.object({
-  grnt_Id: id,
-  selected_formule: z.string().min(1).max(40),
-});
-
 /** Step 5: a pack (the basic offer is a pack) with optional added guarantees, or à la carte; trailer option. */
-export const ZStep5 = z.object({
-  type: z.enum(['pack', 'carte']),
-  pack_Id: id.optional(),
-  selected_garanties: z.array(ZSelectedGarantie).max(10).default([]),
-  remorque: z.boolean().default(false),
-});
-export type TStep5 = z.infer<typeof ZStep5>;
+export const ZStep5 = ZCoverChoice;
+export type TStep5 = TCoverChoice;
 
 /** Step 6 confirms the quote: its body is empty. */
 export const ZStep6 = z.object({}).strict();
 
-export const DOCUMENT_FIELDS = [
-  'identity_recto',
-  'identity_verso',
-  'permis_recto',
-  'permis_verso',
-  'cg_recto',
-  'cg_verso',
-  'rc_recto',
-] as const;
-export type TDocumentField = (typeof DOCUMENT_FIELDS)[number];
-
 /** Step 7: uploaded file ids, each with its `_name`. */
-export const ZStep7 = z.object(
-  Object.fromEntries(
-    DOCUMENT_FIELDS.flatMap((field) => [
-      [field, z.uuid().optional()],
-      [`${field}_name`, optionalText(255)],
-    ]),
-  ) as Record<TDocumentField | `${TDocumentField}_name`, z.ZodOptional<z.ZodString>>,
-);
-export type TStep7 = z.infer<typeof ZStep7>;
+export const ZStep7 = ZDocumentsInfo;
+export type TStep7 = TDocumentsInfo;
 
-export const STEP_SCHEMAS = [ZStep0, ZStep1, ZStep2, ZStep3, ZStep4, ZStep5, ZStep6, ZStep7] as const;
+/** The flow's five stages (spec §2 stepper): insured, vehicle, insurance, quote, signature and payment. */
+export const FLOW_STAGES = ['insured', 'vehicle', 'insurance', 'quote', 'signature'] as const;
+export type TFlowStage = (typeof FLOW_STAGES)[number];
+
+/**
+ * The steps in one table: the body each takes, the flow page that asks it and its stage. The API
+ * registers one route per entry; the web takes its order and paths from it.
+ */
+export const STEPS = [
+  { step: 0, body: ZStep0, page: 'create', stage: 'insured' },
+  { step: 1, body: ZStep1, page: 'step1', stage: 'insured' },
+  { step: 2, body: ZStep2, page: 'step2', stage: 'insured' },
+  { step: 3, body: ZStep3, page: 'step3', stage: 'vehicle' },
+  { step: 4, body: ZStep4, page: 'step4', stage: 'insurance' },
+  { step: 5, body: ZStep5, page: 'step5', stage: 'insurance' },
+  { step: 6, body: ZStep6, page: 'step6', stage: 'quote' },
+  { step: 7, body: ZStep7, page: 'step7', stage: 'signature' },
+] as const satisfies readonly { step: number; body: z.ZodType; page: string; stage: TFlowStage }[];
+export type TStepNumber = (typeof STEPS)[number]['step'];
+export type TStepBody<N extends TStepNumber> = z.infer<Extract<(typeof STEPS)[number], { step: N }>['body']>;
+
 export const LAST_STEP = 7;
-export const ZStepNumber = z.coerce.number().int().min(0).max(LAST_STEP);
+/** `current_step` once step 7 is saved: every step is done. */
+export const ALL_STEPS_DONE = LAST_STEP + 1;

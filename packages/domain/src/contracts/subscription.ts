@@ -1,29 +1,56 @@
 import { z } from 'zod';
+import { ZStatut } from '../subscription/lifecycle';
+import {
+  ZCoverInfo,
+  ZDocumentsInfo,
+  ZInsured,
+  ZPaymentDetails,
+  ZPeriodInfo,
+  ZQuoteResult,
+  ZVehicle,
+} from './subscription-parts';
 import { MAX_DB_INTEGER } from './wire';
 
-export const ZStatut = z.enum(['simulation', 'confirmed', 'paid', 'signed', 'cancelled', 'non_abouti']);
-export type TStatut = z.infer<typeof ZStatut>;
+export { ZStatut, type TStatut } from '../subscription/lifecycle';
 
-/** The subscription as spec §3 names it; the step objects are filled as the flow advances. */
+/** The subscription as spec §3 names it; each part is filled by its step and typed once. */
 export const ZSouscriptionAnswer = z.object({
   _id: z.string(),
   code_str: z.string(),
   statut: ZStatut,
-  current_step: z.number().int(),
-  user_info: z.record(z.string(), z.unknown()),
-  vehicule_info: z.record(z.string(), z.unknown()).nullable(),
-  periode_info: z.record(z.string(), z.unknown()).nullable(),
-  pack_info: z.record(z.string(), z.unknown()).nullable(),
-  documents_info: z.record(z.string(), z.unknown()).nullable(),
-  payment_info: z.object({ is_paid: z.boolean() }).catchall(z.unknown()),
-  simulation_result: z.record(z.string(), z.unknown()).nullable(),
+  current_step: z
+    .number()
+    .int()
+    .describe('The next step to do, 0 to 7; 8 once every step is done (see ready_to_pay).'),
+  ready_to_pay: z
+    .boolean()
+    .describe('Confirmed with every step done, documents included: the card payment may start.'),
+  user_info: ZInsured,
+  vehicule_info: ZVehicle.nullable(),
+  periode_info: ZPeriodInfo.nullable(),
+  pack_info: ZCoverInfo.nullable(),
+  documents_info: ZDocumentsInfo.nullable(),
+  payment_info: ZPaymentDetails.extend({
+    is_paid: z.boolean().describe('Derived from statut: paid or signed.'),
+  }),
+  simulation_result: ZQuoteResult.nullable(),
+  extended_from: z.string().nullable().describe('The subscription this one extends, if any.'),
+  version: z
+    .number()
+    .int()
+    .describe('Optimistic lock: send it back as If-Match on a write; a stale one is a 409.'),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type TSouscriptionAnswer = z.infer<typeof ZSouscriptionAnswer>;
 
 /** Versions of the texts a customer accepts; a consent is stored with the version it was given to. */
-export const LEGAL_TEXT_VERSIONS = { cgv: '1.0-2026-11-22', pdc: '1.0-2026-11-22' } as const;
+export const LEGAL_TEXT_VERSIONS = {
+  cgv: '1.0-2026-11-22',
+  pdc: '1.0-2026-11-22',
+  /** Step 1: the file of a customer living abroad is handled in Morocco. */
+  maroc: '1.0-2026-11-23',
+} as const;
 
 export const LIST_PAGE_SIZE = 30;
 

@@ -1,12 +1,22 @@
-import type { TStatut } from '../contracts/subscription';
-import type { TDocumentField } from '../contracts/steps';
+import type { TDocumentField } from '../contracts/documents';
+import { ALL_STEPS_DONE, LAST_STEP } from '../contracts/steps';
+import type { TPersonType } from '../contracts/person-names';
 import { usageByCode, type TUsageCode } from '../reference/catalogue';
-
-/** Only a subscription not yet paid can be changed. */
-export const isEditable = (statut: TStatut) => statut === 'simulation' || statut === 'confirmed';
+import type { TStatut } from './lifecycle';
 
 /** A step can be saved once every step before it is: `current_step` is the next step to do. */
 export const canSaveStep = (step: number, currentStep: number) => step <= currentStep;
+
+/** `current_step` after saving `step`: the next one, or "all done" after the last. */
+export const stepAfter = (step: number, currentStep: number) =>
+  Math.max(currentStep, Math.min(step + 1, ALL_STEPS_DONE));
+
+/** Ready to pay: the quote confirmed and every step, documents included, done. */
+export const isReadyToPay = (statut: TStatut, currentStep: number) =>
+  statut === 'confirmed' && currentStep >= ALL_STEPS_DONE;
+
+/** Spec §5: a person gives an identity number; a company's trade register is a document of step 7. */
+export const requiresIdentityNumber = (personType: TPersonType | undefined) => personType === 'physique';
 
 /** Seats are capped for the usages the spec names (tourism, taxi) and for two-wheelers. */
 export function maxPlaces(usage: TUsageCode): number | null {
@@ -14,19 +24,27 @@ export function maxPlaces(usage: TUsageCode): number | null {
 }
 
 /** Documents of step 7: identity front and back for a person, the trade register for a company. */
-export function requiredDocuments(personType: 'physique' | 'morale' | 'corporation'): TDocumentField[] {
+export function requiredDocuments(personType: TPersonType): TDocumentField[] {
   const holder: TDocumentField[] =
     personType === 'physique' ? ['identity_recto', 'identity_verso'] : ['rc_recto'];
   return [...holder, 'permis_recto', 'permis_verso', 'cg_recto', 'cg_verso'];
 }
 
-export type TResumeTarget = 'step1' | 'step2' | 'step3' | 'step4' | 'step5' | 'step6' | 'step7';
+export type TResumeTarget =
+  'step1' | 'step2' | 'step3' | 'step4' | 'step5' | 'step6' | 'step7' | 'payment' | 'signature';
 
-/** Where resuming lands (spec §4): the page of current_step; 6 is the quote only while in simulation. */
+const STEP_PAGES = ['step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'step7'] as const;
+
+/**
+ * Where resuming lands (spec §4): the signature page once paid, the payment page when every step is
+ * done, else the page of current_step — 6 is the quote only while in simulation.
+ */
 export function resumeTarget(currentStep: number, statut: TStatut): TResumeTarget {
-  const step = Math.min(Math.max(currentStep, 1), 7);
+  if (statut === 'paid' || statut === 'signed') return 'signature';
+  if (isReadyToPay(statut, currentStep)) return 'payment';
+  const step = Math.min(Math.max(currentStep, 1), LAST_STEP);
   if (step === 6 && statut !== 'simulation') return 'step7';
-  return `step${step}` as TResumeTarget;
+  return STEP_PAGES[step - 1]!;
 }
 
 export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ZFlowSignupRequest, ZPasswordChangeRequest, ZStandaloneSignupRequest } from '../contracts/auth';
 import { ZStep0, ZStep3, ZStep4, ZStep5, ZStep6, ZStep7 } from '../contracts/steps';
-import { canSaveStep, isEditable, maxPlaces, requiredDocuments, resumeTarget } from '../subscription/rules';
+import { canSaveStep, maxPlaces, requiredDocuments, resumeTarget } from '../subscription/rules';
+import { isEditable } from '../subscription/lifecycle';
 import { ZMailCode, ZSmsCode } from './codes';
 import { isPasswordValid, passwordStrength, ZPassword } from './password';
 import { normalizePhone, ZPhoneFields } from './phone';
@@ -206,5 +207,7 @@ describe('spec §4: editing and resuming', () => {
     expect(resumeTarget(6, 'simulation')).toBe('step6');
     expect(resumeTarget(6, 'confirmed')).toBe('step7');
     expect(resumeTarget(0, 'simulation')).toBe('step1');
+    expect(resumeTarget(8, 'confirmed')).toBe('payment');
+    expect(resumeTarget(7, 'paid')).toBe('signature');
   });
 });

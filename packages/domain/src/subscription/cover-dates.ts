@@ -1,0 +1,29 @@
+import { addDays, addMonths, type TIsoDate } from '../time';
+
+/**
+ * The last covered day: 5 days from the 1st end on the 5th; one month from the 1st ends on the 31st
+ * (the month's length, not 30 days).
+ */
+export function coverEndDate(
+  effectDate: TIsoDate,
+  period: { periode_ParJour: boolean; periode_Nbr: number },
+): TIsoDate {
+  const after = period.periode_ParJour
+    ? addDays(effectDate, period.periode_Nbr)
+    : addMonths(effectDate, period.periode_Nbr);
+  return addDays(after, -1);
+}
+
+/** Days between today (or the previous cover's end) and the default 'later' start date (spec §5). */
+export const LATER_START_OFFSET_DAYS = 2;
+
+/**
+ * The default of the 'later' start choice: two days from today, or, for an extension, two days after
+ * the end of the previous period (spec §4) — never before today.
+ */
+export function defaultLaterStartDate(today: TIsoDate, previousEnd?: TIsoDate | null): TIsoDate {
+  const fromToday = addDays(today, LATER_START_OFFSET_DAYS);
+  if (!previousEnd) return fromToday;
+  const afterPrevious = addDays(previousEnd, LATER_START_OFFSET_DAYS);
+  return afterPrevious > fromToday ? afterPrevious : fromToday;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { RuleViolation } from '../errors';
+import { translate } from '../messages/index';
+import { canTransition, isPaid, LIFECYCLE_EVENTS, STATUSES, transition, type TStatut } from './lifecycle';
+
+/** Every status × event, written out: a change to the table must change this test. */
+const EXPECTED: Record<TStatut, string> = {
+  //           confirm     reopen      pay_ok  pay_ko      sign    cancel     terminate  expire      extend
+  simulation: 'confirmed  -           -       -           -       cancelled  -          non_abouti  -',
+  confirmed: 'confirmed  simulation  paid    confirmed   -       cancelled  -          non_abouti  -',
+  paid: '-          -           -       -           signed  cancelled  cancelled  -           paid',
+  signed: '-          -           -       -           -       cancelled  cancelled  -           signed',
+  cancelled: '-          -           -       -           -       -          -          -           -',
+  non_abouti: '-          -           -       -           -       -          -          -           -',
+};
+
+describe('the subscription lifecycle', () => {
+  for (const from of STATUSES) {
+    const row = EXPECTED[from].trim().split(/\s+/);
+    LIFECYCLE_EVENTS.forEach((event, index) => {
+      const expected = row[index];
+      it(`${from} × ${event} → ${expected === '-' ? 'refused' : expected}`, () => {
+        if (expected === '-') {
+          expect(canTransition(from, event)).toBe(false);
+          expect(() => transition(from, event)).toThrow(RuleViolation);
+          try {
+            transition(from, event);
+          } catch (error) {
+            const violation = error as RuleViolation;
+            expect(violation.status).toBe(409);
+            // The refusal is said in words, never as a code.
+            expect(translate('fr', violation.key)).not.toMatch(/subscription\.|_/);
+          }
+        } else {
+          expect(canTransition(from, event)).toBe(true);
+          expect(transition(from, event)).toBe(expected);
+        }
+      });
+    });
+  }
+
+  it('derives paid from the status alone', () => {
+    expect(STATUSES.filter(isPaid)).toEqual(['paid', 'signed']);
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { RuleViolation } from '../errors';
+
+/** Spec §4: the statuses, in their normal order, then the two ends that are not a contract. */
+export const ZStatut = z.enum(['simulation', 'confirmed', 'paid', 'signed', 'cancelled', 'non_abouti']);
+export type TStatut = z.infer<typeof ZStatut>;
+export const STATUSES = ZStatut.options;
+
+/** What can happen to a subscription, whoever makes it happen. */
+export const LIFECYCLE_EVENTS = [
+  'confirm',
+  'reopen',
+  'payment_authorised',
+  'payment_refused',
+  'sign',
+  'cancel',
+  'terminate',
+  'expire',
+  'extend',
+] as const;
+export type TLifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
+
+/** Who caused a change, as the audit log records it. */
+export type TActor = 'customer' | 'system' | 'staff';
+
+/**
+ * The one table of allowed moves: status × event → next status; a missing entry is refused.
+ * - confirm: the quote is accepted (step 6); reopen: a step before it is changed again.
+ * - payment_refused leaves a confirmed subscription payable; only an authorisation makes it paid.
+ * - terminate ends a contract in force; extend starts a new subscription and leaves this one as it is.
+ * - expire: an unpaid subscription whose effect date has passed did not come to anything.
+ */
+export const TRANSITIONS: Record<TStatut, Partial<Record<TLifecycleEvent, TStatut>>> = {
+  simulation: { confirm: 'confirmed', cancel: 'cancelled', expire: 'non_abouti' },
+  confirmed: {
+    confirm: 'confirmed',
+    reopen: 'simulation',
+    payment_authorised: 'paid',
+    payment_refused: 'confirmed',
+    cancel: 'cancelled',
+    expire: 'non_abouti',
+  },
+  paid: { sign: 'signed', cancel: 'cancelled', terminate: 'cancelled', extend: 'paid' },
+  signed: { cancel: 'cancelled', terminate: 'cancelled', extend: 'signed' },
+  cancelled: {},
+  non_abouti: {},
+};
+
+export function canTransition(from: TStatut, event: TLifecycleEvent): boolean {
+  return TRANSITIONS[from][event] !== undefined;
+}
+
+/** The next status, or a 409 that says, in the reader's language, why nothing can move from here. */
+export function transition(from: TStatut, event: TLifecycleEvent): TStatut {
+  const next = TRANSITIONS[from][event];
+  if (next === undefined) throw new RuleViolation(`subscription.refused.${from}`, 409, { event });
+  return next;
+}
+
+/** Paid is a fact of the status, not a second field that could disagree with it. */
+export const isPaid = (statut: TStatut) => statut === 'paid' || statut === 'signed';
+
+/** Only a subscription not yet paid (nor closed) takes new step data. */
+export const isEditable = (statut: TStatut) => statut === 'simulation' || statut === 'confirmed';
