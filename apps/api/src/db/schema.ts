@@ -1,8 +1,20 @@
+import {
+  STATUSES,
+  type TCoverInfo,
+  type TDocumentsInfo,
+  type TInsured,
+  type TPaymentDetails,
+  type TPeriodInfo,
+  type TQuoteResult,
+  type TVehicle,
+} from '@bi/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -179,24 +191,39 @@ export const subscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    statut: text('statut', {
-      enum: ['simulation', 'confirmed', 'paid', 'signed', 'cancelled', 'non_abouti'],
-    }).notNull(),
+    statut: text('statut', { enum: STATUSES }).notNull(),
+    /** The next step to do, 0 to 7, then ALL_STEPS_DONE once step 7 is saved. */
     currentStep: integer('current_step').notNull().default(0),
-    userInfo: jsonb('user_info').notNull().default({}),
-    vehiculeInfo: jsonb('vehicule_info'),
-    periodeInfo: jsonb('periode_info'),
-    packInfo: jsonb('pack_info'),
-    documentsInfo: jsonb('documents_info'),
-    paymentInfo: jsonb('payment_info').notNull().default({ is_paid: false }),
-    simulationResult: jsonb('simulation_result'),
-    extendedFromId: uuid('extended_from_id'),
-    /** Optimistic lock: every write checks and bumps it, so two tabs cannot silently overwrite each other. */
+    userInfo: jsonb('user_info').$type<TInsured>().notNull().default({}),
+    vehiculeInfo: jsonb('vehicule_info').$type<TVehicle>(),
+    periodeInfo: jsonb('periode_info').$type<TPeriodInfo>(),
+    packInfo: jsonb('pack_info').$type<TCoverInfo>(),
+    documentsInfo: jsonb('documents_info').$type<TDocumentsInfo>(),
+    paymentInfo: jsonb('payment_info').$type<TPaymentDetails>().notNull().default({}),
+    simulationResult: jsonb('simulation_result').$type<TQuoteResult>(),
+    // What lists, offices and rules filter on, kept beside the parts by the repository on every write.
+    officeId: integer('office_id').references(() => offices.id),
+    effectDate: date('effect_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    usageCode: text('usage_code'),
+    plate: text('plate'),
+    totalCentimes: integer('total_centimes'),
+    tariffVersion: text('tariff_version'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    extendedFromId: uuid('extended_from_id').references((): AnyPgColumn => subscriptions.id),
+    /** Optimistic lock: bumped by every write; a client's If-Match naming an older one is refused. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('subscriptions_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('subscriptions_user_created_idx').on(table.userId, table.createdAt),
+    index('subscriptions_office_effect_idx').on(table.officeId, table.effectDate),
+    index('subscriptions_status_effect_idx').on(table.statut, table.effectDate),
+    index('subscriptions_plate_idx').on(table.plate),
+    index('subscriptions_extended_from_idx').on(table.extendedFromId),
+  ],
 );
 
 export const files = pgTable('files', {
@@ -261,6 +288,10 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUserId: uuid('actor_user_id'),
+    /** Who made the change happen: the customer, the system (a job, a provider's callback), staff. */
+    actor: text('actor', { enum: ['customer', 'system', 'staff'] })
+      .notNull()
+      .default('customer'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),

@@ -1,7 +1,11 @@
+import type { TActor } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export type TAuditEntry = {
+  /** Who caused it: the customer, the system (a job, a provider's callback) or staff; by default the
+   * customer when a user is named, else the system. */
+  actor?: TActor;
   actorUserId: string | null;
   action: string;
   entityType: string;
@@ -15,6 +19,7 @@ export type TAuditEntry = {
 /** What happened, by whom, in the same transaction as the change itself. Never secrets. */
 export async function audit(db: TDatabase | TTransaction, entry: TAuditEntry): Promise<void> {
   await db.insert(auditLog).values({
+    actor: entry.actor ?? (entry.actorUserId ? 'customer' : 'system'),
     actorUserId: entry.actorUserId,
     action: entry.action,
     entityType: entry.entityType,

@@ -126,7 +126,14 @@ export const ZQuoteResult = z.object({
       montant: z.number(),
     }),
   ),
-  garanties: z.array(z.object({ code: ZGuaranteeCode, formule: z.string(), prime: z.number() })),
+  /** One line per guarantee priced, and the trailer's when chosen. */
+  garanties: z.array(
+    z.object({
+      code: z.union([ZGuaranteeCode, z.literal('REMORQUE')]),
+      formule: z.string(),
+      prime: z.number(),
+    }),
+  ),
   tarif_version: z.string(),
 });
 export type TQuoteResult = z.infer<typeof ZQuoteResult>;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { RuleViolation } from '../errors';
 
 /** Spec §4: the statuses, in their normal order, then the two ends that are not a contract. */
-export const ZStatut = z.enum(['simulation', 'confirmed', 'paid', 'signed', 'cancelled', 'non_abouti']);
+export const STATUSES = ['simulation', 'confirmed', 'paid', 'signed', 'cancelled', 'non_abouti'] as const;
+export const ZStatut = z.enum(STATUSES);
 export type TStatut = z.infer<typeof ZStatut>;
-export const STATUSES = ZStatut.options;
 
 /** What can happen to a subscription, whoever makes it happen. */
 export const LIFECYCLE_EVENTS = [

@@ -13,13 +13,10 @@ export async function createForCustomer(
   context: TRequestContext,
 ) {
   return db.transaction(async (tx) => {
-    const contact = applyContact(
-      { tx, userId, language: context.language, row: { userInfo: {} } as never },
-      body,
-    );
+    const contact = applyContact({}, body);
     const subscription = await createSubscription(tx, {
       userId,
-      userInfo: contact.changes.userInfo as Record<string, unknown>,
+      userInfo: contact.changes.userInfo ?? {},
       requestId: context.requestId,
     });
     await recordTermsConsent(tx, userId, context.ip, subscription.id);

@@ -1,3 +1,4 @@
+import type { TInsured } from '@bi/domain';
 import { sql } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
 import { subscriptionCodeSequence, subscriptions } from '../../db/schema';
@@ -13,7 +14,7 @@ async function nextCode(tx: TTransaction, year: number): Promise<string> {
 /** A new subscription in simulation, with the insured's step 0 data already saved. */
 export async function createSubscription(
   tx: TTransaction,
-  input: { userId: string; userInfo: Record<string, unknown>; requestId?: string },
+  input: { userId: string; userInfo: TInsured; requestId?: string },
 ) {
   const [row] = await tx
     .insert(subscriptions)

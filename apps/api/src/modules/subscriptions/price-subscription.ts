@@ -3,43 +3,58 @@ import {
   computeQuote,
   GUARANTEES,
   PACKS,
+  type TCoverChoice,
+  type TCoverInfo,
   type TCoverSelection,
-  type TStep5,
   type TPeriodCode,
+  type TQuoteResult,
   type TUsageCode,
 } from '@bi/domain';
 import { AppError } from '../../lib/app-error';
 
-export type TStoredCover = {
-  type: 'pack' | 'carte';
-  pack_Id: number | null;
-  selected_garanties: { grnt_Id: number; selected_formule: string }[];
-  remorque: boolean;
-};
+function guaranteeOf(grntId: number) {
+  const guarantee = GUARANTEES.find((candidate) => candidate.grnt_Id === grntId);
+  if (!guarantee)
+    throw new AppError(422, 'subscription.unknownGuarantee', {}, [
+      { field: 'selected_garanties', key: 'subscription.unknownGuarantee' },
+    ]);
+  return guarantee;
+}
 
-/** Step 5's body as it is stored in pack_info. */
-export const coverOf = (body: TStep5): TStoredCover => ({
-  type: body.type,
-  pack_Id: body.type === 'pack' ? (body.pack_Id ?? null) : null,
-  selected_garanties: body.selected_garanties,
-  remorque: body.remorque,
-});
-
-export function coverSelection(cover: TStoredCover): TCoverSelection {
-  const choices = cover.selected_garanties.map((choice) => {
-    const guarantee = GUARANTEES.find((candidate) => candidate.grnt_Id === choice.grnt_Id);
-    if (!guarantee)
-      throw new AppError(422, 'subscription.unknownGuarantee', {}, [
-        { field: 'selected_garanties', key: 'subscription.unknownGuarantee' },
-      ]);
-    return { guarantee: guarantee.code, formula: choice.selected_formule };
-  });
-  if (cover.type === 'carte') return { mode: 'carte', guarantees: choices };
-  const pack = PACKS.find((candidate) => candidate.pack_Id === cover.pack_Id);
+function packOf(choice: TCoverChoice | TCoverInfo) {
+  if (choice.type === 'carte') return null;
+  const pack = PACKS.find((candidate) => candidate.pack_Id === choice.pack_Id);
   if (!pack)
     throw new AppError(422, 'subscription.unknownPack', {}, [
       { field: 'pack_Id', key: 'subscription.unknownPack' },
     ]);
+  return pack;
+}
+
+/** Step 5's choice as it is stored in pack_info: the ids, with the catalogue's codes and names. */
+export function coverInfoOf(choice: TCoverChoice): TCoverInfo {
+  const pack = packOf(choice);
+  return {
+    type: choice.type,
+    pack_Id: pack?.pack_Id ?? null,
+    pack_Code: pack?.code ?? null,
+    selected_pack: pack?.pack_Name ?? null,
+    selected_garanties: choice.selected_garanties.map((chosen) => {
+      const guarantee = guaranteeOf(chosen.grnt_Id);
+      return { ...chosen, grnt_Code: guarantee.code, grnt_Name: guarantee.grnt_Name };
+    }),
+    remorque: choice.remorque,
+  };
+}
+
+/** The tariff's view of a cover: codes instead of ids. */
+function coverSelection(cover: TCoverChoice | TCoverInfo): TCoverSelection {
+  const choices = cover.selected_garanties.map((chosen) => ({
+    guarantee: guaranteeOf(chosen.grnt_Id).code,
+    formula: chosen.selected_formule,
+  }));
+  const pack = packOf(cover);
+  if (!pack) return { mode: 'carte', guarantees: choices };
   return { mode: 'pack', pack: pack.code, extras: choices };
 }
 
@@ -51,9 +66,9 @@ export function priceSubscription(input: {
   usage: TUsageCode;
   period: TPeriodCode;
   effectDate: string;
-  cover: TStoredCover;
+  cover: TCoverChoice | TCoverInfo;
   vehicleAgeYears?: number;
-}) {
+}): TQuoteResult {
   const quote = computeQuote({
     usage: input.usage,
     period: input.period,

@@ -1,10 +1,65 @@
+import {
+  amountToCentimes,
+  ZCoverInfo,
+  ZDocumentsInfo,
+  ZInsured,
+  ZPaymentDetails,
+  ZPeriodInfo,
+  ZQuoteResult,
+  ZVehicle,
+} from '@bi/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 
+/** What a use case may change; the columns derived from the parts are kept by `updateSubscription`. */
+export type TSubscriptionChanges = Partial<
+  Pick<
+    TSubscriptionRow,
+    | 'statut'
+    | 'currentStep'
+    | 'userInfo'
+    | 'vehiculeInfo'
+    | 'periodeInfo'
+    | 'packInfo'
+    | 'documentsInfo'
+    | 'paymentInfo'
+    | 'simulationResult'
+    | 'paidAt'
+    | 'signedAt'
+  >
+>;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The one place a stored row is read: each part is checked against its schema from the domain. */
+export function parseSubscriptionRow(row: TSubscriptionRow): TSubscriptionRow {
+  return {
+    ...row,
+    userInfo: ZInsured.parse(row.userInfo),
+    vehiculeInfo: row.vehiculeInfo && ZVehicle.parse(row.vehiculeInfo),
+    periodeInfo: row.periodeInfo && ZPeriodInfo.parse(row.periodeInfo),
+    packInfo: row.packInfo && ZCoverInfo.parse(row.packInfo),
+    documentsInfo: row.documentsInfo && ZDocumentsInfo.parse(row.documentsInfo),
+    paymentInfo: ZPaymentDetails.parse(row.paymentInfo ?? {}),
+    simulationResult: row.simulationResult && ZQuoteResult.parse(row.simulationResult),
+  };
+}
+
+/** The columns that lists, offices and rules filter on, from the parts they repeat. */
+function derivedColumns(row: TSubscriptionRow) {
+  return {
+    officeId: row.userInfo.bureau_gestion ?? null,
+    effectDate: row.periodeInfo?.date_effet ?? null,
+    endDate: row.periodeInfo?.date_fin ?? null,
+    usageCode: row.vehiculeInfo?.usage_Code ?? null,
+    plate: row.vehiculeInfo?.immatriculation ?? null,
+    totalCentimes: row.simulationResult ? amountToCentimes(row.simulationResult.primeTotal) : null,
+    tariffVersion: row.simulationResult?.tarif_version ?? null,
+  };
+}
 
 /**
  * The caller's own subscription, or undefined: another customer's id and a malformed one answer
@@ -22,20 +77,27 @@ export async function findOwnSubscription(
     .from(subscriptions)
     .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
   const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return row && parseSubscriptionRow(row);
 }
 
+/** Writes the changes and the columns derived from them, and bumps the version. */
 export async function updateSubscription(
   tx: TTransaction,
   row: TSubscriptionRow,
-  changes: Partial<Omit<TSubscriptionRow, 'id' | 'userId' | 'version' | 'createdAt'>>,
+  changes: TSubscriptionChanges,
 ): Promise<TSubscriptionRow> {
+  const merged = { ...row, ...changes };
   const [updated] = await tx
     .update(subscriptions)
-    .set({ ...changes, version: sql`${subscriptions.version} + 1`, updatedAt: new Date() })
-    .where(eq(subscriptions.id, row.id))
+    .set({
+      ...changes,
+      ...derivedColumns(merged),
+      version: sql`${subscriptions.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(subscriptions.id, row.id), eq(subscriptions.version, row.version)))
     .returning();
-  return updated!;
+  return parseSubscriptionRow(updated!);
 }
 
 /** One page of the customer's own subscriptions, and how many there are in all. */
@@ -56,5 +118,5 @@ export async function listOwnSubscriptions(
     )
     .limit(page.top)
     .offset(page.skip);
-  return { total, rows };
+  return { total, rows: rows.map(parseSubscriptionRow) };
 }

@@ -1,20 +1,22 @@
 import {
-  LAST_STEP,
   RuleViolation,
+  STEPS,
   ZErrorAnswer,
   ZListAnswer,
   ZListQuery,
+  ZQuoteResult,
   ZSouscriptionAnswer,
   ZStep0,
   ZStep5,
-  ZStepNumber,
+  ZStep6,
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { contextOf } from '../auth/request-context';
 import { createForCustomer } from './create-for-customer';
-import { coverOf, priceSubscription } from './price-subscription';
+import { expectedVersionOf } from './optimistic-lock';
+import { priceSubscription } from './price-subscription';
 import { findOwnSubscription, listOwnSubscriptions } from './repository';
 import { storedQuoteInput } from './steps/stored-quote-input';
 import { saveStep } from './save-step';
@@ -78,7 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'The price of a step 5 choice, computed by the server from the stored vehicle and period, without saving it.',
         params: ZIdParams,
         body: ZStep5,
-        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+        response: { 200: ZQuoteResult, ...errors },
       },
     },
     async (request) => {
@@ -87,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (row.currentStep < 5)
         throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
       try {
-        return priceSubscription({ ...storedQuoteInput(row), cover: coverOf(request.body) });
+        return priceSubscription({ ...storedQuoteInput(row), cover: request.body });
       } catch (error) {
         if (error instanceof RuleViolation) throw new AppError(422, error.key, error.params);
         throw error;
@@ -95,30 +97,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/:id/step:step',
-    {
-      schema: {
-        tags,
-        security,
-        description: `Saves step 0 to ${LAST_STEP}; each step's body is the schema of that step (see the spec, §7).`,
-        params: ZIdParams.extend({ step: ZStepNumber }),
-        body: z.unknown(),
-        response: { 200: ZSouscriptionAnswer, ...errors },
+  for (const { step, body } of STEPS) {
+    app.post(
+      `/:id/step${step}`,
+      {
+        schema: {
+          tags,
+          security,
+          description: `Saves step ${step} of the caller's subscription (spec §7). Send the version last read as If-Match; a stale one is a 409.`,
+          params: ZIdParams,
+          // Step 6 confirms the quote: the spec sends no body at all.
+          body: step === 6 ? ZStep6.optional() : body,
+          response: { 200: ZSouscriptionAnswer, ...errors },
+        },
       },
-    },
-    async (request) =>
-      toSouscriptionAnswer(
-        await saveStep(
-          app.db,
-          request.user!.id,
-          request.params.id,
-          request.params.step,
-          request.body,
-          contextOf(request),
+      async (request) =>
+        toSouscriptionAnswer(
+          await saveStep(
+            app.db,
+            {
+              userId: request.user!.id,
+              id: request.params.id,
+              step,
+              body: request.body ?? {},
+              expectedVersion: expectedVersionOf(request),
+            },
+            contextOf(request),
+          ),
         ),
-      ),
-  );
+    );
+  }
 };
 
 export default routes;

@@ -1,20 +1,17 @@
 import {
   canSaveStep,
   isEditable,
-  LAST_STEP,
-  STEP_SCHEMAS,
-  type TStep0,
-  type TStep1,
-  type TStep2,
-  type TStep3,
-  type TStep4,
-  type TStep5,
-  type TStep7,
+  stepAfter,
+  transition,
+  type TStatut,
+  type TStepBody,
+  type TStepNumber,
 } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../auth/request-context';
+import { assertFresh } from './optimistic-lock';
 import { findOwnSubscription, updateSubscription } from './repository';
 import { applyContact } from './steps/step-0-contact';
 import { applyResidence } from './steps/step-1-residence';
@@ -26,56 +23,69 @@ import { applyConfirmation } from './steps/step-6-confirm';
 import { applyDocuments } from './steps/step-7-documents';
 import type { TStepContext, TStepOutcome } from './steps/step-context';
 
-const APPLIERS: ((context: TStepContext, body: never) => TStepOutcome | Promise<TStepOutcome>)[] = [
-  (context, body: TStep0) => applyContact(context, body),
-  (context, body: TStep1) => applyResidence(context, body),
-  (context, body: TStep2) => applyOffice(context, body),
-  (context, body: TStep3) => applyVehicle(context, body),
-  (context, body: TStep4) => applyPeriod(context, body),
-  (context, body: TStep5) => applyCover(context, body),
-  (context) => applyConfirmation(context),
-  (context, body: TStep7) => applyDocuments(context, body),
-];
+type TApplier<N extends TStepNumber> = (
+  context: TStepContext,
+  body: TStepBody<N>,
+) => TStepOutcome | Promise<TStepOutcome>;
+
+/** One typed applier per step of the domain's step map. */
+const APPLIERS: { [N in TStepNumber]: TApplier<N> } = {
+  0: (context, body) => applyContact(context.row.userInfo, body),
+  1: applyResidence,
+  2: applyOffice,
+  3: applyVehicle,
+  4: applyPeriod,
+  5: applyCover,
+  6: applyConfirmation,
+  7: applyDocuments,
+};
+
+/** The quote's steps: changing one of them after confirmation asks for a new confirmation. */
+const LAST_QUOTE_STEP = 5;
 
 /**
- * Saves one step: the caller's own subscription, not paid yet, with every earlier step done. A change
- * that clears later data moves current_step back to the first step to do again; a change to the quote
- * after its confirmation returns it to simulation.
+ * Saves one step: the caller's own subscription, not paid yet, with every earlier step done, read at
+ * the version the caller last saw. A change that clears later data moves current_step back to the first
+ * step to do again; a change to the quote after its confirmation reopens it (back to simulation).
  */
-export async function saveStep(
+export async function saveStep<N extends TStepNumber>(
   db: TDatabase,
-  userId: string,
-  id: string,
-  step: number,
-  rawBody: unknown,
+  request: { userId: string; id: string; step: N; body: TStepBody<N>; expectedVersion?: number },
   context: TRequestContext,
 ) {
-  const body = STEP_SCHEMAS[step]!.parse(rawBody ?? {});
+  const { userId, step } = request;
   return db.transaction(async (tx) => {
-    const row = await findOwnSubscription(tx, id, userId, { lock: true });
+    const row = await findOwnSubscription(tx, request.id, userId, { lock: true });
     if (!row) throw new AppError(404, 'subscription.notFound');
-    if (!isEditable(row.statut)) throw new AppError(409, 'subscription.notEditable');
+    assertFresh(row, request.expectedVersion);
+    if (!isEditable(row.statut)) transition(row.statut, 'reopen');
     if (!canSaveStep(step, row.currentStep))
       throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
 
-    const outcome = await APPLIERS[step]!({ tx, row, userId, language: context.language }, body as never);
-    let currentStep = Math.max(row.currentStep, Math.min(step + 1, LAST_STEP));
+    const applier: TApplier<N> = APPLIERS[step];
+    const outcome = await applier(
+      { tx, row, userId, language: context.language, ip: context.ip },
+      request.body,
+    );
+    let currentStep = stepAfter(step, row.currentStep);
     if (outcome.redoFrom !== undefined) currentStep = Math.min(currentStep, outcome.redoFrom);
-    let statut = outcome.changes.statut ?? row.statut;
-    if (step <= 5 && row.statut === 'confirmed') {
-      statut = 'simulation';
+    let statut: TStatut = row.statut;
+    if (outcome.event) statut = transition(statut, outcome.event);
+    if (step <= LAST_QUOTE_STEP && statut === 'confirmed') {
+      statut = transition(statut, 'reopen');
       currentStep = Math.min(currentStep, 6);
     }
 
     const updated = await updateSubscription(tx, row, { ...outcome.changes, statut, currentStep });
     await audit(tx, {
+      actor: 'customer',
       actorUserId: userId,
       action: `subscription.step${step}_saved`,
       entityType: 'subscription',
       entityId: row.id,
       fromStatus: row.statut,
       toStatus: statut,
-      data: { currentStep },
+      data: { currentStep, ...(outcome.event && { event: outcome.event }) },
       requestId: context.requestId,
     });
     return updated;

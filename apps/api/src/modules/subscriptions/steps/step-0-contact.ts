@@ -1,10 +1,9 @@
-import { normalizePhone, type TStep0 } from '@bi/domain';
-import { json, type TStepContext, type TStepOutcome } from './step-context';
+import { normalizePhone, type TInsured, type TStep0 } from '@bi/domain';
+import type { TStepOutcome } from './step-context';
 
 /** Contact details; a change of person type invalidates the identity number and the documents. */
-export function applyContact({ row }: TStepContext, body: TStep0): TStepOutcome {
+export function applyContact(previous: TInsured, body: TStep0): TStepOutcome {
   const phone = normalizePhone(body.phone, body.country_code)!;
-  const previous = json(row.userInfo);
   const physique = body.type === 'physique';
   const typeChanged = previous.type !== undefined && previous.type !== body.type;
   return {

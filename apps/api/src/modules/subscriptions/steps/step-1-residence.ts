@@ -1,34 +1,55 @@
-import { MOROCCO_ISO2, type TStep1 } from '@bi/domain';
+import { LEGAL_TEXT_VERSIONS, MOROCCO_ISO2, requiresIdentityNumber, type TStep1 } from '@bi/domain';
 import { eq } from 'drizzle-orm';
-import { countries } from '../../../db/schema';
+import { consents, countries } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { json, type TStepContext, type TStepOutcome } from './step-context';
+import type { TStepContext, TStepOutcome } from './step-context';
 
-/** Residence and identity; outside Morocco, the consent to the file being handled in Morocco. */
-export async function applyResidence({ tx, row }: TStepContext, body: TStep1): Promise<TStepOutcome> {
+const refusedField = (field: string, key: 'reference.unknownCountry' | 'subscription.consentMorocco') =>
+  new AppError(422, key, {}, [{ field, key }]);
+
+/**
+ * Residence and identity. A person gives an identity number (a company's register is a document of
+ * step 7); outside Morocco, the consent to the file being handled in Morocco, recorded with its version.
+ */
+export async function applyResidence(
+  { tx, row, userId, ip }: TStepContext,
+  body: TStep1,
+): Promise<TStepOutcome> {
   const [country] = await tx.select().from(countries).where(eq(countries.id, body.pays_Id));
-  if (!country)
-    throw new AppError(422, 'reference.unknownCountry', {}, [
-      { field: 'pays_Id', key: 'reference.unknownCountry' },
-    ]);
+  if (!country) throw refusedField('pays_Id', 'reference.unknownCountry');
   const abroad = country.iso2 !== MOROCCO_ISO2;
-  if (abroad && !body.consent_maroc) {
-    throw new AppError(422, 'subscription.consentMorocco', {}, [
-      { field: 'consent_maroc', key: 'subscription.consentMorocco' },
+  if (abroad && !body.consent_maroc) throw refusedField('consent_maroc', 'subscription.consentMorocco');
+  const personType = row.userInfo.type;
+  if (requiresIdentityNumber(personType) && !body.num_identity) {
+    throw new AppError(422, 'subscription.identityRequired', {}, [
+      { field: 'num_identity', key: 'validation.required' },
     ]);
+  }
+  const at = new Date();
+  if (abroad) {
+    await tx.insert(consents).values({
+      userId,
+      subscriptionId: row.id,
+      kind: 'maroc',
+      textVersion: LEGAL_TEXT_VERSIONS.maroc,
+      acceptedAt: at,
+      ip,
+    });
   }
   return {
     changes: {
       userInfo: {
-        ...json(row.userInfo),
-        num_identity: body.num_identity,
+        ...row.userInfo,
+        num_identity: body.num_identity ?? null,
         address1: body.address1,
         address2: body.address2 ?? null,
         ville: body.ville,
         pays: country.iso2,
         pays_Id: country.id,
         pays_Name: country.nameFr,
-        consent_maroc: abroad ? { given: true, at: new Date().toISOString() } : null,
+        consent_maroc: abroad
+          ? { given: true, at: at.toISOString(), version: LEGAL_TEXT_VERSIONS.maroc }
+          : null,
       },
     },
   };

@@ -2,7 +2,7 @@ import type { TStep2 } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import { cities, offices } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { json, type TStepContext, type TStepOutcome } from './step-context';
+import type { TStepContext, TStepOutcome } from './step-context';
 
 /** The entry city and the office; the office's intermediaire_* fields are copied into user_info. */
 export async function applyOffice({ tx, row }: TStepContext, body: TStep2): Promise<TStepOutcome> {
@@ -26,7 +26,7 @@ export async function applyOffice({ tx, row }: TStepContext, body: TStep2): Prom
   return {
     changes: {
       userInfo: {
-        ...json(row.userInfo),
+        ...row.userInfo,
         ville_entree: city.id,
         ville_Id: city.id,
         ville_Name: city.name,

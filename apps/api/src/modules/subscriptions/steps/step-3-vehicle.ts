@@ -2,7 +2,7 @@ import { FUELS, maxPlaces, USAGES, type TStep3 } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { makes } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { json, type TStepContext, type TStepOutcome } from './step-context';
+import type { TStepContext, TStepOutcome } from './step-context';
 
 const refused = (
   field: string,
@@ -23,10 +23,11 @@ export async function applyVehicle({ tx, row }: TStepContext, body: TStep3): Pro
       { field: 'nbre_places', key: 'subscription.maxPlaces', params: { max: limit } },
     ]);
   }
-  const previous = json(row.vehiculeInfo);
+  const previous = row.vehiculeInfo;
   const coverInvalidated =
     row.packInfo !== null &&
-    (previous.usage_Id !== usage.usage_Id || previous.annee_circulation !== (body.annee_circulation ?? null));
+    (previous?.usage_Id !== usage.usage_Id ||
+      previous.annee_circulation !== (body.annee_circulation ?? null));
   return {
     changes: {
       vehiculeInfo: {

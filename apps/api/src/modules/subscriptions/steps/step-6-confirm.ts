@@ -1,7 +1,7 @@
 import { RuleViolation, todayInMorocco } from '@bi/domain';
 import { AppError } from '../../../lib/app-error';
-import { priceSubscription, type TStoredCover } from '../price-subscription';
-import { json, type TStepContext, type TStepOutcome } from './step-context';
+import { priceSubscription } from '../price-subscription';
+import type { TStepContext, TStepOutcome } from './step-context';
 import { storedQuoteInput } from './stored-quote-input';
 
 /**
@@ -10,18 +10,14 @@ import { storedQuoteInput } from './stored-quote-input';
  */
 export function applyConfirmation({ row }: TStepContext): TStepOutcome {
   const input = storedQuoteInput(row);
+  if (!row.packInfo) throw new AppError(409, 'subscription.quoteNotReady');
   if (input.effectDate < todayInMorocco()) {
     throw new AppError(409, 'subscription.effectDatePassed');
   }
   try {
     return {
-      changes: {
-        statut: 'confirmed',
-        simulationResult: priceSubscription({
-          ...input,
-          cover: json(row.packInfo) as unknown as TStoredCover,
-        }),
-      },
+      changes: { simulationResult: priceSubscription({ ...input, cover: row.packInfo }) },
+      event: 'confirm',
     };
   } catch (error) {
     if (error instanceof RuleViolation) throw new AppError(409, error.key, error.params);

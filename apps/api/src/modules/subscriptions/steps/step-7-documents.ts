@@ -2,12 +2,11 @@ import { ACCEPTED_UPLOAD_TYPES, DOCUMENT_FIELDS, requiredDocuments, type TStep7 
 import { and, eq, inArray } from 'drizzle-orm';
 import { files } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { json, type TStepContext, type TStepOutcome } from './step-context';
+import type { TStepContext, TStepOutcome } from './step-context';
 
 /** The documents of spec §5: each an upload of this customer, of an accepted type. */
 export async function applyDocuments({ tx, row, userId }: TStepContext, body: TStep7): Promise<TStepOutcome> {
-  const personType = json(row.userInfo).type as 'physique' | 'morale' | 'corporation';
-  const missing = requiredDocuments(personType).filter((field) => !body[field]);
+  const missing = requiredDocuments(row.userInfo.type ?? 'physique').filter((field) => !body[field]);
   if (missing.length > 0) {
     throw new AppError(
       422,
@@ -25,7 +24,7 @@ export async function applyDocuments({ tx, row, userId }: TStepContext, body: TS
   const byId = new Map(owned.map((file) => [file.id, file]));
   const unknown = given.filter((field) => {
     const file = byId.get(body[field]!);
-    return !file || !(ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(file.mimeType);
+    return !file || !ACCEPTED_UPLOAD_TYPES.some((type) => type === file.mimeType);
   });
   if (unknown.length > 0) {
     throw new AppError(

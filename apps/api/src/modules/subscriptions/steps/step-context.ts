@@ -1,28 +1,22 @@
-import type { TLanguage } from '@bi/domain';
+import type { TLanguage, TLifecycleEvent } from '@bi/domain';
 import type { TTransaction } from '../../../db/client';
-import type { TSubscriptionRow } from '../repository';
+import type { TSubscriptionChanges, TSubscriptionRow } from '../repository';
 
-export type TStepContext = { tx: TTransaction; row: TSubscriptionRow; userId: string; language: TLanguage };
+export type TStepContext = {
+  tx: TTransaction;
+  row: TSubscriptionRow;
+  userId: string;
+  language: TLanguage;
+  ip: string;
+};
 
 /**
  * What saving a step changes. `redoFrom` is the first later step whose data the change cleared:
- * current_step moves back to it so that resuming lands there.
+ * current_step moves back to it so that resuming lands there. `event` is a move of the lifecycle,
+ * which the saver passes through the domain's transition table.
  */
 export type TStepOutcome = {
-  changes: Partial<
-    Pick<
-      TSubscriptionRow,
-      | 'userInfo'
-      | 'vehiculeInfo'
-      | 'periodeInfo'
-      | 'packInfo'
-      | 'documentsInfo'
-      | 'simulationResult'
-      | 'statut'
-    >
-  >;
+  changes: Omit<TSubscriptionChanges, 'statut' | 'currentStep'>;
   redoFrom?: number;
+  event?: TLifecycleEvent;
 };
-
-export type TJson = Record<string, unknown>;
-export const json = (value: unknown): TJson => (value ?? {}) as TJson;

@@ -1,16 +1,17 @@
-import { todayInMorocco, type TPeriodCode, type TUsageCode } from '@bi/domain';
+import { currentYearInMorocco } from '@bi/domain';
+import { AppError } from '../../../lib/app-error';
 import type { TSubscriptionRow } from '../repository';
-import { json } from './step-context';
 
-/** What the tariff needs, read back from the stored step 3 and step 4. */
+/** What the tariff needs, read back from the stored step 3 and step 4; without them there is no price. */
 export function storedQuoteInput(row: Pick<TSubscriptionRow, 'vehiculeInfo' | 'periodeInfo'>) {
-  const vehicle = json(row.vehiculeInfo);
-  const period = json(row.periodeInfo);
-  const year = vehicle.annee_circulation as number | null;
+  const vehicle = row.vehiculeInfo;
+  const period = row.periodeInfo;
+  if (!vehicle || !period) throw new AppError(409, 'subscription.quoteNotReady');
+  const year = vehicle.annee_circulation;
   return {
-    usage: vehicle.usage_Code as TUsageCode,
-    period: period.periode as TPeriodCode,
-    effectDate: period.date_effet as string,
-    vehicleAgeYears: year ? Number(todayInMorocco().slice(0, 4)) - year : undefined,
+    usage: vehicle.usage_Code,
+    period: period.periode,
+    effectDate: period.date_effet,
+    vehicleAgeYears: year ? currentYearInMorocco() - year : undefined,
   };
 }
