@@ -23,6 +23,9 @@ UPDATE "subscriptions" SET
   "signed_at" = CASE WHEN "statut" = 'signed' THEN "updated_at" END,
   "payment_info" = COALESCE("payment_info", '{}'::jsonb) - 'is_paid',
   "current_step" = CASE WHEN "current_step" = 7 AND "documents_info" IS NOT NULL THEN 8 ELSE "current_step" END;--> statement-breakpoint
+-- Consents to the Morocco handling given before texts carried versions are marked as such.
+UPDATE "subscriptions" SET "user_info" = jsonb_set("user_info", '{consent_maroc,version}', '"unversioned"')
+  WHERE jsonb_typeof("user_info"->'consent_maroc') = 'object' AND NOT ("user_info"->'consent_maroc' ? 'version');--> statement-breakpoint
 UPDATE "subscriptions" SET "extended_from_id" = NULL WHERE "extended_from_id" IS NOT NULL AND "extended_from_id" NOT IN (SELECT "id" FROM "subscriptions");--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_extended_from_id_subscriptions_id_fk" FOREIGN KEY ("extended_from_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
