@@ -4,112 +4,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
 import { signUpCustomer } from '../../test/accounts';
 import { caller } from '../../test/api-calls';
-import { multipart, SAMPLE } from '../../test/sample-files';
+import { subscriptionFixture, type TSubscriptionFixture } from '../../test/subscription-fixture';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
 let api: ReturnType<typeof caller>;
-let reference: {
-  franceId: number;
-  moroccoId: number;
-  tangerMedId: number;
-  borderPostId: number;
-  casablancaOfficeId: number;
-  daciaId: number;
-};
+let fixture: TSubscriptionFixture;
+let bodies: TSubscriptionFixture['bodies'];
+let newSubscription: TSubscriptionFixture['newSubscription'];
+let step: TSubscriptionFixture['step'];
+let uploadAll: TSubscriptionFixture['uploadAll'];
+let reference: TSubscriptionFixture['reference'];
 
 beforeAll(async () => {
   t = await createTestApp();
   api = caller(t);
-  const { headers } = await signUpCustomer(t);
-  const countries = (await api.get('/users/souscriptions/pays', { headers })).json().result;
-  const cities = (await api.get('/users/souscriptions/villes', { headers })).json().result;
-  const tangerMed = cities.find((city: { ville_Name: string }) => city.ville_Name === 'Tanger Med');
-  const casablanca = cities.find((city: { ville_Name: string }) => city.ville_Name === 'Casablanca');
-  const offices = (
-    await api.get(`/users/souscriptions/bureaux?$ville=${tangerMed.ville_Id}`, { headers })
-  ).json().result;
-  const casaOffices = (
-    await api.get(`/users/souscriptions/bureaux?$ville=${casablanca.ville_Id}`, { headers })
-  ).json().result;
-  const dacia = (await api.get('/users/souscriptions/marques?$q=dacia', { headers })).json().result[0];
-  reference = {
-    franceId: countries.find((country: { pays_Code: string }) => country.pays_Code === 'FR').pays_Id,
-    moroccoId: countries.find((country: { pays_Code: string }) => country.pays_Code === 'MA').pays_Id,
-    tangerMedId: tangerMed.ville_Id,
-    borderPostId: offices[0].intermediaire_Id,
-    casablancaOfficeId: casaOffices[0].intermediaire_Id,
-    daciaId: dacia.marque_Id,
-  };
+  fixture = await subscriptionFixture(t);
+  ({ bodies, newSubscription, step, uploadAll, reference } = fixture);
 });
 afterAll(() => t.close());
 
 const tomorrow = () => addDays(todayInMorocco(), 1);
-const bodies = () => ({
-  1: {
-    num_identity: 'AB123456',
-    address1: '12 rue de la Paix',
-    ville: 'Lyon',
-    pays_Id: reference.franceId,
-    consent_maroc: true,
-  },
-  2: { ville_entree: reference.tangerMedId, bureau_gestion: reference.borderPostId },
-  3: {
-    immatriculation: 'ab-123-cd',
-    usage_Id: 1,
-    nbre_places: 5,
-    marque_Id: reference.daciaId,
-    model: 'Duster',
-    combustile_Id: 2,
-    puissance: 8,
-  },
-  4: { date_effet: tomorrow(), periode_Id: 3 },
-  5: { type: 'pack', pack_Id: 1, selected_garanties: [], remorque: false },
-  6: {},
-});
-
-async function newSubscription() {
-  const customer = await signUpCustomer(t);
-  const created = await api.post(
-    '/users/souscriptions',
-    {
-      type: 'physique',
-      first_name: 'Amina',
-      last_name: 'Benali',
-      email: customer.email,
-      ...customer.phone,
-      accept_cgu: true,
-    },
-    { headers: customer.headers },
-  );
-  expect(created.statusCode).toBe(200);
-  return { customer, id: created.json()._id as string };
-}
-
-const step = (id: string, n: number, body: object, headers: Record<string, string>, language = 'fr') =>
-  api.post(`/users/souscriptions/${id}/step${n}`, body, { headers, language });
-
-async function uploadAll(headers: Record<string, string>) {
-  const ids: Record<string, string> = {};
-  for (const field of [
-    'identity_recto',
-    'identity_verso',
-    'permis_recto',
-    'permis_verso',
-    'cg_recto',
-    'cg_verso',
-  ]) {
-    const body = multipart('file', `${field}.pdf`, SAMPLE.pdf);
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/files',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-    ids[field] = answer.json().file_id;
-  }
-  return ids;
-}
 
 describe('the subscription steps', () => {
   it('runs from step 1 to step 7, pricing on the server and confirming at step 6', async () => {
@@ -146,6 +61,7 @@ describe('the subscription steps', () => {
     const documents = await uploadAll(customer.headers);
     const done = await step(id, 7, documents, customer.headers);
     expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ current_step: 8, ready_to_pay: true, statut: 'confirmed' });
     expect(done.json().documents_info).toMatchObject({
       permis_recto: documents.permis_recto,
       permis_recto_name: 'permis_recto.pdf',
