@@ -19,7 +19,12 @@ export class ApiError extends Error {
   }
 }
 
-type TRequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+type TRequestOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
 /** Calls made before there is a session: no bearer token (spec §6). */
 const WITHOUT_TOKEN = ['/auth/users/signin', '/auth/users/forgot', '/auth/users/signup'];
@@ -38,7 +43,7 @@ export function setSessionExpiredHandler(handler: (message: string) => void) {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal }: TRequestOptions = {},
+  { method = 'GET', body, signal, headers = {} }: TRequestOptions = {},
 ): Promise<T> {
   const token = WITHOUT_TOKEN.includes(path) ? null : session.token();
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
@@ -52,6 +57,7 @@ export async function apiRequest<T>(
         'accept-language': currentLanguage(),
         ...(body !== undefined && !(body instanceof FormData) && { 'content-type': 'application/json' }),
         ...(token && { authorization: `Bearer ${token}` }),
+        ...headers,
       },
       // Uploads go as multipart: the browser sets the content type with its boundary.
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),

@@ -1,16 +1,40 @@
-import type { TSouscriptionAnswer } from '@bi/domain';
+import type { TSouscriptionAnswer, TStepBody, TStepNumber } from '@bi/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { subscriptionKey } from './get-subscription';
 
-export const saveStep = (id: string, step: number, body: object) =>
-  apiRequest<TSouscriptionAnswer>(`/users/souscriptions/${id}/step${step}`, { method: 'POST', body });
+/** Saves a step of the version last read: the server refuses it (409) if another tab saved since. */
+export const saveStep = <N extends TStepNumber>(
+  id: string,
+  step: N,
+  body: TStepBody<N>,
+  version: number | undefined,
+) =>
+  apiRequest<TSouscriptionAnswer>(`/users/souscriptions/${id}/step${step}`, {
+    method: 'POST',
+    body,
+    headers: version === undefined ? {} : { 'if-match': `"${version}"` },
+  });
 
-/** Saves one step; the answer is the subscription as the server now holds it. */
-export function useSaveStep(id: string | undefined, step: number) {
+/**
+ * Saves one step; the answer is the subscription as the server now holds it. A conflict means what
+ * this screen shows is out of date: the subscription is read again (the notice says why), so the
+ * customer sees the other change before deciding.
+ */
+export function useSaveStep<N extends TStepNumber>(id: string | undefined, step: N) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: object) => saveStep(id!, step, body),
+    mutationFn: (body: TStepBody<N>) =>
+      saveStep(
+        id!,
+        step,
+        body,
+        queryClient.getQueryData<TSouscriptionAnswer>(subscriptionKey(id ?? null))?.version,
+      ),
     onSuccess: (subscription) => queryClient.setQueryData(subscriptionKey(subscription._id), subscription),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: subscriptionKey(id ?? null) });
+    },
   });
 }
