@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { flowPath, FLOW_PAGES, nextAfterStep, stepPath } from './flow-paths';
+
+describe('the flow paths', () => {
+  it('follow the domain step map', () => {
+    expect(stepPath(0)).toBe('/souscriptions/create');
+    expect(stepPath(4)).toBe('/souscriptions/step4');
+    expect(nextAfterStep(3)).toBe('/souscriptions/step4');
+    expect(nextAfterStep(7)).toBe('/souscriptions/payment');
+    expect(flowPath('signature')).toBe('/souscriptions/signature');
+  });
+
+  it('list each screen once, in the order of the flow', () => {
+    expect(FLOW_PAGES).toEqual([
+      'commencer',
+      'email',
+      'password',
+      'create',
+      'step1',
+      'step2',
+      'step3',
+      'step4',
+      'step5',
+      'step6',
+      'step7',
+      'payment',
+      'signature',
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+import { STEPS, type TResumeTarget, type TStepNumber } from '@bi/domain';
+
+/** Every screen of the flow under /souscriptions (spec §2), the steps in the domain's order. */
+export const FLOW_PAGES = [
+  'commencer',
+  'email',
+  'password',
+  ...STEPS.map((entry) => entry.page),
+  'payment',
+  'signature',
+] as const;
+export type TFlowPage = (typeof FLOW_PAGES)[number];
+
+export const FLOW_ROOT = '/souscriptions';
+
+/** The address of a flow screen; only the pages above type-check. */
+export const flowPath = (page: TFlowPage | TResumeTarget) => `${FLOW_ROOT}/${page}` as const;
+
+/** The screen of a step, from the domain's step map. */
+export const stepPath = (step: TStepNumber) => flowPath(STEPS[step].page);
+
+/** Where Next leads after saving a step: the following step, or the payment page after the last. */
+export const nextAfterStep = (step: TStepNumber) =>
+  step === STEPS.length - 1 ? flowPath('payment') : stepPath((step + 1) as TStepNumber);
