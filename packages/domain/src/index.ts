@@ -29,3 +29,4 @@ export * from './contracts/documents';
 export * from './contracts/subscription-parts';
 export * from './subscription/lifecycle';
 export * from './subscription/cover-dates';
+export * from './contracts/person-names';

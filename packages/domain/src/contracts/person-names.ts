@@ -18,3 +18,19 @@ export function requireNamesOfType(value: TNamed, context: z.RefinementCtx) {
     if (!value[field]) context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
   }
 }
+
+type TDisplayable = {
+  first_name?: string | null;
+  last_name?: string | null;
+  raison_sociale?: string | null;
+};
+
+/** How the insured is named on screens, documents and mails: the company's name, else first and last. */
+export function displayName(person: TDisplayable): string {
+  const company = person.raison_sociale?.trim();
+  if (company) return company;
+  return [person.first_name, person.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}

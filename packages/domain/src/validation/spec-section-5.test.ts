@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { displayName } from '../contracts/person-names';
 import { ZFlowSignupRequest, ZPasswordChangeRequest, ZStandaloneSignupRequest } from '../contracts/auth';
 import { ZStep0, ZStep3, ZStep4, ZStep5, ZStep6, ZStep7 } from '../contracts/steps';
 import { canSaveStep, maxPlaces, requiredDocuments, resumeTarget } from '../subscription/rules';
@@ -209,5 +210,13 @@ describe('spec §4: editing and resuming', () => {
     expect(resumeTarget(0, 'simulation')).toBe('step1');
     expect(resumeTarget(8, 'confirmed')).toBe('payment');
     expect(resumeTarget(7, 'paid')).toBe('signature');
+  });
+});
+
+describe('display names', () => {
+  it('name a company by its name, a person by first and last name', () => {
+    expect(displayName({ raison_sociale: ' Transports Atlas ', first_name: 'x' })).toBe('Transports Atlas');
+    expect(displayName({ first_name: 'Amina', last_name: 'Benali' })).toBe('Amina Benali');
+    expect(displayName({ first_name: 'Amina', last_name: null, raison_sociale: '' })).toBe('Amina');
   });
 });
