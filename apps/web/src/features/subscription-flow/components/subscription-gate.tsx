@@ -1,7 +1,7 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notifications';
@@ -26,6 +26,7 @@ export function SubscriptionGate({
     notify('error', t('flow.loadFailed'));
     navigate('/souscriptions/commencer', { replace: true });
   }, [missing, navigate, t]);
-  if (query.data) return children(query.data);
+  // Keyed by version: a form started from an older read starts again from what the server now holds.
+  if (query.data) return <Fragment key={query.data.version}>{children(query.data)}</Fragment>;
   return missing ? null : <CircularProgress aria-label={t('flow.loading')} />;
 }
