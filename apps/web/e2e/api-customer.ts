@@ -1,0 +1,85 @@
+import type { APIRequestContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { readFromMailbox } from './mailbox';
+
+export type TApiCustomer = {
+  email: string;
+  password: string;
+  token: string;
+  id: string;
+  headers: { authorization: string };
+};
+
+let made = 0;
+
+/**
+ * A new customer, signed up through the flow's sign-up call with the SMS code from the dev mailbox,
+ * whose subscription is saved up to `lastStep` (0 to 6) with the bodies the screens would send.
+ */
+export async function customerThroughApi(request: APIRequestContext, lastStep = 0): Promise<TApiCustomer> {
+  const stamp = `${Date.now().toString().slice(-5)}${(made += 1)}`;
+  const email = `client.${stamp}@example.com`;
+  const mobile = `06${stamp}0000`.slice(0, 10);
+  const phone = { phone: mobile, country_code: '212' };
+  await request.post('/api/v1/auth/users/resend', { data: phone });
+  const sms_code = await readFromMailbox(request, `+212${mobile.slice(1)}`, /\b(\d{6})\b/);
+  const password = 'Secret1';
+  const answer = await request.post('/api/v1/auth/users/signup', {
+    data: {
+      type: 'physique',
+      first_name: 'Nadia',
+      last_name: 'Berrada',
+      email,
+      ...phone,
+      password,
+      accept_cgu: true,
+      sms_code,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  const signup = await answer.json();
+  const headers = { authorization: `Bearer ${signup.token}` };
+  const customer = { email, password, token: signup.token, id: signup.souscription._id, headers };
+  const list = async (path: string) =>
+    (await (await request.get(`/api/v1/users/souscriptions/${path}`, { headers })).json()).result;
+  const bodies: (() => Promise<object>)[] = [
+    async () => ({
+      num_identity: 'FR556677',
+      address1: '3 rue Victor Hugo',
+      ville: 'Marseille',
+      pays_Id: (await list('pays')).find((country: { pays_Code: string }) => country.pays_Code === 'FR')
+        .pays_Id,
+      consent_maroc: true,
+    }),
+    async () => {
+      const city = (await list('villes')).find(
+        (entry: { ville_Name: string }) => entry.ville_Name === 'Tanger Med',
+      );
+      const office = (await list(`bureaux?$ville=${city.ville_Id}`))[0];
+      return { ville_entree: city.ville_Id, bureau_gestion: office.intermediaire_Id };
+    },
+    async () => ({
+      immatriculation: 'GH-456-JK',
+      usage_Id: 1,
+      nbre_places: 5,
+      marque_Id: (await list('marques?$q=peugeot'))[0].marque_Id,
+      model: '308',
+      combustile_Id: 2,
+      puissance: 7,
+    }),
+    async () => ({
+      date_effet: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+      periode_Id: 3,
+    }),
+    async () => ({ type: 'pack', pack_Id: 1, selected_garanties: [], remorque: false }),
+    async () => ({}),
+  ];
+  for (const [index, body] of bodies.slice(0, lastStep).entries()) {
+    const saved = await request.post(`/api/v1/users/souscriptions/${customer.id}/step${index + 1}`, {
+      data: await body(),
+      headers,
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  return customer;
+}
