@@ -1,4 +1,4 @@
-import { addDays, todayInMorocco } from '@bi/domain';
+import { addDays, DOCUMENT_FIELDS, todayInMorocco } from '@bi/domain';
 import { expect } from 'vitest';
 import { signUpCustomer } from './accounts';
 import { caller } from './api-calls';
@@ -75,15 +75,7 @@ export async function subscriptionFixture(t: TTestApp) {
 
   async function uploadAll(headers: Record<string, string>) {
     const ids: Record<string, string> = {};
-    for (const field of [
-      'identity_recto',
-      'identity_verso',
-      'permis_recto',
-      'permis_verso',
-      'cg_recto',
-      'cg_verso',
-      'rc_recto',
-    ]) {
+    for (const field of DOCUMENT_FIELDS) {
       const body = multipart('file', `${field}.pdf`, SAMPLE.pdf);
       const answer = await t.app.inject({
         method: 'POST',
