@@ -30,3 +30,6 @@ export * from './contracts/subscription-parts';
 export * from './subscription/lifecycle';
 export * from './subscription/cover-dates';
 export * from './contracts/person-names';
+export * from './subscription/vehicle-age';
+export * from './subscription/cover-rules';
+export * from './reference/guarantee-terms';

@@ -1,6 +1,8 @@
 import { RuleViolation } from '../errors';
 import { applyBasisPoints, type TCentimes } from '../money';
 import { GUARANTEES, guaranteeByCode, type TGuaranteeCode } from '../reference/catalogue';
+import { meetsCarteMinimum } from '../subscription/cover-rules';
+import { isGuaranteeAllowedForAge } from '../subscription/vehicle-age';
 import type { TGuaranteeChoice, TQuoteInput } from './cover';
 import { isExtendedCoverAvailable, periodMonths } from './extended-cover';
 import { selectTariff } from './select-tariff';
@@ -55,8 +57,8 @@ function optionalChoices(
   }
   if (cover.mode === 'carte') {
     const choices = cover.guarantees.filter((choice) => choice.guarantee !== 'RC');
-    const countsTowardMinimum = choices.some((choice) => guaranteeByCode(choice.guarantee).grnt_Min);
-    if (!countsTowardMinimum) throw new RuleViolation('cover.carteNeedsMinGuarantee');
+    const chosen = choices.map((choice) => guaranteeByCode(choice.guarantee));
+    if (!meetsCarteMinimum(GUARANTEES, chosen)) throw new RuleViolation('cover.carteNeedsMinGuarantee');
     return choices.map((choice) => ({ choice, discountBp: 0 }));
   }
   const pack = table.extended_cover.packs.find((candidate) => candidate.code === cover.pack);
@@ -75,9 +77,15 @@ function assertEligible(choices: TGuaranteeChoice[], vehicleAgeYears: number | u
   const codes = choices.map((choice) => choice.guarantee);
   if (new Set(codes).size !== codes.length) throw new RuleViolation('cover.duplicateGuarantee');
   for (const code of codes) {
-    const limit = GUARANTEES.find((guarantee) => guarantee.code === code)?.max_vehicle_age_years;
-    if (limit !== undefined && vehicleAgeYears !== undefined && vehicleAgeYears > limit) {
-      throw new RuleViolation('cover.vehicleTooOld', 422, { guarantee: code, years: limit });
+    const guarantee = guaranteeByCode(code);
+    if (!isGuaranteeAllowedForAge(guarantee, vehicleAgeYears)) {
+      // Each language's message picks its own name: a customer never reads a code.
+      throw new RuleViolation('cover.vehicleTooOld', 422, {
+        guarantee_fr: guarantee.grnt_Name,
+        guarantee_en: guarantee.grnt_Name_EN,
+        guarantee_ar: guarantee.grnt_Name_AR,
+        years: guarantee.max_vehicle_age_years ?? 0,
+      });
     }
   }
 }

@@ -1,5 +1,5 @@
-import type { TGarantieOffer, TPackOffer, TPacksAnswer } from '../contracts/packs';
-import { centimesToAmount } from '../money';
+import type { TExcludedGuarantee, TGarantieOffer, TPackOffer, TPacksAnswer } from '../contracts/packs';
+import { amountToCentimes, centimesToAmount, type TCentimes } from '../money';
 import {
   GUARANTEES,
   packByCode,
@@ -8,19 +8,25 @@ import {
   type TPeriodCode,
   type TUsageCode,
 } from '../reference/catalogue';
+import { guaranteesRefusedForAge, isGuaranteeAllowedForAge } from '../subscription/vehicle-age';
 import type { TIsoDate } from '../time';
-import { computeQuote, optionalGuaranteeNet, type TQuoteLine } from './compute-quote';
+import { computeQuote, optionalGuaranteeNet, type TQuote, type TQuoteLine } from './compute-quote';
+import type { TCoverSelection } from './cover';
 import { isExtendedCoverAvailable, periodMonths } from './extended-cover';
 import { selectTariff } from './select-tariff';
 import type { TTariffTable } from './tariff-table';
 
-type TOfferInput = { usage: TUsageCode; period: TPeriodCode; effectDate: TIsoDate };
+type TOfferInput = {
+  usage: TUsageCode;
+  period: TPeriodCode;
+  effectDate: TIsoDate;
+  /** When known, guarantees refused at this age are left out, with the packs holding them. */
+  vehicleAgeYears?: number;
+};
 
-function describe(
-  guarantee: TGuarantee,
-  formulaPrice: (formula: string) => number,
-  onlyFormula?: string,
-): TGarantieOffer {
+type TFormulaPrices = { net: (formula: string) => TCentimes; ttc: (formula: string) => TCentimes | null };
+
+function describe(guarantee: TGuarantee, prices: TFormulaPrices, onlyFormula?: string): TGarantieOffer {
   return {
     grnt_Id: guarantee.grnt_Id,
     grnt_Code: guarantee.code,
@@ -34,65 +40,128 @@ function describe(
     grnt_Min: guarantee.grnt_Min,
     formules: guarantee.formules
       .filter((formula) => onlyFormula === undefined || formula.code === onlyFormula)
-      .map((formula) => ({
-        code: formula.code,
-        valeurMin: formula.valeurMin,
-        valeurMax: formula.valeurMax,
-        franchise: formula.franchise,
-        prime: centimesToAmount(formulaPrice(formula.code)),
-      })),
+      .map((formula) => {
+        const ttc = prices.ttc(formula.code);
+        return {
+          code: formula.code,
+          valeurMin: formula.valeurMin,
+          valeurMax: formula.valeurMax,
+          franchise: formula.franchise,
+          prime: centimesToAmount(prices.net(formula.code)),
+          prime_ttc: ttc === null ? null : centimesToAmount(ttc),
+        };
+      }),
   };
 }
 
-function packOffer(table: TTariffTable, input: TOfferInput, code: TPackCode): TPackOffer {
-  const quote = computeQuote(
-    { ...input, cover: { mode: 'pack', pack: code, extras: [] }, trailer: false },
+const quoteOf = (table: TTariffTable, input: TOfferInput, cover: TCoverSelection): TQuote =>
+  computeQuote(
+    { usage: input.usage, period: input.period, effectDate: input.effectDate, cover, trailer: false },
     table,
   );
+
+/**
+ * A guarantee added to a pack (the basic offer included) is worth what the total, taxes included,
+ * grows by: the taxes are not proportional (stamp, liability-only contribution, rounded tax base).
+ */
+function optionsOf(
+  table: TTariffTable,
+  input: TOfferInput,
+  code: TPackCode,
+  base: TQuote,
+  candidates: readonly TGuarantee[],
+): TGarantieOffer[] {
+  const months = periodMonths(input.period);
+  return candidates.map((guarantee) =>
+    describe(guarantee, {
+      net: (formula) => optionalGuaranteeNet(table, { guarantee: guarantee.code, formula }, months, 0),
+      ttc: (formula) =>
+        quoteOf(table, input, {
+          mode: 'pack',
+          pack: code,
+          extras: [{ guarantee: guarantee.code, formula }],
+        }).primeTotal - base.primeTotal,
+    }),
+  );
+}
+
+function packOffer(
+  table: TTariffTable,
+  input: TOfferInput,
+  code: TPackCode,
+  offered: readonly TGuarantee[],
+): TPackOffer {
+  const quote = quoteOf(table, input, { mode: 'pack', pack: code, extras: [] });
   const lineOf = (guarantee: TGuarantee): TQuoteLine | undefined =>
     quote.lines.find((line) => line.guarantee === guarantee.code);
   const pack = packByCode(code);
+  const inPack = GUARANTEES.filter((guarantee) => lineOf(guarantee));
+  const canAdd = offered.filter((guarantee) => !guarantee.grnt_Obligatoire && !lineOf(guarantee));
   return {
     pack_Id: pack.pack_Id,
     pack_Code: pack.code,
     pack_Name: pack.pack_Name,
     pack_Name_EN: pack.pack_Name_EN,
     pack_Name_AR: pack.pack_Name_AR,
-    // A pack holds one formula of each guarantee, at its price within the pack.
-    garanties: GUARANTEES.filter((guarantee) => lineOf(guarantee)).map((guarantee) =>
-      describe(guarantee, () => lineOf(guarantee)!.net, lineOf(guarantee)!.formula),
+    // A pack holds one formula of each guarantee, priced together by the pack's total.
+    garanties: inPack.map((guarantee) =>
+      describe(guarantee, { net: () => lineOf(guarantee)!.net, ttc: () => null }, lineOf(guarantee)!.formula),
     ),
+    options: optionsOf(table, input, code, quote, canAdd),
     primeNet: centimesToAmount(quote.primeNet),
     totalTaxe: centimesToAmount(quote.totalTaxe),
     primeTotal: centimesToAmount(quote.primeTotal),
   };
 }
 
+function excluded(guarantee: TGuarantee): TExcludedGuarantee {
+  return {
+    grnt_Id: guarantee.grnt_Id,
+    grnt_Code: guarantee.code,
+    grnt_Name: guarantee.grnt_Name,
+    grnt_Name_EN: guarantee.grnt_Name_EN,
+    grnt_Name_AR: guarantee.grnt_Name_AR,
+    age_max: guarantee.max_vehicle_age_years ?? 0,
+  };
+}
+
 /**
- * What step 5 offers for a usage, duration and effect date: the basic offer always, the other packs and
- * the à la carte guarantees only where the tariff extends cover (tourism, a month or more).
+ * What step 5 offers for a usage, duration, effect date and, when known, vehicle age: the basic offer
+ * always, the other packs and the à la carte guarantees only where the tariff extends cover (tourism,
+ * a month or more), less what the vehicle's age refuses. Every amount meant to be shown is taxes
+ * included (`primeTotal`, `prime_ttc`).
  */
 export function listOffers(input: TOfferInput): TPacksAnswer {
   const table = selectTariff(input.effectDate);
   const extended = isExtendedCoverAvailable(table, input.usage, input.period);
+  const allowed = (guarantee: TGuarantee) => isGuaranteeAllowedForAge(guarantee, input.vehicleAgeYears);
+  const offered = extended ? GUARANTEES.filter(allowed) : [];
   const packCodes: TPackCode[] = [
     'BASE',
-    ...(extended ? table.extended_cover.packs.map((pack) => pack.code) : []),
+    ...(extended
+      ? table.extended_cover.packs
+          .filter((pack) => pack.guarantees.every((code) => offered.some((g) => g.code === code)))
+          .map((pack) => pack.code)
+      : []),
   ];
-  const months = periodMonths(input.period);
-  const liabilityNet = table.usages[input.usage].liability[input.period];
+  const packs = packCodes.map((code) => packOffer(table, input, code, offered));
+  const basic = packs[0]!;
+  const liability = GUARANTEES.find((guarantee) => guarantee.grnt_Obligatoire)!;
+  // À la carte is the liability plus the lines chosen: each line is priced as an option of the basic offer.
   const cartes = extended
-    ? GUARANTEES.map((guarantee) =>
-        describe(guarantee, (formula) =>
-          guarantee.code === 'RC'
-            ? liabilityNet
-            : optionalGuaranteeNet(table, { guarantee: guarantee.code, formula }, months, 0),
-        ),
+    ? offered.map((guarantee) =>
+        guarantee.code === liability.code
+          ? describe(guarantee, {
+              net: () => table.usages[input.usage].liability[input.period],
+              ttc: () => amountToCentimes(basic.primeTotal),
+            })
+          : basic.options.find((option) => option.grnt_Id === guarantee.grnt_Id)!,
       )
     : [];
   return {
-    packs: packCodes.map((code) => packOffer(table, input, code)),
+    packs,
     cartes,
+    exclusions: extended ? guaranteesRefusedForAge(input.vehicleAgeYears).map(excluded) : [],
     taux_remorque: table.usages[input.usage].trailer_rate_bp / 100,
     tarif_version: table.version,
   };
