@@ -52,6 +52,7 @@ export const cities = pgTable('cities', {
   nameAr: text('name_ar').notNull(),
   entryPoint: boolean('entry_point').notNull().default(false),
   entryLabel: text('entry_label'),
+  entryLabelAr: text('entry_label_ar'),
 });
 
 export const offices = pgTable(
@@ -60,6 +61,8 @@ export const offices = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
+    // Arabic name where one is known; the French name stands in for the others.
+    nameAr: text('name_ar'),
     address: text('address').notNull(),
     cityId: integer('city_id')
       .notNull()
