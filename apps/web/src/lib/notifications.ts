@@ -9,9 +9,18 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** Shown for 10 seconds (spec §8), newest last; callable from anywhere, including the API client. */
+/**
+ * Shown for 10 seconds (spec §8), newest last; callable from anywhere, including the API client.
+ * A message already shown is not stacked again: it moves last with a fresh id, which restarts its
+ * timer. A success makes the errors before it stale, so they go.
+ */
 export function notify(severity: TNotice['severity'], message: string) {
-  notices = [...notices, { id: nextId++, severity, message }];
+  const kept = notices.filter(
+    (notice) =>
+      !(notice.severity === severity && notice.message === message) &&
+      !(severity === 'success' && notice.severity === 'error'),
+  );
+  notices = [...kept, { id: nextId++, severity, message }];
   emit();
 }
 

@@ -20,14 +20,25 @@ function Notice({ notice }: { notice: TNotice }) {
   );
 }
 
-/** Notices stacked at the bottom, each gone after 10 seconds or when closed. */
+/**
+ * Notices at the top, under the header, each gone after 10 seconds or when closed: at the bottom they
+ * covered the Back and Next buttons of a phone.
+ */
 export function Notifier() {
   const notices = useNotices();
   return (
     <Stack
       role="status"
       aria-live="polite"
-      sx={{ position: 'fixed', bottom: 16, insetInline: 16, zIndex: 1500, gap: 1, maxWidth: 560, mx: 'auto' }}
+      sx={{
+        position: 'fixed',
+        top: { xs: 64, sm: 72 },
+        insetInline: 16,
+        zIndex: 1500,
+        gap: 1,
+        maxWidth: 560,
+        mx: 'auto',
+      }}
     >
       {notices.map((notice) => (
         <Notice key={notice.id} notice={notice} />

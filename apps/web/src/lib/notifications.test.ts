@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { dismiss, notify, useNotices } from './notifications';
+import { renderHook } from '@testing-library/react';
+
+const current = () => renderHook(() => useNotices()).result.current;
+const clear = () => current().forEach((notice) => dismiss(notice.id));
+
+describe('notify', () => {
+  it('shows an identical notice once, with a fresh id that restarts its timer', () => {
+    clear();
+    notify('error', 'Réseau indisponible');
+    const first = current()[0]!;
+    for (let index = 0; index < 6; index++) notify('error', 'Réseau indisponible');
+    const shown = current();
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.id).toBeGreaterThan(first.id);
+  });
+
+  it('keeps different messages, and the same text of another severity', () => {
+    clear();
+    notify('info', 'Code envoyé');
+    notify('warning', 'Code envoyé');
+    notify('info', 'Autre chose');
+    expect(current().map((notice) => notice.message)).toEqual(['Code envoyé', 'Code envoyé', 'Autre chose']);
+  });
+
+  it('clears the errors before a success', () => {
+    clear();
+    notify('error', 'Échec');
+    notify('info', 'Pour information');
+    notify('success', 'Enregistré');
+    expect(current().map((notice) => notice.severity)).toEqual(['info', 'success']);
+  });
+});
