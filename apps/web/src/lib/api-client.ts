@@ -36,6 +36,8 @@ let onSessionExpired: (message: string) => void = () => undefined;
 export function setSessionExpiredHandler(handler: (message: string) => void) {
   onSessionExpired = handler;
 }
+/** For calls that cannot go through apiRequest (an upload with progress): the same expiry handling. */
+export const reportSessionExpired = (message: string) => onSessionExpired(message);
 
 /**
  * Every call: JSON, the current language, the bearer token (but on sign-in, sign-up and forgot), a 30 s time-out ('Response timed out'), and errors turned into ApiError with the server's

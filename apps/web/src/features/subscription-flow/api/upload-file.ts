@@ -1,10 +1,90 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { MAX_UPLOAD_BYTES } from '@bi/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { uploadRequest, type TUploadOptions } from '../../../lib/upload-request';
+import { prepareUpload } from '../lib/prepare-upload';
 
-export function uploadFile(file: File) {
+export type TUploaded = { file_id: string; file_name: string };
+
+export function uploadFile(file: File, options: TUploadOptions) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiRequest<{ file_id: string; file_name: string }>('/files', { method: 'POST', body: form });
+  return uploadRequest<TUploaded>('/files', form, options);
 }
 
-export const useUploadFile = () => useMutation({ mutationFn: uploadFile });
+export type TUploadState =
+  | { status: 'idle' }
+  | { status: 'preparing' }
+  | { status: 'uploading'; sent: number; total: number }
+  /** `retry` is the prepared file when sending it again may work (network, time-out, server busy). */
+  | { status: 'failed'; message: string; retry?: File };
+
+const worthRetrying = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
+
+/**
+ * One document: checked and shrunk in the browser, then sent with its progress. Cancel stops it; a
+ * failure keeps its message and, when it may help, the file to send again.
+ */
+export function useDocumentUpload(onUploaded: (file: TUploaded) => void) {
+  const { t } = useTranslation(['common', 'errors']);
+  const [state, setState] = useState<TUploadState>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = () => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    return current;
+  };
+
+  const send = (file: File, current = start()) => {
+    setState({ status: 'uploading', sent: 0, total: file.size });
+    uploadFile(file, {
+      signal: current.signal,
+      onProgress: (sent, total) => setState({ status: 'uploading', sent, total }),
+    }).then(
+      (uploaded) => {
+        setState({ status: 'idle' });
+        onUploaded(uploaded);
+      },
+      (error: unknown) => {
+        if (current.signal.aborted) return;
+        if (error instanceof ApiError && error.sessionExpired) return setState({ status: 'idle' });
+        const status = error instanceof ApiError ? error.status : 0;
+        setState({
+          status: 'failed',
+          message: error instanceof ApiError ? error.message : t('errors:http.temporary'),
+          retry: worthRetrying(status) ? file : undefined,
+        });
+      },
+    );
+  };
+
+  const choose = async (file: File) => {
+    const current = start();
+    setState({ status: 'preparing' });
+    const prepared = await prepareUpload(file);
+    if (current.signal.aborted) return;
+    if (prepared.ok) return send(prepared.file, current);
+    setState({
+      status: 'failed',
+      message:
+        prepared.reason === 'type'
+          ? t('errors:files.typeNotAccepted')
+          : t('errors:files.tooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }),
+    });
+  };
+
+  const cancel = () => {
+    controller.current?.abort();
+    setState({ status: 'idle' });
+  };
+
+  const retry = () => {
+    if (state.status === 'failed' && state.retry) send(state.retry);
+  };
+
+  return { state, choose, retry, cancel };
+}

@@ -1,15 +1,21 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useUploadFile } from '../api/upload-file';
+import { useDocumentUpload, type TUploaded } from '../api/upload-file';
 import { shortenFileName } from '../lib/shorten-file-name';
 
-export type TUploaded = { file_id: string; file_name: string };
+export type { TUploaded };
 
-/** One document of step 7: a photo or a PDF, uploaded as soon as it is chosen. */
+/**
+ * One document of step 7: a photo or a PDF, checked and shrunk on the phone, then uploaded as soon as it
+ * is chosen, with its progress, a Cancel while it goes and a Retry when it failed.
+ */
 export function DocumentPicker({
   label,
   value,
@@ -20,53 +26,92 @@ export function DocumentPicker({
   onUploaded: (file: TUploaded) => void;
 }) {
   const { t } = useTranslation();
-  const upload = useUploadFile();
+  const { state, choose, retry, cancel } = useDocumentUpload(onUploaded);
+  const busy = state.status === 'preparing' || state.status === 'uploading';
+  const percent =
+    state.status === 'uploading' && state.total > 0 ? Math.floor((state.sent / state.total) * 100) : 0;
+
+  const status = () => {
+    if (state.status === 'preparing') return t('flow.step7.preparing');
+    if (state.status === 'uploading') return t('flow.step7.uploading', { percent });
+    if (!value) return t('flow.step7.missing');
+    return (
+      <>
+        <CheckCircleIcon sx={{ fontSize: 14, verticalAlign: 'middle', me: 0.5 }} aria-hidden />
+        <bdi>{shortenFileName(value.file_name)}</bdi>
+      </>
+    );
+  };
+
   return (
-    <Stack
-      direction="row"
-      sx={{
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1,
-        py: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Stack sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
-        <Typography variant="body2" color={value ? 'success.main' : 'text.secondary'} noWrap>
-          {value ? (
-            <>
-              <CheckCircleIcon sx={{ fontSize: 14, verticalAlign: 'middle', me: 0.5 }} aria-hidden />
-              <bdi>{shortenFileName(value.file_name)}</bdi>
-            </>
-          ) : (
-            t('flow.step7.missing')
-          )}
-        </Typography>
+    <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Stack sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+          <Typography
+            variant="body2"
+            color={value && !busy ? 'success.main' : 'text.secondary'}
+            noWrap
+            aria-live="polite"
+          >
+            {status()}
+          </Typography>
+        </Stack>
+        {busy ? (
+          <Button variant="text" size="small" onClick={cancel} sx={{ flexShrink: 0 }}>
+            {t('common.cancel')}
+          </Button>
+        ) : (
+          <Button
+            component="label"
+            variant="outlined"
+            size="small"
+            startIcon={<UploadFileIcon />}
+            sx={{ flexShrink: 0 }}
+          >
+            {value ? t('flow.step7.replace') : t('flow.step7.choose')}
+            <input
+              hidden
+              type="file"
+              aria-label={label}
+              accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void choose(file);
+              }}
+            />
+          </Button>
+        )}
       </Stack>
-      <Button
-        component="label"
-        variant="outlined"
-        size="small"
-        startIcon={<UploadFileIcon />}
-        loading={upload.isPending}
-        sx={{ flexShrink: 0 }}
-      >
-        {value ? t('flow.step7.replace') : t('flow.step7.choose')}
-        <input
-          hidden
-          type="file"
-          aria-label={label}
-          accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) upload.mutate(file, { onSuccess: onUploaded });
-          }}
+      {busy && (
+        <LinearProgress
+          variant={state.status === 'uploading' ? 'determinate' : 'indeterminate'}
+          value={percent}
+          aria-label={t('flow.step7.progressLabel', { document: label })}
+          sx={{ mt: 1 }}
         />
-      </Button>
-    </Stack>
+      )}
+      {state.status === 'failed' && (
+        <Alert
+          severity="error"
+          sx={{ mt: 1 }}
+          action={
+            <>
+              {state.retry && (
+                <Button color="inherit" size="small" onClick={retry}>
+                  {t('flow.step7.retry')}
+                </Button>
+              )}
+              <Button color="inherit" size="small" onClick={cancel}>
+                {t('common.cancel')}
+              </Button>
+            </>
+          }
+        >
+          {state.message}
+        </Alert>
+      )}
+    </Box>
   );
 }

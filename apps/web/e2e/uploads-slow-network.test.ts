@@ -1,0 +1,179 @@
+import type { BrowserContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerThroughApi, type TApiCustomer } from './api-customer';
+import { headingOf, openBrowser } from './browser';
+
+let browser: Browser;
+let newPage: Awaited<ReturnType<typeof openBrowser>>['newPage'];
+beforeAll(async () => {
+  ({ browser, newPage } = await openBrowser());
+});
+afterAll(() => browser?.close());
+
+/** A mobile network in a ferry queue: 250 kbit/s up, 1 Mbit/s down, 300 ms of latency. */
+const SLOW = {
+  offline: false,
+  latency: 300,
+  downloadThroughput: 1_000_000 / 8,
+  uploadThroughput: 250_000 / 8,
+};
+
+async function slowNetwork(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW);
+}
+
+async function atStep7(customer: TApiCustomer) {
+  const { page, context } = await newPage();
+  await context.addInitScript(
+    ({ token, id }: { token: string; id: string }) => {
+      localStorage.setItem('bi.token', token);
+      localStorage.setItem('bi.flow.souscription', id);
+    },
+    { token: customer.token, id: customer.id },
+  );
+  await page.goto('/souscriptions/step7');
+  await headingOf(page, 'Vos documents');
+  return { page, context };
+}
+
+/**
+ * A 4000 × 3000 camera-like photo of a document, about 1.4 MB: text on a gradient with a little sensor
+ * noise, made in the browser so that no binary fixture is kept.
+ */
+async function cameraPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const [width, height] = [4000, 3000];
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d')!;
+    const gradient = context.createLinearGradient(0, 0, width, height);
+    gradient.addColorStop(0, '#c9d6e8');
+    gradient.addColorStop(1, '#f3e2c7');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, width, height);
+    context.fillStyle = '#1b2a4a';
+    context.font = 'bold 160px sans-serif';
+    for (let line = 0; line < 8; line += 1)
+      context.fillText(`PERMIS ${line} AB123456`, 200, 400 + line * 320);
+    const image = context.getImageData(0, 0, width, height);
+    let seed = 42;
+    for (let index = 0; index < image.data.length; index += 4) {
+      seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
+      const delta = ((seed >> 16) % 7) - 3;
+      for (let channel = 0; channel < 3; channel += 1) image.data[index + channel]! += delta;
+    }
+    context.putImageData(image, 0, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let index = 0; index < bytes.length; index += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** Width and height from a JPEG's start-of-frame segment. */
+function jpegSize(jpeg: Buffer) {
+  let offset = 2;
+  while (offset < jpeg.length) {
+    const marker = jpeg[offset + 1]!;
+    const length = jpeg.readUInt16BE(offset + 2);
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { width: jpeg.readUInt16BE(offset + 7), height: jpeg.readUInt16BE(offset + 5) };
+    offset += 2 + length;
+  }
+  throw new Error('No frame in this JPEG');
+}
+
+describe('documents sent from a phone on a slow mobile network', () => {
+  it('shrinks a 1.4 MB photo and uploads it at 250 kbit/s with its progress, and refuses a 32 MB PDF and a disguised file without sending them', async () => {
+    const { page: setup } = await newPage();
+    const customer = await customerThroughApi(setup.request, 6);
+    const photo = await cameraPhoto(setup);
+    expect(photo.length).toBeGreaterThan(1_200_000);
+    expect(photo.length).toBeLessThan(1_700_000);
+
+    const { page, context } = await atStep7(customer);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/v1/files')) sent.push(request.url());
+    });
+    await slowNetwork(context, page);
+
+    const answer = page.waitForResponse((response) => response.url().includes('/api/v1/files'), {
+      timeout: 90_000,
+    });
+    await page.getByLabel('Permis de conduire — recto', { exact: true }).setInputFiles({
+      name: 'IMG_20260612_094512.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    const progress = page.getByRole('progressbar', { name: 'Envoi : Permis de conduire — recto' });
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), {
+        timeout: 30_000,
+        interval: 50,
+      })
+      .toBeGreaterThan(0);
+    await page.getByText(/^Envoi… \d+ %$/).waitFor();
+    const uploaded = (await (await answer).json()) as { file_id: string };
+    await page.getByText('IMG_20260612_094512.jpg').waitFor();
+    expect(await progress.count()).toBe(0);
+
+    const stored = Buffer.from(
+      await (
+        await page.request.get(`/api/v1/files/${uploaded.file_id}/view`, { headers: customer.headers })
+      ).body(),
+    );
+    expect([...stored.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(jpegSize(stored)).toEqual({ width: 2000, height: 1500 });
+    expect(stored.length).toBeLessThan(photo.length / 2);
+    expect(sent).toHaveLength(1);
+
+    const bigPdf = Buffer.alloc(32 * 1024 * 1024, 0x20);
+    bigPdf.write('%PDF-1.4\n');
+    await page.getByLabel('Carte grise — recto', { exact: true }).setInputFiles({
+      name: 'carte-grise.pdf',
+      mimeType: 'application/pdf',
+      buffer: bigPdf,
+    });
+    await page.getByRole('alert').filter({ hasText: 'Le fichier dépasse 10 Mo.' }).waitFor();
+    await page.getByLabel('Carte grise — verso', { exact: true }).setInputFiles({
+      name: 'carte-grise-verso.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('MZ this is a program, not a photo'),
+    });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Seules les images JPG ou PNG et les documents PDF sont acceptés.' })
+      .waitFor();
+    // Neither can be fixed by sending it again: the customer picks another file.
+    expect(await page.getByRole('button', { name: 'Réessayer' }).count()).toBe(0);
+    expect(sent).toHaveLength(1);
+  }, 120_000);
+
+  it('offers to send a document again when the network fails, and sends it on Retry', async () => {
+    const { page: setup } = await newPage();
+    const customer = await customerThroughApi(setup.request, 6);
+    const { page } = await atStep7(customer);
+    let attempts = 0;
+    await page.route('**/api/v1/files', (route) =>
+      (attempts += 1) === 1 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    await page.getByLabel('Permis de conduire — verso', { exact: true }).setInputFiles({
+      name: 'permis-verso.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await page.getByRole('alert').filter({ hasText: 'Le serveur est injoignable.' }).waitFor();
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByText('permis-verso.pdf').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(attempts).toBe(2);
+  });
+});
