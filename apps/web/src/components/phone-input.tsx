@@ -2,7 +2,7 @@ import { callingCodeOf, DEFAULT_PHONE_COUNTRY } from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { getCountries, type CountryCode } from 'libphonenumber-js/min';
+import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../app/i18n';
@@ -16,6 +16,16 @@ export const phonePayload = (value: TPhoneValue) => ({
   phone: value.phone.trim(),
   country_code: callingCodeOf(value.country),
 });
+
+/** The input's value for a stored phone (national number and calling code), Morocco when unknown. */
+export function phoneValueOf(
+  phone: string | null | undefined,
+  countryCode: string | null | undefined,
+): TPhoneValue {
+  if (!phone) return emptyPhone();
+  const parsed = parsePhoneNumberFromString(`+${countryCode ?? ''}${phone}`);
+  return { country: parsed?.country ?? DEFAULT_PHONE_COUNTRY, phone };
+}
 
 type TOption = { code: CountryCode; label: string };
 
@@ -64,7 +74,14 @@ export function PhoneInput({
           return all.filter((option) => option.label.toLowerCase().includes(typed));
         }}
         onChange={(_, country) => onChange({ ...value, country: country as CountryCode })}
-        renderInput={(params) => <TextField {...params} label={t('auth.countryCode')} />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('auth.countryCode')}
+            // "+212" keeps its plus sign in front in Arabic.
+            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'ltr' } }}
+          />
+        )}
       />
       <TextField
         fullWidth

@@ -67,6 +67,9 @@ export function SmsCodeInput({
           slotProps={{
             htmlInput: {
               inputMode: 'numeric',
+              pattern: '[0-9]*',
+              // The phone offers the code of the SMS just received; the paste path above spreads it.
+              autoComplete: 'one-time-code',
               maxLength: BOXES,
               'aria-label': t('auth.smsDigit', { position: index + 1 }),
               style: { textAlign: 'center', fontSize: '1.25rem', padding: '10px 0' },

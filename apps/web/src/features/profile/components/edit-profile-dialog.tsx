@@ -7,25 +7,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhoneInput, phonePayload, type TPhoneValue } from '../../../components/phone-input';
+import { PhoneInput, phonePayload, phoneValueOf } from '../../../components/phone-input';
 import { smsCodeOf } from '../../../components/sms-code-input';
 import { SmsCodeStep } from '../../../components/sms-code-step';
 import { notify } from '../../../lib/notifications';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useChangePhone } from '../api/change-phone';
 import { useSendPhoneCode } from '../api/send-phone-code';
-
-function phoneOf(user: TUserAnswer): TPhoneValue {
-  try {
-    const parsed = parsePhoneNumberWithError(`+${user.country_code}${user.phone}`);
-    return { country: (parsed.country ?? 'MA') as CountryCode, phone: user.phone ?? '' };
-  } catch {
-    return { country: 'MA', phone: user.phone ?? '' };
-  }
-}
 
 /** My profile: names and e-mail read only; the phone changes once an SMS code proves the new number. */
 export function EditProfileDialog({
@@ -41,7 +31,7 @@ export function EditProfileDialog({
   const sendCode = useSendPhoneCode();
   const changePhone = useChangePhone();
   const countdown = useCountdown();
-  const [phone, setPhone] = useState(() => phoneOf(user));
+  const [phone, setPhone] = useState(() => phoneValueOf(user.phone, user.country_code));
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [code, setCode] = useState('');
   const pending = sendCode.isPending || changePhone.isPending;
@@ -52,7 +42,7 @@ export function EditProfileDialog({
   const close = () => {
     setStep('phone');
     setCode('');
-    setPhone(phoneOf(user));
+    setPhone(phoneValueOf(user.phone, user.country_code));
     onClose();
   };
   const send = () =>
@@ -77,7 +67,10 @@ export function EditProfileDialog({
   return (
     <Dialog
       open={open}
-      onClose={pending ? undefined : close}
+      onClose={(_, reason) => {
+        // A stray tap beside the dialog must not lose the code step.
+        if (reason === 'escapeKeyDown' && !pending) close();
+      }}
       fullWidth
       maxWidth="xs"
       aria-labelledby="profile-title"

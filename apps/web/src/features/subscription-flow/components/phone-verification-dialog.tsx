@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneNumber, phoneText } from '../../../components/phone-number';
 import { smsCodeOf } from '../../../components/sms-code-input';
 import { SmsCodeStep } from '../../../components/sms-code-step';
 import { notify } from '../../../lib/notifications';
@@ -24,43 +25,52 @@ type TProps = {
 
 /**
  * Spec §2: confirm the number (Rectify closes, Next sends the SMS), then six boxes with Resend (locked
- * 60 s, 00:ss) and Verify. The dialog cannot be closed while a request is pending.
+ * 60 s, 00:ss) and Verify. Only its buttons (or Escape) close it, never while a request is pending: a
+ * tap beside it in a ferry queue lost the code step. Reopened for the number the code went to, it is
+ * still at the code step with its countdown, so the SMS already received can be typed.
  */
 export function PhoneVerificationDialog({ open, phone, onVerify, onClose, verifying }: TProps) {
   const { t } = useTranslation();
   const send = useSendSignupSms();
   const countdown = useCountdown();
-  const [stage, setStage] = useState<'confirm' | 'code'>('confirm');
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const pending = send.isPending || verifying;
-  const number = `+${phone.country_code} ${phone.phone}`;
+  const number = `${phone.country_code} ${phone.phone}`;
+  const stage = sentTo === number ? 'code' : 'confirm';
 
   const sendCode = () =>
     send.mutate(phone, {
       onSuccess: (answer) => {
         notify('info', answer.message);
         countdown.restart(answer.resend_in);
-        setStage('code');
+        if (sentTo !== number) setCode('');
+        setSentTo(number);
       },
     });
   const close = () => {
-    if (pending) return;
-    setStage('confirm');
-    setCode('');
-    onClose();
+    if (!pending) onClose();
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="verify-title">
+    <Dialog
+      open={open}
+      onClose={(_, reason) => {
+        if (reason === 'escapeKeyDown') close();
+      }}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="verify-title"
+    >
       <DialogTitle id="verify-title">{t('flow.verify.title')}</DialogTitle>
       <DialogContent>
         {stage === 'confirm' ? (
           <Typography>
-            {t('flow.verify.confirm')} <bdi style={{ fontWeight: 700 }}>{number}</bdi>
+            {t('flow.verify.confirm')} <PhoneNumber phone={phone} bold />
           </Typography>
         ) : (
           <SmsCodeStep
-            instruction={t('flow.verify.enterCode', { number })}
+            instruction={t('flow.verify.enterCode', { number: phoneText(phone) })}
             code={code}
             onCodeChange={setCode}
             onResend={sendCode}
@@ -70,15 +80,13 @@ export function PhoneVerificationDialog({ open, phone, onVerify, onClose, verify
         )}
       </DialogContent>
       <DialogActions>
+        <Button onClick={close} disabled={pending}>
+          {t('flow.verify.rectify')}
+        </Button>
         {stage === 'confirm' ? (
-          <>
-            <Button onClick={close} disabled={pending}>
-              {t('flow.verify.rectify')}
-            </Button>
-            <Button variant="contained" onClick={sendCode} loading={send.isPending}>
-              {t('flow.next')}
-            </Button>
-          </>
+          <Button variant="contained" onClick={sendCode} loading={send.isPending} disabled={pending}>
+            {t('flow.next')}
+          </Button>
         ) : (
           <Button
             variant="contained"
