@@ -1,18 +1,55 @@
-import { isEditable, type TListAnswer } from '@bi/domain';
+import { isEditable, type TListAnswer, type TPersonType } from '@bi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+
+/** The caller's own subscriptions, newest first: the server lists only the signed-in customer's. */
+const firstPageKey = ['souscriptions', 'first-page'] as const;
+const getFirstPage = () => apiRequest<TListAnswer>('/users/souscriptions/?$top=30&$skip=0');
 
 /** The newest subscription still being filled, for "continue" after signing in on any device. */
 export const useLatestOpenSubscription = (enabled: boolean) =>
   useQuery({
-    queryKey: ['souscriptions', 'latest-open'],
-    queryFn: async () => {
-      const list = await apiRequest<TListAnswer>('/users/souscriptions/?$top=30&$skip=0');
-      return (
-        list.value.find(
-          (subscription) => isEditable(subscription.statut) && !subscription.payment_info.is_paid,
-        ) ?? null
-      );
-    },
+    queryKey: firstPageKey,
+    queryFn: getFirstPage,
     enabled,
+    select: (list) =>
+      list.value.find(
+        (subscription) => isEditable(subscription.statut) && !subscription.payment_info.is_paid,
+      ) ?? null,
+  });
+
+export type TPreviousResidence = {
+  type: TPersonType | undefined;
+  pays_Id: number | undefined;
+  ville: string;
+  address1: string;
+  address2: string;
+  num_identity: string;
+};
+
+/**
+ * Step 1 as the customer last filled it, in another of their subscriptions: a returning customer
+ * should not type the address and the identity number again.
+ */
+export const usePreviousResidence = (currentId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: firstPageKey,
+    queryFn: getFirstPage,
+    enabled,
+    select: (list): TPreviousResidence | null => {
+      const previous = list.value
+        .filter((subscription) => subscription._id !== currentId)
+        .map((subscription) => subscription.user_info as Record<string, unknown>)
+        .find((info) => typeof info.address1 === 'string' && info.address1 !== '');
+      if (!previous) return null;
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      return {
+        type: previous.type as TPersonType | undefined,
+        pays_Id: typeof previous.pays_Id === 'number' ? previous.pays_Id : undefined,
+        ville: text(previous.ville),
+        address1: text(previous.address1),
+        address2: text(previous.address2),
+        num_identity: text(previous.num_identity),
+      };
+    },
   });

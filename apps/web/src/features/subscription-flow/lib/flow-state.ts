@@ -10,4 +10,6 @@ export const flowState = {
   setEmail: (email: string) => sessionStorage.setItem(EMAIL_KEY, email),
   subscriptionId: () => localStorage.getItem(SUBSCRIPTION_KEY),
   setSubscriptionId: (id: string) => localStorage.setItem(SUBSCRIPTION_KEY, id),
+  /** Start (not Back) begins a new subscription: /create then creates one instead of editing this one. */
+  clearSubscriptionId: () => localStorage.removeItem(SUBSCRIPTION_KEY),
 };

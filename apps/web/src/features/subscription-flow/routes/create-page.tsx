@@ -1,4 +1,4 @@
-import { isPasswordValid } from '@bi/domain';
+import { isEditable, isPasswordValid, type TSouscriptionAnswer, type TUserAnswer } from '@bi/domain';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -12,8 +12,10 @@ import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordStrength } from '../../../components/password-strength';
-import { emptyPhone, PhoneInput, phonePayload } from '../../../components/phone-input';
+import { PhoneInput, phonePayload, phoneValueOf } from '../../../components/phone-input';
 import { useCreateSubscription } from '../api/create-subscription';
+import { useFlowSubscription } from '../api/get-subscription';
+import { useSaveStep } from '../api/save-step';
 import { useSignUpFromFlow } from '../api/sign-up-from-flow';
 import { FlowLayout } from '../components/flow-layout';
 import { PhoneVerificationDialog } from '../components/phone-verification-dialog';
@@ -21,24 +23,75 @@ import { StepActions } from '../components/step-actions';
 import { flowState } from '../lib/flow-state';
 
 type TPersonType = 'physique' | 'morale';
+type TContact = {
+  type?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  raison_sociale?: string | null;
+  phone?: string | null;
+  country_code?: string | null;
+};
 
-/** /souscriptions/create: contact details; a visitor proves the phone by SMS and becomes a customer. */
+/** What the form starts from: the subscription being filled, else the account, else nothing. */
+function initialValues(from: TContact | undefined) {
+  return {
+    type: (from?.type === 'morale' || from?.type === 'corporation' ? 'morale' : 'physique') as TPersonType,
+    names: {
+      first_name: from?.first_name ?? '',
+      last_name: from?.last_name ?? '',
+      raison_sociale: from?.raison_sociale ?? '',
+    },
+    phone: phoneValueOf(from?.phone, from?.country_code),
+  };
+}
+
+/**
+ * /souscriptions/create: contact details. Back from step 1 it shows the subscription being filled and
+ * saves its step 0; from Start, a signed-in customer begins a new one pre-filled from the account; a
+ * visitor proves the phone by SMS and becomes a customer.
+ */
 export function CreatePage() {
+  const { user, isLoading } = useCurrentUser();
+  const current = useFlowSubscription();
+  const email = user?.email ?? flowState.email();
+  if (isLoading || (user && current.isLoading)) return null;
+  if (!email) return <Navigate to="/souscriptions/email" replace />;
+  const editing =
+    user && current.data && isEditable(current.data.statut) && !current.data.payment_info.is_paid
+      ? current.data
+      : undefined;
+  return (
+    <CreateForm
+      key={editing ? `${editing._id}.${editing.version}` : 'new'}
+      user={user}
+      email={email}
+      editing={editing}
+    />
+  );
+}
+
+function CreateForm({
+  user,
+  email,
+  editing,
+}: {
+  user: TUserAnswer | undefined;
+  email: string;
+  editing: TSouscriptionAnswer | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user, isLoading } = useCurrentUser();
   const create = useCreateSubscription();
+  const saveContact = useSaveStep(editing?._id, 0);
   const signUp = useSignUpFromFlow();
-  const [type, setType] = useState<TPersonType>('physique');
-  const [names, setNames] = useState({ first_name: '', last_name: '', raison_sociale: '' });
-  const [phone, setPhone] = useState(emptyPhone);
+  const [initial] = useState(() => initialValues((editing?.user_info as TContact | undefined) ?? user));
+  const [type, setType] = useState<TPersonType>(initial.type);
+  const [names, setNames] = useState(initial.names);
+  const [phone, setPhone] = useState(initial.phone);
   const [password, setPassword] = useState('');
-  const [accepted, setAccepted] = useState(false);
+  const [accepted, setAccepted] = useState(editing !== undefined);
   const [verifying, setVerifying] = useState(false);
   const signedIn = user !== undefined;
-  const email = user?.email ?? flowState.email();
-  if (isLoading) return null;
-  if (!email) return <Navigate to="/souscriptions/email" replace />;
 
   const namesGiven =
     type === 'physique' ? names.first_name.trim() && names.last_name.trim() : names.raison_sociale.trim();
@@ -53,17 +106,16 @@ export function CreatePage() {
     accept_cgu: true as const,
   };
 
+  const toStep1 = () => navigate('/souscriptions/step1');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    if (signedIn) create.mutate(contact, { onSuccess: () => navigate('/souscriptions/step1') });
-    else setVerifying(true);
+    if (!signedIn) setVerifying(true);
+    else if (editing) saveContact.mutate(contact, { onSuccess: toStep1 });
+    else create.mutate(contact, { onSuccess: toStep1 });
   };
   const verify = async (code: string) => {
-    await signUp.mutateAsync({ ...contact, password, sms_code: code }).then(
-      () => navigate('/souscriptions/step1'),
-      () => undefined,
-    );
+    await signUp.mutateAsync({ ...contact, password, sms_code: code }).then(toStep1, () => undefined);
   };
   const set = (field: keyof typeof names) => (event: { target: { value: string } }) =>
     setNames({ ...names, [field]: event.target.value });
@@ -139,7 +191,7 @@ export function CreatePage() {
         <StepActions
           back={signedIn ? '/souscriptions/commencer' : '/souscriptions/email'}
           nextDisabled={!ready}
-          loading={create.isPending}
+          loading={create.isPending || saveContact.isPending}
         />
       </form>
       <PhoneVerificationDialog

@@ -1,18 +1,29 @@
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../api/get-current-user';
 import { useCheckEmail } from '../api/check-email';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { flowState } from '../lib/flow-state';
 
-/** /souscriptions/email: an existing account signs in, a new visitor creates one. */
+/**
+ * /souscriptions/email: an existing account signs in, a new visitor creates one. A signed-in customer
+ * (the home page's Start) has nothing to prove: a new subscription starts on /create (spec §2).
+ */
 export function EmailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const check = useCheckEmail();
+  const { user, isLoading } = useCurrentUser();
   const [email, setEmail] = useState(flowState.email);
+  useEffect(() => {
+    if (!user) return;
+    flowState.clearSubscriptionId();
+    navigate('/souscriptions/create', { replace: true });
+  }, [user, navigate]);
+  if (isLoading || user) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

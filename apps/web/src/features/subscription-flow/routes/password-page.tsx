@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../api/get-current-user';
 import { PasswordField } from '../../../components/password-field';
 import { useSignIn } from '../../../api/sign-in';
 import { FlowLayout } from '../components/flow-layout';
@@ -16,7 +17,10 @@ export function PasswordPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [password, setPassword] = useState('');
+  const { user } = useCurrentUser();
   const email = flowState.email();
+  // Signed in already (back from /create, or another tab): the password is not asked twice.
+  if (user && !signIn.isPending) return <Navigate to="/souscriptions/create" replace />;
   if (!email) return <Navigate to="/souscriptions/email" replace />;
 
   const submit = (event: FormEvent) => {

@@ -19,7 +19,7 @@ export function StartPage() {
   const resume = () => {
     if (!open) return;
     flowState.setSubscriptionId(open._id);
-    navigate(`/souscriptions/${resumeTarget(open.current_step, open.statut)}`);
+    navigate(`/souscriptions/${resumeTarget(open.current_step, open.statut)}`, { state: { resumed: true } });
   };
   return (
     <PageContainer maxWidth="sm">
@@ -44,6 +44,7 @@ export function StartPage() {
         <Button
           component={RouterLink}
           to={user ? '/souscriptions/create' : '/souscriptions/email'}
+          onClick={flowState.clearSubscriptionId}
           variant="contained"
           size="large"
         >

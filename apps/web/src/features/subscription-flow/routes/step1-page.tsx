@@ -1,6 +1,7 @@
 import { MOROCCO_ISO2, type TPaysAnswer } from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../app/i18n';
 import { localizedName } from '../../../lib/localized';
+import { usePreviousResidence, type TPreviousResidence } from '../api/get-latest-open';
 import { useFlowSubscription } from '../api/get-subscription';
 import { useCountries } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';
@@ -18,24 +20,33 @@ import { SubscriptionGate } from '../components/subscription-gate';
 
 type TInfo = Record<string, string | number | null | undefined>;
 
-function Step1Form({ id, info }: { id: string; info: TInfo }) {
+function Step1Form({ id, info, previous }: { id: string; info: TInfo; previous: TPreviousResidence | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveStep(id, 1);
   const countries = useCountries().data?.result ?? [];
   const language = currentLanguage();
-  const [countryId, setCountryId] = useState<number | null>((info.pays_Id as number) ?? null);
+  const physique = info.type === 'physique';
+  // An identity number is a person's, a register number a company's: reused only for the same type.
+  const sameType = previous !== null && previous.type === info.type;
+  const [countryId, setCountryId] = useState<number | null>(
+    (info.pays_Id as number | undefined) ?? previous?.pays_Id ?? null,
+  );
   const [form, setForm] = useState({
-    ville: String(info.ville ?? ''),
-    address1: String(info.address1 ?? ''),
-    address2: String(info.address2 ?? ''),
-    num_identity: String(info.num_identity ?? ''),
+    ville: String(info.ville ?? previous?.ville ?? ''),
+    address1: String(info.address1 ?? previous?.address1 ?? ''),
+    address2: String(info.address2 ?? previous?.address2 ?? ''),
+    num_identity: String(info.num_identity ?? (sameType ? previous.num_identity : '')),
   });
   const [consent, setConsent] = useState(Boolean(info.consent_maroc));
   const country = countries.find((candidate) => candidate.pays_Id === countryId);
   const abroad = country !== undefined && country.pays_Code !== MOROCCO_ISO2;
   const ready =
-    country && form.ville.trim() && form.address1.trim() && form.num_identity.trim() && (!abroad || consent);
+    country &&
+    form.ville.trim() &&
+    form.address1.trim() &&
+    (!physique || form.num_identity.trim()) &&
+    (!abroad || consent);
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm({ ...form, [field]: event.target.value });
 
@@ -46,6 +57,7 @@ function Step1Form({ id, info }: { id: string; info: TInfo }) {
       {
         ...form,
         address2: form.address2.trim() || undefined,
+        num_identity: form.num_identity.trim() || undefined,
         pays_Id: country.pays_Id,
         consent_maroc: abroad && consent,
       },
@@ -86,10 +98,10 @@ function Step1Form({ id, info }: { id: string; info: TInfo }) {
           onChange={set('address2')}
         />
         <TextField
-          label={info.type === 'physique' ? t('flow.step1.identity') : t('flow.step1.tradeRegister')}
+          label={physique ? t('flow.step1.identity') : t('flow.step1.tradeRegister')}
           value={form.num_identity}
           onChange={set('num_identity')}
-          required
+          required={physique}
         />
         {abroad && (
           <FormControlLabel
@@ -103,6 +115,15 @@ function Step1Form({ id, info }: { id: string; info: TInfo }) {
   );
 }
 
+/** A step 1 never filled starts from the customer's previous subscription, once that is read. */
+function Step1Prefilled({ id, info }: { id: string; info: TInfo }) {
+  const { t } = useTranslation();
+  const filled = Boolean(info.address1);
+  const previous = usePreviousResidence(id, !filled);
+  if (!filled && previous.isLoading) return <CircularProgress aria-label={t('flow.loading')} />;
+  return <Step1Form id={id} info={info} previous={filled ? null : (previous.data ?? null)} />;
+}
+
 /** /souscriptions/step1: residence and identity. */
 export function Step1Page() {
   const { t } = useTranslation();
@@ -110,7 +131,7 @@ export function Step1Page() {
   return (
     <FlowLayout stage="insured" title={t('flow.step1.title')}>
       <SubscriptionGate query={subscription}>
-        {(data) => <Step1Form id={data._id} info={data.user_info as TInfo} />}
+        {(data) => <Step1Prefilled id={data._id} info={data.user_info as TInfo} />}
       </SubscriptionGate>
     </FlowLayout>
   );
