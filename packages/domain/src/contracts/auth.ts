@@ -88,6 +88,10 @@ export const ZPhoneChangeRequest = z.object({ sms_code: ZSmsCode }).and(ZPhoneFi
 
 /** A plain acknowledgement with a sentence for the notice. */
 export const ZMessageAnswer = z.object({ ok: z.literal(true), message: z.string() });
+
+/** The standalone sign-up signs the new customer in, like sign-in: the password is not typed twice. */
+export const ZStandaloneSignupAnswer = ZMessageAnswer.extend({ token: z.string(), user: ZUserAnswer });
+export type TStandaloneSignupAnswer = z.infer<typeof ZStandaloneSignupAnswer>;
 /** A code was sent: when the next send is allowed. */
 export const ZCodeSentAnswer = z.object({
   ok: z.literal(true),

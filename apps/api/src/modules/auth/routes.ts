@@ -12,8 +12,8 @@ import {
   ZResetPasswordRequest,
   ZSigninAnswer,
   ZSigninRequest,
+  ZStandaloneSignupAnswer,
   ZStandaloneSignupRequest,
-  ZUserAnswer,
   ZVerifyEmailRequest,
   translate,
 } from '@bi/domain';
@@ -56,10 +56,10 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       schema: {
         tags,
         description:
-          'Two bodies on one path: the subscription flow sends sms_code (and is signed in, with its first subscription); the standalone screen sends name and the 10-digit mail code.',
+          'Two bodies on one path: the subscription flow sends sms_code (and is signed in, with its first subscription); the standalone screen sends name and the 10-digit mail code (and is signed in).',
         body: z.union([ZFlowSignupRequest, ZStandaloneSignupRequest]),
         response: {
-          200: z.union([ZFlowSignupAnswer, ZMessageAnswer.extend({ user: ZUserAnswer })]),
+          200: z.union([ZFlowSignupAnswer, ZStandaloneSignupAnswer]),
           ...errors,
         },
       },

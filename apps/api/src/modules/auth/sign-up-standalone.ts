@@ -1,4 +1,4 @@
-import { translate, type TStandaloneSignupRequest } from '@bi/domain';
+import { translate, type TStandaloneSignupAnswer, type TStandaloneSignupRequest } from '@bi/domain';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema';
@@ -7,6 +7,7 @@ import { consumeCode } from './one-time-codes';
 import { hashPassword } from './password-hashing';
 import type { TRequestContext } from './request-context';
 import { parsedPhone } from './send-sms-code';
+import { openSession } from './session-tokens';
 import { findUserByEmail, isUniqueViolation, toUserAnswer } from './users-repository';
 import { welcomeNewAccount } from './welcome-new-account';
 
@@ -21,13 +22,16 @@ function splitName(name: string): { firstName: string; lastName: string } {
     : { firstName: '', lastName: first };
 }
 
-/** /auth/signup: the address is proved by the 10-digit mail code; the customer then signs in. */
+/**
+ * /auth/signup: the address is proved by the 10-digit mail code, then the customer is signed in
+ * (decision 011, amended): they have just chosen the password, asking it again only lost people.
+ */
 export async function signUpStandalone(
   db: TDatabase,
   config: TConfig,
   input: TStandaloneSignupRequest,
   context: TRequestContext,
-) {
+): Promise<TStandaloneSignupAnswer> {
   const phone = parsedPhone(input.phone, input.country_code);
   await consumeCode(db, config, { target: input.email, purpose: 'signup_email', code: input.code });
   if (await findUserByEmail(db, input.email)) throw emailTaken();
@@ -57,9 +61,11 @@ export async function signUpStandalone(
       );
       return user!;
     });
+    const session = await openSession(db, config.jwtSecret, config.sessionTtlHours, user.id, context);
     return {
       ok: true as const,
       message: translate(context.language, 'auth.accountCreated'),
+      token: session.token,
       user: toUserAnswer(user),
     };
   } catch (error) {

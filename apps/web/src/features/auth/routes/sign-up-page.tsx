@@ -73,9 +73,10 @@ export function SignUpPage() {
         ...(form.raison_sociale.trim() && { raison_sociale: form.raison_sociale.trim() }),
       },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           session.rememberEmail(form.email.trim());
-          navigate('/auth/success');
+          notify('success', answer.message);
+          navigate('/souscriptions/commencer');
         },
       },
     );
