@@ -69,6 +69,31 @@ async function customerAtStep4(request: APIRequestContext): Promise<TCustomer> {
   return { token: signup.token, id };
 }
 
+/** Step 7's body: each document of a person uploaded as a small PDF. */
+async function uploadedDocuments(request: APIRequestContext, customer: TCustomer) {
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+  const body: Record<string, string> = {};
+  for (const field of [
+    'identity_recto',
+    'identity_verso',
+    'permis_recto',
+    'permis_verso',
+    'cg_recto',
+    'cg_verso',
+  ]) {
+    const uploaded = await request.post('/api/v1/files', {
+      multipart: { file: { name: `${field}.pdf`, mimeType: 'application/pdf', buffer: pdf } },
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(uploaded.status()).toBe(200);
+    const { file_id, file_name } = await uploaded.json();
+    Object.assign(body, { [field]: file_id, [`${field}_name`]: file_name });
+  }
+  return body;
+}
+
 async function saveStep(request: APIRequestContext, customer: TCustomer, step: number, data: object) {
   const saved = await request.post(`/api/v1/users/souscriptions/${customer.id}/step${step}`, {
     data,
@@ -153,7 +178,10 @@ describe('resuming and reading the flow in every language', () => {
     });
     await visit(['step5', 'step6']);
     await saveStep(page.request, customer, 6, {});
-    await visit(['step7', 'payment']);
+    await visit(['step7']);
+    // The payment page shows an amount only once the documents are in (ready to pay).
+    await saveStep(page.request, customer, 7, await uploadedDocuments(page.request, customer));
+    await visit(['payment']);
     expect(problems).toEqual({});
   });
 });

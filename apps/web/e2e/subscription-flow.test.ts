@@ -98,7 +98,7 @@ describe('the subscription flow on a phone', () => {
     await expect
       .poll(() => page.getByTestId('summary-total').textContent())
       .toMatch(/^\d{1,3}(\.\d{3})*,\d{2} MAD$/);
-    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('button', { name: 'Confirmer' }).click();
     await page.waitForURL('**/souscriptions/step7');
 
     const pdf = Buffer.from(

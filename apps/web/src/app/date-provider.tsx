@@ -3,17 +3,46 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { arMA } from 'date-fns/locale/ar-MA';
 import { enGB } from 'date-fns/locale/en-GB';
 import { fr } from 'date-fns/locale/fr';
-import type { ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const LOCALES = { fr, en: enGB, ar: arMA } as const;
 
-/** Date pickers speak the page's language; every date is shown dd/MM/yyyy (spec §5). */
+/**
+ * Date pickers speak the page's language: month and day names from date-fns, the dialog's buttons
+ * and labels from our own texts (MUI X ships no Arabic); every date is shown dd/MM/yyyy (spec §5).
+ */
 export function DateProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const locale = LOCALES[(i18n.resolvedLanguage ?? 'fr') as keyof typeof LOCALES] ?? fr;
+  const { t, i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? 'fr') as keyof typeof LOCALES;
+  const locale = LOCALES[language] ?? fr;
+  const localeText = useMemo<ComponentProps<typeof LocalizationProvider>['localeText']>(
+    () => ({
+      previousMonth: t('datePicker.previousMonth'),
+      nextMonth: t('datePicker.nextMonth'),
+      openPreviousView: t('datePicker.openPreviousView'),
+      openNextView: t('datePicker.openNextView'),
+      calendarViewSwitchingButtonAriaLabel: (view) =>
+        view === 'year' ? t('datePicker.yearViewOpen') : t('datePicker.dayViewOpen'),
+      cancelButtonLabel: t('datePicker.cancel'),
+      clearButtonLabel: t('datePicker.clear'),
+      okButtonLabel: t('datePicker.ok'),
+      todayButtonLabel: t('datePicker.today'),
+      datePickerToolbarTitle: t('datePicker.toolbarTitle'),
+      openDatePickerDialogue: (formatted) =>
+        formatted ? t('datePicker.openWithDate', { date: formatted }) : t('datePicker.open'),
+      fieldClearLabel: t('datePicker.clear'),
+      dateTableLabel: t('datePicker.table'),
+      year: t('datePicker.year'),
+      month: t('datePicker.month'),
+      day: t('datePicker.day'),
+    }),
+    // The texts follow the language: `t` alone does not change identity when it switches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, language],
+  );
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale} localeText={localeText}>
       {children}
     </LocalizationProvider>
   );

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 const DAY = 24 * 3_600_000;
 
-/** Reference lists change rarely: kept a day; a failed load stays silent (spec §8), the list empty. */
+/** Reference lists change rarely: kept a day. A screen says when one failed (with Retry) or is empty. */
 export const useCountries = () =>
   useQuery({
     queryKey: ['ref', 'pays'],

@@ -1,20 +1,17 @@
-import { amountToCentimes, formatMad, type TGarantieOffer } from '@bi/domain';
+import { formatCeiling, formatDeductible, type TGarantieOffer } from '@bi/domain';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9: the ceiling, and the deductible as an amount above 100, else a rate; fire shows none. */
+/** Spec §9: the ceiling, and the deductible as the domain shows it (amount, rate, or none for fire). */
 export function GuaranteeTerms({ guarantee }: { guarantee: TGarantieOffer }) {
   const { t } = useTranslation();
   const formula = guarantee.formules[0];
-  if (!formula || formula.valeurMax === null) return null;
-  const deductible = formula.franchise
-    ? formula.franchise > 100
-      ? formatMad(amountToCentimes(formula.franchise))
-      : `${formula.franchise} %`
-    : null;
+  const ceiling = formula && formatCeiling(formula);
+  if (!formula || !ceiling) return null;
+  const deductible = formatDeductible(formula);
   return (
     <Typography variant="caption" color="text.secondary" component="div">
-      <bdi>{t('flow.step5.ceiling', { amount: formatMad(amountToCentimes(formula.valeurMax)) })}</bdi>
+      <bdi>{t('flow.step5.ceiling', { amount: ceiling })}</bdi>
       {deductible && (
         <>
           {' · '}

@@ -1,15 +1,23 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
+import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { flowState } from '../lib/flow-state';
+import { LoadFailed } from './load-state';
+
+/** Set by the start page's "continue": spec §4 sends a failed load on resume back to the start. */
+export type TFlowLocationState = { resumed?: boolean } | null;
 
 /**
- * A step screen needs the subscription being filled. Without one, or when it cannot be loaded, the
- * spec sends the customer back to /souscriptions/commencer with an error.
+ * A step screen needs the subscription being filled. Without one on this device, or when the server
+ * does not know it, or when loading it fails right after "continue" (spec §4), the customer goes back
+ * to /souscriptions/commencer with an error. Any other failed load (Back on a bad network, a reload)
+ * keeps the screen: what was read stays shown, and a first load that fails offers Retry.
  */
 export function SubscriptionGate({
   query,
@@ -20,13 +28,34 @@ export function SubscriptionGate({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const missing = flowState.subscriptionId() === null || query.isError;
+  const resumed = (useLocation().state as TFlowLocationState)?.resumed === true;
+  const unknown = query.error instanceof ApiError && query.error.status === 404;
+  const leave = flowState.subscriptionId() === null || unknown || (resumed && query.isError && !query.data);
   useEffect(() => {
-    if (!missing) return;
+    if (!leave) return;
     notify('error', t('flow.loadFailed'));
     navigate('/souscriptions/commencer', { replace: true });
-  }, [missing, navigate, t]);
+  }, [leave, navigate, t]);
+  if (leave) return null;
   // Keyed by version: a form started from an older read starts again from what the server now holds.
-  if (query.data) return <Fragment key={query.data.version}>{children(query.data)}</Fragment>;
-  return missing ? null : <CircularProgress aria-label={t('flow.loading')} />;
+  if (query.data)
+    return (
+      <>
+        {query.isError && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('flow.reloadFailed')}
+          </Alert>
+        )}
+        <Fragment key={query.data.version}>{children(query.data)}</Fragment>
+      </>
+    );
+  if (query.isError)
+    return (
+      <LoadFailed
+        message={t('flow.loadFailed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  return <CircularProgress aria-label={t('flow.loading')} />;
 }

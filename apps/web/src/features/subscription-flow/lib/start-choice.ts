@@ -1,4 +1,4 @@
-import { addDays, type TIsoDate } from '@bi/domain';
+import { addDays, defaultLaterStartDate, type TIsoDate } from '@bi/domain';
 
 export type TStartChoice = 'today' | 'tomorrow' | 'later';
 
@@ -9,9 +9,11 @@ export function startChoiceOf(date: TIsoDate | undefined, today: TIsoDate): TSta
   return 'later';
 }
 
-/** 'Later' starts two days ahead, or two days after the previous period when extending. */
-export const laterDefault = (today: TIsoDate, previousEnd?: TIsoDate) => addDays(previousEnd ?? today, 2);
+/** 'Later' starts two days ahead, or two days after the previous period when extending (the domain's rule). */
+export const laterDefault = (today: TIsoDate, previousEnd?: TIsoDate) =>
+  defaultLaterStartDate(today, previousEnd);
 
+/** The day the choice stands for: what is saved, and what the date field shows whatever is ticked. */
 export function effectDateOf(choice: TStartChoice, later: TIsoDate, today: TIsoDate): TIsoDate {
   if (choice === 'today') return today;
   if (choice === 'tomorrow') return addDays(today, 1);

@@ -1,11 +1,54 @@
+import { resumeTarget, type TSouscriptionAnswer } from '@bi/domain';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { formatAmount } from '../../../lib/format';
+import { notify } from '../../../lib/notifications';
 import { useFlowSubscription } from '../api/get-subscription';
 import { FlowLayout } from '../components/flow-layout';
 import { SubscriptionGate } from '../components/subscription-gate';
+
+/**
+ * Only a subscription ready to pay (confirmed, every step done) shows an amount: a quote changed since
+ * it was confirmed goes back to step 6 to be confirmed again, anything else to where resume sends it.
+ */
+function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer }) {
+  const { t } = useTranslation(['common', 'errors']);
+  const navigate = useNavigate();
+  const { ready_to_pay: ready, statut, current_step: step } = subscription;
+  useEffect(() => {
+    if (ready) return;
+    if (statut === 'simulation') notify('error', t('flow.payment.confirmAgain'));
+    else if (statut === 'confirmed') notify('error', t('errors:subscription.notReadyToPay'));
+    navigate(`/souscriptions/${resumeTarget(step, statut)}`, { replace: true });
+  }, [ready, statut, step, navigate, t]);
+  if (!ready) return null;
+  return (
+    <>
+      <Typography sx={{ mb: 1 }}>{t('flow.payment.intro')}</Typography>
+      <Typography sx={{ fontWeight: 700, mb: 2 }}>
+        {t('flow.payment.amount')}{' '}
+        <bdi data-testid="payment-amount">
+          {formatAmount(subscription.simulation_result?.primeTotal ?? 0)}
+        </bdi>
+      </Typography>
+      <Button
+        href={`/api/v1/users/souscriptions/${subscription._id}/pay`}
+        variant="contained"
+        size="large"
+        startIcon={<CreditCardIcon />}
+      >
+        {t('flow.payment.pay')}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t('flow.payment.withdrawal')}
+      </Typography>
+    </>
+  );
+}
 
 /** /souscriptions/payment: payment is by card on the platform's page, reached by full navigation. */
 export function PaymentPage() {
@@ -14,30 +57,7 @@ export function PaymentPage() {
   return (
     <FlowLayout stage="signature" title={t('flow.payment.title')}>
       <SubscriptionGate query={subscription}>
-        {(data) => (
-          <>
-            <Typography sx={{ mb: 1 }}>{t('flow.payment.intro')}</Typography>
-            <Typography sx={{ fontWeight: 700, mb: 2 }}>
-              {t('flow.payment.amount')}{' '}
-              <bdi>
-                {formatAmount(
-                  Number((data.simulation_result as { primeTotal?: number } | null)?.primeTotal ?? 0),
-                )}
-              </bdi>
-            </Typography>
-            <Button
-              href={`/api/v1/users/souscriptions/${data._id}/pay`}
-              variant="contained"
-              size="large"
-              startIcon={<CreditCardIcon />}
-            >
-              {t('flow.payment.pay')}
-            </Button>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {t('flow.payment.withdrawal')}
-            </Typography>
-          </>
-        )}
+        {(data) => <PaymentDetails subscription={data} />}
       </SubscriptionGate>
     </FlowLayout>
   );

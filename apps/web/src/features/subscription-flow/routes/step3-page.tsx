@@ -12,6 +12,7 @@ import { useFlowSubscription } from '../api/get-subscription';
 import { useFuels, useMakes, useUsages, type TMakeRow } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';
 import { FlowLayout } from '../components/flow-layout';
+import { ListState } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 
@@ -23,8 +24,10 @@ function Step3Form({ id, vehicle }: { id: string; vehicle: TVehicle }) {
   const navigate = useNavigate();
   const language = currentLanguage();
   const save = useSaveStep(id, 3);
-  const usages = useUsages().data?.result ?? [];
-  const fuels = useFuels().data?.result ?? [];
+  const usagesQuery = useUsages();
+  const fuelsQuery = useFuels();
+  const usages = usagesQuery.data?.result ?? [];
+  const fuels = fuelsQuery.data?.result ?? [];
   const [form, setForm] = useState({
     immatriculation: String(vehicle.immatriculation ?? ''),
     usage_Id: String(vehicle.usage_Id ?? ''),
@@ -98,6 +101,7 @@ function Step3Form({ id, vehicle }: { id: string; vehicle: TVehicle }) {
             </MenuItem>
           ))}
         </TextField>
+        <ListState query={usagesQuery} />
         <TextField
           label={t('flow.step3.seats')}
           value={form.nbre_places}
@@ -139,6 +143,7 @@ function Step3Form({ id, vehicle }: { id: string; vehicle: TVehicle }) {
             </MenuItem>
           ))}
         </TextField>
+        <ListState query={fuelsQuery} />
         <TextField
           label={t('flow.step3.power')}
           value={form.puissance}

@@ -1,5 +1,12 @@
-import { effectDateBounds, todayInMorocco } from '@bi/domain';
+import {
+  assertEffectDateAllowed,
+  effectDateBounds,
+  RuleViolation,
+  todayInMorocco,
+  type TIsoDate,
+} from '@bi/domain';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -17,6 +24,8 @@ import { useFlowSubscription } from '../api/get-subscription';
 import { usePeriods } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';
 import { FlowLayout } from '../components/flow-layout';
+import { ListState } from '../components/load-state';
+import { ReadOnlyDateField } from '../components/read-only-date-field';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { effectDateOf, laterDefault, startChoiceOf, type TStartChoice } from '../lib/start-choice';
@@ -24,24 +33,38 @@ import { effectDateOf, laterDefault, startChoiceOf, type TStartChoice } from '..
 type TPeriod = Record<string, string | number | boolean | undefined>;
 const CHOICES: TStartChoice[] = ['today', 'tomorrow', 'later'];
 
+/** The domain's rule, the one the server applies at step 4: the refusal as a message key, or null. */
+function effectDateRefusal(date: TIsoDate, today: TIsoDate): RuleViolation | null {
+  try {
+    assertEffectDateAllowed(date, today);
+    return null;
+  } catch (error) {
+    if (error instanceof RuleViolation) return error;
+    throw error;
+  }
+}
+
 function Step4Form({ id, period }: { id: string; period: TPeriod }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const language = currentLanguage();
   const save = useSaveStep(id, 4);
-  const periods = usePeriods().data?.result ?? [];
+  const periodsQuery = usePeriods();
+  const periods = periodsQuery.data?.result ?? [];
   const today = todayInMorocco();
   const bounds = effectDateBounds(today);
   const stored = period.date_effet as string | undefined;
   const [choice, setChoice] = useState<TStartChoice>(startChoiceOf(stored, today));
   const [later, setLater] = useState(stored && stored > today ? stored : laterDefault(today));
   const [periodId, setPeriodId] = useState(String(period.periode_Id ?? ''));
+  const effectDate = effectDateOf(choice, later, today);
+  const refusal = effectDateRefusal(effectDate, today);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!periodId) return;
+    if (!periodId || refusal) return;
     save.mutate(
-      { date_effet: effectDateOf(choice, later, today), periode_Id: Number(periodId) },
+      { date_effet: effectDate, periode_Id: Number(periodId) },
       { onSuccess: () => navigate('/souscriptions/step5') },
     );
   };
@@ -66,17 +89,26 @@ function Step4Form({ id, period }: { id: string; period: TPeriod }) {
             />
           ))}
         </RadioGroup>
-        <MobileDatePicker
-          label={t('flow.step4.date')}
-          format="dd/MM/yyyy"
-          disabled={choice !== 'later'}
-          value={parseISO(later)}
-          minDate={parseISO(bounds.min)}
-          maxDate={parseISO(bounds.max)}
-          onChange={(value) =>
-            value && !Number.isNaN(value.getTime()) && setLater(format(value, 'yyyy-MM-dd'))
-          }
-        />
+        <div>
+          <MobileDatePicker
+            label={t('flow.step4.date')}
+            format="dd/MM/yyyy"
+            disabled={choice !== 'later'}
+            // The day that will be saved, whichever choice is ticked.
+            value={parseISO(effectDate)}
+            minDate={parseISO(bounds.min)}
+            maxDate={parseISO(bounds.max)}
+            slots={{ field: ReadOnlyDateField }}
+            onChange={(value) =>
+              value && !Number.isNaN(value.getTime()) && setLater(format(value, 'yyyy-MM-dd'))
+            }
+          />
+          {refusal && (
+            <FormHelperText error role="alert">
+              {t(`errors:${refusal.key}`, refusal.params)}
+            </FormHelperText>
+          )}
+        </div>
         <TextField
           select
           label={t('flow.step4.duration')}
@@ -90,8 +122,13 @@ function Step4Form({ id, period }: { id: string; period: TPeriod }) {
             </MenuItem>
           ))}
         </TextField>
+        <ListState query={periodsQuery} />
       </Stack>
-      <StepActions back="/souscriptions/step3" nextDisabled={!periodId} loading={save.isPending} />
+      <StepActions
+        back="/souscriptions/step3"
+        nextDisabled={!periodId || refusal !== null}
+        loading={save.isPending}
+      />
     </form>
   );
 }

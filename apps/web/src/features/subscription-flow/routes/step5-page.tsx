@@ -1,30 +1,43 @@
-import type { TGarantieOffer, TSouscriptionAnswer } from '@bi/domain';
+import {
+  formatDisplayDate,
+  meetsCarteMinimum,
+  todayInMorocco,
+  type TCoverChoice,
+  type TGarantieOffer,
+  type TPacksAnswer,
+  type TSouscriptionAnswer,
+} from '@bi/domain';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../app/i18n';
+import { ApiError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
 import { localizedName } from '../../../lib/localized';
-import { useOffers, useQuote, type TCoverChoice } from '../api/get-offers';
+import { useOffers, useQuote } from '../api/get-offers';
 import { useFlowSubscription } from '../api/get-subscription';
 import { useSaveStep } from '../api/save-step';
 import { FlowLayout } from '../components/flow-layout';
 import { GuaranteeTerms } from '../components/guarantee-terms';
+import { LoadFailed, NoData } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 
-type TJson = Record<string, unknown>;
+const STEP4 = '/souscriptions/step4';
 
+/** A guarantee to tick, with what it adds to the price, taxes included (as the server priced it). */
 function GuaranteeCheck({
   guarantee,
   checked,
@@ -37,14 +50,20 @@ function GuaranteeCheck({
   onToggle: () => void;
 }) {
   const language = currentLanguage();
+  const price = guarantee.formules[0]?.prime_ttc;
   return (
     <FormControlLabel
       sx={{ alignItems: 'flex-start', mb: 1 }}
       control={<Checkbox checked={checked} disabled={locked} onChange={onToggle} sx={{ pt: 0.5 }} />}
       label={
         <span>
-          {localizedName(guarantee, 'grnt_Name', language)} —{' '}
-          <bdi>{formatAmount(guarantee.formules[0]?.prime ?? 0)}</bdi>
+          {localizedName(guarantee, 'grnt_Name', language)}
+          {price != null && (
+            <>
+              {' — '}
+              <bdi>{formatAmount(price)}</bdi>
+            </>
+          )}
           <GuaranteeTerms guarantee={guarantee} />
         </span>
       }
@@ -52,42 +71,53 @@ function GuaranteeCheck({
   );
 }
 
-function Step5Form({ subscription }: { subscription: TSouscriptionAnswer }) {
+/** Why some packs are missing: the vehicle's age refuses a guarantee they hold (assistance). */
+function Exclusions({ offers }: { offers: TPacksAnswer }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  if (offers.exclusions.length === 0) return null;
+  return (
+    <Stack sx={{ gap: 1, mb: 2 }}>
+      {offers.exclusions.map((exclusion) => (
+        <Alert key={exclusion.grnt_Id} severity="info" data-testid="offer-exclusion">
+          {t('flow.step5.excluded', {
+            name: localizedName(exclusion, 'grnt_Name', language),
+            years: exclusion.age_max,
+          })}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer; offers: TPacksAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const language = currentLanguage();
   const save = useSaveStep(subscription._id, 5);
-  const vehicle = (subscription.vehicule_info ?? {}) as TJson;
-  const period = (subscription.periode_info ?? {}) as TJson;
-  const stored = (subscription.pack_info ?? {}) as Partial<TCoverChoice>;
-  const offers = useOffers({
-    usage_Id: Number(vehicle.usage_Id),
-    dateEffet: String(period.date_effet),
-    periode_ParJour: Boolean(period.periode_ParJour),
-    periode_Nbr: Number(period.periode_Nbr),
-  }).data;
-  const [mode, setMode] = useState<'pack' | 'carte'>(stored.type ?? 'pack');
-  const [packId, setPackId] = useState<number | undefined>(stored.pack_Id ?? undefined);
-  const [selected, setSelected] = useState<number[]>(
-    (stored.selected_garanties ?? []).map((choice) => choice.grnt_Id),
+  const stored = subscription.pack_info;
+  const [mode, setMode] = useState<'pack' | 'carte'>(
+    stored?.type ?? (offers.packs.length > 0 ? 'pack' : 'carte'),
   );
-  const [trailer, setTrailer] = useState(Boolean(stored.remorque));
-  const cartes = useMemo(() => offers?.cartes ?? [], [offers]);
-  const pack = offers?.packs.find((candidate) => candidate.pack_Id === packId);
-  const inPack = new Set(pack?.garanties.map((guarantee) => guarantee.grnt_Id));
-  const extras = cartes.filter((guarantee) => !guarantee.grnt_Obligatoire && !inPack.has(guarantee.grnt_Id));
-  const choice = useMemo<TCoverChoice | null>(() => {
-    const chosen = selected.map((grntId) => ({
-      grnt_Id: grntId,
-      selected_formule: cartes.find((g) => g.grnt_Id === grntId)?.formules[0]?.code ?? 'default',
-    }));
-    if (mode === 'pack')
-      return packId === undefined
-        ? null
-        : { type: 'pack', pack_Id: packId, selected_garanties: chosen, remorque: trailer };
-    const valid = chosen.some((c) => cartes.find((g) => g.grnt_Id === c.grnt_Id)?.grnt_Min);
-    return valid ? { type: 'carte', selected_garanties: chosen, remorque: trailer } : null;
-  }, [mode, packId, selected, trailer, cartes]);
+  const [packId, setPackId] = useState<number | undefined>(stored?.pack_Id ?? undefined);
+  const [selected, setSelected] = useState<number[]>(
+    (stored?.selected_garanties ?? []).map((choice) => choice.grnt_Id),
+  );
+  const [trailer, setTrailer] = useState(Boolean(stored?.remorque));
+  const pack = offers.packs.find((candidate) => candidate.pack_Id === packId);
+  const lines = mode === 'pack' ? (pack?.options ?? []) : offers.cartes;
+  const chosen = lines.filter(
+    (guarantee) => !guarantee.grnt_Obligatoire && selected.includes(guarantee.grnt_Id),
+  );
+  const selected_garanties = chosen.map((guarantee) => ({
+    grnt_Id: guarantee.grnt_Id,
+    selected_formule: guarantee.formules[0]?.code ?? 'default',
+  }));
+  let choice: TCoverChoice | null = null;
+  if (mode === 'pack' && pack)
+    choice = { type: 'pack', pack_Id: pack.pack_Id, selected_garanties, remorque: trailer };
+  if (mode === 'carte' && meetsCarteMinimum(offers.cartes, chosen))
+    choice = { type: 'carte', selected_garanties, remorque: trailer };
   const quote = useQuote(subscription._id, choice);
 
   const toggle = (grntId: number) =>
@@ -110,12 +140,13 @@ function Step5Form({ subscription }: { subscription: TSouscriptionAnswer }) {
         variant="fullWidth"
         sx={{ mb: 2 }}
       >
-        <Tab value="pack" label={t('flow.step5.packs')} />
-        <Tab value="carte" label={t('flow.step5.carte')} disabled={cartes.length === 0} />
+        <Tab value="pack" label={t('flow.step5.packs')} disabled={offers.packs.length === 0} />
+        <Tab value="carte" label={t('flow.step5.carte')} disabled={offers.cartes.length === 0} />
       </Tabs>
+      <Exclusions offers={offers} />
       {mode === 'pack' ? (
         <Stack sx={{ gap: 1.5 }}>
-          {offers?.packs.map((offer) => (
+          {offers.packs.map((offer) => (
             <Card
               key={offer.pack_Id}
               variant="outlined"
@@ -149,10 +180,10 @@ function Step5Form({ subscription }: { subscription: TSouscriptionAnswer }) {
               </CardActionArea>
             </Card>
           ))}
-          {pack && extras.length > 0 && (
+          {pack && pack.options.length > 0 && (
             <Stack>
               <Typography sx={{ fontWeight: 600, mt: 1 }}>{t('flow.step5.addGuarantees')}</Typography>
-              {extras.map((guarantee) => (
+              {pack.options.map((guarantee) => (
                 <GuaranteeCheck
                   key={guarantee.grnt_Id}
                   guarantee={guarantee}
@@ -166,7 +197,7 @@ function Step5Form({ subscription }: { subscription: TSouscriptionAnswer }) {
         </Stack>
       ) : (
         <Stack>
-          {cartes.map((guarantee) => (
+          {offers.cartes.map((guarantee) => (
             <GuaranteeCheck
               key={guarantee.grnt_Id}
               guarantee={guarantee}
@@ -181,25 +212,78 @@ function Step5Form({ subscription }: { subscription: TSouscriptionAnswer }) {
       <FormControlLabel
         sx={{ mt: 2 }}
         control={<Checkbox checked={trailer} onChange={(event) => setTrailer(event.target.checked)} />}
-        label={t('flow.step5.trailer', { rate: offers?.taux_remorque ?? 0 })}
+        label={t('flow.step5.trailer', { rate: offers.taux_remorque })}
       />
       {choice && quote.data && (
         <Alert severity="success" icon={false} sx={{ mt: 2 }} data-testid="quote-total">
           {t('flow.step5.total')} <bdi style={{ fontWeight: 700 }}>{formatAmount(quote.data.primeTotal)}</bdi>
         </Alert>
       )}
-      <StepActions back="/souscriptions/step4" nextDisabled={!choice} loading={save.isPending} />
+      <StepActions back={STEP4} nextDisabled={!choice} loading={save.isPending} />
     </form>
   );
 }
 
-/** /souscriptions/step5: the cover, packs or à la carte. */
+/** Back to step 4 for a new date, or a new date and duration. */
+function ToStep4({ label }: { label: string }) {
+  return (
+    <Button component={RouterLink} to={STEP4} variant="contained">
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The offers, or why there are none: a passed effect date (a subscription resumed days later), no
+ * offer for this vehicle and period, or a failed load (Retry). Each view has a way forward.
+ */
+function Step5Offers({ subscription }: { subscription: TSouscriptionAnswer }) {
+  const { t } = useTranslation();
+  const effectDate = subscription.periode_info?.date_effet;
+  const passed = effectDate !== undefined && effectDate < todayInMorocco();
+  const offers = useOffers(subscription._id, subscription.version);
+  const refusedDate = offers.error instanceof ApiError && offers.error.status === 422;
+  if (passed || (refusedDate && !offers.data))
+    return (
+      <NoData
+        message={
+          passed
+            ? t('flow.step5.effectDatePassed', { date: formatDisplayDate(effectDate) })
+            : offers.error!.message
+        }
+        action={<ToStep4 label={t('flow.step5.changeDate')} />}
+      />
+    );
+  if (offers.data) {
+    if (offers.data.packs.length === 0 && offers.data.cartes.length === 0)
+      return (
+        <NoData
+          message={t('flow.step5.noOffers')}
+          action={<ToStep4 label={t('flow.step5.changePeriod')} />}
+        />
+      );
+    return <Step5Form subscription={subscription} offers={offers.data} />;
+  }
+  if (offers.isError)
+    return (
+      <LoadFailed
+        message={t('flow.step5.offersFailed')}
+        onRetry={() => void offers.refetch()}
+        retrying={offers.isFetching}
+      />
+    );
+  return <CircularProgress aria-label={t('flow.loading')} />;
+}
+
+/** /souscriptions/step5: the cover, packs or à la carte, every amount taxes included. */
 export function Step5Page() {
   const { t } = useTranslation();
   const subscription = useFlowSubscription();
   return (
     <FlowLayout stage="insurance" title={t('flow.step5.title')}>
-      <SubscriptionGate query={subscription}>{(data) => <Step5Form subscription={data} />}</SubscriptionGate>
+      <SubscriptionGate query={subscription}>
+        {(data) => <Step5Offers subscription={data} />}
+      </SubscriptionGate>
     </FlowLayout>
   );
 }

@@ -1,6 +1,6 @@
-import type { TSouscriptionAnswer } from '@bi/domain';
-import { formatDisplayDate } from '@bi/domain';
+import { displayName, formatDisplayDate, resumeTarget, type TSouscriptionAnswer } from '@bi/domain';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,42 +20,45 @@ import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 
-type TJson = Record<string, unknown>;
+const STEP7 = '/souscriptions/step7';
 
+/**
+ * The quote: confirmed here while in simulation; once confirmed, shown again read-only (step 7's Back
+ * lands here) with the way on to the documents. Paid or closed subscriptions go where resume sends them.
+ */
 function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const confirm = useSaveStep(subscription._id, 6);
-  const user = subscription.user_info as TJson;
-  const vehicle = (subscription.vehicule_info ?? {}) as TJson;
-  const period = (subscription.periode_info ?? {}) as TJson;
-  const cover = (subscription.pack_info ?? {}) as TJson;
-  const result = (subscription.simulation_result ?? {}) as TJson;
-  if (subscription.statut !== 'simulation') return <Navigate to="/souscriptions/step7" replace />;
+  const { statut } = subscription;
+  if (statut !== 'simulation' && statut !== 'confirmed')
+    return <Navigate to={`/souscriptions/${resumeTarget(subscription.current_step, statut)}`} replace />;
+  const user = subscription.user_info;
+  const vehicle = subscription.vehicule_info;
+  const period = subscription.periode_info;
+  const cover = subscription.pack_info;
+  const result = subscription.simulation_result;
   const rows: [string, string][] = [
-    [
-      t('flow.step6.insured'),
-      String(user.raison_sociale ?? `${user.first_name ?? ''} ${user.last_name ?? ''}`),
-    ],
-    [t('flow.step6.office'), String(user.intermediaire_RS ?? '')],
+    [t('flow.step6.insured'), displayName(user)],
+    [t('flow.step6.office'), user.intermediaire_RS ?? ''],
     [
       t('flow.step6.vehicle'),
-      `${vehicle.immatriculation ?? ''} · ${vehicle.marque_Name ?? ''} ${vehicle.model ?? ''}`,
+      vehicle ? `${vehicle.immatriculation} · ${vehicle.marque_Name} ${vehicle.model}` : '',
     ],
     [
       t('flow.step6.period'),
-      `${formatDisplayDate(String(period.date_effet))} → ${formatDisplayDate(String(period.date_fin))}`,
+      period ? `${formatDisplayDate(period.date_effet)} → ${formatDisplayDate(period.date_fin)}` : '',
     ],
     [
       t('flow.step6.cover'),
-      `${cover.selected_pack ?? t('flow.step5.carte')}${cover.remorque ? ` + ${t('flow.step6.trailer')}` : ''}`,
+      `${cover?.selected_pack ?? t('flow.step5.carte')}${cover?.remorque ? ` + ${t('flow.step6.trailer')}` : ''}`,
     ],
-    [t('flow.step6.primeNet'), formatAmount(Number(result.primeNet))],
-    [t('flow.step6.taxes'), formatAmount(Number(result.totalTaxe))],
+    [t('flow.step6.primeNet'), formatAmount(result?.primeNet ?? 0)],
+    [t('flow.step6.taxes'), formatAmount(result?.totalTaxe ?? 0)],
   ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    confirm.mutate({}, { onSuccess: () => navigate('/souscriptions/step7') });
+    confirm.mutate({}, { onSuccess: () => navigate(STEP7) });
   };
   const openPdf = () =>
     openContractPdf(subscription._id).catch((error: unknown) =>
@@ -64,6 +67,11 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
 
   return (
     <form onSubmit={submit} noValidate>
+      {statut === 'confirmed' && (
+        <Alert severity="success" sx={{ mb: 2 }} data-testid="quote-confirmed">
+          {t('flow.step6.confirmed')}
+        </Alert>
+      )}
       <Table size="small">
         <TableBody>
           {rows.map(([label, value]) => (
@@ -81,7 +89,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
               {t('flow.step6.total')}
             </TableCell>
             <TableCell sx={{ fontWeight: 700 }} data-testid="summary-total">
-              <bdi>{formatAmount(Number(result.primeTotal))}</bdi>
+              <bdi>{formatAmount(result?.primeTotal ?? 0)}</bdi>
             </TableCell>
           </TableRow>
         </TableBody>
@@ -92,7 +100,11 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('flow.step6.withdrawal')}
       </Typography>
-      <StepActions back="/souscriptions/step5" nextDisabled={false} loading={confirm.isPending} />
+      {statut === 'confirmed' ? (
+        <StepActions back="/souscriptions/step5" nextTo={STEP7} />
+      ) : (
+        <StepActions back="/souscriptions/step5" nextLabel={t('flow.confirm')} loading={confirm.isPending} />
+      )}
     </form>
   );
 }

@@ -1,0 +1,234 @@
+import { addDays, currentYearInMorocco, formatDisplayDate, todayInMorocco } from '@bi/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerThroughApi, type TApiCustomer } from './api-customer';
+import { headingOf, openBrowser, overflowsHorizontally } from './browser';
+
+let browser: Browser;
+let newPage: Awaited<ReturnType<typeof openBrowser>>['newPage'];
+beforeAll(async () => {
+  ({ browser, newPage } = await openBrowser());
+});
+afterAll(() => browser?.close());
+
+const DAY = 86_400_000;
+
+/** A customer whose subscription is saved up to `lastStep`, signed in on a phone with it as the flow's. */
+async function customerOnPhone(lastStep: number) {
+  const { page, context } = await newPage();
+  const customer = await customerThroughApi(page.request, lastStep);
+  await context.addInitScript(
+    ({ token, id }: { token: string; id: string }) => {
+      localStorage.setItem('bi.token', token);
+      localStorage.setItem('bi.flow.souscription', id);
+    },
+    { token: customer.token, id: customer.id },
+  );
+  return { page, context, customer };
+}
+
+async function saveStep(page: Page, customer: TApiCustomer, step: number, data: object) {
+  const saved = await page.request.post(`/api/v1/users/souscriptions/${customer.id}/step${step}`, {
+    data,
+    headers: customer.headers,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** Every call to the subscription's detail fails, as on a ferry with no network. */
+const detailFails = (context: BrowserContext, customer: TApiCustomer) =>
+  context.route(`**/api/v1/users/souscriptions/${customer.id}`, (route) =>
+    route.abort('internetdisconnected'),
+  );
+
+describe('step 4: the effect date', () => {
+  it('shows the day that is ticked, takes no typing, and speaks the page language', async () => {
+    const { page } = await customerOnPhone(3);
+    await page.goto('/souscriptions/step4');
+    const date = page.getByLabel("Date d'effet", { exact: true });
+    const today = todayInMorocco();
+
+    await page.getByRole('radio', { name: "Aujourd'hui" }).check();
+    expect(await date.inputValue()).toBe(formatDisplayDate(today));
+    expect(await date.isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'Demain' }).check();
+    expect(await date.inputValue()).toBe(formatDisplayDate(addDays(today, 1)));
+    await page.getByRole('radio', { name: 'Plus tard' }).check();
+    expect(await date.inputValue()).toBe(formatDisplayDate(addDays(today, 2)));
+    expect(await date.isEditable()).toBe(false);
+
+    await date.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Annuler' }).waitFor();
+    await dialog.getByRole('button', { name: 'Mois suivant' }).waitFor();
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto('/souscriptions/step4?lng=ar');
+    await page.getByRole('radio', { name: 'لاحقًا' }).check();
+    await page.getByLabel('تاريخ السريان', { exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'الشهر التالي' }).waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
+  });
+
+  it('keeps Next disabled for a stored date beyond three months from today, and says why', async () => {
+    const { page } = await customerOnPhone(4);
+    // Seen from four months earlier, the date saved two days from now is too far ahead.
+    await page.clock.setFixedTime(new Date(Date.now() - 120 * DAY));
+    await page.goto('/souscriptions/step4');
+    await page.getByText(/^La date d'effet doit être comprise entre le/).waitFor();
+    expect(await page.getByRole('radio', { name: 'Plus tard' }).isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Suivant' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('step 5: prices taxes included', () => {
+  it('prices options and à la carte lines as they move the total, and shows deductibles as spec §9 says', async () => {
+    const { page } = await customerOnPhone(4);
+    await page.goto('/souscriptions/step5');
+    await page.getByRole('button', { name: /Offre de base/ }).click();
+    await expect.poll(() => page.getByTestId('quote-total').textContent()).toMatch(/1\.029,14 MAD/);
+    const collision = page.getByRole('checkbox', { name: /Dommage et collision — 138,00 MAD/ });
+    await collision.check();
+    await expect.poll(() => page.getByTestId('quote-total').textContent()).toMatch(/1\.167,14 MAD/);
+
+    await page.getByRole('tab', { name: 'À la carte' }).click();
+    await page.getByText('Responsabilité civile — 1.029,14 MAD').waitFor();
+    await page.getByText('Plafond 30.000,00 MAD · franchise 1.000,00 MAD').waitFor();
+    await page.getByText('Plafond 10.000,00 MAD · franchise 10 %').waitFor();
+    expect(await page.getByText('Plafond 200.000,00 MAD', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(/\b120,00 MAD|\b872,00 MAD/).count()).toBe(0);
+  });
+
+  it('does not offer assistance packs for a vehicle over ten years old, and says why in words', async () => {
+    const { page, customer } = await customerOnPhone(4);
+    const vehicle = {
+      immatriculation: 'GH-456-JK',
+      usage_Id: 1,
+      nbre_places: 5,
+      model: '308',
+      combustile_Id: 2,
+      puissance: 7,
+      annee_circulation: currentYearInMorocco() - 12,
+    };
+    const makes = await (
+      await page.request.get('/api/v1/users/souscriptions/marques?$q=peugeot', { headers: customer.headers })
+    ).json();
+    await saveStep(page, customer, 3, { ...vehicle, marque_Id: makes.result[0].marque_Id });
+    await saveStep(page, customer, 4, { date_effet: addDays(todayInMorocco(), 2), periode_Id: 3 });
+    await page.goto('/souscriptions/step5');
+    await page.getByTestId('offer-exclusion').waitFor();
+    expect(await page.getByTestId('offer-exclusion').textContent()).toBe(
+      "« Assistance » n'est pas proposée pour un véhicule de plus de 10 ans : les packs qui la comprennent ne sont pas proposés.",
+    );
+    expect(await page.getByRole('button', { name: /^Pack/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /Offre de base/ }).click();
+    expect(await page.getByRole('checkbox', { name: /^Assistance/ }).count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toContain('ASSISTANCE');
+  });
+});
+
+describe('step 6 and the payment page', () => {
+  it('confirms with "Confirmer", shows a confirmed quote again with a way on, and pays only a confirmed quote', async () => {
+    const { page, customer } = await customerOnPhone(5);
+    await page.goto('/souscriptions/step6');
+    expect(await page.getByRole('button', { name: 'Suivant' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await page.waitForURL('**/souscriptions/step7');
+
+    // Step 7's Back lands on step 6: the quote, read-only, and no bounce.
+    await page.goto('/souscriptions/step6');
+    await page.getByTestId('quote-confirmed').waitFor();
+    expect(page.url()).toMatch(/\/souscriptions\/step6$/);
+    expect(await page.getByRole('button', { name: 'Voir le contrat (PDF)' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Retour' }).getAttribute('href')).toBe(
+      '/souscriptions/step5',
+    );
+    await page.getByRole('link', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/step7');
+
+    // Documents missing: no amount to pay yet.
+    await page.goto('/souscriptions/payment');
+    await page.waitForURL('**/souscriptions/step7');
+    await page.getByText('Le devis doit être confirmé et les documents envoyés avant le paiement.').waitFor();
+
+    // The cover changed after confirming: back to step 6 to confirm again.
+    await saveStep(page, customer, 5, { type: 'pack', pack_Id: 2, selected_garanties: [], remorque: false });
+    await page.goto('/souscriptions/payment');
+    await page.waitForURL('**/souscriptions/step6');
+    await page.getByText(/Votre devis a changé depuis sa confirmation/).waitFor();
+    await page.getByRole('button', { name: 'Confirmer' }).waitFor();
+    expect(await page.getByTestId('payment-amount').count()).toBe(0);
+  });
+});
+
+describe('empty and failed loads', () => {
+  it('says when a list is empty or failed, and Retry loads it', async () => {
+    const { page, context } = await customerOnPhone(2);
+    await context.route('**/api/v1/users/souscriptions/usages', (route) =>
+      route.fulfill({ json: { result: [] } }),
+    );
+    await context.route('**/api/v1/users/souscriptions/carburants', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/souscriptions/step3');
+    await page.getByText("Aucun choix n'est disponible pour l'instant.").waitFor();
+    const failed = page.getByText("Cette liste n'a pas pu être chargée. Vérifiez votre connexion.");
+    await failed.waitFor();
+    await context.unroute('**/api/v1/users/souscriptions/carburants');
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await failed.waitFor({ state: 'hidden' });
+    await page.getByLabel('Carburant').click();
+    await page.getByRole('option', { name: 'DIESEL' }).waitFor();
+  });
+
+  it('offers Retry when the offers fail, and a new date when the effect date has passed', async () => {
+    const { page, context, customer } = await customerOnPhone(4);
+    await context.route(`**/api/v1/users/souscriptions/${customer.id}/packs`, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/souscriptions/step5');
+    await page.getByText("Les offres n'ont pas pu être chargées. Vérifiez votre connexion.").waitFor();
+    await context.unroute(`**/api/v1/users/souscriptions/${customer.id}/packs`);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('button', { name: /Offre de base/ }).waitFor();
+
+    // Resumed ten days later: the date saved is gone.
+    const later = await context.newPage();
+    await later.clock.setFixedTime(new Date(Date.now() + 10 * DAY));
+    await later.goto('/souscriptions/step5');
+    await later.getByText(/^La date d'effet choisie, le \d{2}\/\d{2}\/\d{4}, est passée/).waitFor();
+    await later.getByRole('link', { name: 'Choisir une nouvelle date' }).click();
+    await later.waitForURL('**/souscriptions/step4');
+  });
+
+  it('keeps the customer in the flow when Back meets no network, and Retry reloads', async () => {
+    const { page, context, customer } = await customerOnPhone(4);
+    await page.goto('/souscriptions/step5');
+    await page.getByRole('button', { name: /Offre de base/ }).waitFor();
+    await detailFails(context, customer);
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await page.waitForURL('**/souscriptions/step4');
+    await page.getByText('Pas de connexion : les informations affichées sont peut-être anciennes.').waitFor();
+    expect(await page.getByRole('radio', { name: 'Plus tard' }).isChecked()).toBe(true);
+    expect(page.url()).toMatch(/\/souscriptions\/step4$/);
+
+    await page.reload();
+    await page.getByText("La souscription n'a pas pu être chargée.").waitFor();
+    expect(page.url()).toMatch(/\/souscriptions\/step4$/);
+    await context.unroute(`**/api/v1/users/souscriptions/${customer.id}`);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    expect(await headingOf(page, 'Date et durée')).toBe('Date et durée');
+    await page.getByRole('radio', { name: 'Plus tard' }).waitFor();
+  });
+
+  it('still sends a failed load on resume back to the start page (spec §4)', async () => {
+    const { page, context, customer } = await customerOnPhone(4);
+    await page.goto('/souscriptions/commencer');
+    await detailFails(context, customer);
+    await page.getByTestId('resume').click();
+    await page.waitForURL('**/souscriptions/commencer');
+    await page.getByText("La souscription n'a pas pu être chargée.").waitFor();
+  });
+});
