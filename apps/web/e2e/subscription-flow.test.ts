@@ -136,7 +136,7 @@ describe('the subscription flow on a phone', () => {
     ).json();
     expect(saved).toMatchObject({
       statut: 'confirmed',
-      current_step: 7,
+      current_step: 8,
       user_info: { first_name: 'Youssef', pays: 'FR', posteFrontalier: true, num_identity: 'AB123456' },
       vehicule_info: { immatriculation: 'AB-123-CD', marque_Name: 'DACIA' },
       pack_info: { pack_Code: 'CONFORT', remorque: true },

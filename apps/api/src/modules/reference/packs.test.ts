@@ -51,6 +51,20 @@ describe('POST /users/souscriptions/packs', () => {
     expect(rc.grnt_Obligatoire).toBe(true);
   });
 
+  it('prices what a customer reads taxes included: pack options and à la carte lines', async () => {
+    const body = (
+      await packs({ usage_Id: 1, dateEffet: tomorrow, periode_ParJour: false, periode_Nbr: 1 })
+    ).json();
+    const basic = body.packs[0];
+    const collision = basic.options.find((g: { grnt_Code: string }) => g.grnt_Code === 'DOMMAGE_COLLISION');
+    expect(collision.formules[0]).toMatchObject({ prime: 120, prime_ttc: 138 });
+    const rc = body.cartes.find((g: { grnt_Code: string }) => g.grnt_Code === 'RC');
+    expect(rc.formules[0]).toMatchObject({ prime: 872, prime_ttc: basic.primeTotal });
+    expect(basic.garanties[0].formules[0].prime_ttc).toBeNull();
+    // No vehicle age in the spec's payload: nothing is left out.
+    expect(body.exclusions).toEqual([]);
+  });
+
   it('refuses an unknown usage or duration with the field named', async () => {
     const usage = await packs(
       { usage_Id: 99, dateEffet: tomorrow, periode_ParJour: true, periode_Nbr: 5 },
