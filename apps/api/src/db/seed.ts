@@ -24,10 +24,13 @@ const ZCitySeed = z.object({
   name_ar: z.string().min(1),
   entry_point: z.boolean(),
   entry_label: z.string().optional(),
+  entry_label_ar: z.string().optional(),
 });
 const ZOfficeSeed = z.object({
   code: z.string().min(1),
   name: z.string().min(1),
+  // Border posts and direct offices have one; agents' and brokers' trade names stay as they are.
+  name_ar: z.string().min(1).optional(),
   address: z.string().min(1),
   city_code: z.string(),
   kind: z.enum(['border_post', 'agent', 'broker', 'direct']),
@@ -71,6 +74,7 @@ async function seedCitiesAndOffices(tx: TTransaction) {
     nameAr: city.name_ar,
     entryPoint: city.entry_point,
     entryLabel: city.entry_label ?? null,
+    entryLabelAr: city.entry_label_ar ?? null,
   }));
   const stored = await tx
     .insert(cities)
@@ -82,6 +86,7 @@ async function seedCitiesAndOffices(tx: TTransaction) {
         nameAr: excluded('name_ar'),
         entryPoint: excluded('entry_point'),
         entryLabel: excluded('entry_label'),
+        entryLabelAr: excluded('entry_label_ar'),
       },
     })
     .returning({ id: cities.id, code: cities.code });
@@ -93,6 +98,7 @@ async function seedCitiesAndOffices(tx: TTransaction) {
     return {
       code: office.code,
       name: office.name,
+      nameAr: office.name_ar ?? null,
       address: office.address,
       cityId,
       kind: office.kind,
@@ -106,6 +112,7 @@ async function seedCitiesAndOffices(tx: TTransaction) {
       target: offices.code,
       set: {
         name: excluded('name'),
+        nameAr: excluded('name_ar'),
         address: excluded('address'),
         cityId: excluded('city_id'),
         kind: excluded('kind'),

@@ -17,16 +17,21 @@ export const ZVilleAnswer = z.object({
   /** An entry point into Morocco (port or land border), listed first on step 2. */
   ville_Entree: z.boolean(),
   ville_Entree_Label: z.string().nullable(),
+  /** The entry point's Arabic label, the French one where none is known. */
+  ville_Entree_Label_AR: z.string().nullable(),
 });
 export type TVilleAnswer = z.infer<typeof ZVilleAnswer>;
 
 export const ZBureauAnswer = z.object({
   intermediaire_Id: z.number().int(),
   intermediaire_RS: z.string(),
+  /** The office's Arabic name, the French one where none is known (agents' trade names). */
+  intermediaire_RS_AR: z.string(),
   intermediaire_Code: z.string(),
   intermediaire_Adresse: z.string(),
   ville_Id: z.number().int(),
   ville_Name: z.string(),
+  ville_Name_AR: z.string(),
   effetImmediat: z.boolean(),
   bureaudirect: z.boolean(),
   posteFrontalier: z.boolean(),

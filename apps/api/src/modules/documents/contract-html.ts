@@ -5,6 +5,7 @@ import {
   formatMoroccoDateTime,
   FUELS,
   GUARANTEES,
+  PACKS,
   PERIODS,
   USAGES,
   type TLanguage,
@@ -57,10 +58,14 @@ function coverRows(texts: TTexts, language: TLanguage, result: TJson): string {
     .join('');
 }
 
+/** Names read from the database in the document's language (the subscription keeps the French ones). */
+export type TDocumentNames = { office?: string; country?: string };
+
 /** The particular conditions of the contract, in the customer's language, laid out for A4. */
 export function contractHtml(
   subscription: TSouscriptionAnswer,
   language: TLanguage,
+  names: TDocumentNames = {},
   issuedAt = new Date(),
 ): string {
   const texts = TEXTS[language];
@@ -68,11 +73,19 @@ export function contractHtml(
   const vehicle = (subscription.vehicule_info ?? {}) as TJson;
   const period = (subscription.periode_info ?? {}) as TJson;
   const result = (subscription.simulation_result ?? {}) as TJson;
+  const cover = (subscription.pack_info ?? {}) as TJson;
   const name = user.raison_sociale ?? [user.first_name, user.last_name].filter(Boolean).join(' ');
   // Reference names in the document's language, from the catalogue the ids point to.
   const usage = USAGES.find((candidate) => candidate.usage_Id === vehicle.usage_Id);
   const fuel = FUELS.find((candidate) => candidate.combustile_Id === vehicle.combustile_Id);
   const duration = PERIODS.find((candidate) => candidate.periode_Id === period.periode_Id);
+  const pack = PACKS.find((candidate) => candidate.pack_Id === cover.pack_Id);
+  const formula =
+    cover.type === 'carte'
+      ? texts.carte
+      : pack
+        ? localized(language, pack as unknown as TJson, 'pack_Name')
+        : cover.selected_pack;
   const taxes = (result.taxes as { code: keyof TTexts; montant: number }[] | undefined) ?? [];
   const draft = subscription.statut !== 'signed';
   return `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><style>
@@ -89,15 +102,15 @@ table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:2.5pt 4
 ${draft ? `<div class="draft">${escape(texts.draft)}</div>` : ''}
 <h2>${escape(texts.insurer)}</h2><p>${escape(texts.insurerText)}</p>
 <h2>${escape(texts.insured)}</h2><table class="grid">
-${row(texts.name, name)}${row(texts.identity, user.num_identity)}${row(texts.address, [user.address1, user.address2, user.ville, user.pays_Name].filter(Boolean).join(', '))}${row(texts.contact, `${user.email ?? ''} · +${user.country_code ?? ''} ${user.phone ?? ''}`)}
-${row(texts.office, [user.intermediaire_RS, user.intermediaire_Adresse].filter(Boolean).join(' — '))}</table>
+${row(texts.name, name)}${row(texts.identity, user.num_identity)}${row(texts.address, [user.address1, user.address2, user.ville, names.country ?? user.pays_Name].filter(Boolean).join(', '))}<tr><th>${escape(texts.contact)}</th><td>${value(user.email)} · <bdi dir="ltr">+${escape(user.country_code)} ${escape(user.phone)}</bdi></td></tr>
+${row(texts.office, [names.office ?? user.intermediaire_RS, user.intermediaire_Adresse].filter(Boolean).join(' — '))}</table>
 <h2>${escape(texts.vehicle)}</h2><table class="grid">
 ${row(texts.plate, vehicle.immatriculation)}${row(texts.makeModel, `${vehicle.marque_Name ?? ''} ${vehicle.model ?? ''}`)}
 ${row(texts.usage, usage ? localized(language, usage as unknown as TJson, 'usage_Name') : vehicle.usage_Name)}
 ${row(texts.seats, vehicle.nbre_places)}${row(texts.fuel, fuel ? localized(language, fuel as unknown as TJson, 'combustile_Libelle') : vehicle.combustile_Libelle)}${row(texts.power, vehicle.puissance)}</table>
 <h2>${escape(texts.period)}</h2><table class="grid">
 ${row(texts.effect, period.date_effet ? formatDisplayDate(String(period.date_effet)) : '')}${row(texts.end, period.date_fin ? formatDisplayDate(String(period.date_fin)) : '')}${row(texts.duration, duration ? localized(language, duration as unknown as TJson, 'periode_Name') : period.periode_Name)}</table>
-<h2>${escape(texts.cover)}</h2><table class="lines"><tr><th>${escape(texts.guarantee)}</th><th>${escape(texts.ceiling)}</th><th>${escape(texts.deductible)}</th><th class="num">${escape(texts.premium)}</th></tr>${coverRows(texts, language, result)}</table>
+<h2>${escape(texts.cover)}</h2>${formula ? `<table class="grid">${row(texts.formula, formula)}</table>` : ''}<table class="lines"><tr><th>${escape(texts.guarantee)}</th><th>${escape(texts.ceiling)}</th><th>${escape(texts.deductible)}</th><th class="num">${escape(texts.premium)}</th></tr>${coverRows(texts, language, result)}</table>
 <h2>${escape(texts.breakdown)}</h2><table class="lines">
 <tr><td>${escape(texts.primeNet)}</td><td class="num">${escape(money(result.primeNet))}</td></tr>
 ${taxes.map((tax) => `<tr><td>${escape(texts[tax.code] ?? tax.code)}</td><td class="num">${escape(money(tax.montant))}</td></tr>`).join('')}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { documentNames } from '../reference/repository';
 import { findOwnSubscription } from '../subscriptions/repository';
 import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
 import { contractHtml } from './contract-html';
@@ -65,7 +66,13 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     async (request, reply) => {
       const row = await ownQuote(request.params.id, request.user!.id);
       const language = isLanguage(request.query.lng) ? request.query.lng : request.language;
-      const pdf = await app.pdf.render(contractHtml(toSouscriptionAnswer(row), language));
+      const subscription = toSouscriptionAnswer(row);
+      const names = await documentNames(
+        app.db,
+        { officeId: row.officeId, countryId: subscription.user_info.pays_Id },
+        language,
+      );
+      const pdf = await app.pdf.render(contractHtml(subscription, language, names));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${row.codeStr}.pdf"`)

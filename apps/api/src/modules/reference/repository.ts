@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { TLanguage } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { cities, countries, fuels, makes, offices, periods, usages } from '../../db/schema';
 
@@ -17,7 +18,7 @@ export const findCity = async (db: TDatabase, id: number) =>
 /** Border posts first, then the other offices, each group by name. */
 export const listOfficesOfCity = (db: TDatabase, cityId: number) =>
   db
-    .select({ office: offices, cityName: cities.name })
+    .select({ office: offices, cityName: cities.name, cityNameAr: cities.nameAr })
     .from(offices)
     .innerJoin(cities, eq(cities.id, offices.cityId))
     .where(and(eq(offices.cityId, cityId), eq(offices.active, true)))
@@ -38,4 +39,25 @@ export function searchMakes(db: TDatabase, query: { text?: string; top: number; 
     .orderBy(...(escaped ? [sql`(${makes.name} ilike ${`${escaped}%`}) desc`] : []), asc(makes.name))
     .limit(query.top)
     .offset(query.skip);
+}
+
+/**
+ * Names a document prints in its language, read from the ids it stores: the office's Arabic name
+ * where it has one (else its French name) and the country of residence in the document's language.
+ */
+export async function documentNames(
+  db: TDatabase,
+  ids: { officeId: number | null | undefined; countryId: number | null | undefined },
+  language: TLanguage,
+): Promise<{ office?: string; country?: string }> {
+  const [office] = ids.officeId ? await db.select().from(offices).where(eq(offices.id, ids.officeId)) : [];
+  const [country] = ids.countryId
+    ? await db.select().from(countries).where(eq(countries.id, ids.countryId))
+    : [];
+  return {
+    ...(office && { office: language === 'ar' ? (office.nameAr ?? office.name) : office.name }),
+    ...(country && {
+      country: { fr: country.nameFr, en: country.nameEn, ar: country.nameAr }[language],
+    }),
+  };
 }

@@ -56,6 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ville_Name_AR: row.nameAr,
       ville_Entree: row.entryPoint,
       ville_Entree_Label: row.entryLabel,
+      ville_Entree_Label_AR: row.entryLabelAr ?? row.entryLabel,
     })),
   }));
 
@@ -67,13 +68,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!city) throw new AppError(404, 'reference.unknownCity');
       const rows = await repository.listOfficesOfCity(app.db, city.id);
       return {
-        result: rows.map(({ office, cityName }) => ({
+        result: rows.map(({ office, cityName, cityNameAr }) => ({
           intermediaire_Id: office.id,
           intermediaire_RS: office.name,
+          intermediaire_RS_AR: office.nameAr ?? office.name,
           intermediaire_Code: office.code,
           intermediaire_Adresse: office.address,
           ville_Id: office.cityId,
           ville_Name: cityName,
+          ville_Name_AR: cityNameAr,
           effetImmediat: office.immediateEffect,
           bureaudirect: office.kind === 'direct',
           posteFrontalier: office.kind === 'border_post',
