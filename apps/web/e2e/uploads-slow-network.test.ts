@@ -64,7 +64,7 @@ async function cameraPhoto(page: Page): Promise<Buffer> {
       for (let channel = 0; channel < 3; channel += 1) image.data[index + channel]! += delta;
     }
     context.putImageData(image, 0, 0);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.91 });
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let binary = '';
     for (let index = 0; index < bytes.length; index += 0x8000)

@@ -65,16 +65,16 @@ export function useDocumentUpload(onUploaded: (file: TUploaded) => void) {
   const choose = async (file: File) => {
     const current = start();
     setState({ status: 'preparing' });
-    const prepared = await prepareUpload(file);
+    // A photo picked from a cloud gallery may fail to be read at all: the customer picks it again.
+    const prepared = await prepareUpload(file).catch(() => ({ ok: false, reason: 'unreadable' }) as const);
     if (current.signal.aborted) return;
     if (prepared.ok) return send(prepared.file, current);
-    setState({
-      status: 'failed',
-      message:
-        prepared.reason === 'type'
-          ? t('errors:files.typeNotAccepted')
-          : t('errors:files.tooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }),
-    });
+    const messages = {
+      type: () => t('errors:files.typeNotAccepted'),
+      size: () => t('errors:files.tooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }),
+      unreadable: () => t('flow.step7.unreadable'),
+    };
+    setState({ status: 'failed', message: messages[prepared.reason]() });
   };
 
   const cancel = () => {

@@ -37,7 +37,7 @@ export function DocumentPicker({
     if (!value) return t('flow.step7.missing');
     return (
       <>
-        <CheckCircleIcon sx={{ fontSize: 14, verticalAlign: 'middle', me: 0.5 }} aria-hidden />
+        <CheckCircleIcon sx={{ fontSize: 14, verticalAlign: 'middle', marginInlineEnd: 0.5 }} aria-hidden />
         <bdi>{shortenFileName(value.file_name)}</bdi>
       </>
     );
@@ -93,23 +93,19 @@ export function DocumentPicker({
         />
       )}
       {state.status === 'failed' && (
-        <Alert
-          severity="error"
-          sx={{ mt: 1 }}
-          action={
-            <>
-              {state.retry && (
-                <Button color="inherit" size="small" onClick={retry}>
-                  {t('flow.step7.retry')}
-                </Button>
-              )}
-              <Button color="inherit" size="small" onClick={cancel}>
-                {t('common.cancel')}
-              </Button>
-            </>
-          }
-        >
+        <Alert severity="error" sx={{ mt: 1 }}>
           {state.message}
+          {/* Under the message, not beside it: on a phone a side column squeezes the text. */}
+          <Stack direction="row" sx={{ gap: 1, mt: 0.5 }}>
+            {state.retry && (
+              <Button color="inherit" size="small" onClick={retry}>
+                {t('flow.step7.retry')}
+              </Button>
+            )}
+            <Button color="inherit" size="small" onClick={cancel}>
+              {t('common.cancel')}
+            </Button>
+          </Stack>
         </Alert>
       )}
     </Box>
