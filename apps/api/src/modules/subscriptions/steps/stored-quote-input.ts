@@ -1,4 +1,4 @@
-import { currentYearInMorocco } from '@bi/domain';
+import { vehicleAgeYears } from '@bi/domain';
 import { AppError } from '../../../lib/app-error';
 import type { TSubscriptionRow } from '../repository';
 
@@ -7,11 +7,10 @@ export function storedQuoteInput(row: Pick<TSubscriptionRow, 'vehiculeInfo' | 'p
   const vehicle = row.vehiculeInfo;
   const period = row.periodeInfo;
   if (!vehicle || !period) throw new AppError(409, 'subscription.quoteNotReady');
-  const year = vehicle.annee_circulation;
   return {
     usage: vehicle.usage_Code,
     period: period.periode,
     effectDate: period.date_effet,
-    vehicleAgeYears: year ? currentYearInMorocco() - year : undefined,
+    vehicleAgeYears: vehicleAgeYears(vehicle.annee_circulation),
   };
 }
