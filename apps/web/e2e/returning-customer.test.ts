@@ -1,0 +1,156 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerThroughApi } from './api-customer';
+import { baseUrl, openBrowser } from './browser';
+import { readFromMailbox } from './mailbox';
+
+let browser: Browser;
+beforeAll(async () => {
+  ({ browser } = await openBrowser());
+});
+afterAll(() => browser?.close());
+
+/** The phone of the issue: 390 px wide. */
+const newPhonePage = async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+  return context.newPage();
+};
+
+const PASSWORD_LABEL = /^Mot de passe\W*$/;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/signin');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel(PASSWORD_LABEL).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL('**/souscriptions/commencer');
+}
+
+const apiGet = async (page: Page, path: string) => {
+  const token = await page.evaluate(() => localStorage.getItem('bi.token'));
+  const answer = await page.request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return answer.json();
+};
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('a returning customer', () => {
+  it('starts from the home page without the password, finds the form filled, and Back edits the same subscription', async () => {
+    const customer = await customerThroughApi((await newPhonePage()).request, 1);
+    const page = await newPhonePage();
+    await signIn(page, customer.email, customer.password);
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Commencer' }).click();
+    await page.waitForURL('**/souscriptions/create');
+    expect(await page.getByLabel(PASSWORD_LABEL).count()).toBe(0);
+    expect(await page.getByLabel('Prénom').inputValue()).toBe('Nadia');
+    expect(await page.getByLabel(/^Nom\W*$/).inputValue()).toBe('Berrada');
+    expect(await page.getByLabel('Téléphone').inputValue()).not.toBe('');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/step1');
+
+    // Step 1 from the previous subscription: nothing to type again.
+    expect(await page.getByLabel('Pays de résidence').inputValue()).toBe('France');
+    expect(await page.getByLabel(/^Ville\W*$/).inputValue()).toBe('Marseille');
+    expect(await page.getByLabel(/^Adresse\W*$/).inputValue()).toBe('3 rue Victor Hugo');
+    expect(await page.getByLabel("Numéro de pièce d'identité (CIN ou passeport)").inputValue()).toBe(
+      'FR556677',
+    );
+    const current = await page.evaluate(() => localStorage.getItem('bi.flow.souscription'));
+    expect(current).not.toBe(customer.id);
+
+    // Back to the contact details: they are the current subscription's, and Next saves them there.
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await page.waitForURL('**/souscriptions/create');
+    expect(await page.getByLabel('Prénom').inputValue()).toBe('Nadia');
+    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    await page.getByLabel('Prénom').fill('Nadine');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/step1');
+    expect(await page.evaluate(() => localStorage.getItem('bi.flow.souscription'))).toBe(current);
+
+    const list = await apiGet(page, '/users/souscriptions/?$top=30&$skip=0');
+    expect(list.value).toHaveLength(2);
+    const saved = await apiGet(page, `/users/souscriptions/${current}`);
+    expect(saved.user_info).toMatchObject({ first_name: 'Nadine', last_name: 'Berrada' });
+  });
+});
+
+describe('the SMS check of a new visitor', () => {
+  it('stays open on a tap beside it, and reopened keeps the code step so the SMS received can be typed', async () => {
+    const stamp = Date.now().toString().slice(-6);
+    const email = `ferry.${stamp}@example.com`;
+    const mobile = `06${stamp}55`.slice(0, 10);
+    const page = await newPhonePage();
+    await page.goto('/souscriptions/email');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/create');
+    await page.getByLabel('Prénom').fill('Said');
+    await page.getByLabel(/^Nom\W*$/).fill('Ouazzani');
+    await page.getByLabel('Téléphone').fill(mobile);
+    await page.getByLabel(PASSWORD_LABEL).fill('Secret1');
+    await page.getByRole('checkbox').check();
+    const next = page.getByRole('button', { name: 'Suivant' });
+    await next.click();
+
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Suivant' }).click();
+    await dialog.getByLabel('Chiffre 1 du code').waitFor();
+    expect(await dialog.getByLabel('Chiffre 1 du code').getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await dialog.getByLabel('Chiffre 1 du code').getAttribute('inputmode')).toBe('numeric');
+
+    // A tap on the backdrop, beside the dialog: it stays.
+    await page.mouse.click(8, 830);
+    await page.waitForTimeout(400);
+    expect(await dialog.isVisible()).toBe(true);
+
+    // Closed by its button; the notice of the sent code sits clear of Back and Next.
+    await dialog.getByRole('button', { name: 'Rectifier' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const notice = page.getByRole('alert').filter({ hasText: /code/i }).first();
+    await notice.waitFor();
+    const noticeBox = (await notice.boundingBox())!;
+    for (const button of [next, page.getByRole('link', { name: 'Retour' })])
+      expect(overlaps(noticeBox, (await button.boundingBox())!)).toBe(false);
+
+    // Reopened for the same number: still at the code step, Resend still counting down.
+    await next.click();
+    await dialog.getByLabel('Chiffre 1 du code').waitFor();
+    expect(await dialog.getByRole('button', { name: /^Renvoyer dans 00:\d\d$/ }).isDisabled()).toBe(true);
+    const code = await readFromMailbox(page.request, `+212${mobile.slice(1)}`, /\b(\d{6})\b/);
+    await dialog.getByLabel('Chiffre 1 du code').fill(code);
+    await dialog.getByRole('button', { name: 'Vérifier' }).click();
+    await page.waitForURL('**/souscriptions/step1');
+  });
+});
+
+describe('phone numbers in Arabic', () => {
+  it('read left to right in the SMS dialog', async () => {
+    const stamp = Date.now().toString().slice(-6);
+    const mobile = `06${stamp}66`.slice(0, 10);
+    const page = await newPhonePage();
+    await page.goto('/souscriptions/email?lng=ar');
+    await page.getByRole('textbox').first().fill(`rtl.${stamp}@example.com`);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL('**/souscriptions/create');
+    await page.locator('input[autocomplete="given-name"]').fill('Said');
+    await page.locator('input[autocomplete="family-name"]').fill('Ouazzani');
+    await page.locator('input[autocomplete="tel-national"]').fill(mobile);
+    await page.locator('input[autocomplete="new-password"]').fill('Secret1');
+    await page.getByRole('checkbox').check();
+    await page.locator('button[type=submit]').click();
+    const number = page.getByRole('dialog').locator('bdi');
+    await number.waitFor();
+    expect(await number.getAttribute('dir')).toBe('ltr');
+    expect(await number.textContent()).toBe(`+212 ${mobile}`);
+    await page.getByRole('dialog').locator('button.MuiButton-contained').click();
+    const instruction = page.getByRole('dialog').getByText(/\u2066\+212 /);
+    await instruction.waitFor();
+    expect(await instruction.textContent()).toContain(`\u2066+212 ${mobile}\u2069`);
+    await page.screenshot({ path: '/tmp/returning-customer-ar-dialog.png' });
+  });
+});
