@@ -21,6 +21,7 @@ export * from './subscription/effect-date';
 export * from './validation/password';
 export * from './validation/phone';
 export * from './validation/codes';
+export * from './validation/issue-message';
 export * from './contracts/auth';
 export * from './contracts/subscription';
 export * from './contracts/steps';
