@@ -176,4 +176,16 @@ describe('documents sent from a phone on a slow mobile network', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(attempts).toBe(2);
   });
+
+  it('goes back from step 7 to the confirmed quote of step 6', async () => {
+    const { page: setup } = await newPage();
+    const customer = await customerThroughApi(setup.request, 6);
+    const { page } = await atStep7(customer);
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await page.waitForURL('**/souscriptions/step6');
+    await headingOf(page, 'Votre devis');
+    // The confirmed quote itself, not only the title shown while the page decides where to go.
+    await page.getByTestId('quote-confirmed').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/souscriptions/step6');
+  });
 });
