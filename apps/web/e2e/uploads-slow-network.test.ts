@@ -1,7 +1,7 @@
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerThroughApi, type TApiCustomer } from './api-customer';
-import { headingOf, openBrowser } from './browser';
+import { headingOf, openBrowser, seriousAccessibilityViolations } from './browser';
 
 let browser: Browser;
 let newPage: Awaited<ReturnType<typeof openBrowser>>['newPage'];
@@ -152,6 +152,7 @@ describe('documents sent from a phone on a slow mobile network', () => {
     // Neither can be fixed by sending it again: the customer picks another file.
     expect(await page.getByRole('button', { name: 'Réessayer' }).count()).toBe(0);
     expect(sent).toHaveLength(1);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   }, 120_000);
 
   it('offers to send a document again when the network fails, and sends it on Retry', async () => {
