@@ -52,7 +52,8 @@ export function DocumentPicker({
             variant="body2"
             color={value && !busy ? 'success.main' : 'text.secondary'}
             noWrap
-            aria-live="polite"
+            // The outcome is announced, not every percent (the progress bar carries those).
+            aria-live={state.status === 'uploading' ? 'off' : 'polite'}
           >
             {status()}
           </Typography>
