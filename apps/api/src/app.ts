@@ -21,6 +21,7 @@ import notifications from './plugins/notifications';
 import pdf from './plugins/pdf';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
+import textInput from './plugins/text-input';
 import webApp from './plugins/web-app';
 import type { TMailer } from './providers/mail/mailer';
 import type { TSmsSender } from './providers/sms/sms-sender';
@@ -63,6 +64,7 @@ export async function buildApp({
 
   await app.register(language);
   await app.register(errors);
+  await app.register(textInput);
   await app.register(security, { perMinute: config.rateLimitPerMinute });
   await app.register(openapi);
 

@@ -32,8 +32,12 @@ export default fp<{ perMinute: number }>(
       max: perMinute,
       timeWindow: '1 minute',
       // Only API calls count: the app's own files must load even for the many phones that share one
-      // carrier address in a ferry queue.
-      allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
+      // carrier address in a ferry queue. Judged by the matched route, never the raw URL, which the
+      // router decodes: `/%61pi/v1/…` reaches the same handler as `/api/v1/…` and must spend the same budget.
+      allowList: (request) => {
+        const route = request.routeOptions.url ?? '';
+        return !route.startsWith('/api/') || route === '/api/health';
+      },
     });
   },
   { name: 'security' },

@@ -67,8 +67,9 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      return 'sms_code' in body
+      const body = request.body ?? {};
+      // Only an object can name its body; anything else (`true`, `-1`, a string) fails the standalone schema.
+      return typeof body === 'object' && body !== null && 'sms_code' in body
         ? signUpFromFlow(app.db, config, ZFlowSignupRequest.parse(body), contextOf(request))
         : signUpStandalone(app.db, config, ZStandaloneSignupRequest.parse(body), contextOf(request));
     },

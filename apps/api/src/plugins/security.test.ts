@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../test/test-app';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+
+describe('the per-address request budget', () => {
+  it('is spent by the route reached, however its address is spelled', async () => {
+    // The router decodes each spelling to the same route; the raw URLs all differ.
+    const spellings = [
+      '/api/v1/offre/tarifs',
+      '/%61pi/v1/offre/tarifs',
+      '/api/v1/%6Fffre/tarifs',
+      '/api/v1/offre/tarifs?x=1',
+    ];
+    const answers = [];
+    for (const url of spellings) answers.push(await get(url));
+    expect(answers.slice(0, 3).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers[3]!.statusCode).toBe(429);
+    for (const url of spellings.slice(1)) {
+      const refused = await get(url);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+    }
+  });
+
+  it('never counts the health check, however it is spelled', async () => {
+    for (const url of ['/api/health', '/api/%68ealth', '/%61pi/health']) {
+      expect((await get(url)).statusCode).toBe(200);
+    }
+  });
+});
