@@ -81,7 +81,7 @@ export async function buildApp({
   await app.register(referenceRoutes, { prefix: '/api/v1/users/souscriptions' });
   await app.register(subscriptionRoutes, { prefix: '/api/v1/users/souscriptions' });
   await app.register(subscriptionOfferRoutes, { prefix: '/api/v1/users/souscriptions' });
-  await app.register(fileRoutes, { prefix: '/api/v1/files' });
+  await app.register(fileRoutes, { prefix: '/api/v1/files', config });
   await app.register(documentRoutes, { prefix: '/api/v1/users/souscriptions', config });
   if (config.devMailbox) await app.register(devOutboxRoutes, { prefix: '/api/v1' });
   await app.register(webApp, { distDir: config.webDistDir });

@@ -1,4 +1,7 @@
+import { deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../db/schema';
 import { signUpCustomer } from '../../test/accounts';
 import { multipart, SAMPLE } from '../../test/sample-files';
 import { createTestApp, type TTestApp } from '../../test/test-app';
@@ -79,5 +82,124 @@ describe('uploads', () => {
       (await t.app.inject({ method: 'GET', url: '/api/v1/files/not-an-id/view', headers: owner.headers }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a malformed upload', () => {
+  it('is a 400 saying the file could not be read, never a 500', async () => {
+    const owner = await signUpCustomer(t);
+    const body = multipart('file', 'cin.pdf', SAMPLE.pdf);
+    const unreadable =
+      'The file could not be read: the upload was cut off or malformed. Please send it again.';
+    for (const [payload, contentType, message] of [
+      [body.payload.subarray(0, body.payload.length - 20), body.headers['content-type'], unreadable],
+      [body.payload, 'multipart/form-data; boundary=not-the-one', unreadable],
+      [body.payload, 'multipart/form-data; boundary=', 'No file was sent.'],
+      [body.payload, 'multipart/form-data', unreadable],
+      [
+        Buffer.from('--x\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--x--\r\n'),
+        'multipart/form-data; boundary=x',
+        'No file was sent.',
+      ],
+    ] as const) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/files',
+        headers: { ...owner.headers, 'content-type': contentType, 'accept-language': 'en' },
+        payload,
+      });
+      expect(answer.statusCode, contentType).toBe(400);
+      expect(answer.json(), contentType).toEqual({ message, result: [{ field: 'file', message }] });
+    }
+  });
+});
+
+/** A PDF whose catalog points at one more object, written as given. */
+const pdfWith = (object: string) =>
+  Buffer.from(
+    `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n3 0 obj ${object} endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
+
+/** A PDF 1.5 object stream: the dictionaries are compressed, so their names are not in the file's bytes. */
+const objectStreamPdf = (objects: string) => {
+  const data = deflateSync(Buffer.from(`4 0 ${objects}`, 'latin1'));
+  return Buffer.concat([
+    Buffer.from(
+      `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n` +
+        `5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+      'latin1',
+    ),
+    data,
+    Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+  ]);
+};
+
+describe('a PDF with active content', () => {
+  it('is refused with a message in the caller language, however its names are spelled or hidden', async () => {
+    const owner = await signUpCustomer(t);
+    for (const [name, content] of [
+      ['script.pdf', pdfWith("<< /S /JavaScript /JS (app.alert('x')) >>")],
+      ['escaped.pdf', pdfWith("<< /S /J#61va#53cript /J#53 (app.alert('x')) >>")],
+      ['open.pdf', pdfWith('<< /OpenAction 4 0 R >>')],
+      ['launch.pdf', pdfWith('<< /S /Launch /F (cmd.exe) >>')],
+      ['page-action.pdf', pdfWith('<< /Type /Page /AA << /O 4 0 R >> >>')],
+      ['attachment.pdf', pdfWith('<< /Type /EmbeddedFile /Length 0 >>')],
+      ['compressed.pdf', objectStreamPdf("<< /S /JavaScript /JS (app.alert('x')) >>")],
+    ] as const) {
+      const answer = await upload(owner.headers, name, content, 'en');
+      expect(answer.statusCode, name).toBe(422);
+      expect(answer.json().message).toBe(
+        'This PDF contains active content (scripts, automatic actions or attached files) and cannot be accepted. Print it to a new PDF or send a photo instead.',
+      );
+    }
+    const french = await upload(owner.headers, 'script.pdf', pdfWith('<< /JS (x) >>'), 'fr');
+    expect(french.json().message).toMatch(/^Ce PDF contient du contenu actif/);
+    const arabic = await upload(owner.headers, 'script.pdf', pdfWith('<< /JS (x) >>'), 'ar');
+    expect(arabic.json().message).toMatch(/^يحتوي ملف PDF هذا على محتوى نشط/);
+  });
+
+  it('accepts a plain PDF: a first-page destination, a compressed page, names in image data', async () => {
+    const owner = await signUpCustomer(t);
+    const image = Buffer.concat([
+      Buffer.from('\xff\xd8 /JS /AA /JavaScript ', 'latin1'),
+      Buffer.alloc(64, 7),
+    ]);
+    const withImage = Buffer.concat([
+      Buffer.from(
+        `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n4 0 obj << /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${image.length} >>\nstream\n`,
+        'latin1',
+      ),
+      image,
+      Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+    ]);
+    for (const [name, content] of [
+      ['fit.pdf', pdfWith('<< /Type /Catalog /OpenAction [2 0 R /Fit] >>')],
+      ['compressed.pdf', objectStreamPdf('<< /Type /Page /Contents 6 0 R >>')],
+      ['scan.pdf', withImage],
+    ] as const) {
+      const answer = await upload(owner.headers, name, content);
+      expect(answer.statusCode, `${name}: ${answer.body}`).toBe(200);
+    }
+  });
+});
+
+describe('where the bytes live', () => {
+  it('keeps them out of the PGlite row (on disk) and in the row on PostgreSQL, readable either way', async () => {
+    const owner = await signUpCustomer(t);
+    const answer = await upload(owner.headers, 'permis.png', SAMPLE.png);
+    const { file_id } = answer.json();
+    const [row] = await t.handle.db
+      .select({ content: files.content })
+      .from(files)
+      .where(eq(files.id, file_id));
+    if (t.handle.driver === 'pglite') expect(row!.content).toBeNull();
+    else expect(row!.content?.equals(SAMPLE.png)).toBe(true);
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/files/${file_id}/view`,
+      headers: owner.headers,
+    });
+    expect(view.rawPayload.equals(SAMPLE.png)).toBe(true);
   });
 });

@@ -3,24 +3,23 @@ import { MAX_UPLOAD_BYTES, ZErrorAnswer } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TConfig } from '../../config';
 import { files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { databaseStorage } from '../../providers/storage/file-storage';
+import { chooseFileStorage } from '../../providers/storage/choose-storage';
+import { receiveUpload } from './receive-upload';
 import { uploadFile } from './upload-file';
 
 const tags = ['files'];
 const security = [{ bearer: [] }];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const tooLarge = () =>
-  new AppError(413, 'files.tooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }, [
-    { field: 'file', key: 'files.tooLarge', params: { max: MAX_UPLOAD_BYTES / 1024 / 1024 } },
-  ]);
 
 /** POST /files (multipart, field `file`) and GET /files/{file_id}/view, for the owner only. */
-const routes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   app.addHook('onRequest', app.authenticate);
-  const storage = databaseStorage(app.db);
+  const { storage, dispose } = await chooseFileStorage(app.dbDriver, config, app.db);
+  app.addHook('onClose', dispose);
 
   app.post(
     '/',
@@ -35,29 +34,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           401: ZErrorAnswer,
           413: ZErrorAnswer,
           415: ZErrorAnswer,
+          422: ZErrorAnswer,
         },
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError(415, 'files.missing', {}, [{ field: 'file', key: 'files.missing' }]);
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file')
-        throw new AppError(400, 'files.missing', {}, [{ field: 'file', key: 'files.missing' }]);
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (part.file.truncated) throw tooLarge();
-      return uploadFile(app.db, storage, {
-        ownerUserId: request.user!.id,
-        fileName: part.filename,
-        content,
-        requestId: request.id,
-      });
+      const upload = await receiveUpload(request);
+      return uploadFile(app.db, storage, { ...upload, ownerUserId: request.user!.id, requestId: request.id });
     },
   );
 
@@ -66,9 +49,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: z.object({ file_id: z.string().max(64) }) } },
     async (request, reply) => {
       const id = request.params.file_id;
+      // The bytes come from the storage, never from this query: a bytea read through PGlite holds the loop.
       const [file] = UUID.test(id)
         ? await app.db
-            .select()
+            .select({ storageKey: files.storageKey, mimeType: files.mimeType, fileName: files.fileName })
             .from(files)
             .where(and(eq(files.id, id), eq(files.ownerUserId, request.user!.id)))
         : [];

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ACCEPTED_UPLOAD_TYPES } from '@bi/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TDatabase } from '../../db/client';
@@ -6,6 +6,7 @@ import { files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TFileStorage } from '../../providers/storage/file-storage';
+import { pdfActiveContent } from './pdf-active-content';
 
 /** The type is read from the content's magic bytes: a renamed executable stays an executable. */
 async function acceptedType(content: Buffer): Promise<string> {
@@ -16,20 +17,31 @@ async function acceptedType(content: Buffer): Promise<string> {
   return detected.mime;
 }
 
-/** Keeps the name readable on the documents and in the office, without paths or control characters. */
+/** Office staff open these documents: one that runs a script or opens an attachment never reaches them. */
+async function refuseActiveContent(content: Buffer) {
+  if (await pdfActiveContent(content)) {
+    throw new AppError(422, 'files.activeContent', {}, [{ field: 'file', key: 'files.activeContent' }]);
+  }
+}
+
+/**
+ * Keeps the name readable on the documents and in the office, without paths, control characters or a
+ * lone surrogate (PostgreSQL could not store it).
+ */
 const cleanName = (name: string) =>
   name
     .replace(/^.*[\\/]/, '')
-    .replace(/\p{Cc}/gu, '')
+    .replace(/[\p{Cc}\p{Cs}]/gu, '')
     .trim()
     .slice(0, 255) || 'document';
 
 export async function uploadFile(
   db: TDatabase,
   storage: TFileStorage,
-  upload: { ownerUserId: string; fileName: string; content: Buffer; requestId: string },
+  upload: { ownerUserId: string; fileName: string; content: Buffer; sha256: string; requestId: string },
 ) {
   const mimeType = await acceptedType(upload.content);
+  if (mimeType === 'application/pdf') await refuseActiveContent(upload.content);
   const storageKey = randomUUID();
   const { inline } = await storage.put(storageKey, upload.content);
   const [file] = await db
@@ -39,7 +51,7 @@ export async function uploadFile(
       fileName: cleanName(upload.fileName),
       mimeType,
       sizeBytes: upload.content.length,
-      sha256: createHash('sha256').update(upload.content).digest('hex'),
+      sha256: upload.sha256,
       storageKey,
       content: inline,
     })

@@ -3,8 +3,8 @@ import type { TDatabase } from '../../db/client';
 import { files } from '../../db/schema';
 
 /**
- * Where uploaded documents live. The database keeps them by default (one backup covers everything);
- * an object store can take over behind the same two calls.
+ * Where uploaded documents live: the `files` row on PostgreSQL, a folder next to PGlite's
+ * (`choose-storage.ts`, decision 016); an object store can take over behind the same two calls.
  */
 export type TFileStorage = {
   name: string;
