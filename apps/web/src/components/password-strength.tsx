@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 const COLORS = ['error', 'error', 'warning', 'success', 'success'] as const;
 const RULES = ['lowercase', 'uppercase', 'digit', 'length'] as const;
-const iconSx = { fontSize: 12, verticalAlign: 'middle', me: 0.25 };
+const iconSx = { fontSize: 12, verticalAlign: 'middle', mr: 0.25 };
 
 /** The strength bar and the rules still missing, computed by the same functions the server applies. */
 export function PasswordStrength({ password }: { password: string }) {
@@ -31,7 +31,7 @@ export function PasswordStrength({ password }: { password: string }) {
           <Box
             component="span"
             key={rule}
-            sx={{ color: rules[rule] ? 'success.main' : 'text.secondary', me: 1 }}
+            sx={{ color: rules[rule] ? 'success.main' : 'text.secondary', mr: 1 }}
           >
             {rules[rule] ? <CheckIcon sx={iconSx} aria-hidden /> : <UncheckedIcon sx={iconSx} aria-hidden />}
             {t(`auth.rules.${rule}`)}

@@ -37,6 +37,8 @@ export const ZInsured = z.object({
   bureau_gestion: z.number().int().optional(),
   intermediaire_Id: z.number().int().optional(),
   intermediaire_RS: z.string().optional(),
+  /** The office's name in Arabic (the French one where none is known). */
+  intermediaire_RS_AR: z.string().optional(),
   intermediaire_Code: z.string().optional(),
   intermediaire_Adresse: z.string().optional(),
   effetImmediat: z.boolean().optional(),

@@ -41,6 +41,8 @@ describe('the subscription steps', () => {
       intermediaire_Id: reference.borderPostId,
       posteFrontalier: true,
     });
+    // The border post's Arabic name travels with the office, for the Arabic quote and contract.
+    expect(afterFive.user_info.intermediaire_RS_AR).toMatch(/[\u0600-\u06FF]/);
     expect(afterFive.vehicule_info).toMatchObject({
       immatriculation: 'AB-123-CD',
       usage_Name: 'TOURISME',

@@ -33,6 +33,7 @@ export async function applyOffice({ tx, row }: TStepContext, body: TStep2): Prom
         bureau_gestion: office.id,
         intermediaire_Id: office.id,
         intermediaire_RS: office.name,
+        intermediaire_RS_AR: office.nameAr ?? office.name,
         intermediaire_Code: office.code,
         intermediaire_Adresse: office.address,
         effetImmediat: office.immediateEffect,

@@ -1,3 +1,4 @@
+import { FLOW_STAGES, type TFlowStage } from '@bi/domain';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -6,10 +7,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container';
-
-/** The spec's five stages; each screen of the flow belongs to one. */
-export const FLOW_STAGES = ['insured', 'vehicle', 'insurance', 'quote', 'signature'] as const;
-export type TFlowStage = (typeof FLOW_STAGES)[number];
 
 export function FlowLayout({
   stage,

@@ -1,8 +1,10 @@
+import { STEPS, type TVehicle } from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../app/i18n';
@@ -15,151 +17,202 @@ import { FlowLayout } from '../components/flow-layout';
 import { ListState } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
+import { nextAfterStep, stepPath } from '../lib/flow-paths';
+import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
-type TVehicle = Record<string, string | number | null | undefined>;
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+/** An optional number field: empty means not given, not zero. */
+const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));
 
-function Step3Form({ id, vehicle }: { id: string; vehicle: TVehicle }) {
+function Step3Form({ id, vehicle }: { id: string; vehicle: TVehicle | null }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const language = currentLanguage();
   const save = useSaveStep(id, 3);
   const usagesQuery = useUsages();
   const fuelsQuery = useFuels();
-  const usages = usagesQuery.data?.result ?? [];
+  const usages = useMemo(() => usagesQuery.data?.result ?? [], [usagesQuery.data]);
   const fuels = fuelsQuery.data?.result ?? [];
-  const [form, setForm] = useState({
-    immatriculation: String(vehicle.immatriculation ?? ''),
-    usage_Id: String(vehicle.usage_Id ?? ''),
-    nbre_places: String(vehicle.nbre_places ?? ''),
-    model: String(vehicle.model ?? ''),
-    combustile_Id: String(vehicle.combustile_Id ?? ''),
-    puissance: String(vehicle.puissance ?? ''),
-    annee_circulation: String(vehicle.annee_circulation ?? ''),
+  const form = useStepForm(STEPS[3].body, {
+    immatriculation: vehicle?.immatriculation ?? '',
+    usage_Id: vehicle?.usage_Id,
+    nbre_places: vehicle?.nbre_places ?? '',
+    marque_Id: vehicle?.marque_Id,
+    model: vehicle?.model ?? '',
+    combustile_Id: vehicle?.combustile_Id,
+    puissance: vehicle?.puissance ?? '',
+    annee_circulation: vehicle?.annee_circulation ?? undefined,
   });
+  const shown = useFieldFeedback(form);
+  // The seats rule depends on the usage chosen (spec §5: 7 at most for tourism and taxis), said at once.
+  const seatLimit = usages.find((usage) => usage.usage_Id === form.watch('usage_Id'))?.max_places;
+  const tooManySeats = seatLimit != null && Number(form.watch('nbre_places')) > seatLimit;
   const [make, setMake] = useState<TMakeRow | null>(
-    vehicle.marque_Id
-      ? { marque_Id: Number(vehicle.marque_Id), marque_Name: String(vehicle.marque_Name) }
-      : null,
+    vehicle ? { marque_Id: vehicle.marque_Id, marque_Name: vehicle.marque_Name } : null,
   );
   const [typed, setTyped] = useState('');
   const makes = useMakes(useDebounced(typed, 100)).data?.result ?? [];
-  const usage = usages.find((candidate) => String(candidate.usage_Id) === form.usage_Id);
-  const tooManySeats = usage?.max_places != null && Number(form.nbre_places) > usage.max_places;
-  const ready =
-    form.immatriculation.trim() &&
-    usage &&
-    form.nbre_places &&
-    !tooManySeats &&
-    make &&
-    form.model.trim() &&
-    form.combustile_Id &&
-    form.puissance;
-  const set =
-    (field: keyof typeof form, transform: (value: string) => string = (value) => value) =>
-    (event: { target: { value: string } }) =>
-      setForm({ ...form, [field]: transform(event.target.value) });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    save.mutate(
-      {
-        immatriculation: form.immatriculation.trim(),
-        usage_Id: usage.usage_Id,
-        nbre_places: Number(form.nbre_places),
-        marque_Id: make.marque_Id,
-        model: form.model.trim(),
-        combustile_Id: Number(form.combustile_Id),
-        puissance: Number(form.puissance),
-        ...(form.annee_circulation.length === 4 && { annee_circulation: Number(form.annee_circulation) }),
-      },
-      { onSuccess: () => navigate('/souscriptions/step4') },
-    );
-  };
+  const submit = form.handleSubmit((body) => {
+    if (tooManySeats) return;
+    save.mutate(body, {
+      onSuccess: () => navigate(nextAfterStep(3)),
+      onError: (error) => showServerFieldErrors(form, error),
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack sx={{ gap: 2 }}>
-        <TextField
-          label={t('flow.step3.plate')}
-          value={form.immatriculation}
-          onChange={set('immatriculation', (v) => v.toUpperCase().slice(0, 20))}
-          required
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        <Controller
+          control={form.control}
+          name="immatriculation"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={t('flow.step3.plate')}
+              onChange={(event) => field.onChange(event.target.value.toUpperCase().slice(0, 20))}
+              required
+              {...shown('immatriculation')}
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+          )}
         />
-        <TextField
-          select
-          label={t('flow.step3.usage')}
-          value={form.usage_Id}
-          onChange={set('usage_Id')}
-          required
-        >
-          {usages.map((option) => (
-            <MenuItem key={option.usage_Id} value={String(option.usage_Id)}>
-              {localizedName(option, 'usage_Name', language)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          control={form.control}
+          name="usage_Id"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('flow.step3.usage')}
+              value={field.value === undefined ? '' : String(field.value)}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              onBlur={field.onBlur}
+              required
+              {...shown('usage_Id')}
+            >
+              {usages.map((option) => (
+                <MenuItem key={option.usage_Id} value={String(option.usage_Id)}>
+                  {localizedName(option, 'usage_Name', language)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
         <ListState query={usagesQuery} />
-        <TextField
-          label={t('flow.step3.seats')}
-          value={form.nbre_places}
-          onChange={set('nbre_places', (v) => digits(v, 3))}
-          error={tooManySeats}
-          helperText={
-            tooManySeats ? t('errors:subscription.maxPlaces', { max: usage?.max_places }) : undefined
-          }
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-          required
+        <Controller
+          control={form.control}
+          name="nbre_places"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label={t('flow.step3.seats')}
+              onChange={(event) => field.onChange(digits(event.target.value, 3))}
+              {...shown('nbre_places')}
+              {...(tooManySeats && {
+                error: true,
+                helperText: t('errors:subscription.maxPlaces', { max: seatLimit }),
+              })}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+              required
+            />
+          )}
         />
-        <Autocomplete<TMakeRow>
-          options={makes}
-          value={make}
-          isOptionEqualToValue={(option, value) => option.marque_Id === value.marque_Id}
-          getOptionLabel={(option) => option.marque_Name}
-          filterOptions={(all) => all}
-          onInputChange={(_, value) => setTyped(value)}
-          onChange={(_, value) => setMake(value)}
-          noOptionsText={t('flow.noOptions')}
-          renderInput={(params) => <TextField {...params} label={t('flow.step3.make')} required />}
+        <Controller
+          control={form.control}
+          name="marque_Id"
+          render={({ field }) => (
+            <Autocomplete<TMakeRow>
+              options={makes}
+              value={make}
+              isOptionEqualToValue={(option, value) => option.marque_Id === value.marque_Id}
+              getOptionLabel={(option) => option.marque_Name}
+              filterOptions={(all) => all}
+              onInputChange={(_, value) => setTyped(value)}
+              onChange={(_, value) => {
+                setMake(value);
+                field.onChange(value?.marque_Id);
+              }}
+              onBlur={field.onBlur}
+              noOptionsText={t('flow.noOptions')}
+              renderInput={(params) => (
+                <TextField {...params} label={t('flow.step3.make')} required {...shown('marque_Id')} />
+              )}
+            />
+          )}
         />
-        <TextField
-          label={t('flow.step3.model')}
-          value={form.model}
-          onChange={set('model', (v) => v.slice(0, 60))}
-          required
+        <Controller
+          control={form.control}
+          name="model"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={t('flow.step3.model')}
+              onChange={(event) => field.onChange(event.target.value.slice(0, 60))}
+              required
+              {...shown('model')}
+            />
+          )}
         />
-        <TextField
-          select
-          label={t('flow.step3.fuel')}
-          value={form.combustile_Id}
-          onChange={set('combustile_Id')}
-          required
-        >
-          {fuels.map((option) => (
-            <MenuItem key={option.combustile_Id} value={String(option.combustile_Id)}>
-              {localizedName(option, 'combustile_Libelle', language)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          control={form.control}
+          name="combustile_Id"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('flow.step3.fuel')}
+              value={field.value === undefined ? '' : String(field.value)}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              onBlur={field.onBlur}
+              required
+              {...shown('combustile_Id')}
+            >
+              {fuels.map((option) => (
+                <MenuItem key={option.combustile_Id} value={String(option.combustile_Id)}>
+                  {localizedName(option, 'combustile_Libelle', language)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
         <ListState query={fuelsQuery} />
-        <TextField
-          label={t('flow.step3.power')}
-          value={form.puissance}
-          onChange={set('puissance', (v) => digits(v, 2))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
-          required
+        <Controller
+          control={form.control}
+          name="puissance"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label={t('flow.step3.power')}
+              onChange={(event) => field.onChange(digits(event.target.value, 2))}
+              {...shown('puissance')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+              required
+            />
+          )}
         />
-        <TextField
-          label={t('flow.step3.year')}
-          helperText={t('flow.step3.yearHint')}
-          value={form.annee_circulation}
-          onChange={set('annee_circulation', (v) => digits(v, 4))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+        <Controller
+          control={form.control}
+          name="annee_circulation"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label={t('flow.step3.year')}
+              onChange={(event) => field.onChange(optionalNumber(digits(event.target.value, 4)))}
+              {...shown('annee_circulation')}
+              helperText={shown('annee_circulation').helperText ?? t('flow.step3.yearHint')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+            />
+          )}
         />
       </Stack>
-      <StepActions back="/souscriptions/step2" nextDisabled={!ready} loading={save.isPending} />
+      <StepActions
+        back={stepPath(2)}
+        nextDisabled={!form.formState.isValid || tooManySeats}
+        loading={save.isPending}
+      />
     </form>
   );
 }
@@ -169,9 +222,9 @@ export function Step3Page() {
   const { t } = useTranslation(['common', 'errors']);
   const subscription = useFlowSubscription();
   return (
-    <FlowLayout stage="vehicle" title={t('flow.step3.title')}>
+    <FlowLayout stage={STEPS[3].stage} title={t('flow.step3.title')}>
       <SubscriptionGate query={subscription}>
-        {(data) => <Step3Form id={data._id} vehicle={(data.vehicule_info ?? {}) as TVehicle} />}
+        {(data) => <Step3Form id={data._id} vehicle={data.vehicule_info} />}
       </SubscriptionGate>
     </FlowLayout>
   );

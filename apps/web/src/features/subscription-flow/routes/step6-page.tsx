@@ -1,4 +1,11 @@
-import { displayName, formatDisplayDate, resumeTarget, type TSouscriptionAnswer } from '@bi/domain';
+import {
+  displayName,
+  formatDisplayDate,
+  PACKS,
+  resumeTarget,
+  STEPS,
+  type TSouscriptionAnswer,
+} from '@bi/domain';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,8 +17,10 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { currentLanguage } from '../../../app/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
+import { localizedName } from '../../../lib/localized';
 import { notify } from '../../../lib/notifications';
 import { useFlowSubscription } from '../api/get-subscription';
 import { openContractPdf } from '../api/open-contract-pdf';
@@ -19,8 +28,9 @@ import { useSaveStep } from '../api/save-step';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
+import { flowPath, nextAfterStep, stepPath } from '../lib/flow-paths';
 
-const STEP7 = '/souscriptions/step7';
+const STEP7 = nextAfterStep(6);
 
 /**
  * The quote: confirmed here while in simulation; once confirmed, shown again read-only (step 7's Back
@@ -32,15 +42,17 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const confirm = useSaveStep(subscription._id, 6);
   const { statut } = subscription;
   if (statut !== 'simulation' && statut !== 'confirmed')
-    return <Navigate to={`/souscriptions/${resumeTarget(subscription.current_step, statut)}`} replace />;
+    return <Navigate to={flowPath(resumeTarget(subscription.current_step, statut))} replace />;
   const user = subscription.user_info;
   const vehicle = subscription.vehicule_info;
   const period = subscription.periode_info;
   const cover = subscription.pack_info;
   const result = subscription.simulation_result;
+  const language = currentLanguage();
+  const pack = PACKS.find((candidate) => candidate.pack_Id === cover?.pack_Id);
   const rows: [string, string][] = [
     [t('flow.step6.insured'), displayName(user)],
-    [t('flow.step6.office'), user.intermediaire_RS ?? ''],
+    [t('flow.step6.office'), localizedName(user, 'intermediaire_RS', language)],
     [
       t('flow.step6.vehicle'),
       vehicle ? `${vehicle.immatriculation} · ${vehicle.marque_Name} ${vehicle.model}` : '',
@@ -51,7 +63,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
     ],
     [
       t('flow.step6.cover'),
-      `${cover?.selected_pack ?? t('flow.step5.carte')}${cover?.remorque ? ` + ${t('flow.step6.trailer')}` : ''}`,
+      `${pack ? localizedName(pack, 'pack_Name', language) : t('flow.step5.carte')}${cover?.remorque ? ` + ${t('flow.step6.trailer')}` : ''}`,
     ],
     [t('flow.step6.primeNet'), formatAmount(result?.primeNet ?? 0)],
     [t('flow.step6.taxes'), formatAmount(result?.totalTaxe ?? 0)],
@@ -76,7 +88,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ color: 'text.secondary', ps: 0 }}>
+              <TableCell component="th" scope="row" sx={{ color: 'text.secondary', pl: 0 }}>
                 {label}
               </TableCell>
               <TableCell>
@@ -85,7 +97,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
             </TableRow>
           ))}
           <TableRow>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 700, ps: 0 }}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 700, pl: 0 }}>
               {t('flow.step6.total')}
             </TableCell>
             <TableCell sx={{ fontWeight: 700 }} data-testid="summary-total">
@@ -101,9 +113,9 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
         {t('flow.step6.withdrawal')}
       </Typography>
       {statut === 'confirmed' ? (
-        <StepActions back="/souscriptions/step5" nextTo={STEP7} />
+        <StepActions back={stepPath(5)} nextTo={STEP7} />
       ) : (
-        <StepActions back="/souscriptions/step5" nextLabel={t('flow.confirm')} loading={confirm.isPending} />
+        <StepActions back={stepPath(5)} nextLabel={t('flow.confirm')} loading={confirm.isPending} />
       )}
     </form>
   );
@@ -114,7 +126,7 @@ export function Step6Page() {
   const { t } = useTranslation(['common', 'errors']);
   const subscription = useFlowSubscription();
   return (
-    <FlowLayout stage="quote" title={t('flow.step6.title')}>
+    <FlowLayout stage={STEPS[6].stage} title={t('flow.step6.title')}>
       <SubscriptionGate query={subscription}>{(data) => <Summary subscription={data} />}</SubscriptionGate>
     </FlowLayout>
   );

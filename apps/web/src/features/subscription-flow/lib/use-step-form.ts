@@ -1,0 +1,70 @@
+import { issueMessage, isMessageKey } from '@bi/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * A step's form, checked by the same schema the API applies to that step (`STEPS[n].body` of the
+ * domain's step map), with each refusal said in the reader's language under its field.
+ */
+export function useStepForm<TInput extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput, TInput>,
+  defaultValues: DefaultValues<TInput>,
+) {
+  const { t } = useTranslation('errors');
+  return useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema, {
+      error: (issue) => {
+        const { key, params } = issueMessage({
+          ...issue,
+          message: undefined,
+          missing: issue.code === 'invalid_type' && issue.input === undefined,
+        });
+        return t(key, params);
+      },
+    }),
+    defaultValues,
+    mode: 'onChange',
+  });
+}
+
+/** A schema's own message is a key of the catalogue; anything else is already text. */
+export function useFieldMessage() {
+  const { t } = useTranslation('errors');
+  return (message: string | undefined) => (message && isMessageKey(message) ? t(message) : message);
+}
+
+/**
+ * What to show under a field: a format or length refusal once the customer has left the field or
+ * tried Next (not while a year is still being typed); a rule of the product (too many seats) and a
+ * server's refusal at once.
+ */
+export function useFieldFeedback<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>) {
+  const fieldMessage = useFieldMessage();
+  return (name: Path<T>) => {
+    const { error, isTouched } = form.getFieldState(name, form.formState);
+    const shown =
+      error &&
+      (isTouched || form.formState.isSubmitted || error.type === 'server' || error.type === 'custom');
+    return { error: Boolean(shown), helperText: shown ? fieldMessage(error.message) : undefined };
+  };
+}
+
+/** The server's refusals of particular fields, shown under those fields rather than only as a notice. */
+export function showServerFieldErrors<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  error: unknown,
+) {
+  if (!(error instanceof ApiError)) return;
+  for (const { field, message } of error.fields) {
+    form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true });
+  }
+}
