@@ -34,3 +34,4 @@ export * from './contracts/person-names';
 export * from './subscription/vehicle-age';
 export * from './subscription/cover-rules';
 export * from './reference/guarantee-terms';
+export * from './reference/localized-name';

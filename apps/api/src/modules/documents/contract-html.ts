@@ -1,14 +1,19 @@
 import {
   amountToCentimes,
+  displayName,
+  formatCeiling,
+  formatDeductible,
   formatDisplayDate,
   formatMad,
   formatMoroccoDateTime,
   FUELS,
   GUARANTEES,
+  localizedName,
   PACKS,
   PERIODS,
   USAGES,
   type TLanguage,
+  type TQuoteResult,
   type TSouscriptionAnswer,
 } from '@bi/domain';
 import ar from './texts/ar.json';
@@ -18,41 +23,32 @@ import { EMBEDDED_FONTS } from './pdf-renderer';
 
 const TEXTS = { fr, en, ar } as const;
 type TTexts = typeof fr;
-type TJson = Record<string, unknown>;
 
 const escape = (value: unknown) =>
   String(value ?? '').replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
-const money = (amount: unknown) => formatMad(amountToCentimes(Number(amount ?? 0)));
+const money = (amount: number | undefined) => formatMad(amountToCentimes(amount ?? 0));
 /** Every value is isolated, so a plate, an amount or "1 MOIS" keeps its own order inside Arabic text. */
 const value = (text: unknown) => `<bdi>${escape(text)}</bdi>`;
 const row = (label: string, text: unknown) => `<tr><th>${escape(label)}</th><td>${value(text)}</td></tr>`;
-const localized = (language: TLanguage, item: TJson, base: string) =>
-  String(item[`${base}${language === 'en' ? '_EN' : language === 'ar' ? '_AR' : ''}`] ?? item[base] ?? '');
 
 /** Ceilings and deductibles as spec §9 shows them: a deductible above 100 is an amount, else a rate. */
-function coverRows(texts: TTexts, language: TLanguage, result: TJson): string {
-  const lines = (result.garanties as { code: string; formule: string; prime: number }[] | undefined) ?? [];
-  return lines
+function coverRows(texts: TTexts, language: TLanguage, result: TQuoteResult | null): string {
+  return (result?.garanties ?? [])
     .map((line) => {
       const guarantee = GUARANTEES.find((candidate) => candidate.code === line.code);
       const formula = guarantee?.formules.find((candidate) => candidate.code === line.formule);
-      const name = guarantee
-        ? localized(language, guarantee as unknown as TJson, 'grnt_Name')
-        : texts.trailer;
+      const name = guarantee ? localizedName(guarantee, 'grnt_Name', language) : texts.trailer;
+      const ceilingText = formula ? formatCeiling(formula) : null;
       const ceiling =
-        formula?.valeurMax == null
+        ceilingText === null
           ? value(texts.none)
           : line.code === 'INCENDIE'
-            ? escape(texts.marketValue).replace('{{amount}}', value(formatMad(formula.valeurMax * 100)))
-            : value(formatMad(formula.valeurMax * 100));
-      const deductible = !formula?.franchise
-        ? texts.none
-        : formula.franchise > 100
-          ? formatMad(formula.franchise * 100)
-          : `${formula.franchise} %`;
+            ? escape(texts.marketValue).replace('{{amount}}', value(ceilingText))
+            : value(ceilingText);
+      const deductible = (formula && formatDeductible(formula)) ?? texts.none;
       return `<tr><td>${escape(name)}</td><td>${ceiling}</td><td>${value(deductible)}</td><td class="num">${escape(money(line.prime))}</td></tr>`;
     })
     .join('');
@@ -69,24 +65,22 @@ export function contractHtml(
   issuedAt = new Date(),
 ): string {
   const texts = TEXTS[language];
-  const user = subscription.user_info as TJson;
-  const vehicle = (subscription.vehicule_info ?? {}) as TJson;
-  const period = (subscription.periode_info ?? {}) as TJson;
-  const result = (subscription.simulation_result ?? {}) as TJson;
-  const cover = (subscription.pack_info ?? {}) as TJson;
-  const name = user.raison_sociale ?? [user.first_name, user.last_name].filter(Boolean).join(' ');
+  const user = subscription.user_info;
+  const vehicle = subscription.vehicule_info;
+  const period = subscription.periode_info;
+  const result = subscription.simulation_result;
+  const cover = subscription.pack_info;
   // Reference names in the document's language, from the catalogue the ids point to.
-  const usage = USAGES.find((candidate) => candidate.usage_Id === vehicle.usage_Id);
-  const fuel = FUELS.find((candidate) => candidate.combustile_Id === vehicle.combustile_Id);
-  const duration = PERIODS.find((candidate) => candidate.periode_Id === period.periode_Id);
-  const pack = PACKS.find((candidate) => candidate.pack_Id === cover.pack_Id);
+  const usage = USAGES.find((candidate) => candidate.usage_Id === vehicle?.usage_Id);
+  const fuel = FUELS.find((candidate) => candidate.combustile_Id === vehicle?.combustile_Id);
+  const duration = PERIODS.find((candidate) => candidate.periode_Id === period?.periode_Id);
+  const pack = PACKS.find((candidate) => candidate.pack_Id === cover?.pack_Id);
   const formula =
-    cover.type === 'carte'
-      ? texts.carte
-      : pack
-        ? localized(language, pack as unknown as TJson, 'pack_Name')
-        : cover.selected_pack;
-  const taxes = (result.taxes as { code: keyof TTexts; montant: number }[] | undefined) ?? [];
+    cover?.type === 'carte' ? texts.carte : pack ? localizedName(pack, 'pack_Name', language) : null;
+  const taxLabel = (code: string) => {
+    const label: unknown = Reflect.get(texts, code);
+    return typeof label === 'string' ? label : code;
+  };
   const draft = subscription.statut !== 'signed';
   return `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><style>
 ${EMBEDDED_FONTS}
@@ -102,19 +96,19 @@ table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:2.5pt 4
 ${draft ? `<div class="draft">${escape(texts.draft)}</div>` : ''}
 <h2>${escape(texts.insurer)}</h2><p>${escape(texts.insurerText)}</p>
 <h2>${escape(texts.insured)}</h2><table class="grid">
-${row(texts.name, name)}${row(texts.identity, user.num_identity)}${row(texts.address, [user.address1, user.address2, user.ville, names.country ?? user.pays_Name].filter(Boolean).join(', '))}<tr><th>${escape(texts.contact)}</th><td>${value(user.email)} · <bdi dir="ltr">+${escape(user.country_code)} ${escape(user.phone)}</bdi></td></tr>
+${row(texts.name, displayName(user))}${row(texts.identity, user.num_identity)}${row(texts.address, [user.address1, user.address2, user.ville, names.country ?? user.pays_Name].filter(Boolean).join(', '))}<tr><th>${escape(texts.contact)}</th><td>${value(user.email)} · <bdi dir="ltr">+${escape(user.country_code)} ${escape(user.phone)}</bdi></td></tr>
 ${row(texts.office, [names.office ?? user.intermediaire_RS, user.intermediaire_Adresse].filter(Boolean).join(' — '))}</table>
 <h2>${escape(texts.vehicle)}</h2><table class="grid">
-${row(texts.plate, vehicle.immatriculation)}${row(texts.makeModel, `${vehicle.marque_Name ?? ''} ${vehicle.model ?? ''}`)}
-${row(texts.usage, usage ? localized(language, usage as unknown as TJson, 'usage_Name') : vehicle.usage_Name)}
-${row(texts.seats, vehicle.nbre_places)}${row(texts.fuel, fuel ? localized(language, fuel as unknown as TJson, 'combustile_Libelle') : vehicle.combustile_Libelle)}${row(texts.power, vehicle.puissance)}</table>
+${row(texts.plate, vehicle?.immatriculation)}${row(texts.makeModel, `${vehicle?.marque_Name ?? ''} ${vehicle?.model ?? ''}`)}
+${row(texts.usage, usage ? localizedName(usage, 'usage_Name', language) : vehicle?.usage_Name)}
+${row(texts.seats, vehicle?.nbre_places)}${row(texts.fuel, fuel ? localizedName(fuel, 'combustile_Libelle', language) : vehicle?.combustile_Libelle)}${row(texts.power, vehicle?.puissance)}</table>
 <h2>${escape(texts.period)}</h2><table class="grid">
-${row(texts.effect, period.date_effet ? formatDisplayDate(String(period.date_effet)) : '')}${row(texts.end, period.date_fin ? formatDisplayDate(String(period.date_fin)) : '')}${row(texts.duration, duration ? localized(language, duration as unknown as TJson, 'periode_Name') : period.periode_Name)}</table>
+${row(texts.effect, period ? formatDisplayDate(period.date_effet) : '')}${row(texts.end, period ? formatDisplayDate(period.date_fin) : '')}${row(texts.duration, duration ? localizedName(duration, 'periode_Name', language) : period?.periode_Name)}</table>
 <h2>${escape(texts.cover)}</h2>${formula ? `<table class="grid">${row(texts.formula, formula)}</table>` : ''}<table class="lines"><tr><th>${escape(texts.guarantee)}</th><th>${escape(texts.ceiling)}</th><th>${escape(texts.deductible)}</th><th class="num">${escape(texts.premium)}</th></tr>${coverRows(texts, language, result)}</table>
 <h2>${escape(texts.breakdown)}</h2><table class="lines">
-<tr><td>${escape(texts.primeNet)}</td><td class="num">${escape(money(result.primeNet))}</td></tr>
-${taxes.map((tax) => `<tr><td>${escape(texts[tax.code] ?? tax.code)}</td><td class="num">${escape(money(tax.montant))}</td></tr>`).join('')}
-<tr class="total"><td>${escape(texts.primeTotal)}</td><td class="num">${escape(money(result.primeTotal))}</td></tr></table>
-<h2>${escape(texts.legal)}</h2>${texts.legalText.map((paragraph) => `<p>${escape(paragraph.replace('{{version}}', String(result.tarif_version ?? '')))}</p>`).join('')}
+<tr><td>${escape(texts.primeNet)}</td><td class="num">${escape(money(result?.primeNet))}</td></tr>
+${(result?.taxes ?? []).map((tax) => `<tr><td>${escape(taxLabel(tax.code))}</td><td class="num">${escape(money(tax.montant))}</td></tr>`).join('')}
+<tr class="total"><td>${escape(texts.primeTotal)}</td><td class="num">${escape(money(result?.primeTotal))}</td></tr></table>
+<h2>${escape(texts.legal)}</h2>${texts.legalText.map((paragraph) => `<p>${escape(paragraph.replace('{{version}}', result?.tarif_version ?? ''))}</p>`).join('')}
 </body></html>`;
 }
