@@ -29,6 +29,20 @@ describe('the per-address request budget', () => {
     }
   });
 
+  it('is spent by unknown API addresses too, however they are spelled, but not by pages', async () => {
+    const probing = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const answers = [];
+      for (const url of ['/api/v1/nothing', '/%61pi/v1/nothing', '/api/v1/%6Eothing'])
+        answers.push((await probing.app.inject({ method: 'GET', url })).statusCode);
+      expect(answers).toEqual([404, 404, 429]);
+      const page = await probing.app.inject({ method: 'GET', url: '/souscriptions/step1' });
+      expect(page.statusCode).not.toBe(429);
+    } finally {
+      await probing.close();
+    }
+  });
+
   it('never counts the health check, however it is spelled', async () => {
     for (const url of ['/api/health', '/api/%68ealth', '/%61pi/health']) {
       expect((await get(url)).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { decodedPath } from '../lib/decoded-path';
 
 /**
  * Headers, compression and a per-address request budget. The budget is counted in memory: correct for one instance;
@@ -33,10 +34,11 @@ export default fp<{ perMinute: number }>(
       timeWindow: '1 minute',
       // Only API calls count: the app's own files must load even for the many phones that share one
       // carrier address in a ferry queue. Judged by the matched route, never the raw URL, which the
-      // router decodes: `/%61pi/v1/…` reaches the same handler as `/api/v1/…` and must spend the same budget.
+      // router decodes: `/%61pi/v1/…` reaches the same handler as `/api/v1/…` and must spend the same
+      // budget. An unknown address has no route (web-app.ts counts it too): its decoded path decides.
       allowList: (request) => {
-        const route = request.routeOptions.url ?? '';
-        return !route.startsWith('/api/') || route === '/api/health';
+        const path = request.routeOptions.url ?? decodedPath(request.url);
+        return !path.startsWith('/api/') || path === '/api/health';
       },
     });
   },

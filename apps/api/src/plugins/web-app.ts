@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@bi/domain';
 import fp from 'fastify-plugin';
+import { decodedPath } from '../lib/decoded-path';
 
 /**
  * The built web app on the same origin as the API. Unknown `/api` paths answer a JSON 404; any other
@@ -14,8 +15,10 @@ export default fp<{ distDir: string }>(
     if (hasWebApp) {
       await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
     }
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    // Probing for addresses spends the same per-address budget as calling them (security.ts).
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+      const path = decodedPath(request.url);
+      const isApi = path === '/api' || path.startsWith('/api/');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isApi && wantsPage && hasWebApp) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -28,5 +31,5 @@ export default fp<{ distDir: string }>(
       });
     });
   },
-  { name: 'web-app', dependencies: ['language'] },
+  { name: 'web-app', dependencies: ['language', 'security'] },
 );
