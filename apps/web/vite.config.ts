@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -10,6 +11,15 @@ const apiPort = process.env.API_PORT ?? '3001';
 export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(version) },
+  // The browser gets the domain's client entry: the tariff tables (net premiums) stay on the server.
+  resolve: {
+    alias: [
+      {
+        find: /^@bi\/domain$/,
+        replacement: fileURLToPath(new URL('../../packages/domain/src/client.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': `http://localhost:${apiPort}` },
