@@ -122,12 +122,12 @@ const pdfWith = (object: string) =>
   );
 
 /** A PDF 1.5 object stream: the dictionaries are compressed, so their names are not in the file's bytes. */
-const objectStreamPdf = (objects: string) => {
+const objectStreamPdf = (objects: string, dictionary = '/Type /ObjStm /N 1 /First 4') => {
   const data = deflateSync(Buffer.from(`4 0 ${objects}`, 'latin1'));
   return Buffer.concat([
     Buffer.from(
       `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n` +
-        `5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+        `5 0 obj << ${dictionary} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
       'latin1',
     ),
     data,
@@ -146,6 +146,8 @@ describe('a PDF with active content', () => {
       ['page-action.pdf', pdfWith('<< /Type /Page /AA << /O 4 0 R >> >>')],
       ['attachment.pdf', pdfWith('<< /Type /EmbeddedFile /Length 0 >>')],
       ['compressed.pdf', objectStreamPdf("<< /S /JavaScript /JS (app.alert('x')) >>")],
+      ['untyped.pdf', objectStreamPdf('<< /S /JavaScript /JS (x) >>', '/N 1 /First 4')],
+      ['decoy.pdf', objectStreamPdf('<< /S /JavaScript /JS (x) >>', '/Type /ObjStm /N 1 /First 4 /Xobj 1')],
     ] as const) {
       const answer = await upload(owner.headers, name, content, 'en');
       expect(answer.statusCode, name).toBe(422);
@@ -165,18 +167,20 @@ describe('a PDF with active content', () => {
       Buffer.from('\xff\xd8 /JS /AA /JavaScript ', 'latin1'),
       Buffer.alloc(64, 7),
     ]);
-    const withImage = Buffer.concat([
-      Buffer.from(
-        `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n4 0 obj << /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${image.length} >>\nstream\n`,
-        'latin1',
-      ),
-      image,
-      Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
-    ]);
+    const imagePdf = (length: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n4 0 obj << /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${length} >>\nstream\n`,
+          'latin1',
+        ),
+        image,
+        Buffer.from('\nendstream\nendobj\n12 0 obj 89 endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+      ]);
     for (const [name, content] of [
       ['fit.pdf', pdfWith('<< /Type /Catalog /OpenAction [2 0 R /Fit] >>')],
       ['compressed.pdf', objectStreamPdf('<< /Type /Page /Contents 6 0 R >>')],
-      ['scan.pdf', withImage],
+      ['scan.pdf', imagePdf(String(image.length))],
+      ['indirect-length.pdf', imagePdf('12 0 R')],
     ] as const) {
       const answer = await upload(owner.headers, name, content);
       expect(answer.statusCode, `${name}: ${answer.body}`).toBe(200);

@@ -47,6 +47,21 @@ function activeNameIn(text: string): string | null {
   return null;
 }
 
+/**
+ * The stream's dictionary: from its object's `N G obj` header, not from any `obj` in a name like
+ * `/Xobj`, which would cut `/Type /ObjStm` off and let a compressed script through.
+ */
+function dictionaryBefore(text: string, streamAt: number, floor: number): string {
+  for (
+    let at = text.lastIndexOf('obj', streamAt);
+    at >= floor && at > 0;
+    at = text.lastIndexOf('obj', at - 1)
+  ) {
+    if (/\d+\s+\d+\s+$/.test(text.slice(Math.max(floor, at - 24), at))) return text.slice(at, streamAt);
+  }
+  return text.slice(floor, streamAt);
+}
+
 function namesOf(dictionary: string): Set<string> {
   return new Set([...dictionary.matchAll(NAME)].map((match) => decodeName(match[1]!)));
 }
@@ -55,7 +70,8 @@ function namesOf(dictionary: string): Set<string> {
 function streamEnd(text: string, dictionary: string, start: number): number {
   const found = text.indexOf('endstream', start);
   const byKeyword = found === -1 ? text.length : found;
-  const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary);
+  // `\b` keeps `/Length 12 0 R` (an indirect length) from being read as a direct `1`.
+  const length = /\/Length\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dictionary);
   return length ? Math.min(byKeyword, start + Number(length[1])) : byKeyword;
 }
 
@@ -71,17 +87,14 @@ export async function pdfActiveContent(content: Buffer): Promise<string | null> 
   const outside: string[] = [];
   let cursor = 0;
   for (const match of text.matchAll(STREAM_START)) {
-    const dataStart = match.index + match[0].length;
     if (match.index < cursor) continue;
-    const dictionaryStart = text.lastIndexOf('obj', match.index);
-    const dictionary = text.slice(
-      dictionaryStart === -1 ? cursor : Math.max(cursor, dictionaryStart),
-      match.index,
-    );
+    const dataStart = match.index + match[0].length;
+    const dictionary = dictionaryBefore(text, match.index, cursor);
     outside.push(text.slice(cursor, dataStart));
     const end = streamEnd(text, dictionary, dataStart);
     const names = namesOf(dictionary);
-    if (names.has('ObjStm')) {
+    // What a reader needs to read objects out of a stream is /N and /First; /Type /ObjStm may be left out.
+    if (names.has('ObjStm') || (names.has('N') && names.has('First'))) {
       const filters = [...names].filter((name) => name.endsWith('Decode'));
       if (filters.some((name) => name !== 'FlateDecode')) return 'ObjStm';
       const data = content.subarray(dataStart, end);
