@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notifications';
-import i18n from './i18n';
+import i18n from '../lib/i18n/i18n';
 import { RouterProvider } from 'react-router';
 import { DateProvider } from './date-provider';
 import { router } from './router';

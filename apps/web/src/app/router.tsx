@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/routes/home-page';
 import { NotFoundPage } from '../features/not-found/routes/not-found-page';
+import i18n from '../lib/i18n/i18n';
 import { Shell } from './layout/shell';
 
 /**
@@ -12,6 +13,11 @@ const screen = (path: string, load: () => Promise<{ Component: RouteObject['Comp
   lazy: load,
 });
 
+/** The legal texts are a namespace of their own, fetched with the screens that show them. */
+const withLegalTexts = async <T,>(load: () => Promise<T>): Promise<T> =>
+  (await Promise.all([load(), i18n.loadNamespaces('legal')]))[0];
+const legal = () => withLegalTexts(() => import('../features/legal/routes'));
+
 const flow = () => import('../features/subscription-flow/routes');
 const auth = () => import('../features/auth/routes');
 
@@ -20,14 +26,12 @@ export const router = createBrowserRouter([
     element: <Shell />,
     children: [
       { index: true, element: <HomePage /> },
-      screen('cgv', async () => ({ Component: (await import('../features/legal/routes')).CgvPage })),
-      screen('cgu', async () => ({ Component: (await import('../features/legal/routes')).CguPage })),
-      screen('pdc', async () => ({ Component: (await import('../features/legal/routes')).PdcPage })),
-      screen('lettre-retractation', async () => ({
-        Component: (await import('../features/legal/routes')).WithdrawalLetterPage,
-      })),
+      screen('cgv', async () => ({ Component: (await legal()).CgvPage })),
+      screen('cgu', async () => ({ Component: (await legal()).CguPage })),
+      screen('pdc', async () => ({ Component: (await legal()).PdcPage })),
+      screen('lettre-retractation', async () => ({ Component: (await legal()).WithdrawalLetterPage })),
       screen('caracteristiques-offre', async () => ({
-        Component: (await import('../features/offer/routes/offer-page')).OfferPage,
+        Component: (await withLegalTexts(() => import('../features/offer/routes/offer-page'))).OfferPage,
       })),
       { path: 'auth', element: <Navigate to="/auth/signin" replace /> },
       screen('auth/signin', async () => ({ Component: (await auth()).SignInPage })),

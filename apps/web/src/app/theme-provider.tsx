@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { directionOf } from './i18n';
+import { directionOf } from '../lib/i18n/i18n';
 import { buildTheme } from './theme';
 
 const caches = {

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../app/i18n';
+import { currentLanguage } from '../lib/i18n/i18n';
 
 export type TPhoneValue = { country: CountryCode; phone: string };
 

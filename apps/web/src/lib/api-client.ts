@@ -1,5 +1,5 @@
 import { ZErrorAnswer } from '@bi/domain';
-import i18n, { currentLanguage } from '../app/i18n';
+import i18n, { currentLanguage } from './i18n/i18n';
 import { session } from './session';
 
 export const API_BASE = '/api/v1';

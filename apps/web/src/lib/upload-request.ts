@@ -1,5 +1,5 @@
 import { ZErrorAnswer } from '@bi/domain';
-import i18n, { currentLanguage } from '../app/i18n';
+import i18n, { currentLanguage } from './i18n/i18n';
 import { API_BASE, ApiError, reportSessionExpired } from './api-client';
 import { session } from './session';
 

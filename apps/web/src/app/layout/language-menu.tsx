@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../i18n';
+import { currentLanguage } from '../../lib/i18n/i18n';
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();

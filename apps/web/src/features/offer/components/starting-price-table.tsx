@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useStartingPrices } from '../../../api/get-starting-prices';
-import { currentLanguage } from '../../../app/i18n';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatAmount } from '../../../lib/format';
 import { localizedName } from '../../../lib/localized';
 

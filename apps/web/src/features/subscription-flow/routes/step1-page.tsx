@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentLanguage } from '../../../app/i18n';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { localizedName } from '../../../lib/localized';
 import { usePreviousResidence, type TPreviousResidence } from '../api/get-latest-open';
 import { useFlowSubscription } from '../api/get-subscription';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentLanguage } from '../../../app/i18n';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { localizedName } from '../../../lib/localized';
 import { useFlowSubscription } from '../api/get-subscription';
 import { useCities, useOffices } from '../api/reference-lists';

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentLanguage } from '../../../app/i18n';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { localizedName } from '../../../lib/localized';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useFlowSubscription } from '../api/get-subscription';

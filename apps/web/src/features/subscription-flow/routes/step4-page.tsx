@@ -18,7 +18,7 @@ import { format, parseISO } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentLanguage } from '../../../app/i18n';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { localizedName } from '../../../lib/localized';
 import { useFlowSubscription } from '../api/get-subscription';
 import { usePeriods } from '../api/reference-lists';

@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { currentLanguage } from '../../../app/i18n';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
 import { localizedName } from '../../../lib/localized';

@@ -2,19 +2,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, MESSAGES, isLanguage, type TLanguage } fro
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import arCommon from '../locales/ar/common.json';
-import arLegal from '../locales/ar/legal.json';
-import enCommon from '../locales/en/common.json';
-import enLegal from '../locales/en/legal.json';
-import frCommon from '../locales/fr/common.json';
-import frLegal from '../locales/fr/legal.json';
-
-/** `errors` is the domain's catalogue: the same sentences the API answers with. */
-export const resources = {
-  fr: { common: frCommon, legal: frLegal, errors: MESSAGES.fr },
-  en: { common: enCommon, legal: enLegal, errors: MESSAGES.en },
-  ar: { common: arCommon, legal: arLegal, errors: MESSAGES.ar },
-} as const;
+import frCommon from '../../locales/fr/common.json';
+import { localeBackend } from './locale-backend';
 
 export const LANGUAGE_STORAGE_KEY = 'bi.language';
 
@@ -24,23 +13,43 @@ export function currentLanguage(): TLanguage {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
+/** The Arabic font's faces are fetched only once Arabic is shown: other visitors never pay for them. */
+function loadScriptFonts(language: string) {
+  if (language === 'ar') {
+    void import('@fontsource/noto-sans-arabic/400.css');
+    void import('@fontsource/noto-sans-arabic/700.css');
+  }
+}
+
 function applyToDocument(language: string) {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  loadScriptFonts(language);
 }
 
 i18n.on('languageChanged', applyToDocument);
 
-/** French unless the visitor chose otherwise (remembered on the device) or the link says `?lng=`. */
-void i18n
+/**
+ * French unless the visitor chose otherwise (remembered on the device) or the link says `?lng=`.
+ * `errors` is the domain's catalogue (the same sentences the API answers with), bundled for every
+ * language so a failed request can always be explained; the other texts come from `localeBackend`.
+ * Resolves once the active language's `common` texts are there: render after it.
+ */
+export const i18nReady = i18n
   .use(LanguageDetector)
+  .use(localeBackend)
   .use(initReactI18next)
   .init({
-    resources,
+    resources: {
+      fr: { common: frCommon, errors: MESSAGES.fr },
+      en: { errors: MESSAGES.en },
+      ar: { errors: MESSAGES.ar },
+    },
+    partialBundledLanguages: true,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     defaultNS: 'common',
-    ns: ['common', 'legal', 'errors'],
+    ns: ['common', 'errors'],
     interpolation: { escapeValue: false },
     returnNull: false,
     detection: {
