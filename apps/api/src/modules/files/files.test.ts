@@ -114,19 +114,19 @@ describe('a malformed upload', () => {
   });
 });
 
-/** A PDF whose catalog points at one more object, written as given. */
-const pdfWith = (object: string) =>
+/** A PDF with one more object, written as given, and what the catalog says besides its pages. */
+const pdfWith = (object: string, catalog = '') =>
   Buffer.from(
-    `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n3 0 obj ${object} endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R ${catalog} >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n3 0 obj ${object} endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
     'latin1',
   );
 
 /** A PDF 1.5 object stream: the dictionaries are compressed, so their names are not in the file's bytes. */
-const objectStreamPdf = (objects: string, dictionary = '/Type /ObjStm /N 1 /First 4') => {
+const objectStreamPdf = (objects: string, dictionary = '/Type /ObjStm /N 1 /First 4', catalog = '') => {
   const data = deflateSync(Buffer.from(`4 0 ${objects}`, 'latin1'));
   return Buffer.concat([
     Buffer.from(
-      `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n` +
+      `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R ${catalog} >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n` +
         `5 0 obj << ${dictionary} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
       'latin1',
     ),
@@ -141,7 +141,9 @@ describe('a PDF with active content', () => {
     for (const [name, content] of [
       ['script.pdf', pdfWith("<< /S /JavaScript /JS (app.alert('x')) >>")],
       ['escaped.pdf', pdfWith("<< /S /J#61va#53cript /J#53 (app.alert('x')) >>")],
-      ['open.pdf', pdfWith('<< /OpenAction 4 0 R >>')],
+      ['open-missing.pdf', pdfWith('<< /S /GoTo /D [2 0 R /Fit] >>', '/OpenAction 4 0 R')],
+      ['open-site.pdf', pdfWith('<< /S /URI /URI (https://example.com) >>', '/OpenAction 3 0 R')],
+      ['open-inline.pdf', pdfWith('[2 0 R /Fit]', '/OpenAction << /S /URI /URI (https://example.com) >>')],
       ['launch.pdf', pdfWith('<< /S /Launch /F (cmd.exe) >>')],
       ['page-action.pdf', pdfWith('<< /Type /Page /AA << /O 4 0 R >> >>')],
       ['attachment.pdf', pdfWith('<< /Type /EmbeddedFile /Length 0 >>')],
@@ -161,7 +163,7 @@ describe('a PDF with active content', () => {
     expect(arabic.json().message).toMatch(/^يحتوي ملف PDF هذا على محتوى نشط/);
   });
 
-  it('accepts a plain PDF: a first-page destination, a compressed page, names in image data', async () => {
+  it('accepts a plain PDF: a first page to open at, a compressed page, names in image data', async () => {
     const owner = await signUpCustomer(t);
     const image = Buffer.concat([
       Buffer.from('\xff\xd8 /JS /AA /JavaScript ', 'latin1'),
@@ -177,7 +179,9 @@ describe('a PDF with active content', () => {
         Buffer.from('\nendstream\nendobj\n12 0 obj 89 endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
       ]);
     for (const [name, content] of [
-      ['fit.pdf', pdfWith('<< /Type /Catalog /OpenAction [2 0 R /Fit] >>')],
+      ['fit.pdf', pdfWith('[2 0 R /Fit]', '/OpenAction [2 0 R /Fit]')],
+      ['fit-object.pdf', pdfWith('[2 0 R /Fit]', '/OpenAction 3 0 R')],
+      ['latex.pdf', objectStreamPdf('<< /S /GoTo /D [2 0 R /Fit] >>', undefined, '/OpenAction 4 0 R')],
       ['compressed.pdf', objectStreamPdf('<< /Type /Page /Contents 6 0 R >>')],
       ['scan.pdf', imagePdf(String(image.length))],
       ['indirect-length.pdf', imagePdf('12 0 R')],

@@ -5,14 +5,13 @@ const inflateAsync = promisify(inflate);
 
 /**
  * Names that make a reader run something, open something or act by itself: scripts, launching programs,
- * attached files, forms that send data, Flash and XFA, and the automatic triggers (on opening, on a page
- * or a field).
+ * attached files, forms that send data, Flash and XFA, and the automatic triggers (on a page or a field).
+ * `/OpenAction` is judged apart: most writers use it for the first page to show.
  */
 const ACTIVE_NAMES = new Set([
   'JavaScript',
   'JS',
   'Launch',
-  'OpenAction',
   'AA',
   'EmbeddedFile',
   'EmbeddedFiles',
@@ -28,6 +27,8 @@ const ACTIVE_NAMES = new Set([
 const NAME = /\/([^\x00\t\n\f\r ()<>[\]{}/%]*)/g;
 /** `stream` after a dictionary, then its end of line (7.3.8.1). */
 const STREAM_START = />>\s*stream(?:\r\n|\n|\r)/g;
+/** A top-level object's header and the start of its value (looked at, not consumed: objects can be short). */
+const OBJECT_START = /(\d+)\s+\d+\s+obj\s*(?=([\s\S]{1,64}))/g;
 /** A decompressed object stream may not grow past this: a zip bomb is refused, not inflated. */
 const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
@@ -35,16 +36,47 @@ const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 const decodeName = (raw: string) =>
   raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-function activeNameIn(text: string): string | null {
+/**
+ * Most writers (LaTeX, Acrobat) use `/OpenAction` to show a first page: a destination (`[3 0 R /Fit]`)
+ * or a GoTo action to one. Anything else done on opening is refused.
+ */
+const opensAPage = (value: string) => /^\s*(?:\[|<<\s*\/S\s*\/GoTo\b)/.test(value);
+
+/** What the scan learns from a piece of PDF text. */
+type TFindings = {
+  active: string | null;
+  /** Objects named by `/OpenAction n 0 R`, judged once every object's kind is known. */
+  openActionTargets: number[];
+  /** Object number → the start of its value, enough to tell a destination from another action. */
+  starts: Map<number, string>;
+};
+
+function scan(text: string, findings: TFindings) {
   for (const match of text.matchAll(NAME)) {
     const name = decodeName(match[1]!);
-    if (!ACTIVE_NAMES.has(name)) continue;
-    // `/OpenAction [3 0 R /Fit]` only says which page to show first; an action dictionary is refused.
-    const next = text.slice(match.index + match[0].length, match.index + match[0].length + 16);
-    if (name === 'OpenAction' && /^\s*\[/.test(next)) continue;
-    return name;
+    if (ACTIVE_NAMES.has(name)) {
+      findings.active ??= name;
+      return;
+    }
+    if (name !== 'OpenAction') continue;
+    const value = text.slice(match.index + match[0].length, match.index + match[0].length + 64);
+    const reference = /^\s*(\d+)\s+\d+\s+R/.exec(value);
+    if (reference) findings.openActionTargets.push(Number(reference[1]));
+    else if (!opensAPage(value)) findings.active ??= name;
   }
-  return null;
+}
+
+function recordObjects(text: string, findings: TFindings) {
+  for (const match of text.matchAll(OBJECT_START)) findings.starts.set(Number(match[1]), match[2]!);
+}
+
+/** An object stream starts with `number offset` pairs; each object's value starts at /First + offset. */
+function recordCompressedObjects(inflated: string, first: number, findings: TFindings) {
+  const pairs = inflated.slice(0, first).trim().split(/\s+/).map(Number);
+  for (let index = 0; index + 1 < pairs.length; index += 2) {
+    const start = first + pairs[index + 1]!;
+    findings.starts.set(pairs[index]!, inflated.slice(start, start + 64));
+  }
 }
 
 /**
@@ -79,11 +111,13 @@ function streamEnd(text: string, dictionary: string, start: number): number {
  * The first active-content name of a PDF, or null. Names are read with their `#xx` escapes decoded, in the
  * file's own text and inside its compressed object streams (where PDF 1.5+ writers put most dictionaries);
  * the data of other streams (images, page drawings) is skipped, since random bytes there can spell a name.
- * An object stream that cannot be decompressed cannot be checked, so it counts as active. This is a
- * scanner, not a parser: decision 016 says what it does not catch.
+ * An object stream that cannot be decompressed cannot be checked, so it counts as active, and so does an
+ * `/OpenAction` whose object is not a destination array. This is a scanner, not a parser: decision 016
+ * says what it does not catch.
  */
 export async function pdfActiveContent(content: Buffer): Promise<string | null> {
   const text = content.toString('latin1');
+  const findings: TFindings = { active: null, openActionTargets: [], starts: new Map() };
   const outside: string[] = [];
   let cursor = 0;
   for (const match of text.matchAll(STREAM_START)) {
@@ -94,26 +128,34 @@ export async function pdfActiveContent(content: Buffer): Promise<string | null> 
     const end = streamEnd(text, dictionary, dataStart);
     const names = namesOf(dictionary);
     // What a reader needs to read objects out of a stream is /N and /First; /Type /ObjStm may be left out.
-    if (names.has('ObjStm') || (names.has('N') && names.has('First'))) {
+    const first = /\/First\s+(\d+)/.exec(dictionary);
+    if (names.has('ObjStm') || (names.has('N') && first)) {
       const filters = [...names].filter((name) => name.endsWith('Decode'));
       if (filters.some((name) => name !== 'FlateDecode')) return 'ObjStm';
       const data = content.subarray(dataStart, end);
       try {
-        const inflated =
+        const inflated = (
           filters.length === 0
             ? data
             : await inflateAsync(data, {
                 finishFlush: constants.Z_SYNC_FLUSH,
                 maxOutputLength: MAX_INFLATED_BYTES,
-              });
-        const found = activeNameIn(inflated.toString('latin1'));
-        if (found) return found;
+              })
+        ).toString('latin1');
+        scan(inflated, findings);
+        if (first) recordCompressedObjects(inflated, Number(first[1]), findings);
       } catch {
         return 'ObjStm';
       }
+      if (findings.active) return findings.active;
     }
     cursor = end;
   }
   outside.push(text.slice(cursor));
-  return activeNameIn(outside.join('\n'));
+  const rest = outside.join('\n');
+  scan(rest, findings);
+  recordObjects(rest, findings);
+  if (findings.active) return findings.active;
+  const acts = findings.openActionTargets.some((target) => !opensAPage(findings.starts.get(target) ?? ''));
+  return acts ? 'OpenAction' : null;
 }
