@@ -69,10 +69,14 @@ async function probeUntil(done: Promise<unknown>): Promise<number[]> {
 }
 
 function upload(index: number) {
-  // Random bytes after a PDF header: nothing compresses them, and the type check accepts them.
+  // A scan as phones make them: one image stream of random bytes, which nothing compresses.
+  const image = Buffer.alloc(MAX_UPLOAD_BYTES - 2048).map(() => Math.floor(Math.random() * 256));
   const content = Buffer.concat([
-    Buffer.from('%PDF-1.4\n'),
-    Buffer.alloc(MAX_UPLOAD_BYTES - 1024 - 9, index).map(() => Math.floor(Math.random() * 256)),
+    Buffer.from(
+      `%PDF-1.4\n1 0 obj << /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${image.length} >>\nstream\n`,
+    ),
+    image,
+    Buffer.from('\nendstream\nendobj\ntrailer << >>\n%%EOF\n'),
   ]);
   const form = new FormData();
   form.append('file', new Blob([content], { type: 'application/pdf' }), `scan-${index}.pdf`);
