@@ -1,4 +1,4 @@
-import { isMessageKey, RuleViolation, translate, type TLanguage, type TMessageKey } from '@bi/domain';
+import { issueMessage, RuleViolation, translate, type TLanguage, type TMessageKey } from '@bi/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -10,41 +10,15 @@ import { AppError } from '../lib/app-error';
 
 type TIssue = ZodFastifySchemaValidationError & { params: Record<string, unknown> };
 
-/** Zod's issue codes, said in the caller's language with the limits the schema set. */
-function issueMessage(language: TLanguage, issue: TIssue): string {
-  if (isMessageKey(issue.message)) return translate(language, issue.message);
-  const { params } = issue;
-  const origin = params.origin;
-  switch (issue.keyword) {
-    case 'invalid_type':
-      return translate(
-        language,
-        /received undefined/.test(issue.message ?? '') ? 'validation.required' : 'validation.invalidType',
-      );
-    case 'too_small':
-      if (origin === 'string') {
-        return Number(params.minimum) <= 1
-          ? translate(language, 'validation.required')
-          : translate(language, 'validation.tooShort', { min: Number(params.minimum) });
-      }
-      return translate(language, 'validation.tooSmall', { min: Number(params.minimum) });
-    case 'too_big':
-      return origin === 'string'
-        ? translate(language, 'validation.tooLong', { max: Number(params.maximum) })
-        : translate(language, 'validation.tooBig', { max: Number(params.maximum) });
-    case 'invalid_format':
-      return translate(language, 'validation.invalidFormat');
-    case 'unrecognized_keys':
-      return translate(language, 'validation.unknownField', {
-        field: String((params.keys as string[]).join(', ')),
-      });
-    case 'custom':
-      return issue.message?.includes('.')
-        ? translate(language, issue.message as TMessageKey)
-        : translate(language, 'validation.invalidValue');
-    default:
-      return translate(language, 'validation.invalidValue');
-  }
+/** Zod's issue codes, said in the caller's language by the domain's one rule, as the web's forms say them. */
+function issueText(language: TLanguage, issue: TIssue): string {
+  const { key, params } = issueMessage({
+    ...issue.params,
+    code: issue.keyword,
+    message: issue.message,
+    missing: /received undefined/.test(issue.message ?? ''),
+  });
+  return translate(language, key, params);
 }
 
 /** A schema applied inside a handler fails the same way as one applied by the route. */
@@ -65,7 +39,7 @@ function fieldName(issue: TIssue): string {
 function answerValidation(request: FastifyRequest, reply: FastifyReply, issues: TIssue[]) {
   const result = issues.map((issue) => ({
     field: fieldName(issue),
-    message: issueMessage(request.language, issue),
+    message: issueText(request.language, issue),
   }));
   return reply.status(400).send({ message: translate(request.language, 'http.validation'), result });
 }
