@@ -3,7 +3,6 @@ import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notifications';
 import i18n from '../lib/i18n/i18n';
 import { RouterProvider } from 'react-router';
-import { DateProvider } from './date-provider';
 import { router } from './router';
 import { AppThemeProvider } from './theme-provider';
 
@@ -25,9 +24,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>
-        <DateProvider>
-          <RouterProvider router={router} />
-        </DateProvider>
+        <RouterProvider router={router} />
       </AppThemeProvider>
     </QueryClientProvider>
   );

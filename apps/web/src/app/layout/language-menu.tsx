@@ -1,11 +1,12 @@
-import { LANGUAGES, type TLanguage } from '@bi/domain';
+import type { TLanguage } from '@bi/domain';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n/i18n';
+
+/** MUI's menu (popover, modal, focus trap) is fetched on the first click, not with the home page. */
+const LanguageList = lazy(async () => ({ default: (await import('./language-list')).LanguageList }));
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
@@ -31,13 +32,16 @@ export function LanguageMenu() {
       >
         {language.toUpperCase()}
       </Button>
-      <Menu id="language-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((code) => (
-          <MenuItem key={code} selected={code === language} onClick={() => choose(code)} lang={code}>
-            {t(`nav.languages.${code}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <LanguageList
+            anchor={anchor}
+            current={language}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

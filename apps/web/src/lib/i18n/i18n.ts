@@ -16,8 +16,8 @@ export function currentLanguage(): TLanguage {
 /** The Arabic font's faces are fetched only once Arabic is shown: other visitors never pay for them. */
 function loadScriptFonts(language: string) {
   if (language === 'ar') {
-    void import('@fontsource/noto-sans-arabic/400.css');
-    void import('@fontsource/noto-sans-arabic/700.css');
+    void import('@fontsource/noto-sans-arabic/arabic-400.css');
+    void import('@fontsource/noto-sans-arabic/arabic-700.css');
   }
 }
 

@@ -3,16 +3,18 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { arMA } from 'date-fns/locale/ar-MA';
 import { enGB } from 'date-fns/locale/en-GB';
 import { fr } from 'date-fns/locale/fr';
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
 
 const LOCALES = { fr, en: enGB, ar: arMA } as const;
 
 /**
  * Date pickers speak the page's language: month and day names from date-fns, the dialog's buttons
  * and labels from our own texts (MUI X ships no Arabic); every date is shown dd/MM/yyyy (spec §5).
+ * A layout route around the screens with pickers, so the home page never downloads date-fns.
  */
-export function DateProvider({ children }: { children: ReactNode }) {
+export function DatePickersLayout() {
   const { t, i18n } = useTranslation();
   const language = (i18n.resolvedLanguage ?? 'fr') as keyof typeof LOCALES;
   const locale = LOCALES[language] ?? fr;
@@ -43,7 +45,7 @@ export function DateProvider({ children }: { children: ReactNode }) {
   );
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale} localeText={localeText}>
-      {children}
+      <Outlet />
     </LocalizationProvider>
   );
 }
