@@ -27,6 +27,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The bench reads which chunks are loaded on demand (dist/.vite, never served: the server skips dot folders).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
 });

@@ -10,9 +10,9 @@ export function check(name: string, measured: number, target: TTarget, detail?: 
   return {
     name,
     value: detail ? `${value} (${detail})` : value,
-    target: `< ${formatNumber(target.limit)} ${target.unit}`,
+    target: `${target.atLeast ? '≥' : '<'} ${formatNumber(target.limit)} ${target.unit}`,
     // A measure that could not be taken (NaN) must fail rather than slip through.
-    pass: Number.isFinite(measured) && measured < target.limit,
+    pass: Number.isFinite(measured) && (target.atLeast ? measured >= target.limit : measured < target.limit),
     reason: target.reason,
   };
 }
