@@ -1,11 +1,8 @@
-// Latin scripts only (French, English, the names on European papers): the other subsets' faces
-// would make the render-blocking stylesheet several times larger for text we never show.
+// Latin only (French, English): fontsource's per-subset files carry no unicode-range, so adding
+// another subset would make every visitor download both; a rarer letter falls back to the system font.
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import '@fontsource/roboto/latin-ext-400.css';
-import '@fontsource/roboto/latin-ext-500.css';
-import '@fontsource/roboto/latin-ext-700.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n/i18n';

@@ -1,4 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -23,14 +24,19 @@ export function HomePage() {
         {t('home.title')}
       </Typography>
       <Typography sx={{ mt: 1.5, fontSize: '1.05rem' }}>{t('home.subtitle')}</Typography>
-      {tourism && (
-        <Chip
-          color="secondary"
-          sx={{ mt: 2, fontWeight: 700, fontSize: '1rem' }}
-          label={<span dir="auto">{t('home.fromPrice', { price: formatAmount(tourism.prix_depart) })}</span>}
-          data-testid="tourism-price"
-        />
-      )}
+      {/* The price arrives after the page: its place is kept so the buttons below do not jump. */}
+      <Box sx={{ mt: 2, minHeight: 32 }}>
+        {tourism && (
+          <Chip
+            color="secondary"
+            sx={{ fontWeight: 700, fontSize: '1rem' }}
+            label={
+              <span dir="auto">{t('home.fromPrice', { price: formatAmount(tourism.prix_depart) })}</span>
+            }
+            data-testid="tourism-price"
+          />
+        )}
+      </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 3 }}>
         <Button component={RouterLink} to="/souscriptions/email" variant="contained" size="large">
           {t('home.start')}

@@ -1,8 +1,7 @@
-import { formatDisplayDate } from '@bi/domain';
+import { formatDisplayDate, USAGES } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,20 +14,15 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatAmount } from '../../../lib/format';
 import { localizedName } from '../../../lib/localized';
 
-/** Prices come from the server's tariff engine: the web app holds no copy of the tariff. */
+/**
+ * Prices come from the server's tariff engine: the web app holds no copy of the tariff. While they
+ * load, the catalogue's usages fill the same rows, so the page below does not jump when they arrive.
+ */
 export function StartingPriceTable() {
   const { t } = useTranslation();
   const prices = useStartingPrices();
   const language = currentLanguage();
 
-  if (prices.isPending) {
-    return (
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }} role="status">
-        <CircularProgress size={20} />
-        <Typography>{t('offer.pricesLoading')}</Typography>
-      </Stack>
-    );
-  }
   if (prices.isError) {
     return (
       <Alert
@@ -68,26 +62,47 @@ export function StartingPriceTable() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {prices.data.result.map((row) => (
-            <TableRow key={row.usage_Id} data-usage={row.usage_Code}>
-              <TableCell component="th" scope="row">
-                {localizedName(row, 'usage_Name', language)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }} dir="ltr">
-                {formatAmount(row.prix_depart)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} dir="ltr">
-                {t('offer.trailerRate', { rate: row.taux_remorque })}
-              </TableCell>
-            </TableRow>
-          ))}
+          {prices.isPending
+            ? USAGES.map((usage) => (
+                <TableRow key={usage.usage_Id}>
+                  <TableCell component="th" scope="row">
+                    {localizedName(usage, 'usage_Name', language)}
+                  </TableCell>
+                  <TableCell align="right">
+                    <Skeleton />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Skeleton />
+                  </TableCell>
+                </TableRow>
+              ))
+            : prices.data.result.map((row) => (
+                <TableRow key={row.usage_Id} data-usage={row.usage_Code}>
+                  <TableCell component="th" scope="row">
+                    {localizedName(row, 'usage_Name', language)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }} dir="ltr">
+                    {formatAmount(row.prix_depart)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} dir="ltr">
+                    {t('offer.trailerRate', { rate: row.taux_remorque })}
+                  </TableCell>
+                </TableRow>
+              ))}
         </TableBody>
       </Table>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        {t('offer.tariffVersion', {
-          version: prices.data.tarif_version,
-          date: formatDisplayDate(prices.data.date),
-        })}
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', mt: 1 }}
+        role={prices.isPending ? 'status' : undefined}
+      >
+        {prices.isPending
+          ? t('offer.pricesLoading')
+          : t('offer.tariffVersion', {
+              version: prices.data.tarif_version,
+              date: formatDisplayDate(prices.data.date),
+            })}
       </Typography>
     </>
   );
