@@ -1,12 +1,13 @@
-import type { TSouscriptionAnswer } from '@bi/domain';
+import { isEditable, resumeTarget, STEPS, type TSouscriptionAnswer } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
+import { flowPath } from '../lib/flow-paths';
 import { flowState } from '../lib/flow-state';
 import { LoadFailed } from './load-state';
 
@@ -17,7 +18,9 @@ export type TFlowLocationState = { resumed?: boolean } | null;
  * A step screen needs the subscription being filled. Without one on this device, or when the server
  * does not know it, or when loading it fails right after "continue" (spec §4), the customer goes back
  * to /souscriptions/commencer with an error. Any other failed load (Back on a bad network, a reload)
- * keeps the screen: what was read stays shown, and a first load that fails offers Retry.
+ * keeps the screen: what was read stays shown, and a first load that fails offers Retry. A step whose
+ * earlier steps are not all done (an old link, a typed address) opens the step to do instead, rather
+ * than a quote of 0,00 MAD.
  */
 export function SubscriptionGate({
   query,
@@ -28,7 +31,9 @@ export function SubscriptionGate({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const resumed = (useLocation().state as TFlowLocationState)?.resumed === true;
+  const location = useLocation();
+  const resumed = (location.state as TFlowLocationState)?.resumed === true;
+  const screen = STEPS.find((entry) => location.pathname.endsWith(`/${entry.page}`));
   const unknown = query.error instanceof ApiError && query.error.status === 404;
   const leave = flowState.subscriptionId() === null || unknown || (resumed && query.isError && !query.data);
   useEffect(() => {
@@ -37,6 +42,9 @@ export function SubscriptionGate({
     navigate('/souscriptions/commencer', { replace: true });
   }, [leave, navigate, t]);
   if (leave) return null;
+  const data = query.data;
+  if (data && screen && isEditable(data.statut) && data.current_step < screen.step)
+    return <Navigate to={flowPath(resumeTarget(data.current_step, data.statut))} replace />;
   // Keyed by version: a form started from an older read starts again from what the server now holds.
   if (query.data)
     return (
