@@ -29,6 +29,17 @@ export default defineConfig({
     emptyOutDir: true,
     // The bench reads which chunks are loaded on demand (dist/.vite, never served: the server skips dot folders).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and the router change less often than the app: a chunk of their own stays cached
+          // across releases. Only packages every page needs, so no screen's code rides along.
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
     chunkSizeWarningLimit: 1500,
   },
 });
