@@ -1,11 +1,9 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, MESSAGES, isLanguage, type TLanguage } from '@bi/domain';
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import frCommon from '../../locales/fr/common.json';
+import { languageDetector } from './language-detector';
 import { localeBackend } from './locale-backend';
-
-export const LANGUAGE_STORAGE_KEY = 'bi.language';
 
 export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
@@ -36,7 +34,7 @@ i18n.on('languageChanged', applyToDocument);
  * Resolves once the active language's `common` texts are there: render after it.
  */
 export const i18nReady = i18n
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(localeBackend)
   .use(initReactI18next)
   .init({
@@ -52,12 +50,6 @@ export const i18nReady = i18n
     ns: ['common', 'errors'],
     interpolation: { escapeValue: false },
     returnNull: false,
-    detection: {
-      order: ['querystring', 'localStorage'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
   });
 
 applyToDocument(currentLanguage());
