@@ -3,6 +3,7 @@ import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**'] },
@@ -46,6 +47,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...layers,
   {
     files: ['scripts/**/*.{js,mjs,ts}'],
     rules: { 'no-console': 'off' },

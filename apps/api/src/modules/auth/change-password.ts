@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { deleteEvents, spendAttempt } from '../../lib/throttle';
 import { verifyPassword } from './password-hashing';
 import { replacePassword } from './replace-password';
-import type { TRequestContext } from './request-context';
+import type { TRequestContext } from '../../lib/request-context';
 import type { TSessionUser } from './session-tokens';
 import { findUserById } from './users-repository';
 

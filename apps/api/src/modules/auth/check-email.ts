@@ -2,7 +2,7 @@ import { translate } from '@bi/domain';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { spendAttempt } from '../../lib/throttle';
-import type { TRequestContext } from './request-context';
+import type { TRequestContext } from '../../lib/request-context';
 import { findUserByEmail } from './users-repository';
 
 const WINDOW_MS = 10 * 60_000;

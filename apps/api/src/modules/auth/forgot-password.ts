@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enqueue } from '../notifications/enqueue';
 import { issueCode } from './one-time-codes';
-import type { TRequestContext } from './request-context';
+import type { TRequestContext } from '../../lib/request-context';
 import { findUserByEmail } from './users-repository';
 
 /** The link carries the account and a single-use secret: `/auth/reset#token=<user id>.<secret>`. */

@@ -23,7 +23,7 @@ import type { TConfig } from '../../config';
 import { changePassword } from './change-password';
 import { checkEmail } from './check-email';
 import { forgotPassword } from './forgot-password';
-import { contextOf } from './request-context';
+import { contextOf } from '../../lib/request-context';
 import { resetPassword } from './reset-password';
 import { sendMailCode } from './send-mail-code';
 import { sendSmsCode } from './send-sms-code';

@@ -3,7 +3,7 @@ import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { enqueue } from '../notifications/enqueue';
 import { issueCode } from './one-time-codes';
-import type { TRequestContext } from './request-context';
+import type { TRequestContext } from '../../lib/request-context';
 import { findUserByEmail } from './users-repository';
 
 /**

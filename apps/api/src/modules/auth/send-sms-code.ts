@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enqueue } from '../notifications/enqueue';
 import { issueCode, type TCodePurpose } from './one-time-codes';
-import type { TRequestContext } from './request-context';
+import type { TRequestContext } from '../../lib/request-context';
 
 /**
  * The code target binds the phone to its purpose (and, for a change of phone, to the account), so a

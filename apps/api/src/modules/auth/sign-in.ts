@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { clearEvents, deleteEvents, spendAttempt } from '../../lib/throttle';
 import { spendPasswordCheck, verifyPassword } from './password-hashing';
-import type { TRequestContext } from './request-context';
+import type { TRequestContext } from '../../lib/request-context';
 import { openSession } from './session-tokens';
 import { findUserByEmail, toUserAnswer } from './users-repository';
 

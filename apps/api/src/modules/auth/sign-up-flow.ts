@@ -7,7 +7,7 @@ import { createSubscription } from '../subscriptions/create-subscription';
 import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
 import { consumeCode } from './one-time-codes';
 import { hashPassword } from './password-hashing';
-import type { TRequestContext } from './request-context';
+import type { TRequestContext } from '../../lib/request-context';
 import { parsedPhone, smsTarget } from './send-sms-code';
 import { openSession } from './session-tokens';
 import { displayName, findUserByEmail, isUniqueViolation, toUserAnswer } from './users-repository';

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { consumeCode } from './one-time-codes';
 import { hashPassword } from './password-hashing';
-import type { TRequestContext } from './request-context';
+import type { TRequestContext } from '../../lib/request-context';
 import { parsedPhone } from './send-sms-code';
 import { openSession } from './session-tokens';
 import { findUserByEmail, isUniqueViolation, toUserAnswer } from './users-repository';

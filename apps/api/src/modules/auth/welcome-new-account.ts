@@ -2,7 +2,7 @@ import type { TLanguage } from '@bi/domain';
 import type { TTransaction } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { enqueue } from '../notifications/enqueue';
-import { recordTermsConsent } from './record-consents';
+import { recordTermsConsent } from '../consents/record-consents';
 
 /** What every new account gets in its creating transaction: its consents, an audit line, a welcome mail. */
 export async function welcomeNewAccount(

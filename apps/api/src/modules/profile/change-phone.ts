@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { consumeCode } from '../auth/one-time-codes';
-import type { TRequestContext } from '../auth/request-context';
+import type { TRequestContext } from '../../lib/request-context';
 import { parsedPhone, sendSmsCode, smsTarget } from '../auth/send-sms-code';
 import type { TSessionUser } from '../auth/session-tokens';
 import { findUserById, toUserAnswer } from '../auth/users-repository';

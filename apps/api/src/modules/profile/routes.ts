@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config';
 import { unauthorized } from '../../lib/app-error';
-import { contextOf } from '../auth/request-context';
+import { contextOf } from '../../lib/request-context';
 import { findUserById, toUserAnswer } from '../auth/users-repository';
 import { changePhone, sendPhoneChangeCode } from './change-phone';
 

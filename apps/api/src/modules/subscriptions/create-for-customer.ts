@@ -1,7 +1,7 @@
 import type { TStep0 } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
-import { recordTermsConsent } from '../auth/record-consents';
-import type { TRequestContext } from '../auth/request-context';
+import { recordTermsConsent } from '../consents/record-consents';
+import type { TRequestContext } from '../../lib/request-context';
 import { createSubscription } from './create-subscription';
 import { applyContact } from './steps/step-0-contact';
 

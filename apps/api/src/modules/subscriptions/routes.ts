@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { contextOf } from '../auth/request-context';
+import { contextOf } from '../../lib/request-context';
 import { createForCustomer } from './create-for-customer';
 import { expectedVersionOf } from './optimistic-lock';
 import { priceSubscription } from './price-subscription';

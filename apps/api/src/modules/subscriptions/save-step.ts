@@ -10,7 +10,7 @@ import {
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import type { TRequestContext } from '../auth/request-context';
+import type { TRequestContext } from '../../lib/request-context';
 import { assertFresh } from './optimistic-lock';
 import { findOwnSubscription, updateSubscription } from './repository';
 import { applyContact } from './steps/step-0-contact';

@@ -1,7 +1,8 @@
 import { LEGAL_TEXT_VERSIONS, MOROCCO_ISO2, requiresIdentityNumber, type TStep1 } from '@bi/domain';
 import { eq } from 'drizzle-orm';
-import { consents, countries } from '../../../db/schema';
+import { countries } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { recordConsents } from '../../consents/record-consents';
 import type { TStepContext, TStepOutcome } from './step-context';
 
 const refusedField = (field: string, key: 'reference.unknownCountry' | 'subscription.consentMorocco') =>
@@ -26,16 +27,7 @@ export async function applyResidence(
     ]);
   }
   const at = new Date();
-  if (abroad) {
-    await tx.insert(consents).values({
-      userId,
-      subscriptionId: row.id,
-      kind: 'maroc',
-      textVersion: LEGAL_TEXT_VERSIONS.maroc,
-      acceptedAt: at,
-      ip,
-    });
-  }
+  if (abroad) await recordConsents(tx, { userId, ip, subscriptionId: row.id, at }, ['maroc']);
   return {
     changes: {
       userInfo: {

@@ -1,0 +1,72 @@
+// The layers of ARCHITECTURE.md, held by lint rather than by prose: a broken rule fails `npm test`.
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const web = './apps/web/src';
+const features = readdirSync(new URL(`${web}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zones = [
+  // A feature is a slice of the app: what two features share lives in lib/, components/ or api/.
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what they share to lib/, components/ or api/.',
+  })),
+  {
+    target: [`${web}/lib`, `${web}/components`, `${web}/api`],
+    from: [`${web}/app`, `${web}/features`],
+    message: 'lib/, components/ and api/ serve the app and its features, never the other way round.',
+  },
+  {
+    // Auth signs a visitor up and opens their first subscription: subscriptions never calls back into it.
+    target: './apps/api/src/modules/subscriptions',
+    from: './apps/api/src/modules/auth',
+    message:
+      'Subscriptions do not import auth: shared request data is in lib/, consents in modules/consents.',
+  },
+  { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
+  { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+  {
+    target: './packages/domain',
+    from: ['./apps', './packages/chromium'],
+    message: 'The domain is pure: it imports nothing of the apps.',
+  },
+];
+
+export const layers = [
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript settings (parsers, extensions), with the resolver told our projects.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Shipped domain code: zod, libphonenumber-js and its own files, nothing with I/O.
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: './packages/domain', devDependencies: false, optionalDependencies: false },
+      ],
+    },
+  },
+];

@@ -1,0 +1,88 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rules that fired on `code` as if it stood at `file`. */
+async function rulesOn(file: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+const fixture = path.join(root, 'apps/api/src/modules', `lint-fixture-${process.pid}`);
+afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+
+describe('the layers, held by lint', () => {
+  it('keeps features apart', async () => {
+    expect(
+      await rulesOn(
+        'apps/web/src/features/home/x.ts',
+        "import { sendMailCode } from '../auth/api/send-mail-code';\nexport const y = sendMailCode;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps lib/ from reaching into app/ or a feature', async () => {
+    expect(
+      await rulesOn(
+        'apps/web/src/lib/x.ts',
+        "import { router } from '../app/router';\nexport const y = router;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps the web app and the API apart, and subscriptions out of auth', async () => {
+    expect(
+      await rulesOn(
+        'apps/web/src/lib/x.ts',
+        "import { loadConfig } from '../../../api/src/config';\nexport const y = loadConfig;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesOn(
+        'apps/api/src/modules/subscriptions/x.ts',
+        "import { signIn } from '../auth/sign-in';\nexport const y = signIn;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps the domain free of I/O and of packages it does not declare', async () => {
+    expect(
+      await rulesOn(
+        'packages/domain/src/x.ts',
+        "import { readFileSync } from 'node:fs';\nexport const y = readFileSync;\n",
+      ),
+    ).toContain('import-x/no-nodejs-modules');
+    expect(
+      await rulesOn(
+        'packages/domain/src/x.ts',
+        "import { sql } from 'drizzle-orm';\nexport const y = sql;\n",
+      ),
+    ).toContain('import-x/no-extraneous-dependencies');
+  });
+
+  it('refuses an import cycle', async () => {
+    mkdirSync(fixture, { recursive: true });
+    writeFileSync(path.join(fixture, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+    writeFileSync(path.join(fixture, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    // A fresh instance: the resolver keeps the file lists it read first.
+    const [result] = await new ESLint({ cwd: root }).lintFiles([path.join(fixture, 'a.ts')]);
+    expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('finds nothing wrong in the code as it is', async () => {
+    const results = await eslint.lintFiles([
+      'apps/api/src',
+      'apps/web/src',
+      'packages/domain/src',
+      'packages/chromium/src',
+    ]);
+    const broken = results
+      .flatMap((result) => result.messages.map((message) => `${result.filePath}: ${message.ruleId}`))
+      .filter((line) => /import-x\//.test(line) && !line.includes('lint-fixture'));
+    expect(broken).toEqual([]);
+  }, 60_000);
+});
