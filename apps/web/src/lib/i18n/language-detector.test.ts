@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { languageDetector } from './language-detector';
+
+const detect = () => (languageDetector.detect as () => string | undefined)();
+
+afterEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+describe('languageDetector', () => {
+  it('takes the link before the remembered choice, and remembers a choice', () => {
+    expect(detect()).toBeUndefined();
+    languageDetector.cacheUserLanguage?.('ar');
+    expect(detect()).toBe('ar');
+    window.history.replaceState(null, '', '/?lng=en');
+    expect(detect()).toBe('en');
+  });
+
+  it('works without storage: nothing remembered, nothing thrown', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    expect(() => languageDetector.cacheUserLanguage?.('en')).not.toThrow();
+    expect(detect()).toBeUndefined();
+  });
+});
