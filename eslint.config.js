@@ -38,15 +38,6 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: { 'i18next/no-literal-string': 'off' },
   },
-  {
-    files: ['packages/domain/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['node:*', 'fs', 'path', '@bi/api', '@bi/web', 'react', 'fastify', 'drizzle-orm'] },
-      ],
-    },
-  },
   ...layers,
   {
     files: ['scripts/**/*.{js,mjs,ts}'],
