@@ -137,6 +137,22 @@ const quote = {
   tarif_version: '2026-01',
 };
 
+const file = (n: number) => `5555555${n}-5555-4555-8555-555555555555`;
+const documents = {
+  identity_recto: file(1),
+  identity_recto_name: 'cin-recto.jpg',
+  identity_verso: file(2),
+  identity_verso_name: 'cin-verso.jpg',
+  permis_recto: file(3),
+  permis_recto_name: 'permis-recto.jpg',
+  permis_verso: file(4),
+  permis_verso_name: 'permis-verso.jpg',
+  cg_recto: file(5),
+  cg_recto_name: 'carte-grise-recto.pdf',
+  cg_verso: file(6),
+  cg_verso_name: 'carte-grise-verso.pdf',
+};
+
 const json = (value: unknown) => `'${JSON.stringify(value).replace(/'/g, "''")}'::jsonb`;
 
 /** Rows written by the application as it was before the migration, in the old shape. */
@@ -149,15 +165,15 @@ insert into users (id, type, first_name, last_name, email, password_hash)
 insert into subscriptions (id, code_str, user_id, statut, current_step, user_info, vehicule_info,
   periode_info, pack_info, documents_info, payment_info, simulation_result)
   values ('${READY}', 'BRD-2026-000001', '${USER}', 'confirmed', 7, ${json(insured)}, ${json(vehicle)},
-  ${json(period)}, ${json(cover)}, ${json({ permis_recto: '55555555-5555-4555-8555-555555555555', permis_recto_name: 'permis.jpg' })},
+  ${json(period)}, ${json(cover)}, ${json(documents)},
   ${json({ is_paid: false })}, ${json(quote)});
 insert into subscriptions (id, code_str, user_id, statut, current_step, user_info)
   values ('${STARTED}', 'BRD-2026-000002', '${USER}', 'simulation', 1,
   ${json({ type: 'physique', first_name: 'Karim', last_name: 'El Idrissi', email: 'karim@example.com', phone: '612345678', country_code: '212', accept_cgu: true })});
 insert into subscriptions (id, code_str, user_id, statut, current_step, user_info, vehicule_info,
-  periode_info, pack_info, payment_info, simulation_result, extended_from_id)
+  periode_info, pack_info, documents_info, payment_info, simulation_result, extended_from_id)
   values ('${SIGNED}', 'BRD-2026-000003', '${USER}', 'signed', 7, ${json(insured)}, ${json(vehicle)},
-  ${json(period)}, ${json(cover)}, ${json({ is_paid: true })}, ${json(quote)},
+  ${json(period)}, ${json(cover)}, ${json(documents)}, ${json({ is_paid: true })}, ${json(quote)},
   '66666666-6666-4666-8666-666666666666');
 insert into audit_log (actor_user_id, action, entity_type, entity_id) values
   ('${USER}', 'subscription.created', 'subscription', '${READY}'),
@@ -216,17 +232,17 @@ describe(`migration ${TYPED_SUBSCRIPTION} on a database holding subscriptions`, 
       paid: false,
       signed: false,
       current_step: 8,
-      payment_info: {},
     });
+    expect(rows[0]!.payment_info).toEqual({});
     expect(rows[1]).toMatchObject({ id: STARTED, office_id: null, effect_date: null, current_step: 1 });
     expect(rows[2]).toMatchObject({
       id: SIGNED,
       paid: true,
       signed: true,
-      current_step: 7,
+      current_step: 8,
       extended_from_id: null,
-      payment_info: {},
     });
+    expect(rows[2]!.payment_info).toEqual({});
   });
 
   it('derives paid from the status and ready to pay from the steps', async () => {

@@ -2,6 +2,7 @@ import type { TDocumentField } from '../contracts/documents';
 import { ALL_STEPS_DONE, LAST_STEP } from '../contracts/steps';
 import type { TPersonType } from '../contracts/person-names';
 import { usageByCode, type TUsageCode } from '../reference/catalogue';
+import { todayInMorocco, type TIsoDate } from '../time';
 import type { TStatut } from './lifecycle';
 
 /** A step can be saved once every step before it is: `current_step` is the next step to do. */
@@ -11,9 +12,16 @@ export const canSaveStep = (step: number, currentStep: number) => step <= curren
 export const stepAfter = (step: number, currentStep: number) =>
   Math.max(currentStep, Math.min(step + 1, ALL_STEPS_DONE));
 
-/** Ready to pay: the quote confirmed and every step, documents included, done. */
-export const isReadyToPay = (statut: TStatut, currentStep: number) =>
-  statut === 'confirmed' && currentStep >= ALL_STEPS_DONE;
+/**
+ * Ready to pay: the quote confirmed, every step (documents included) done, and the cover not already
+ * started — a quote left until after its effect date must get a new date first.
+ */
+export const isReadyToPay = (
+  statut: TStatut,
+  currentStep: number,
+  effectDate?: TIsoDate | null,
+  today: TIsoDate = todayInMorocco(),
+) => statut === 'confirmed' && currentStep >= ALL_STEPS_DONE && !(effectDate && effectDate < today);
 
 /** Spec §5: a person gives an identity number; a company's trade register is a document of step 7. */
 export const requiresIdentityNumber = (personType: TPersonType | undefined) => personType === 'physique';
@@ -36,14 +44,21 @@ export type TResumeTarget =
 const STEP_PAGES = ['step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'step7'] as const;
 
 /**
- * Where resuming lands (spec §4): the signature page once paid, the payment page when every step is
- * done, else the page of current_step — 6 is the quote only while in simulation.
+ * Where resuming lands (spec §4): the signature page once paid; step 4 when the effect date has passed
+ * (a new date is needed before anything else); the payment page when every step is done; else the page
+ * of current_step — a quote in simulation is confirmed on step 6 first, a confirmed one goes on to 7.
  */
-export function resumeTarget(currentStep: number, statut: TStatut): TResumeTarget {
+export function resumeTarget(
+  currentStep: number,
+  statut: TStatut,
+  effectDate?: TIsoDate | null,
+  today: TIsoDate = todayInMorocco(),
+): TResumeTarget {
   if (statut === 'paid' || statut === 'signed') return 'signature';
-  if (isReadyToPay(statut, currentStep)) return 'payment';
+  if (effectDate && effectDate < today && currentStep > 4) return 'step4';
+  if (isReadyToPay(statut, currentStep, effectDate, today)) return 'payment';
   const step = Math.min(Math.max(currentStep, 1), LAST_STEP);
-  if (step === 6 && statut !== 'simulation') return 'step7';
+  if (step >= 6) return statut === 'simulation' ? 'step6' : 'step7';
   return STEP_PAGES[step - 1]!;
 }
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { displayName } from '../contracts/person-names';
 import { ZFlowSignupRequest, ZPasswordChangeRequest, ZStandaloneSignupRequest } from '../contracts/auth';
 import { ZStep0, ZStep3, ZStep4, ZStep5, ZStep6, ZStep7 } from '../contracts/steps';
-import { canSaveStep, maxPlaces, requiredDocuments, resumeTarget } from '../subscription/rules';
+import { canSaveStep, isReadyToPay, maxPlaces, requiredDocuments, resumeTarget } from '../subscription/rules';
 import { isEditable } from '../subscription/lifecycle';
 import { ZMailCode, ZSmsCode } from './codes';
 import { isPasswordValid, passwordStrength, ZPassword } from './password';
@@ -210,6 +210,12 @@ describe('spec §4: editing and resuming', () => {
     expect(resumeTarget(0, 'simulation')).toBe('step1');
     expect(resumeTarget(8, 'confirmed')).toBe('payment');
     expect(resumeTarget(7, 'paid')).toBe('signature');
+    // A simulation is confirmed on step 6 before its documents, whatever current_step says.
+    expect(resumeTarget(8, 'simulation')).toBe('step6');
+    // A cover whose effect date has passed needs a new date before anything else.
+    expect(resumeTarget(8, 'confirmed', '2026-03-01', '2026-03-02')).toBe('step4');
+    expect(resumeTarget(8, 'confirmed', '2026-03-02', '2026-03-02')).toBe('payment');
+    expect(isReadyToPay('confirmed', 8, '2026-03-01', '2026-03-02')).toBe(false);
   });
 });
 

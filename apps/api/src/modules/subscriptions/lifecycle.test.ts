@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, consents, subscriptions } from '../../db/schema';
 import { caller } from '../../test/api-calls';
@@ -47,6 +47,8 @@ describe('the optimistic lock', () => {
       'if-match': 'yesterday',
     });
     expect(malformed.statusCode).toBe(400);
+    const any = await fixture.step(id, 1, fixture.bodies()[1], { ...customer.headers, 'if-match': '*' });
+    expect(any.statusCode).toBe(200);
   });
 });
 
@@ -88,6 +90,44 @@ describe('status moves through the lifecycle', () => {
     const paid = await read(id, customer.headers);
     expect(paid.payment_info.is_paid).toBe(true);
     expect(paid.ready_to_pay).toBe(false);
+  });
+});
+
+describe('step 6', () => {
+  it('confirms with no body at all, as the spec sends it', async () => {
+    const { customer, id } = await fixture.newSubscription();
+    await fixture.completeSteps(id, customer.headers, 5);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/souscriptions/${id}/step6`,
+      headers: customer.headers,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().statut).toBe('confirmed');
+  });
+
+  it('reads a quote whose effect date has passed as not ready to pay', async () => {
+    const { customer, id } = await fixture.newSubscription();
+    await fixture.completeSteps(id, customer.headers, 7);
+    const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    await t.handle.db
+      .update(subscriptions)
+      .set({ periodeInfo: { ...row!.periodeInfo!, date_effet: '2026-01-01', date_fin: '2026-01-31' } })
+      .where(eq(subscriptions.id, id));
+    expect((await read(id, customer.headers)).ready_to_pay).toBe(false);
+  });
+});
+
+describe('a stored row that no longer reads', () => {
+  it('is a server fault (500), not a refusal blaming the caller', async () => {
+    const { customer, id } = await fixture.newSubscription();
+    await fixture.completeSteps(id, customer.headers, 5);
+    await t.handle.db.execute(
+      sql`update subscriptions set pack_info = pack_info - 'pack_Code' where id = ${id}`,
+    );
+    const answer = await api.get(`/users/souscriptions/${id}`, { headers: customer.headers });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.body).not.toContain('pack_Code');
   });
 });
 

@@ -10,7 +10,8 @@ const VERSION_TAG = /^(?:W\/)?"?(\d{1,9})"?$/;
  */
 export function expectedVersionOf(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match'];
-  if (header === undefined) return undefined;
+  // `*` matches whatever version is stored (RFC 9110): the same as sending none.
+  if (header === undefined || String(header).trim() === '*') return undefined;
   const match = VERSION_TAG.exec(String(header).trim());
   if (!match) {
     throw new AppError(400, 'http.validation', {}, [{ field: 'If-Match', key: 'validation.invalidFormat' }]);

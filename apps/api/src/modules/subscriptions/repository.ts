@@ -9,8 +9,10 @@ import {
   ZVehicle,
 } from '@bi/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { subscriptions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -34,17 +36,34 @@ export type TSubscriptionChanges = Partial<
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A part that no longer reads as its schema says is the server's fault (a hand-edited row, a catalogue
+ * code removed without migrating the stored JSON): a logged 500 naming the row, never a 400 that
+ * blames the caller for fields they never sent.
+ */
+function readPart<T>(row: TSubscriptionRow, part: string, schema: z.ZodType<T>, value: unknown): T {
+  const read = schema.safeParse(value);
+  if (!read.success) {
+    throw new Error(
+      `subscription ${row.id}: stored ${part} does not match its schema: ${read.error.message}`,
+    );
+  }
+  return read.data;
+}
+
 /** The one place a stored row is read: each part is checked against its schema from the domain. */
 export function parseSubscriptionRow(row: TSubscriptionRow): TSubscriptionRow {
+  const nullable = <T>(part: string, schema: z.ZodType<T>, value: unknown) =>
+    value === null ? null : readPart(row, part, schema, value);
   return {
     ...row,
-    userInfo: ZInsured.parse(row.userInfo),
-    vehiculeInfo: row.vehiculeInfo && ZVehicle.parse(row.vehiculeInfo),
-    periodeInfo: row.periodeInfo && ZPeriodInfo.parse(row.periodeInfo),
-    packInfo: row.packInfo && ZCoverInfo.parse(row.packInfo),
-    documentsInfo: row.documentsInfo && ZDocumentsInfo.parse(row.documentsInfo),
-    paymentInfo: ZPaymentDetails.parse(row.paymentInfo ?? {}),
-    simulationResult: row.simulationResult && ZQuoteResult.parse(row.simulationResult),
+    userInfo: readPart(row, 'user_info', ZInsured, row.userInfo),
+    vehiculeInfo: nullable('vehicule_info', ZVehicle, row.vehiculeInfo),
+    periodeInfo: nullable('periode_info', ZPeriodInfo, row.periodeInfo),
+    packInfo: nullable('pack_info', ZCoverInfo, row.packInfo),
+    documentsInfo: nullable('documents_info', ZDocumentsInfo, row.documentsInfo),
+    paymentInfo: readPart(row, 'payment_info', ZPaymentDetails, row.paymentInfo ?? {}),
+    simulationResult: nullable('simulation_result', ZQuoteResult, row.simulationResult),
   };
 }
 
@@ -97,7 +116,9 @@ export async function updateSubscription(
     })
     .where(and(eq(subscriptions.id, row.id), eq(subscriptions.version, row.version)))
     .returning();
-  return parseSubscriptionRow(updated!);
+  // Only a caller that did not lock the row can meet this: someone else wrote it since it was read.
+  if (!updated) throw new AppError(409, 'subscription.stale');
+  return parseSubscriptionRow(updated);
 }
 
 /** One page of the customer's own subscriptions, and how many there are in all. */

@@ -107,7 +107,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           description: `Saves step ${step} of the caller's subscription (spec §7). Send the version last read as If-Match; a stale one is a 409.`,
           params: ZIdParams,
           // Step 6 confirms the quote: the spec sends no body at all.
-          body: step === 6 ? ZStep6.optional() : body,
+          body: step === 6 ? ZStep6.nullish() : body,
           response: { 200: ZSouscriptionAnswer, ...errors },
         },
       },

@@ -70,9 +70,11 @@ export async function saveStep<N extends TStepNumber>(
     let currentStep = stepAfter(step, row.currentStep);
     if (outcome.redoFrom !== undefined) currentStep = Math.min(currentStep, outcome.redoFrom);
     let statut: TStatut = row.statut;
-    if (outcome.event) statut = transition(statut, outcome.event);
+    let event = outcome.event;
+    if (event) statut = transition(statut, event);
     if (step <= LAST_QUOTE_STEP && statut === 'confirmed') {
-      statut = transition(statut, 'reopen');
+      event = 'reopen';
+      statut = transition(statut, event);
       currentStep = Math.min(currentStep, 6);
     }
 
@@ -85,7 +87,7 @@ export async function saveStep<N extends TStepNumber>(
       entityId: row.id,
       fromStatus: row.statut,
       toStatus: statut,
-      data: { currentStep, ...(outcome.event && { event: outcome.event }) },
+      data: { currentStep, ...(event && { event }) },
       requestId: context.requestId,
     });
     return updated;

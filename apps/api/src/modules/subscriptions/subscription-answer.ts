@@ -8,7 +8,7 @@ export function toSouscriptionAnswer(row: TSubscriptionRow): TSouscriptionAnswer
     code_str: row.codeStr,
     statut: row.statut,
     current_step: row.currentStep,
-    ready_to_pay: isReadyToPay(row.statut, row.currentStep),
+    ready_to_pay: isReadyToPay(row.statut, row.currentStep, row.periodeInfo?.date_effet),
     user_info: row.userInfo,
     vehicule_info: row.vehiculeInfo,
     periode_info: row.periodeInfo,
