@@ -1,7 +1,6 @@
 import {
   RuleViolation,
   STEPS,
-  ZErrorAnswer,
   ZListAnswer,
   ZListQuery,
   ZQuoteResult,
@@ -11,7 +10,6 @@ import {
   ZStep6,
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { contextOf } from '../../lib/request-context';
 import { createForCustomer } from './create-for-customer';
@@ -20,18 +18,11 @@ import { priceSubscription } from './price-subscription';
 import { findOwnSubscription, listOwnSubscriptions } from './repository';
 import { storedQuoteInput } from './steps/stored-quote-input';
 import { saveStep } from './save-step';
+import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from './route-schemas';
 import { toSouscriptionAnswer } from './subscription-answer';
 
-const tags = ['subscriptions'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  404: ZErrorAnswer,
-  409: ZErrorAnswer,
-  422: ZErrorAnswer,
-};
-const ZIdParams = z.object({ id: z.string().max(64) });
+const { tags, security } = SUBSCRIPTION_ROUTE;
+const errors = SUBSCRIPTION_ERRORS;
 
 /** Spec §7 "Subscriptions": creation, detail and the steps; every id is checked against the caller. */
 const routes: FastifyPluginAsyncZod = async (app) => {
