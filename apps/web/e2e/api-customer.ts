@@ -1,4 +1,4 @@
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { readFromMailbox } from './mailbox';
 
@@ -82,4 +82,15 @@ export async function customerThroughApi(request: APIRequestContext, lastStep = 
     expect(saved.status(), await saved.text()).toBe(200);
   }
   return customer;
+}
+
+/** Every page of `context` opens signed in as `customer`, with their subscription as the flow's. */
+export async function openAs(context: BrowserContext, customer: { token: string; id: string }) {
+  await context.addInitScript(
+    ({ token, id }: { token: string; id: string }) => {
+      localStorage.setItem('bi.token', token);
+      localStorage.setItem('bi.flow.souscription', id);
+    },
+    { token: customer.token, id: customer.id },
+  );
 }

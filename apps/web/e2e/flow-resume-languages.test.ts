@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAs } from './api-customer';
 import { headingOf, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
 import { readFromMailbox } from './mailbox';
 
@@ -144,13 +145,7 @@ describe('resuming and reading the flow in every language', () => {
 
   it('shows every step in Arabic right to left and in English, on a phone, without serious accessibility faults', async () => {
     const { page, context } = await newPage();
-    await context.addInitScript(
-      ({ token, id }: { token: string; id: string }) => {
-        localStorage.setItem('bi.token', token);
-        localStorage.setItem('bi.flow.souscription', id);
-      },
-      { token: customer.token, id: customer.id },
-    );
+    await openAs(context, customer);
     const problems: Record<string, string[]> = {};
     const visit = async (screens: (keyof (typeof titles)['ar'])[]) => {
       for (const language of ['ar', 'en'] as const) {

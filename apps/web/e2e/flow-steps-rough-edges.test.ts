@@ -1,7 +1,7 @@
 import { addDays, currentYearInMorocco, formatDisplayDate, todayInMorocco } from '@bi/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerThroughApi, type TApiCustomer } from './api-customer';
+import { customerThroughApi, openAs, type TApiCustomer } from './api-customer';
 import { headingOf, openBrowser, overflowsHorizontally } from './browser';
 
 let browser: Browser;
@@ -17,13 +17,7 @@ const DAY = 86_400_000;
 async function customerOnPhone(lastStep: number) {
   const { page, context } = await newPage();
   const customer = await customerThroughApi(page.request, lastStep);
-  await context.addInitScript(
-    ({ token, id }: { token: string; id: string }) => {
-      localStorage.setItem('bi.token', token);
-      localStorage.setItem('bi.flow.souscription', id);
-    },
-    { token: customer.token, id: customer.id },
-  );
+  await openAs(context, customer);
   return { page, context, customer };
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerThroughApi } from './api-customer';
+import { customerThroughApi, openAs } from './api-customer';
 import { headingOf, openBrowser } from './browser';
 
 let browser: Browser;
@@ -14,13 +14,7 @@ describe('a step whose earlier steps are not done', () => {
   it('opens the step to do instead of an empty quote', async () => {
     const { page, context } = await newPage();
     const customer = await customerThroughApi(page.request, 4);
-    await context.addInitScript(
-      ({ token, id }: { token: string; id: string }) => {
-        localStorage.setItem('bi.token', token);
-        localStorage.setItem('bi.flow.souscription', id);
-      },
-      { token: customer.token, id: customer.id },
-    );
+    await openAs(context, customer);
     await page.goto('/souscriptions/step6');
     await page.waitForURL('**/souscriptions/step5');
     expect(await headingOf(page, 'Vos garanties')).toBe('Vos garanties');

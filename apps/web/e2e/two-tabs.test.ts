@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerThroughApi } from './api-customer';
+import { customerThroughApi, openAs } from './api-customer';
 import { openBrowser } from './browser';
 
 let browser: Browser;
@@ -14,13 +14,7 @@ describe('one subscription open in two tabs', () => {
   it('refuses the older tab’s save, reloads what the other tab saved and says so', async () => {
     const { page: first, context } = await newPage();
     const customer = await customerThroughApi(first.request, 2);
-    await context.addInitScript(
-      ({ token, id }: { token: string; id: string }) => {
-        localStorage.setItem('bi.token', token);
-        localStorage.setItem('bi.flow.souscription', id);
-      },
-      { token: customer.token, id: customer.id },
-    );
+    await openAs(context, customer);
     const second = await context.newPage();
     for (const tab of [first, second]) {
       await tab.goto('/souscriptions/step1');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerThroughApi, type TApiCustomer } from './api-customer';
+import { customerThroughApi, openAs, type TApiCustomer } from './api-customer';
 import { headingOf, openBrowser, seriousAccessibilityViolations } from './browser';
 
 let browser: Browser;
@@ -26,13 +26,7 @@ async function slowNetwork(context: BrowserContext, page: Page) {
 
 async function atStep7(customer: TApiCustomer) {
   const { page, context } = await newPage();
-  await context.addInitScript(
-    ({ token, id }: { token: string; id: string }) => {
-      localStorage.setItem('bi.token', token);
-      localStorage.setItem('bi.flow.souscription', id);
-    },
-    { token: customer.token, id: customer.id },
-  );
+  await openAs(context, customer);
   await page.goto('/souscriptions/step7');
   await headingOf(page, 'Vos documents');
   return { page, context };
