@@ -1,4 +1,4 @@
-import { isEditable, type TListAnswer, type TPersonType } from '@bi/domain';
+import { isEditable, type TInsured, type TListAnswer } from '@bi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -18,14 +18,10 @@ export const useLatestOpenSubscription = (enabled: boolean) =>
       ) ?? null,
   });
 
-export type TPreviousResidence = {
-  type: TPersonType | undefined;
-  pays_Id: number | undefined;
-  ville: string;
-  address1: string;
-  address2: string;
-  num_identity: string;
-};
+export type TPreviousResidence = Pick<
+  TInsured,
+  'type' | 'pays_Id' | 'ville' | 'address1' | 'address2' | 'num_identity'
+>;
 
 /**
  * Step 1 as the customer last filled it, in another of their subscriptions: a returning customer
@@ -39,17 +35,10 @@ export const usePreviousResidence = (currentId: string, enabled: boolean) =>
     select: (list): TPreviousResidence | null => {
       const previous = list.value
         .filter((subscription) => subscription._id !== currentId)
-        .map((subscription) => subscription.user_info as Record<string, unknown>)
-        .find((info) => typeof info.address1 === 'string' && info.address1 !== '');
+        .map((subscription) => subscription.user_info)
+        .find((info) => Boolean(info.address1));
       if (!previous) return null;
-      const text = (value: unknown) => (typeof value === 'string' ? value : '');
-      return {
-        type: previous.type as TPersonType | undefined,
-        pays_Id: typeof previous.pays_Id === 'number' ? previous.pays_Id : undefined,
-        ville: text(previous.ville),
-        address1: text(previous.address1),
-        address2: text(previous.address2),
-        num_identity: text(previous.num_identity),
-      };
+      const { type, pays_Id, ville, address1, address2, num_identity } = previous;
+      return { type, pays_Id, ville, address1, address2, num_identity };
     },
   });

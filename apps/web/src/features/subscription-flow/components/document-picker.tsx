@@ -19,10 +19,13 @@ export type { TUploaded };
 export function DocumentPicker({
   label,
   value,
+  refusal,
   onUploaded,
 }: {
   label: string;
   value: TUploaded | undefined;
+  /** Why the server refused this document when step 7 was saved, until another file is chosen. */
+  refusal?: string | undefined;
   onUploaded: (file: TUploaded) => void;
 }) {
   const { t } = useTranslation();
@@ -92,6 +95,11 @@ export function DocumentPicker({
           aria-label={t('flow.step7.progressLabel', { document: label })}
           sx={{ mt: 1 }}
         />
+      )}
+      {refusal && !busy && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {refusal}
+        </Alert>
       )}
       {state.status === 'failed' && (
         <Alert severity="error" sx={{ mt: 1 }}>

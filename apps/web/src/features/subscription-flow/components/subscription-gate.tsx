@@ -39,7 +39,7 @@ export function SubscriptionGate({
   useEffect(() => {
     if (!leave) return;
     notify('error', t('flow.loadFailed'));
-    navigate('/souscriptions/commencer', { replace: true });
+    navigate(flowPath('commencer'), { replace: true });
   }, [leave, navigate, t]);
   if (leave) return null;
   const data = query.data;

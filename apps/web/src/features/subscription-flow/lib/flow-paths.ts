@@ -20,5 +20,7 @@ export const flowPath = (page: TFlowPage | TResumeTarget) => `${FLOW_ROOT}/${pag
 export const stepPath = (step: TStepNumber) => flowPath(STEPS[step].page);
 
 /** Where Next leads after saving a step: the following step, or the payment page after the last. */
-export const nextAfterStep = (step: TStepNumber) =>
-  step === STEPS.length - 1 ? flowPath('payment') : stepPath((step + 1) as TStepNumber);
+export function nextAfterStep(step: TStepNumber) {
+  const next = STEPS.find((entry) => entry.step === step + 1);
+  return next ? flowPath(next.page) : flowPath('payment');
+}

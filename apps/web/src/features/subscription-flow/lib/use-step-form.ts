@@ -58,13 +58,19 @@ export function useFieldFeedback<T extends FieldValues>(form: UseFormReturn<T, u
   };
 }
 
-/** The server's refusals of particular fields, shown under those fields rather than only as a notice. */
+/**
+ * The server's refusals of particular fields, shown under those fields rather than only as a notice.
+ * A field the form does not hold (the SMS code of the sign-up) stays in the notice: an error set on it
+ * would keep Next disabled with nothing on the screen to correct.
+ */
 export function showServerFieldErrors<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   error: unknown,
 ) {
   if (!(error instanceof ApiError)) return;
+  const values = form.getValues();
+  const held = (field: string): field is Path<T> => Object.hasOwn(values, field);
   for (const { field, message } of error.fields) {
-    form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true });
+    if (held(field)) form.setError(field, { type: 'server', message }, { shouldFocus: true });
   }
 }

@@ -1,12 +1,21 @@
-import { isEditable, isPasswordValid, type TSouscriptionAnswer, type TUserAnswer } from '@bi/domain';
-import Checkbox from '@mui/material/Checkbox';
+import {
+  callingCodeOf,
+  isEditable,
+  isPasswordValid,
+  STEPS,
+  type TInsured,
+  type TSouscriptionAnswer,
+  type TStep0,
+  type TUserAnswer,
+} from '@bi/domain';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
@@ -17,33 +26,29 @@ import { useCreateSubscription } from '../api/create-subscription';
 import { useFlowSubscription } from '../api/get-subscription';
 import { useSaveStep } from '../api/save-step';
 import { useSignUpFromFlow } from '../api/sign-up-from-flow';
+import { CheckboxField } from '../components/checkbox-field';
 import { FlowLayout } from '../components/flow-layout';
 import { PhoneVerificationDialog } from '../components/phone-verification-dialog';
 import { StepActions } from '../components/step-actions';
+import { flowPath, nextAfterStep } from '../lib/flow-paths';
 import { flowState } from '../lib/flow-state';
+import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
-type TPersonType = 'physique' | 'morale';
-type TContact = {
-  type?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  raison_sociale?: string | null;
+/** What the form starts from, the subscription's insured or the account: the same contact fields. */
+type TContact = Pick<TInsured, 'first_name' | 'last_name' | 'raison_sociale'> & {
+  type?: TInsured['type'];
   phone?: string | null;
   country_code?: string | null;
 };
 
-/** What the form starts from: the subscription being filled, else the account, else nothing. */
-function initialValues(from: TContact | undefined) {
-  return {
-    type: (from?.type === 'morale' || from?.type === 'corporation' ? 'morale' : 'physique') as TPersonType,
-    names: {
-      first_name: from?.first_name ?? '',
-      last_name: from?.last_name ?? '',
-      raison_sociale: from?.raison_sociale ?? '',
-    },
-    phone: phoneValueOf(from?.phone, from?.country_code),
-  };
-}
+/**
+ * Only the names of the chosen type are sent: the sign-up refuses an empty name of the other type, and
+ * a company keeps no first name typed before switching.
+ */
+const namesOfType = (body: TStep0): TStep0 =>
+  body.type === 'physique'
+    ? { ...body, raison_sociale: undefined }
+    : { ...body, first_name: undefined, last_name: undefined };
 
 /**
  * /souscriptions/create: contact details. Back from step 1 it shows the subscription being filled and
@@ -55,7 +60,7 @@ export function CreatePage() {
   const current = useFlowSubscription();
   const email = user?.email ?? flowState.email();
   if (isLoading || (user && current.isLoading)) return null;
-  if (!email) return <Navigate to="/souscriptions/email" replace />;
+  if (!email) return <Navigate to={flowPath('email')} replace />;
   const editing =
     user && current.data && isEditable(current.data.statut) && !current.data.payment_info.is_paid
       ? current.data
@@ -84,85 +89,137 @@ function CreateForm({
   const create = useCreateSubscription();
   const saveContact = useSaveStep(editing?._id, 0);
   const signUp = useSignUpFromFlow();
-  const [initial] = useState(() => initialValues((editing?.user_info as TContact | undefined) ?? user));
-  const [type, setType] = useState<TPersonType>(initial.type);
-  const [names, setNames] = useState(initial.names);
-  const [phone, setPhone] = useState(initial.phone);
-  const [password, setPassword] = useState('');
-  const [accepted, setAccepted] = useState(editing !== undefined);
-  const [verifying, setVerifying] = useState(false);
-  const signedIn = user !== undefined;
-
-  const namesGiven =
-    type === 'physique' ? names.first_name.trim() && names.last_name.trim() : names.raison_sociale.trim();
-  const ready = accepted && namesGiven && phone.phone.trim() && (signedIn || isPasswordValid(password));
-  const contact = {
-    type,
-    ...(type === 'physique'
-      ? { first_name: names.first_name.trim(), last_name: names.last_name.trim() }
-      : { raison_sociale: names.raison_sociale.trim() }),
+  // The subscription being filled, else the account, else nothing.
+  const from: TContact | undefined = editing?.user_info ?? user;
+  const [initialPhone] = useState(() => phoneValueOf(from?.phone, from?.country_code));
+  // The wire carries the calling code only; the picker keeps the country (+1 is more than one).
+  const [phoneCountry, setPhoneCountry] = useState(initialPhone.country);
+  const form = useStepForm(STEPS[0].body, {
+    type: from?.type === 'morale' || from?.type === 'corporation' ? 'morale' : 'physique',
+    first_name: from?.first_name ?? '',
+    last_name: from?.last_name ?? '',
+    raison_sociale: from?.raison_sociale ?? '',
     email,
-    ...phonePayload(phone),
-    accept_cgu: true as const,
-  };
+    ...phonePayload(initialPhone),
+    accept_cgu: editing ? true : undefined,
+  });
+  const shown = useFieldFeedback(form);
+  const [password, setPassword] = useState('');
+  // The contact the SMS check was opened for, sent with the code once it is typed.
+  const [verifying, setVerifying] = useState<TStep0 | null>(null);
+  const signedIn = user !== undefined;
+  const type = form.watch('type');
+  const ready = form.formState.isValid && (signedIn || isPasswordValid(password));
 
-  const toStep1 = () => navigate('/souscriptions/step1');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    if (!signedIn) setVerifying(true);
-    else if (editing) saveContact.mutate(contact, { onSuccess: toStep1 });
-    else create.mutate(contact, { onSuccess: toStep1 });
-  };
+  const toStep1 = () => navigate(nextAfterStep(0));
+  const refused = (error: unknown) => showServerFieldErrors(form, error);
+  const submit = form.handleSubmit((body) => {
+    const contact = namesOfType(body);
+    if (!signedIn) setVerifying(contact);
+    else if (editing) saveContact.mutate(contact, { onSuccess: toStep1, onError: refused });
+    else create.mutate(contact, { onSuccess: toStep1, onError: refused });
+  });
   const verify = async (code: string) => {
-    await signUp.mutateAsync({ ...contact, password, sms_code: code }).then(toStep1, () => undefined);
+    if (!verifying) return;
+    await signUp.mutateAsync({ ...verifying, password, sms_code: code }).then(toStep1, refused);
   };
-  const set = (field: keyof typeof names) => (event: { target: { value: string } }) =>
-    setNames({ ...names, [field]: event.target.value });
 
   return (
-    <FlowLayout stage="insured" title={t('flow.create.title')}>
+    <FlowLayout stage={STEPS[0].stage} title={t('flow.create.title')}>
       <form onSubmit={submit} noValidate>
         <Stack sx={{ gap: 2 }}>
-          <RadioGroup
-            row
-            value={type}
-            onChange={(event) => setType(event.target.value as TPersonType)}
-            aria-label={t('flow.create.personType')}
-          >
-            <FormControlLabel value="physique" control={<Radio />} label={t('flow.create.physique')} />
-            <FormControlLabel value="morale" control={<Radio />} label={t('flow.create.morale')} />
-          </RadioGroup>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <RadioGroup
+                row
+                value={field.value === 'physique' ? 'physique' : 'morale'}
+                onChange={(_, value) => field.onChange(value === 'physique' ? 'physique' : 'morale')}
+                aria-label={t('flow.create.personType')}
+              >
+                <FormControlLabel value="physique" control={<Radio />} label={t('flow.create.physique')} />
+                <FormControlLabel value="morale" control={<Radio />} label={t('flow.create.morale')} />
+              </RadioGroup>
+            )}
+          />
           {type === 'physique' ? (
             <>
-              <TextField
-                label={t('auth.firstName')}
-                autoComplete="given-name"
-                value={names.first_name}
-                onChange={set('first_name')}
-                required
+              <Controller
+                control={form.control}
+                name="first_name"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    value={field.value ?? ''}
+                    label={t('auth.firstName')}
+                    autoComplete="given-name"
+                    required
+                    {...shown('first_name')}
+                  />
+                )}
               />
-              <TextField
-                label={t('auth.lastName')}
-                autoComplete="family-name"
-                value={names.last_name}
-                onChange={set('last_name')}
-                required
+              <Controller
+                control={form.control}
+                name="last_name"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    value={field.value ?? ''}
+                    label={t('auth.lastName')}
+                    autoComplete="family-name"
+                    required
+                    {...shown('last_name')}
+                  />
+                )}
               />
             </>
           ) : (
-            <TextField
-              label={t('flow.create.company')}
-              autoComplete="organization"
-              value={names.raison_sociale}
-              onChange={set('raison_sociale')}
-              required
+            <Controller
+              control={form.control}
+              name="raison_sociale"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  label={t('flow.create.company')}
+                  autoComplete="organization"
+                  required
+                  {...shown('raison_sociale')}
+                />
+              )}
             />
           )}
           {signedIn && (
-            <TextField label={t('auth.email')} value={email} slotProps={{ htmlInput: { readOnly: true } }} />
+            <Controller
+              control={form.control}
+              name="email"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  label={t('auth.email')}
+                  slotProps={{ htmlInput: { readOnly: true } }}
+                  {...shown(field.name)}
+                />
+              )}
+            />
           )}
-          <PhoneInput label={t('auth.phone')} value={phone} onChange={setPhone} />
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                label={t('auth.phone')}
+                value={{ country: phoneCountry, phone: field.value }}
+                onChange={(value) => {
+                  setPhoneCountry(value.country);
+                  form.setValue('country_code', callingCodeOf(value.country));
+                  field.onChange(value.phone);
+                }}
+                {...shown('phone')}
+              />
+            )}
+          />
           {!signedIn && (
             <Stack>
               <PasswordField
@@ -175,31 +232,41 @@ function CreateForm({
               <PasswordStrength password={password} />
             </Stack>
           )}
-          <FormControlLabel
-            control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
-            label={
-              <Trans
-                i18nKey="flow.create.accept"
-                components={{
-                  cgv: <Link component={RouterLink} to="/cgv" target="_blank" />,
-                  pdc: <Link component={RouterLink} to="/pdc" target="_blank" />,
-                }}
+          <Controller
+            control={form.control}
+            name="accept_cgu"
+            render={({ field }) => (
+              <CheckboxField
+                checked={field.value === true}
+                // Unticked is "not given": the schema accepts only a ticked box.
+                onChange={(checked) => field.onChange(checked ? true : undefined)}
+                onBlur={field.onBlur}
+                label={
+                  <Trans
+                    i18nKey="flow.create.accept"
+                    components={{
+                      cgv: <Link component={RouterLink} to="/cgv" target="_blank" />,
+                      pdc: <Link component={RouterLink} to="/pdc" target="_blank" />,
+                    }}
+                  />
+                }
+                {...shown('accept_cgu')}
               />
-            }
+            )}
           />
         </Stack>
         <StepActions
-          back={signedIn ? '/souscriptions/commencer' : '/souscriptions/email'}
+          back={signedIn ? flowPath('commencer') : flowPath('email')}
           nextDisabled={!ready}
           loading={create.isPending || saveContact.isPending}
         />
       </form>
       <PhoneVerificationDialog
-        open={verifying}
-        phone={phonePayload(phone)}
+        open={verifying !== null}
+        phone={{ phone: form.watch('phone').trim(), country_code: form.watch('country_code') }}
         verifying={signUp.isPending}
         onVerify={verify}
-        onClose={() => setVerifying(false)}
+        onClose={() => setVerifying(null)}
       />
     </FlowLayout>
   );

@@ -1,3 +1,4 @@
+import { STEPS } from '@bi/domain';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { useCurrentUser } from '../../../api/get-current-user';
 import { useCheckEmail } from '../api/check-email';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
+import { flowPath } from '../lib/flow-paths';
 import { flowState } from '../lib/flow-state';
 
 /**
@@ -21,7 +23,7 @@ export function EmailPage() {
   useEffect(() => {
     if (!user) return;
     flowState.clearSubscriptionId();
-    navigate('/souscriptions/create', { replace: true });
+    navigate(flowPath('create'), { replace: true });
   }, [user, navigate]);
   if (isLoading || user) return null;
 
@@ -32,13 +34,13 @@ export function EmailPage() {
     check.mutate(typed, {
       onSuccess: (exists) => {
         flowState.setEmail(typed);
-        navigate(exists ? '/souscriptions/password' : '/souscriptions/create');
+        navigate(exists ? flowPath('password') : flowPath('create'));
       },
     });
   };
 
   return (
-    <FlowLayout stage="insured" title={t('flow.email.title')}>
+    <FlowLayout stage={STEPS[0].stage} title={t('flow.email.title')}>
       <form onSubmit={submit} noValidate>
         <TextField
           fullWidth
@@ -49,7 +51,7 @@ export function EmailPage() {
           onChange={(event) => setEmail(event.target.value)}
           required
         />
-        <StepActions back="/souscriptions/commencer" nextDisabled={!email.trim()} loading={check.isPending} />
+        <StepActions back={flowPath('commencer')} nextDisabled={!email.trim()} loading={check.isPending} />
       </form>
     </FlowLayout>
   );

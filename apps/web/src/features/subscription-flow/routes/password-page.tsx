@@ -1,3 +1,4 @@
+import { STEPS } from '@bi/domain';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +10,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useSignIn } from '../../../api/sign-in';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
+import { flowPath } from '../lib/flow-paths';
 import { flowState } from '../lib/flow-state';
 
 /** /souscriptions/password: the account exists; signing in leads on to /create. */
@@ -20,17 +22,17 @@ export function PasswordPage() {
   const { user } = useCurrentUser();
   const email = flowState.email();
   // Signed in already (back from /create, or another tab): the password is not asked twice.
-  if (user && !signIn.isPending) return <Navigate to="/souscriptions/create" replace />;
-  if (!email) return <Navigate to="/souscriptions/email" replace />;
+  if (user && !signIn.isPending) return <Navigate to={flowPath('create')} replace />;
+  if (!email) return <Navigate to={flowPath('email')} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return;
-    signIn.mutate({ username: email, password }, { onSuccess: () => navigate('/souscriptions/create') });
+    signIn.mutate({ username: email, password }, { onSuccess: () => navigate(flowPath('create')) });
   };
 
   return (
-    <FlowLayout stage="insured" title={t('flow.password.title')}>
+    <FlowLayout stage={STEPS[0].stage} title={t('flow.password.title')}>
       <form onSubmit={submit} noValidate>
         <Stack sx={{ gap: 2 }}>
           <Typography>
@@ -47,7 +49,7 @@ export function PasswordPage() {
             {t('auth.signin.forgot')}
           </Link>
         </Stack>
-        <StepActions back="/souscriptions/email" nextDisabled={!password} loading={signIn.isPending} />
+        <StepActions back={flowPath('email')} nextDisabled={!password} loading={signIn.isPending} />
       </form>
     </FlowLayout>
   );

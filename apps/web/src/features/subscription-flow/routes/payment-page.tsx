@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notifications';
 import { useFlowSubscription } from '../api/get-subscription';
 import { FlowLayout } from '../components/flow-layout';
 import { SubscriptionGate } from '../components/subscription-gate';
+import { flowPath } from '../lib/flow-paths';
 
 /**
  * Only a subscription ready to pay (confirmed, every step done) shows an amount: a quote changed since
@@ -23,7 +24,7 @@ function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer })
     if (ready) return;
     if (statut === 'simulation') notify('error', t('flow.payment.confirmAgain'));
     else if (statut === 'confirmed') notify('error', t('errors:subscription.notReadyToPay'));
-    navigate(`/souscriptions/${resumeTarget(step, statut)}`, { replace: true });
+    navigate(flowPath(resumeTarget(step, statut)), { replace: true });
   }, [ready, statut, step, navigate, t]);
   if (!ready) return null;
   return (

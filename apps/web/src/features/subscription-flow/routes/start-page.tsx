@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { PageContainer } from '../../../components/page-container';
 import { useLatestOpenSubscription } from '../api/get-latest-open';
+import { flowPath } from '../lib/flow-paths';
 import { flowState } from '../lib/flow-state';
 
 /** /souscriptions/commencer: start, or continue the subscription left half-way (spec §4, resume). */
@@ -19,7 +20,7 @@ export function StartPage() {
   const resume = () => {
     if (!open) return;
     flowState.setSubscriptionId(open._id);
-    navigate(`/souscriptions/${resumeTarget(open.current_step, open.statut)}`, { state: { resumed: true } });
+    navigate(flowPath(resumeTarget(open.current_step, open.statut)), { state: { resumed: true } });
   };
   return (
     <PageContainer maxWidth="sm">
@@ -43,7 +44,7 @@ export function StartPage() {
       <Stack sx={{ gap: 1.5, mt: 3 }}>
         <Button
           component={RouterLink}
-          to={user ? '/souscriptions/create' : '/souscriptions/email'}
+          to={user ? flowPath('create') : flowPath('email')}
           onClick={flowState.clearSubscriptionId}
           variant="contained"
           size="large"

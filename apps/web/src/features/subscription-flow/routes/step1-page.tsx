@@ -1,11 +1,9 @@
-import { MOROCCO_ISO2, type TPaysAnswer } from '@bi/domain';
+import { MOROCCO_ISO2, requiresIdentityNumber, STEPS, type TInsured, type TPaysAnswer } from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -14,113 +12,177 @@ import { usePreviousResidence, type TPreviousResidence } from '../api/get-latest
 import { useFlowSubscription } from '../api/get-subscription';
 import { useCountries } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';
+import { CheckboxField } from '../components/checkbox-field';
 import { FlowLayout } from '../components/flow-layout';
+import { ListState } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
+import { nextAfterStep, stepPath } from '../lib/flow-paths';
+import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
-type TInfo = Record<string, string | number | null | undefined>;
-
-function Step1Form({ id, info, previous }: { id: string; info: TInfo; previous: TPreviousResidence | null }) {
+function Step1Form({
+  id,
+  info,
+  previous,
+}: {
+  id: string;
+  info: TInsured;
+  previous: TPreviousResidence | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveStep(id, 1);
-  const countries = useCountries().data?.result ?? [];
+  const countriesQuery = useCountries();
+  const countries = countriesQuery.data?.result ?? [];
   const language = currentLanguage();
-  const physique = info.type === 'physique';
+  const personal = requiresIdentityNumber(info.type);
   // An identity number is a person's, a register number a company's: reused only for the same type.
   const sameType = previous !== null && previous.type === info.type;
-  const [countryId, setCountryId] = useState<number | null>(
-    (info.pays_Id as number | undefined) ?? previous?.pays_Id ?? null,
-  );
-  const [form, setForm] = useState({
-    ville: String(info.ville ?? previous?.ville ?? ''),
-    address1: String(info.address1 ?? previous?.address1 ?? ''),
-    address2: String(info.address2 ?? previous?.address2 ?? ''),
-    num_identity: String(info.num_identity ?? (sameType ? previous.num_identity : '')),
+  const form = useStepForm(STEPS[1].body, {
+    pays_Id: info.pays_Id ?? previous?.pays_Id,
+    ville: info.ville ?? previous?.ville ?? '',
+    address1: info.address1 ?? previous?.address1 ?? '',
+    address2: info.address2 ?? previous?.address2 ?? '',
+    num_identity: info.num_identity ?? (sameType ? previous.num_identity : undefined) ?? '',
+    consent_maroc: Boolean(info.consent_maroc),
   });
-  const [consent, setConsent] = useState(Boolean(info.consent_maroc));
-  const country = countries.find((candidate) => candidate.pays_Id === countryId);
+  const shown = useFieldFeedback(form);
+  const country = countries.find((candidate) => candidate.pays_Id === form.watch('pays_Id'));
   const abroad = country !== undefined && country.pays_Code !== MOROCCO_ISO2;
-  const ready =
-    country &&
-    form.ville.trim() &&
-    form.address1.trim() &&
-    (!physique || form.num_identity.trim()) &&
-    (!abroad || consent);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [field]: event.target.value });
+  // Rules that depend on the stored person type and on the country list, as step 3's seat limit: the
+  // schema is the one the API applies to every step 1, and the API checks these against its own data.
+  const identityMissing = personal && !form.watch('num_identity')?.trim();
+  const consentMissing = abroad && !form.watch('consent_maroc');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
+  const submit = form.handleSubmit((body) => {
+    if (identityMissing || consentMissing) return;
     save.mutate(
       {
-        ...form,
-        address2: form.address2.trim() || undefined,
-        num_identity: form.num_identity.trim() || undefined,
-        pays_Id: country.pays_Id,
-        consent_maroc: abroad && consent,
+        ...body,
+        // An empty optional line is not given, as the API stores it (null), not an empty text.
+        address2: body.address2 || undefined,
+        num_identity: body.num_identity || undefined,
+        // The consent is asked, and recorded, for a residence abroad only.
+        consent_maroc: abroad && body.consent_maroc,
       },
-      { onSuccess: () => navigate('/souscriptions/step2') },
+      {
+        onSuccess: () => navigate(nextAfterStep(1)),
+        onError: (error) => showServerFieldErrors(form, error),
+      },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack sx={{ gap: 2 }}>
-        <Autocomplete<TPaysAnswer, false, false, false, 'div', number>
-          options={countries}
-          value={countryId}
-          getOptionValue={(option) => option.pays_Id}
-          getOptionLabel={(option) => localizedName(option, 'pays_Name', language)}
-          onChange={(_, value) => setCountryId(value)}
-          noOptionsText={t('flow.noOptions')}
-          renderInput={(params) => <TextField {...params} label={t('flow.step1.country')} required />}
+        <Controller
+          control={form.control}
+          name="pays_Id"
+          render={({ field }) => (
+            <Autocomplete<TPaysAnswer, false, false, false, 'div', number>
+              options={countries}
+              value={field.value ?? null}
+              getOptionValue={(option) => option.pays_Id}
+              getOptionLabel={(option) => localizedName(option, 'pays_Name', language)}
+              onChange={(_, value) => field.onChange(value ?? undefined)}
+              onBlur={field.onBlur}
+              noOptionsText={t('flow.noOptions')}
+              renderInput={(params) => (
+                <TextField {...params} label={t('flow.step1.country')} required {...shown(field.name)} />
+              )}
+            />
+          )}
         />
-        <TextField
-          label={t('flow.step1.city')}
-          autoComplete="address-level2"
-          value={form.ville}
-          onChange={set('ville')}
-          required
+        <ListState query={countriesQuery} />
+        <Controller
+          control={form.control}
+          name="ville"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={t('flow.step1.city')}
+              autoComplete="address-level2"
+              required
+              {...shown(field.name)}
+            />
+          )}
         />
-        <TextField
-          label={t('flow.step1.address1')}
-          autoComplete="address-line1"
-          value={form.address1}
-          onChange={set('address1')}
-          required
+        <Controller
+          control={form.control}
+          name="address1"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={t('flow.step1.address1')}
+              autoComplete="address-line1"
+              required
+              {...shown(field.name)}
+            />
+          )}
         />
-        <TextField
-          label={t('flow.step1.address2')}
-          autoComplete="address-line2"
-          value={form.address2}
-          onChange={set('address2')}
+        <Controller
+          control={form.control}
+          name="address2"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label={t('flow.step1.address2')}
+              autoComplete="address-line2"
+              {...shown(field.name)}
+            />
+          )}
         />
-        <TextField
-          label={physique ? t('flow.step1.identity') : t('flow.step1.tradeRegister')}
-          value={form.num_identity}
-          onChange={set('num_identity')}
-          required={physique}
+        <Controller
+          control={form.control}
+          name="num_identity"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label={personal ? t('flow.step1.identity') : t('flow.step1.tradeRegister')}
+              required={personal}
+              {...shown(field.name)}
+            />
+          )}
         />
         {abroad && (
-          <FormControlLabel
-            control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />}
-            label={t('flow.step1.consent')}
+          <Controller
+            control={form.control}
+            name="consent_maroc"
+            render={({ field }) => (
+              <CheckboxField
+                checked={field.value === true}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label={t('flow.step1.consent')}
+                {...shown(field.name)}
+              />
+            )}
           />
         )}
       </Stack>
-      <StepActions back="/souscriptions/create" nextDisabled={!ready} loading={save.isPending} />
+      <StepActions
+        back={stepPath(0)}
+        nextDisabled={!form.formState.isValid || identityMissing || consentMissing}
+        loading={save.isPending}
+      />
     </form>
   );
 }
 
-/** A step 1 never filled starts from the customer's previous subscription, once that is read. */
-function Step1Prefilled({ id, info }: { id: string; info: TInfo }) {
+/**
+ * A step 1 never filled starts from the customer's previous subscription, once that is read. The
+ * countries are read alongside: a country given shows its name at once, not an empty field that
+ * fills itself in while the customer reads the form.
+ */
+function Step1Prefilled({ id, info }: { id: string; info: TInsured }) {
   const { t } = useTranslation();
   const filled = Boolean(info.address1);
   const previous = usePreviousResidence(id, !filled);
-  if (!filled && previous.isLoading) return <CircularProgress aria-label={t('flow.loading')} />;
+  const countries = useCountries();
+  if ((!filled && previous.isLoading) || countries.isLoading)
+    return <CircularProgress aria-label={t('flow.loading')} />;
   return <Step1Form id={id} info={info} previous={filled ? null : (previous.data ?? null)} />;
 }
 
@@ -129,9 +191,9 @@ export function Step1Page() {
   const { t } = useTranslation();
   const subscription = useFlowSubscription();
   return (
-    <FlowLayout stage="insured" title={t('flow.step1.title')}>
+    <FlowLayout stage={STEPS[1].stage} title={t('flow.step1.title')}>
       <SubscriptionGate query={subscription}>
-        {(data) => <Step1Prefilled id={data._id} info={data.user_info as TInfo} />}
+        {(data) => <Step1Prefilled id={data._id} info={data.user_info} />}
       </SubscriptionGate>
     </FlowLayout>
   );

@@ -2,8 +2,10 @@ import {
   assertEffectDateAllowed,
   effectDateBounds,
   RuleViolation,
+  STEPS,
   todayInMorocco,
   type TIsoDate,
+  type TPeriodInfo,
 } from '@bi/domain';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -15,7 +17,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { format, parseISO } from 'date-fns';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -28,9 +31,10 @@ import { ListState } from '../components/load-state';
 import { ReadOnlyDateField } from '../components/read-only-date-field';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
+import { nextAfterStep, stepPath } from '../lib/flow-paths';
 import { effectDateOf, laterDefault, startChoiceOf, type TStartChoice } from '../lib/start-choice';
+import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
-type TPeriod = Record<string, string | number | boolean | undefined>;
 const CHOICES: TStartChoice[] = ['today', 'tomorrow', 'later'];
 
 /** The domain's rule, the one the server applies at step 4: the refusal as a message key, or null. */
@@ -44,7 +48,7 @@ function effectDateRefusal(date: TIsoDate, today: TIsoDate): RuleViolation | nul
   }
 }
 
-function Step4Form({ id, period }: { id: string; period: TPeriod }) {
+function Step4Form({ id, period }: { id: string; period: TPeriodInfo | null }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const language = currentLanguage();
@@ -53,21 +57,27 @@ function Step4Form({ id, period }: { id: string; period: TPeriod }) {
   const periods = periodsQuery.data?.result ?? [];
   const today = todayInMorocco();
   const bounds = effectDateBounds(today);
-  const stored = period.date_effet as string | undefined;
+  const stored = period?.date_effet;
   const [choice, setChoice] = useState<TStartChoice>(startChoiceOf(stored, today));
   const [later, setLater] = useState(stored && stored > today ? stored : laterDefault(today));
-  const [periodId, setPeriodId] = useState(String(period.periode_Id ?? ''));
   const effectDate = effectDateOf(choice, later, today);
   const refusal = effectDateRefusal(effectDate, today);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!periodId || refusal) return;
-    save.mutate(
-      { date_effet: effectDate, periode_Id: Number(periodId) },
-      { onSuccess: () => navigate('/souscriptions/step5') },
-    );
+  const form = useStepForm(STEPS[4].body, { date_effet: effectDate, periode_Id: period?.periode_Id });
+  const shown = useFieldFeedback(form);
+  // The radio choice and the later day are the screen's; the form holds the day they stand for.
+  const choose = (nextChoice: TStartChoice, nextLater: TIsoDate) => {
+    setChoice(nextChoice);
+    setLater(nextLater);
+    form.setValue('date_effet', effectDateOf(nextChoice, nextLater, today), { shouldValidate: true });
   };
+
+  const submit = form.handleSubmit((body) => {
+    if (refusal) return;
+    save.mutate(body, {
+      onSuccess: () => navigate(nextAfterStep(4)),
+      onError: (error) => showServerFieldErrors(form, error),
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -77,7 +87,7 @@ function Step4Form({ id, period }: { id: string; period: TPeriod }) {
         </Typography>
         <RadioGroup
           value={choice}
-          onChange={(event) => setChoice(event.target.value as TStartChoice)}
+          onChange={(_, value) => choose(CHOICES.find((option) => option === value) ?? choice, later)}
           aria-label={t('flow.step4.start')}
         >
           {CHOICES.map((option) => (
@@ -100,7 +110,7 @@ function Step4Form({ id, period }: { id: string; period: TPeriod }) {
             maxDate={parseISO(bounds.max)}
             slots={{ field: ReadOnlyDateField }}
             onChange={(value) =>
-              value && !Number.isNaN(value.getTime()) && setLater(format(value, 'yyyy-MM-dd'))
+              value && !Number.isNaN(value.getTime()) && choose(choice, format(value, 'yyyy-MM-dd'))
             }
           />
           {refusal && (
@@ -109,24 +119,32 @@ function Step4Form({ id, period }: { id: string; period: TPeriod }) {
             </FormHelperText>
           )}
         </div>
-        <TextField
-          select
-          label={t('flow.step4.duration')}
-          value={periodId}
-          onChange={(event) => setPeriodId(event.target.value)}
-          required
-        >
-          {periods.map((option) => (
-            <MenuItem key={option.periode_Id} value={String(option.periode_Id)}>
-              {localizedName(option, 'periode_Name', language)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          control={form.control}
+          name="periode_Id"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('flow.step4.duration')}
+              value={field.value === undefined ? '' : String(field.value)}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              onBlur={field.onBlur}
+              required
+              {...shown(field.name)}
+            >
+              {periods.map((option) => (
+                <MenuItem key={option.periode_Id} value={String(option.periode_Id)}>
+                  {localizedName(option, 'periode_Name', language)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
         <ListState query={periodsQuery} />
       </Stack>
       <StepActions
-        back="/souscriptions/step3"
-        nextDisabled={!periodId || refusal !== null}
+        back={stepPath(3)}
+        nextDisabled={!form.formState.isValid || refusal !== null}
         loading={save.isPending}
       />
     </form>
@@ -138,9 +156,9 @@ export function Step4Page() {
   const { t } = useTranslation();
   const subscription = useFlowSubscription();
   return (
-    <FlowLayout stage="insurance" title={t('flow.step4.title')}>
+    <FlowLayout stage={STEPS[4].stage} title={t('flow.step4.title')}>
       <SubscriptionGate query={subscription}>
-        {(data) => <Step4Form id={data._id} period={(data.periode_info ?? {}) as TPeriod} />}
+        {(data) => <Step4Form id={data._id} period={data.periode_info} />}
       </SubscriptionGate>
     </FlowLayout>
   );

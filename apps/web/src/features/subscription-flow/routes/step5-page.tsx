@@ -1,6 +1,7 @@
 import {
   formatDisplayDate,
   meetsCarteMinimum,
+  STEPS,
   todayInMorocco,
   type TCoverChoice,
   type TGarantieOffer,
@@ -34,8 +35,9 @@ import { GuaranteeTerms } from '../components/guarantee-terms';
 import { LoadFailed, NoData } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
+import { nextAfterStep, stepPath } from '../lib/flow-paths';
 
-const STEP4 = '/souscriptions/step4';
+const STEP4 = stepPath(4);
 
 /** A guarantee to tick, with what it adds to the price, taxes included (as the server priced it). */
 function GuaranteeCheck({
@@ -126,7 +128,7 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (choice) save.mutate(choice, { onSuccess: () => navigate('/souscriptions/step6') });
+    if (choice) save.mutate(choice, { onSuccess: () => navigate(nextAfterStep(5)) });
   };
 
   return (
@@ -280,7 +282,7 @@ export function Step5Page() {
   const { t } = useTranslation();
   const subscription = useFlowSubscription();
   return (
-    <FlowLayout stage="insurance" title={t('flow.step5.title')}>
+    <FlowLayout stage={STEPS[5].stage} title={t('flow.step5.title')}>
       <SubscriptionGate query={subscription}>
         {(data) => <Step5Offers subscription={data} />}
       </SubscriptionGate>

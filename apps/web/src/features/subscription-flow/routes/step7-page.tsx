@@ -1,38 +1,43 @@
-import { requiredDocuments, type TDocumentField, type TSouscriptionAnswer } from '@bi/domain';
+import { requiredDocuments, STEPS, type TDocumentField, type TSouscriptionAnswer } from '@bi/domain';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { useFlowSubscription } from '../api/get-subscription';
 import { useSaveStep } from '../api/save-step';
 import { DocumentPicker, type TUploaded } from '../components/document-picker';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
+import { flowPath, nextAfterStep, stepPath } from '../lib/flow-paths';
 
-type TJson = Record<string, string | undefined>;
+type TByDocument<T> = Partial<Record<TDocumentField, T>>;
 
 function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveStep(subscription._id, 7);
-  const personType = (subscription.user_info as { type: 'physique' | 'morale' | 'corporation' }).type;
-  const fields = requiredDocuments(personType);
-  const stored = (subscription.documents_info ?? {}) as TJson;
-  const [files, setFiles] = useState<Partial<Record<TDocumentField, TUploaded>>>(() =>
+  // Step 0 always sets the type; a person's documents otherwise, as the server decides.
+  const fields = requiredDocuments(subscription.user_info.type ?? 'physique');
+  const stored = subscription.documents_info;
+  const [files, setFiles] = useState<TByDocument<TUploaded>>(() =>
     Object.fromEntries(
-      fields
-        .filter((field) => stored[field])
-        .map((field) => [field, { file_id: stored[field]!, file_name: stored[`${field}_name`] ?? '' }]),
+      fields.flatMap((field) => {
+        const fileId = stored?.[field];
+        return fileId ? [[field, { file_id: fileId, file_name: stored?.[`${field}_name`] ?? '' }]] : [];
+      }),
     ),
   );
+  // The server's refusal of a document (missing, or not an upload of this customer), shown under it.
+  const [refused, setRefused] = useState<TByDocument<string>>({});
   // Spec §2: the browser's back button does not leave step 7.
   useBlocker(({ historyAction }) => historyAction === 'POP');
   const complete = fields.every((field) => files[field]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (subscription.payment_info.is_paid) return navigate('/souscriptions/signature');
+    if (subscription.payment_info.is_paid) return navigate(flowPath('signature'));
     if (!complete) return;
     const body = Object.fromEntries(
       fields.flatMap((field) => [
@@ -40,7 +45,19 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
         [`${field}_name`, files[field]!.file_name],
       ]),
     );
-    save.mutate(body, { onSuccess: () => navigate('/souscriptions/payment') });
+    save.mutate(body, {
+      onSuccess: () => navigate(nextAfterStep(7)),
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        setRefused(
+          Object.fromEntries(
+            error.fields.flatMap(({ field, message }) =>
+              fields.some((document) => document === field) ? [[field, message]] : [],
+            ),
+          ),
+        );
+      },
+    });
   };
 
   return (
@@ -51,10 +68,14 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
           key={field}
           label={t(`flow.step7.documents.${field}`)}
           value={files[field]}
-          onUploaded={(file) => setFiles((current) => ({ ...current, [field]: file }))}
+          refusal={refused[field]}
+          onUploaded={(file) => {
+            setFiles((current) => ({ ...current, [field]: file }));
+            setRefused((current) => ({ ...current, [field]: undefined }));
+          }}
         />
       ))}
-      <StepActions back="/souscriptions/step6" nextDisabled={!complete} loading={save.isPending} />
+      <StepActions back={stepPath(6)} nextDisabled={!complete} loading={save.isPending} />
     </form>
   );
 }
@@ -64,7 +85,7 @@ export function Step7Page() {
   const { t } = useTranslation();
   const subscription = useFlowSubscription();
   return (
-    <FlowLayout stage="signature" title={t('flow.step7.title')}>
+    <FlowLayout stage={STEPS[7].stage} title={t('flow.step7.title')}>
       <SubscriptionGate query={subscription}>
         {(data) => <DocumentsForm subscription={data} />}
       </SubscriptionGate>
