@@ -13,7 +13,14 @@ export default fp<{ distDir: string }>(
   async (app, { distDir }) => {
     const hasWebApp = existsSync(path.join(distDir, 'index.html'));
     if (hasWebApp) {
-      await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+      // The build writes .br and .gz beside each file (apps/web/build/precompress.ts): sent as they are.
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        maxAge: '1h',
+        preCompressed: true,
+      });
     }
     // Probing for addresses spends the same per-address budget as calling them (security.ts).
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {

@@ -1,6 +1,6 @@
-import { ZErrorAnswer } from '@bi/domain';
 import i18n, { currentLanguage } from './i18n/i18n';
 import { session } from './session';
+import { readErrorAnswer } from './error-answer';
 
 export const API_BASE = '/api/v1';
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -72,9 +72,7 @@ export async function apiRequest<T>(
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = ZErrorAnswer.safeParse(payload);
-    const fields = parsed.success ? (parsed.data.result ?? []) : [];
-    const message = parsed.success ? parsed.data.message || fields[0]?.message : undefined;
+    const { message, fields } = readErrorAnswer(payload);
     const expired =
       (response.status === 401 || response.status === 403) && token !== null && !NOT_EXPIRY.includes(path);
     const text = message ?? i18n.t(expired ? 'errors:http.unauthorized' : 'errors:http.temporary');

@@ -1,7 +1,7 @@
-import { ZErrorAnswer } from '@bi/domain';
 import i18n, { currentLanguage } from './i18n/i18n';
 import { API_BASE, ApiError, reportSessionExpired } from './api-client';
 import { session } from './session';
+import { readErrorAnswer } from './error-answer';
 
 /**
  * An upload is given up only when nothing has moved for this long: at 250 kbit/s a photo takes longer
@@ -71,9 +71,7 @@ export function uploadRequest<T>(
         payload = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(payload as T);
-      const parsed = ZErrorAnswer.safeParse(payload);
-      const fields = parsed.success ? (parsed.data.result ?? []) : [];
-      const message = parsed.success ? parsed.data.message || fields[0]?.message : undefined;
+      const { message, fields } = readErrorAnswer(payload);
       const expired = (xhr.status === 401 || xhr.status === 403) && token !== null;
       const text = message ?? i18n.t(expired ? 'errors:http.unauthorized' : 'errors:http.temporary');
       if (expired) reportSessionExpired(text);
