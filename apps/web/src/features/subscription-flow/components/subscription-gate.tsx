@@ -44,7 +44,12 @@ export function SubscriptionGate({
   if (leave) return null;
   const data = query.data;
   if (data && screen && isEditable(data.statut) && data.current_step < screen.step)
-    return <Navigate to={flowPath(resumeTarget(data.current_step, data.statut))} replace />;
+    return (
+      <Navigate
+        to={flowPath(resumeTarget(data.current_step, data.statut, data.periode_info?.date_effet))}
+        replace
+      />
+    );
   // Keyed by version: a form started from an older read starts again from what the server now holds.
   if (query.data)
     return (

@@ -20,12 +20,13 @@ function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer })
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const { ready_to_pay: ready, statut, current_step: step } = subscription;
+  const effectDate = subscription.periode_info?.date_effet;
   useEffect(() => {
     if (ready) return;
     if (statut === 'simulation') notify('error', t('flow.payment.confirmAgain'));
     else if (statut === 'confirmed') notify('error', t('errors:subscription.notReadyToPay'));
-    navigate(flowPath(resumeTarget(step, statut)), { replace: true });
-  }, [ready, statut, step, navigate, t]);
+    navigate(flowPath(resumeTarget(step, statut, effectDate)), { replace: true });
+  }, [ready, statut, step, effectDate, navigate, t]);
   if (!ready) return null;
   return (
     <>

@@ -20,7 +20,9 @@ export function StartPage() {
   const resume = () => {
     if (!open) return;
     flowState.setSubscriptionId(open._id);
-    navigate(flowPath(resumeTarget(open.current_step, open.statut)), { state: { resumed: true } });
+    navigate(flowPath(resumeTarget(open.current_step, open.statut, open.periode_info?.date_effet)), {
+      state: { resumed: true },
+    });
   };
   return (
     <PageContainer maxWidth="sm">

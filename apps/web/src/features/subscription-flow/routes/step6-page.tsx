@@ -42,7 +42,12 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const confirm = useSaveStep(subscription._id, 6);
   const { statut } = subscription;
   if (statut !== 'simulation' && statut !== 'confirmed')
-    return <Navigate to={flowPath(resumeTarget(subscription.current_step, statut))} replace />;
+    return (
+      <Navigate
+        to={flowPath(resumeTarget(subscription.current_step, statut, subscription.periode_info?.date_effet))}
+        replace
+      />
+    );
   const user = subscription.user_info;
   const vehicle = subscription.vehicule_info;
   const period = subscription.periode_info;
