@@ -1,6 +1,5 @@
 // The layers of ARCHITECTURE.md, held by lint rather than by prose: a broken rule fails `npm test`.
 import { readdirSync } from 'node:fs';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 
 const web = './apps/web/src';
@@ -43,14 +42,14 @@ export const layers = [
     plugins: { 'import-x': importX },
     settings: {
       // The plugin's TypeScript settings (parsers, extensions), with the resolver told our projects.
+      // Versions without unrs-resolver: its native bindings for other platforms are not all on the
+      // registry this project installs from, and `npm ci` refuses a lock file that lacks them.
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
+      'import-x/resolver': {
+        typescript: {
           project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/*/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+        },
+      },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
