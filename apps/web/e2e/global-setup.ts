@@ -73,8 +73,11 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // Every journey of the suite comes from one address; a real one is a single customer.
+      // Every journey of the suite comes from one address; a real one is a single customer. Each
+      // journey signs a new customer up with an SMS code, more than one address may ask in an hour.
       RATE_LIMIT_PER_MINUTE: '5000',
+      CODE_SENDS_PER_HOUR_PER_IP: '1000',
+      CHECKS_PER_10_MINUTES_PER_IP: '1000',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
