@@ -1,4 +1,4 @@
-import { formatDisplayDate, USAGES } from '@bi/domain';
+import { formatDisplayDate, localizedName, USAGES } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { useStartingPrices } from '../../../api/get-starting-prices';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatAmount } from '../../../lib/format';
-import { localizedName } from '../../../lib/localized';
 
 /**
  * Prices come from the server's tariff engine: the web app holds no copy of the tariff. While they

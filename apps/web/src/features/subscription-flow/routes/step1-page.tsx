@@ -1,4 +1,11 @@
-import { MOROCCO_ISO2, requiresIdentityNumber, STEPS, type TInsured, type TPaysAnswer } from '@bi/domain';
+import {
+  localizedName,
+  MOROCCO_ISO2,
+  requiresIdentityNumber,
+  STEPS,
+  type TInsured,
+  type TPaysAnswer,
+} from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -7,7 +14,6 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { localizedName } from '../../../lib/localized';
 import { usePreviousResidence, type TPreviousResidence } from '../api/get-latest-open';
 import { useFlowSubscription } from '../api/get-subscription';
 import { useCountries } from '../api/reference-lists';

@@ -1,4 +1,4 @@
-import { STEPS, type TBureauAnswer, type TInsured, type TVilleAnswer } from '@bi/domain';
+import { localizedName, STEPS, type TBureauAnswer, type TInsured, type TVilleAnswer } from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,6 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { localizedName } from '../../../lib/localized';
 import { useFlowSubscription } from '../api/get-subscription';
 import { useCities, useOffices } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';

@@ -1,4 +1,4 @@
-import { STEPS, type TVehicle } from '@bi/domain';
+import { localizedName, STEPS, type TVehicle } from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,6 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { localizedName } from '../../../lib/localized';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useFlowSubscription } from '../api/get-subscription';
 import { useFuels, useMakes, useUsages, type TMakeRow } from '../api/reference-lists';

@@ -1,10 +1,11 @@
 import {
   assertEffectDateAllowed,
   effectDateBounds,
+  localizedName,
   RuleViolation,
   STEPS,
-  todayInMorocco,
   type TIsoDate,
+  todayInMorocco,
   type TPeriodInfo,
 } from '@bi/domain';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,7 +23,6 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { localizedName } from '../../../lib/localized';
 import { useFlowSubscription } from '../api/get-subscription';
 import { usePeriods } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';

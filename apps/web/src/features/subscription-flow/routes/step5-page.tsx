@@ -1,10 +1,11 @@
 import {
   formatDisplayDate,
+  localizedName,
   meetsCarteMinimum,
   STEPS,
-  todayInMorocco,
   type TCoverChoice,
   type TGarantieOffer,
+  todayInMorocco,
   type TPacksAnswer,
   type TSouscriptionAnswer,
 } from '@bi/domain';
@@ -26,7 +27,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
-import { localizedName } from '../../../lib/localized';
 import { useOffers, useQuote } from '../api/get-offers';
 import { useFlowSubscription } from '../api/get-subscription';
 import { useSaveStep } from '../api/save-step';

@@ -1,6 +1,7 @@
 import {
   displayName,
   formatDisplayDate,
+  localizedName,
   PACKS,
   resumeTarget,
   STEPS,
@@ -20,7 +21,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
-import { localizedName } from '../../../lib/localized';
 import { notify } from '../../../lib/notifications';
 import { useFlowSubscription } from '../api/get-subscription';
 import { openContractPdf } from '../api/open-contract-pdf';
