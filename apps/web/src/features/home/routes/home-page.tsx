@@ -30,7 +30,14 @@ export function HomePage() {
         {tourism && (
           <Chip
             color="secondary"
-            sx={{ fontWeight: 700, fontSize: '1rem' }}
+            // The whole price line stays readable on a phone: it wraps rather than ending in "…".
+            sx={{
+              fontWeight: 700,
+              fontSize: '1rem',
+              height: 'auto',
+              py: 0.5,
+              '& .MuiChip-label': { whiteSpace: 'normal' },
+            }}
             label={
               <span dir="auto">{t('home.fromPrice', { price: formatAmount(tourism.prix_depart) })}</span>
             }
