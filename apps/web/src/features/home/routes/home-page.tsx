@@ -9,7 +9,6 @@ import { Link as RouterLink } from 'react-router';
 import { useStartingPrices } from '../../../api/get-starting-prices';
 import { PageContainer } from '../../../components/page-container';
 import { formatAmount } from '../../../lib/format';
-import { session } from '../../../lib/session';
 import { Banner } from '../components/banner';
 
 /** The visitor's home: what the product is, where to start, and today's price for a tourism car. */
@@ -46,13 +45,8 @@ export function HomePage() {
         )}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 3 }}>
-        {/* Spec §2: a signed-in customer starts at /create; a visitor gives an e-mail first. */}
-        <Button
-          component={RouterLink}
-          to={session.token() ? '/souscriptions/create' : '/souscriptions/email'}
-          variant="contained"
-          size="large"
-        >
+        {/* Signed in, /email clears the subscription left on this device and opens /create (spec §2). */}
+        <Button component={RouterLink} to="/souscriptions/email" variant="contained" size="large">
           {t('home.start')}
         </Button>
         <Button component={RouterLink} to="/caracteristiques-offre" variant="outlined" size="large">
