@@ -10,7 +10,6 @@ import devOutboxRoutes from './modules/notifications/dev-outbox-routes';
 import offerRoutes from './modules/offer/routes';
 import profileRoutes from './modules/profile/routes';
 import referenceRoutes from './modules/reference/routes';
-import subscriptionOfferRoutes from './modules/subscriptions/offers-routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import authenticate from './plugins/authenticate';
 import database from './plugins/database';
@@ -80,7 +79,6 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix: '/api/v1/users', config });
   await app.register(referenceRoutes, { prefix: '/api/v1/users/souscriptions' });
   await app.register(subscriptionRoutes, { prefix: '/api/v1/users/souscriptions' });
-  await app.register(subscriptionOfferRoutes, { prefix: '/api/v1/users/souscriptions' });
   await app.register(fileRoutes, { prefix: '/api/v1/files', config });
   await app.register(documentRoutes, { prefix: '/api/v1/users/souscriptions', config });
   if (config.devMailbox) await app.register(devOutboxRoutes, { prefix: '/api/v1' });

@@ -6,8 +6,7 @@ import { AppError } from '../lib/app-error';
  * would reach the database and come back as a 500. With the `u` flag a well-formed pair is one code point,
  * so `\p{Cs}` matches only a surrogate left alone.
  */
-// eslint-disable-next-line no-control-regex -- NUL is the very character refused
-const UNSTORABLE = /[\u0000\p{Cs}]/u;
+const UNSTORABLE = /[\0\p{Cs}]/u;
 
 /** The path of the first key or string value PostgreSQL could not store, or null. */
 function firstUnstorable(value: unknown, root: string): string | null {

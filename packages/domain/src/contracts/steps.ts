@@ -82,7 +82,7 @@ export const ZStep5 = ZCoverChoice;
 export type TStep5 = TCoverChoice;
 
 /** Step 6 confirms the quote: its body is empty. */
-export const ZStep6 = z.object({}).strict();
+export const ZStep6 = z.object({}).strict().nullish();
 
 /** Step 7: uploaded file ids, each with its `_name`. */
 export const ZStep7 = ZDocumentsInfo;

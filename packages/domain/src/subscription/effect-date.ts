@@ -4,6 +4,10 @@ import { addMonths, formatDisplayDate, todayInMorocco, type TIsoDate } from '../
 /** Cover can start from today (in Morocco) up to three months ahead. */
 export const EFFECT_DATE_MAX_MONTHS_AHEAD = 3;
 
+/** A cover whose effect date is before today has started unpaid: a new date must be chosen first. */
+export const isEffectDatePassed = (date: TIsoDate | null | undefined, today: TIsoDate = todayInMorocco()) =>
+  Boolean(date && date < today);
+
 export function effectDateBounds(today: TIsoDate = todayInMorocco()): { min: TIsoDate; max: TIsoDate } {
   return { min: today, max: addMonths(today, EFFECT_DATE_MAX_MONTHS_AHEAD) };
 }

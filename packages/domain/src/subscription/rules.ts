@@ -3,6 +3,7 @@ import { ALL_STEPS_DONE, LAST_STEP } from '../contracts/steps';
 import type { TPersonType } from '../contracts/person-names';
 import { usageByCode, type TUsageCode } from '../reference/catalogue';
 import { todayInMorocco, type TIsoDate } from '../time';
+import { isEffectDatePassed } from './effect-date';
 import type { TStatut } from './lifecycle';
 
 /** A step can be saved once every step before it is: `current_step` is the next step to do. */
@@ -21,7 +22,7 @@ export const isReadyToPay = (
   currentStep: number,
   effectDate?: TIsoDate | null,
   today: TIsoDate = todayInMorocco(),
-) => statut === 'confirmed' && currentStep >= ALL_STEPS_DONE && !(effectDate && effectDate < today);
+) => statut === 'confirmed' && currentStep >= ALL_STEPS_DONE && !isEffectDatePassed(effectDate, today);
 
 /** Spec §5: a person gives an identity number; a company's trade register is a document of step 7. */
 export const requiresIdentityNumber = (personType: TPersonType | undefined) => personType === 'physique';
@@ -55,7 +56,7 @@ export function resumeTarget(
   today: TIsoDate = todayInMorocco(),
 ): TResumeTarget {
   if (statut === 'paid' || statut === 'signed') return 'signature';
-  if (effectDate && effectDate < today && currentStep > 4) return 'step4';
+  if (isEffectDatePassed(effectDate, today) && currentStep > 4) return 'step4';
   if (isReadyToPay(statut, currentStep, effectDate, today)) return 'payment';
   const step = Math.min(Math.max(currentStep, 1), LAST_STEP);
   if (step >= 6) return statut === 'simulation' ? 'step6' : 'step7';

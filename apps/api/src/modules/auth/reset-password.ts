@@ -6,8 +6,7 @@ import { consumeCode } from './one-time-codes';
 import { replacePassword } from './replace-password';
 import type { TRequestContext } from '../../lib/request-context';
 import { findUserById } from './users-repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/uuid';
 
 /** /auth/reset: the link's secret is spent, the password replaced, and every session ended. */
 export async function resetPassword(
@@ -17,7 +16,7 @@ export async function resetPassword(
   context: TRequestContext,
 ) {
   const [userId = '', secret = ''] = input.token.split('.');
-  const user = UUID.test(userId) ? await findUserById(db, userId) : undefined;
+  const user = isUuid(userId) ? await findUserById(db, userId) : undefined;
   if (!user || !secret) throw new AppError(400, 'auth.resetInvalid');
   await consumeCode(db, config, { target: user.id, purpose: 'password_reset', code: secret });
   await replacePassword(db, user, input.newPassword, {

@@ -23,8 +23,7 @@ const ACTIVE_NAMES = new Set([
 ]);
 
 /** A name token: `/` then regular characters, up to whitespace or a delimiter (PDF 32000, 7.2.2). */
-// eslint-disable-next-line no-control-regex -- NUL is whitespace in PDF syntax
-const NAME = /\/([^\x00\t\n\f\r ()<>[\]{}/%]*)/g;
+const NAME = /\/([^\0\t\n\f\r ()<>[\]{}/%]*)/g;
 /** `stream` after a dictionary, then its end of line (7.3.8.1). */
 const STREAM_START = />>\s*stream(?:\r\n|\n|\r)/g;
 /** A top-level object's header and the start of its value (looked at, not consumed: objects can be short). */

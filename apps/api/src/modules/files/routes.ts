@@ -9,10 +9,10 @@ import { AppError } from '../../lib/app-error';
 import { chooseFileStorage } from '../../providers/storage/choose-storage';
 import { receiveUpload } from './receive-upload';
 import { uploadFile } from './upload-file';
+import { isUuid } from '../../lib/uuid';
 
 const tags = ['files'];
 const security = [{ bearer: [] }];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** POST /files (multipart, field `file`) and GET /files/{file_id}/view, for the owner only. */
 const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     async (request, reply) => {
       const id = request.params.file_id;
       // The bytes come from the storage, never from this query: a bytea read through PGlite holds the loop.
-      const [file] = UUID.test(id)
+      const [file] = isUuid(id)
         ? await app.db
             .select({ storageKey: files.storageKey, mimeType: files.mimeType, fileName: files.fileName })
             .from(files)

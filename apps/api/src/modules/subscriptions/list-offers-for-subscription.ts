@@ -1,6 +1,7 @@
-import { listOffers, todayInMorocco, vehicleAgeYears, type TPacksAnswer } from '@bi/domain';
+import { isEffectDatePassed, listOffers, type TPacksAnswer } from '@bi/domain';
 import { AppError } from '../../lib/app-error';
 import type { TSubscriptionRow } from './repository';
+import { storedQuoteInput } from './steps/stored-quote-input';
 
 /**
  * Step 5's offers for a stored subscription: usage and year of first registration from step 3,
@@ -9,19 +10,10 @@ import type { TSubscriptionRow } from './repository';
  */
 export function listOffersForSubscription(
   row: Pick<TSubscriptionRow, 'currentStep' | 'vehiculeInfo' | 'periodeInfo'>,
-  today = todayInMorocco(),
 ): TPacksAnswer {
-  const vehicle = row.vehiculeInfo;
-  const period = row.periodeInfo;
-  if (row.currentStep < 5 || !vehicle || !period) {
-    throw new AppError(409, 'subscription.stepOutOfOrder', { step: Math.min(row.currentStep, 4) });
-  }
+  if (row.currentStep < 5) throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
+  const input = storedQuoteInput(row);
   // A subscription resumed days later: the customer picks a new date at step 4 first.
-  if (period.date_effet < today) throw new AppError(422, 'subscription.effectDatePassed');
-  return listOffers({
-    usage: vehicle.usage_Code,
-    period: period.periode,
-    effectDate: period.date_effet,
-    vehicleAgeYears: vehicleAgeYears(vehicle.annee_circulation, today),
-  });
+  if (isEffectDatePassed(input.effectDate)) throw new AppError(422, 'subscription.effectDatePassed');
+  return listOffers(input);
 }

@@ -22,6 +22,6 @@ export function expectedVersionOf(request: FastifyRequest): number | undefined {
 /** A write based on an older read would silently undo another tab's change: refuse it. */
 export function assertFresh(row: TSubscriptionRow, expectedVersion: number | undefined): void {
   if (expectedVersion !== undefined && expectedVersion !== row.version) {
-    throw new AppError(409, 'subscription.stale', {}, []);
+    throw new AppError(409, 'subscription.stale');
   }
 }

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
 
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -33,8 +34,6 @@ export type TSubscriptionChanges = Partial<
     | 'signedAt'
   >
 >;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A part that no longer reads as its schema says is the server's fault (a hand-edited row, a catalogue
@@ -62,7 +61,7 @@ export function parseSubscriptionRow(row: TSubscriptionRow): TSubscriptionRow {
     periodeInfo: nullable('periode_info', ZPeriodInfo, row.periodeInfo),
     packInfo: nullable('pack_info', ZCoverInfo, row.packInfo),
     documentsInfo: nullable('documents_info', ZDocumentsInfo, row.documentsInfo),
-    paymentInfo: readPart(row, 'payment_info', ZPaymentDetails, row.paymentInfo ?? {}),
+    paymentInfo: readPart(row, 'payment_info', ZPaymentDetails, row.paymentInfo),
     simulationResult: nullable('simulation_result', ZQuoteResult, row.simulationResult),
   };
 }
@@ -90,7 +89,7 @@ export async function findOwnSubscription(
   userId: string,
   { lock = false } = {},
 ): Promise<TSubscriptionRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const query = db
     .select()
     .from(subscriptions)

@@ -3,11 +3,11 @@ import {
   STEPS,
   ZListAnswer,
   ZListQuery,
+  ZPacksAnswer,
   ZQuoteResult,
   ZSouscriptionAnswer,
   ZStep0,
   ZStep5,
-  ZStep6,
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
@@ -15,6 +15,7 @@ import { contextOf } from '../../lib/request-context';
 import { createForCustomer } from './create-for-customer';
 import { expectedVersionOf } from './optimistic-lock';
 import { priceSubscription } from './price-subscription';
+import { listOffersForSubscription } from './list-offers-for-subscription';
 import { findOwnSubscription, listOwnSubscriptions } from './repository';
 import { storedQuoteInput } from './steps/stored-quote-input';
 import { saveStep } from './save-step';
@@ -88,6 +89,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/:id/packs',
+    {
+      schema: {
+        ...SUBSCRIPTION_ROUTE,
+        description:
+          "Step 5's offers for the caller's subscription, priced from what it holds: the usage and the year " +
+          'of first registration (step 3), the duration and the effect date (step 4). Same answer as ' +
+          'POST /users/souscriptions/packs, less the guarantees the vehicle is too old for (listed in ' +
+          '`exclusions`, with the packs holding them). 409 before step 4 is saved; 422 once the effect date ' +
+          'has passed (choose a new one at step 4).',
+        params: ZIdParams,
+        response: { 200: ZPacksAnswer, ...SUBSCRIPTION_ERRORS },
+      },
+    },
+    async (request) => {
+      const row = await findOwnSubscription(app.db, request.params.id, request.user!.id);
+      if (!row) throw new AppError(404, 'subscription.notFound');
+      return listOffersForSubscription(row);
+    },
+  );
+
   for (const { step, body } of STEPS) {
     app.post(
       `/:id/step${step}`,
@@ -98,7 +121,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           description: `Saves step ${step} of the caller's subscription (spec §7). Send the version last read as If-Match; a stale one is a 409.`,
           params: ZIdParams,
           // Step 6 confirms the quote: the spec sends no body at all.
-          body: step === 6 ? ZStep6.nullish() : body,
+          body,
           response: { 200: ZSouscriptionAnswer, ...errors },
         },
       },
@@ -110,7 +133,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               userId: request.user!.id,
               id: request.params.id,
               step,
-              body: request.body ?? {},
+              body: request.body,
               expectedVersion: expectedVersionOf(request),
             },
             contextOf(request),

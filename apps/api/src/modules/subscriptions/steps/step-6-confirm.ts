@@ -1,4 +1,4 @@
-import { RuleViolation, todayInMorocco } from '@bi/domain';
+import { isEffectDatePassed, RuleViolation } from '@bi/domain';
 import { AppError } from '../../../lib/app-error';
 import { priceSubscription } from '../price-subscription';
 import type { TStepContext, TStepOutcome } from './step-context';
@@ -11,7 +11,7 @@ import { storedQuoteInput } from './stored-quote-input';
 export function applyConfirmation({ row }: TStepContext): TStepOutcome {
   const input = storedQuoteInput(row);
   if (!row.packInfo) throw new AppError(409, 'subscription.quoteNotReady');
-  if (input.effectDate < todayInMorocco()) {
+  if (isEffectDatePassed(input.effectDate)) {
     throw new AppError(409, 'subscription.effectDatePassed');
   }
   try {

@@ -5,7 +5,7 @@ import {
   STEPS,
   type TCoverChoice,
   type TGarantieOffer,
-  todayInMorocco,
+  isEffectDatePassed,
   type TPacksAnswer,
   type TSouscriptionAnswer,
 } from '@bi/domain';
@@ -242,14 +242,14 @@ function ToStep4({ label }: { label: string }) {
 function Step5Offers({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation();
   const effectDate = subscription.periode_info?.date_effet;
-  const passed = effectDate !== undefined && effectDate < todayInMorocco();
+  const passed = isEffectDatePassed(effectDate);
   const offers = useOffers(subscription._id, subscription.version);
   const refusedDate = offers.error instanceof ApiError && offers.error.status === 422;
   if (passed || (refusedDate && !offers.data))
     return (
       <NoData
         message={
-          passed
+          passed && effectDate
             ? t('flow.step5.effectDatePassed', { date: formatDisplayDate(effectDate) })
             : offers.error!.message
         }
