@@ -39,9 +39,8 @@ export function DatePickersLayout() {
       month: t('datePicker.month'),
       day: t('datePicker.day'),
     }),
-    // The texts follow the language: `t` alone does not change identity when it switches.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, language],
+    // `t` is a new function when the language changes, so the texts follow it.
+    [t],
   );
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale} localeText={localeText}>

@@ -12,10 +12,7 @@ export const useLatestOpenSubscription = (enabled: boolean) =>
     queryKey: firstPageKey,
     queryFn: getFirstPage,
     enabled,
-    select: (list) =>
-      list.value.find(
-        (subscription) => isEditable(subscription.statut) && !subscription.payment_info.is_paid,
-      ) ?? null,
+    select: (list) => list.value.find((subscription) => isEditable(subscription.statut)) ?? null,
   });
 
 export type TPreviousResidence = Pick<

@@ -1,4 +1,4 @@
-import { isEditable, resumeTarget, STEPS, type TSouscriptionAnswer } from '@bi/domain';
+import { isEditable, STEPS, type TSouscriptionAnswer } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
-import { flowPath } from '../lib/flow-paths';
+import { flowPath, resumePath } from '../lib/flow-paths';
 import { flowState } from '../lib/flow-state';
 import { LoadFailed } from './load-state';
 
@@ -44,12 +44,7 @@ export function SubscriptionGate({
   if (leave) return null;
   const data = query.data;
   if (data && screen && isEditable(data.statut) && data.current_step < screen.step)
-    return (
-      <Navigate
-        to={flowPath(resumeTarget(data.current_step, data.statut, data.periode_info?.date_effet))}
-        replace
-      />
-    );
+    return <Navigate to={resumePath(data)} replace />;
   // Keyed by version: a form started from an older read starts again from what the server now holds.
   if (query.data)
     return (

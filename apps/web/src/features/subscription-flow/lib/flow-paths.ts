@@ -1,4 +1,10 @@
-import { STEPS, type TResumeTarget, type TStepNumber } from '@bi/domain';
+import {
+  resumeTarget,
+  STEPS,
+  type TResumeTarget,
+  type TSouscriptionAnswer,
+  type TStepNumber,
+} from '@bi/domain';
 
 /** Every screen of the flow under /souscriptions (spec §2), the steps in the domain's order. */
 export const FLOW_PAGES = [
@@ -24,3 +30,11 @@ export function nextAfterStep(step: TStepNumber) {
   const next = STEPS.find((entry) => entry.step === step + 1);
   return next ? flowPath(next.page) : flowPath('payment');
 }
+
+/** Where a subscription is taken up again (spec §4), its effect date included. */
+export const resumePath = (
+  subscription: Pick<TSouscriptionAnswer, 'current_step' | 'statut' | 'periode_info'>,
+) =>
+  flowPath(
+    resumeTarget(subscription.current_step, subscription.statut, subscription.periode_info?.date_effet),
+  );

@@ -61,10 +61,7 @@ export function CreatePage() {
   const email = user?.email ?? flowState.email();
   if (isLoading || (user && current.isLoading)) return null;
   if (!email) return <Navigate to={flowPath('email')} replace />;
-  const editing =
-    user && current.data && isEditable(current.data.statut) && !current.data.payment_info.is_paid
-      ? current.data
-      : undefined;
+  const editing = user && current.data && isEditable(current.data.statut) ? current.data : undefined;
   return (
     <CreateForm
       key={editing ? `${editing._id}.${editing.version}` : 'new'}

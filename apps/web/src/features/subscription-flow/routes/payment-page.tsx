@@ -1,4 +1,4 @@
-import { resumeTarget, type TSouscriptionAnswer } from '@bi/domain';
+import type { TSouscriptionAnswer } from '@bi/domain';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notifications';
 import { useFlowSubscription } from '../api/get-subscription';
 import { FlowLayout } from '../components/flow-layout';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { flowPath } from '../lib/flow-paths';
+import { resumePath } from '../lib/flow-paths';
 
 /**
  * Only a subscription ready to pay (confirmed, every step done) shows an amount: a quote changed since
@@ -19,14 +19,13 @@ import { flowPath } from '../lib/flow-paths';
 function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
-  const { ready_to_pay: ready, statut, current_step: step } = subscription;
-  const effectDate = subscription.periode_info?.date_effet;
+  const { ready_to_pay: ready, statut } = subscription;
   useEffect(() => {
     if (ready) return;
     if (statut === 'simulation') notify('error', t('flow.payment.confirmAgain'));
     else if (statut === 'confirmed') notify('error', t('errors:subscription.notReadyToPay'));
-    navigate(flowPath(resumeTarget(step, statut, effectDate)), { replace: true });
-  }, [ready, statut, step, effectDate, navigate, t]);
+    navigate(resumePath(subscription), { replace: true });
+  }, [ready, statut, subscription, navigate, t]);
   if (!ready) return null;
   return (
     <>

@@ -1,4 +1,3 @@
-import { resumeTarget } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { PageContainer } from '../../../components/page-container';
 import { useLatestOpenSubscription } from '../api/get-latest-open';
-import { flowPath } from '../lib/flow-paths';
+import { flowPath, resumePath } from '../lib/flow-paths';
 import { flowState } from '../lib/flow-state';
 
 /** /souscriptions/commencer: start, or continue the subscription left half-way (spec §4, resume). */
@@ -20,7 +19,7 @@ export function StartPage() {
   const resume = () => {
     if (!open) return;
     flowState.setSubscriptionId(open._id);
-    navigate(flowPath(resumeTarget(open.current_step, open.statut, open.periode_info?.date_effet)), {
+    navigate(resumePath(open), {
       state: { resumed: true },
     });
   };

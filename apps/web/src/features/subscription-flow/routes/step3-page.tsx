@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ function Step3Form({ id, vehicle }: { id: string; vehicle: TVehicle | null }) {
   const save = useSaveStep(id, 3);
   const usagesQuery = useUsages();
   const fuelsQuery = useFuels();
-  const usages = useMemo(() => usagesQuery.data?.result ?? [], [usagesQuery.data]);
+  const usages = usagesQuery.data?.result ?? [];
   const fuels = fuelsQuery.data?.result ?? [];
   const form = useStepForm(STEPS[3].body, {
     immatriculation: vehicle?.immatriculation ?? '',

@@ -3,7 +3,7 @@ import {
   formatDisplayDate,
   localizedName,
   PACKS,
-  resumeTarget,
+  isEditable,
   STEPS,
   type TSouscriptionAnswer,
 } from '@bi/domain';
@@ -28,7 +28,7 @@ import { useSaveStep } from '../api/save-step';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { flowPath, nextAfterStep, stepPath } from '../lib/flow-paths';
+import { nextAfterStep, resumePath, stepPath } from '../lib/flow-paths';
 
 const STEP7 = nextAfterStep(6);
 
@@ -41,13 +41,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const navigate = useNavigate();
   const confirm = useSaveStep(subscription._id, 6);
   const { statut } = subscription;
-  if (statut !== 'simulation' && statut !== 'confirmed')
-    return (
-      <Navigate
-        to={flowPath(resumeTarget(subscription.current_step, statut, subscription.periode_info?.date_effet))}
-        replace
-      />
-    );
+  if (!isEditable(statut)) return <Navigate to={resumePath(subscription)} replace />;
   const user = subscription.user_info;
   const vehicle = subscription.vehicule_info;
   const period = subscription.periode_info;
