@@ -19,7 +19,10 @@ type TCall = {
 export type TLatency = { name: string; p50: number; p95: number };
 
 /** A user with a live session, made the way the API tests make theirs: the bench never signs in by password. */
-async function bearerToken({ database, config }: TColdStart): Promise<string> {
+export async function bearerToken({
+  database,
+  config,
+}: Pick<TColdStart, 'database' | 'config'>): Promise<string> {
   const [user] = await database.db
     .insert(users)
     .values({

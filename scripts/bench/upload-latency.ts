@@ -12,8 +12,7 @@ import { MAX_UPLOAD_BYTES } from '@bi/domain';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
-import { users } from '../../apps/api/src/db/schema';
-import { openSession } from '../../apps/api/src/modules/auth/session-tokens';
+import { bearerToken } from './api-bench';
 import { percentile } from './measure';
 
 const UPLOADS = 4;
@@ -29,24 +28,9 @@ const config = loadConfig({
 });
 const database = await prepareDatabase(config);
 const app = await buildApp({ config, database });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
-const [user] = await database.db
-  .insert(users)
-  .values({
-    type: 'physique',
-    firstName: 'Karim',
-    lastName: 'El Idrissi',
-    email: `bench.${Date.now()}@example.com`,
-    phone: '612345678',
-    countryCode: '212',
-    passwordHash: 'bench-only',
-  })
-  .returning({ id: users.id });
-const { token } = await openSession(database.db, config.jwtSecret, 1, user!.id);
-const authorization = `Bearer ${token}`;
+const authorization = `Bearer ${await bearerToken({ database, config })}`;
 
 async function probe(): Promise<number> {
   const started = performance.now();

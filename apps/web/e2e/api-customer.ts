@@ -1,3 +1,4 @@
+import { addDays, todayInMorocco } from '@bi/domain';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { readFromMailbox } from './mailbox';
@@ -68,7 +69,7 @@ export async function customerThroughApi(request: APIRequestContext, lastStep = 
       puissance: 7,
     }),
     async () => ({
-      date_effet: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+      date_effet: addDays(todayInMorocco(), 2),
       periode_Id: 3,
     }),
     async () => ({ type: 'pack', pack_Id: 1, selected_garanties: [], remorque: false }),

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { requireNamesOfType, ZPersonType } from './person-names';
-
-export { ZPersonType, type TPersonType } from './person-names';
 import { ZSouscriptionAnswer } from './subscription';
 import { passwordsMatch, ZPassword } from '../validation/password';
 import { ZPhoneFields } from '../validation/phone';

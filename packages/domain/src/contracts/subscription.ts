@@ -11,8 +11,6 @@ import {
 } from './subscription-parts';
 import { MAX_DB_INTEGER } from './wire';
 
-export { ZStatut, type TStatut } from '../subscription/lifecycle';
-
 /** The subscription as spec §3 names it; each part is filled by its step and typed once. */
 export const ZSouscriptionAnswer = z.object({
   _id: z.string(),

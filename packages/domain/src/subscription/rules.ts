@@ -1,10 +1,10 @@
 import type { TDocumentField } from '../contracts/documents';
-import { ALL_STEPS_DONE, LAST_STEP } from '../contracts/steps';
+import { ALL_STEPS_DONE, LAST_STEP, STEPS } from '../contracts/steps';
 import type { TPersonType } from '../contracts/person-names';
 import { usageByCode, type TUsageCode } from '../reference/catalogue';
 import { todayInMorocco, type TIsoDate } from '../time';
 import { isEffectDatePassed } from './effect-date';
-import type { TStatut } from './lifecycle';
+import { isPaid, type TStatut } from './lifecycle';
 
 /** A step can be saved once every step before it is: `current_step` is the next step to do. */
 export const canSaveStep = (step: number, currentStep: number) => step <= currentStep;
@@ -34,15 +34,15 @@ export function maxPlaces(usage: TUsageCode): number | null {
 
 /** Documents of step 7: identity front and back for a person, the trade register for a company. */
 export function requiredDocuments(personType: TPersonType): TDocumentField[] {
-  const holder: TDocumentField[] =
-    personType === 'physique' ? ['identity_recto', 'identity_verso'] : ['rc_recto'];
+  const holder: TDocumentField[] = requiresIdentityNumber(personType)
+    ? ['identity_recto', 'identity_verso']
+    : ['rc_recto'];
   return [...holder, 'permis_recto', 'permis_verso', 'cg_recto', 'cg_verso'];
 }
 
-export type TResumeTarget =
-  'step1' | 'step2' | 'step3' | 'step4' | 'step5' | 'step6' | 'step7' | 'payment' | 'signature';
-
-const STEP_PAGES = ['step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'step7'] as const;
+/** The pages of steps 1 to 7 (step 0 is /create, where a subscription starts, never resumes). */
+type TStepPage = Exclude<(typeof STEPS)[number]['page'], 'create'>;
+export type TResumeTarget = TStepPage | 'payment' | 'signature';
 
 /**
  * Where resuming lands (spec §4): the signature page once paid; step 4 when the effect date has passed
@@ -55,12 +55,12 @@ export function resumeTarget(
   effectDate?: TIsoDate | null,
   today: TIsoDate = todayInMorocco(),
 ): TResumeTarget {
-  if (statut === 'paid' || statut === 'signed') return 'signature';
+  if (isPaid(statut)) return 'signature';
   if (isEffectDatePassed(effectDate, today) && currentStep > 4) return 'step4';
   if (isReadyToPay(statut, currentStep, effectDate, today)) return 'payment';
   const step = Math.min(Math.max(currentStep, 1), LAST_STEP);
   if (step >= 6) return statut === 'simulation' ? 'step6' : 'step7';
-  return STEP_PAGES[step - 1]!;
+  return STEPS[step]!.page as TStepPage;
 }
 
 export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
