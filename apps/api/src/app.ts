@@ -3,13 +3,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import authRoutes from './modules/auth/routes';
+import certificateRoutes from './modules/certificates/routes';
 import documentRoutes from './modules/documents/routes';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import devOutboxRoutes from './modules/notifications/dev-outbox-routes';
 import offerRoutes from './modules/offer/routes';
+import paymentRoutes from './modules/payment/routes';
+import paymentSandboxRoutes from './modules/payment-sandbox/routes';
 import profileRoutes from './modules/profile/routes';
 import referenceRoutes from './modules/reference/routes';
+import signatureRoutes from './modules/signature/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import authenticate from './plugins/authenticate';
 import database from './plugins/database';
@@ -20,6 +24,7 @@ import notifications from './plugins/notifications';
 import pdf from './plugins/pdf';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
+import storage from './plugins/storage';
 import textInput from './plugins/text-input';
 import webApp from './plugins/web-app';
 import type { TMailer } from './providers/mail/mailer';
@@ -64,10 +69,11 @@ export async function buildApp({
   await app.register(language);
   await app.register(errors);
   await app.register(textInput);
-  await app.register(security, { perMinute: config.rateLimitPerMinute });
+  await app.register(security, { perMinute: config.rateLimitPerMinute, formTargets: [config.payment.gatewayUrl] });
   await app.register(openapi);
 
   await app.register(database, { handle, closeOnShutdown: closeDatabase });
+  await app.register(storage, { config });
   await app.register(authenticate, { jwtSecret: config.jwtSecret });
   await app.register(notifications, { config, runDispatcher, ...providers });
   await app.register(housekeeping, { run: runDispatcher });
@@ -79,8 +85,12 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix: '/api/v1/users', config });
   await app.register(referenceRoutes, { prefix: '/api/v1/users/souscriptions' });
   await app.register(subscriptionRoutes, { prefix: '/api/v1/users/souscriptions' });
-  await app.register(fileRoutes, { prefix: '/api/v1/files', config });
+  await app.register(fileRoutes, { prefix: '/api/v1/files' });
   await app.register(documentRoutes, { prefix: '/api/v1/users/souscriptions', config });
+  await app.register(paymentRoutes, { prefix: '/api/v1', config });
+  await app.register(signatureRoutes, { prefix: '/api/v1', config });
+  await app.register(certificateRoutes, { prefix: '/api/v1', config });
+  if (config.payment.sandbox) await app.register(paymentSandboxRoutes, { prefix: '/sandbox/cmi', config });
   if (config.devMailbox) await app.register(devOutboxRoutes, { prefix: '/api/v1' });
   await app.register(webApp, { distDir: config.webDistDir });
 

@@ -50,6 +50,11 @@ const ZEnvironment = z.object({
     .max(24 * 60)
     .default(15),
   CHECKS_PER_10_MINUTES_PER_IP: z.coerce.number().int().min(1).max(10_000).default(30),
+  CMI_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CMI_CLIENT_ID: z.string().min(1).max(64).optional(),
+  CMI_STORE_KEY: z.string().min(1).max(256).optional(),
+  SIGNING_P12_PATH: z.string().optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
 });
 
 export type TConfig = {
@@ -82,6 +87,13 @@ export type TConfig = {
   };
   signin: { maxFailures: number; lockMinutes: number };
   checksPer10MinutesPerIp: number;
+  /**
+   * The CMI hosted payment page. Without CMI_GATEWAY_URL the app's own sandbox gateway answers (outside
+   * production only), with a development store key; the code path is the same for both.
+   */
+  payment: { gatewayUrl: string; clientId: string; storeKey: string; sandbox: boolean };
+  /** The insurer's certificate that seals signed contracts (PKCS#12); in development a self-signed one. */
+  signing: { p12Path: string | undefined; p12Password: string };
 };
 
 export class ConfigError extends Error {
@@ -95,14 +107,17 @@ export class ConfigError extends Error {
  * Development keeps its secret under the data folder so that tokens survive a restart without any
  * setup; production refuses to start without one, since a generated secret would differ per instance.
  */
-function developmentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'secrets', 'jwt-secret');
+function developmentSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, 'secrets', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** Where the app's own CMI sandbox takes the payment form (the test gate's path, facts.md). */
+export const SANDBOX_GATEWAY_PATH = '/sandbox/cmi/fim/est3Dgate';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -124,22 +139,30 @@ export function loadConfig(
     if (!env.SMTP_URL) problems.push('SMTP_URL: required in production (codes and notices are sent by mail)');
     if (!env.SMS_HTTP_URL)
       problems.push('SMS_HTTP_URL: required in production (phone codes are sent by SMS)');
+    if (!env.CMI_GATEWAY_URL || !env.CMI_CLIENT_ID || !env.CMI_STORE_KEY)
+      problems.push('CMI_GATEWAY_URL, CMI_CLIENT_ID, CMI_STORE_KEY: required in production (card payment)');
+    if (!env.SIGNING_P12_PATH)
+      problems.push("SIGNING_P12_PATH: required in production (the insurer's certificate seals contracts)");
   }
+  if (env.CMI_GATEWAY_URL && !env.CMI_STORE_KEY)
+    problems.push('CMI_STORE_KEY: required with CMI_GATEWAY_URL (it signs and checks every payment message)');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
   const inMemory = env.NODE_ENV === 'test';
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const secret = (name: string) =>
+    inMemory ? randomBytes(48).toString('base64url') : developmentSecret(dataDir, name);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
     dataDir,
     database: env.DATABASE_URL
       ? { driver: 'postgres', url: env.DATABASE_URL }
       : { driver: 'pglite', dir: inMemory ? undefined : path.join(dataDir, 'pglite') },
-    jwtSecret:
-      env.JWT_SECRET ?? (inMemory ? randomBytes(48).toString('base64url') : developmentSecret(dataDir)),
+    jwtSecret: env.JWT_SECRET ?? secret('jwt-secret'),
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
@@ -157,6 +180,13 @@ export function loadConfig(
     },
     signin: { maxFailures: env.SIGNIN_MAX_FAILURES, lockMinutes: env.SIGNIN_LOCK_MINUTES },
     checksPer10MinutesPerIp: env.CHECKS_PER_10_MINUTES_PER_IP,
+    payment: {
+      gatewayUrl: env.CMI_GATEWAY_URL ?? `${publicUrl}${SANDBOX_GATEWAY_PATH}`,
+      clientId: env.CMI_CLIENT_ID ?? '600000000',
+      storeKey: env.CMI_STORE_KEY ?? secret('cmi-store-key'),
+      sandbox: !env.CMI_GATEWAY_URL,
+    },
+    signing: { p12Path: env.SIGNING_P12_PATH, p12Password: env.SIGNING_P12_PASSWORD ?? '' },
     ...overrides,
   };
 }

@@ -8,8 +8,8 @@ import { decodedPath } from '../lib/decoded-path';
  * Headers, compression and a per-address request budget. The budget is counted in memory: correct for one instance;
  * with several behind a load balancer it needs a shared store (see README, configuration).
  */
-export default fp<{ perMinute: number }>(
-  async (app, { perMinute }) => {
+export default fp<{ perMinute: number; formTargets?: string[] }>(
+  async (app, { perMinute, formTargets = [] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -20,7 +20,8 @@ export default fp<{ perMinute: number }>(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
-          formAction: ["'self'"],
+          // The payment form goes to the configured gateway, and to no other site.
+          formAction: ["'self'", ...formTargets.map((target) => new URL(target).origin)],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
         },

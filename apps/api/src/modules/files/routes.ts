@@ -3,10 +3,8 @@ import { MAX_UPLOAD_BYTES, ZErrorAnswer } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TConfig } from '../../config';
 import { files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { chooseFileStorage } from '../../providers/storage/choose-storage';
 import { receiveUpload } from './receive-upload';
 import { uploadFile } from './upload-file';
 import { isUuid } from '../../lib/uuid';
@@ -15,11 +13,10 @@ const tags = ['files'];
 const security = [{ bearer: [] }];
 
 /** POST /files (multipart, field `file`) and GET /files/{file_id}/view, for the owner only. */
-const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   app.addHook('onRequest', app.authenticate);
-  const { storage, dispose } = await chooseFileStorage(app.dbDriver, config, app.db);
-  app.addHook('onClose', dispose);
+  const storage = app.fileStorage;
 
   app.post(
     '/',

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ZStatut } from '../subscription/lifecycle';
+
+export const SIGNATURE_REQUEST_STATUSES = ['pending', 'signed', 'cancelled'] as const;
+export const ZSignatureRequestStatus = z.enum(SIGNATURE_REQUEST_STATUSES);
+
+/**
+ * GET /users/souscriptions/{id}/signature (bearer): the call the spec leaves open beside the detail.
+ * The subscription's status, its latest signature request, and which documents can be downloaded.
+ */
+export const ZSignatureStatusAnswer = z.object({
+  statut: ZStatut,
+  demande: z
+    .object({
+      id: z.string(),
+      status: ZSignatureRequestStatus,
+      /** The signing page's address while the request waits for the signer. */
+      signing_url: z.string().nullable(),
+      signed_at: z.string().nullable(),
+    })
+    .nullable(),
+  documents: z.object({ contract: z.boolean(), certificate: z.boolean() }),
+});
+export type TSignatureStatusAnswer = z.infer<typeof ZSignatureStatusAnswer>;
+
+/**
+ * GET /signature/requests/{demande} (public: the demande id is unguessable and signing needs the SMS
+ * code): what the signing page shows. No personal data but the masked phone.
+ */
+export const ZSigningRequestAnswer = z.object({
+  demande: z.string(),
+  status: ZSignatureRequestStatus,
+  code_str: z.string(),
+  phone_masked: z.string(),
+  /** Seconds before another code may be sent (0: now). */
+  resend_in: z.number().int(),
+  /** Where the signer goes once signed: the app, carrying `?demande=…`. */
+  return_url: z.string(),
+});
+export type TSigningRequestAnswer = z.infer<typeof ZSigningRequestAnswer>;
+
+/** POST /signature/requests/{demande}/sign */
+export const ZSignBody = z.object({ code: z.string().regex(/^\d{6}$/) });
+export type TSignBody = z.infer<typeof ZSignBody>;
