@@ -6,13 +6,31 @@ import fr from './templates/fr.json';
 const CATALOGUES = { fr, en, ar } as const;
 
 export type TTemplate =
-  'email_code' | 'sms_code' | 'password_reset' | 'password_changed' | 'welcome' | 'account_exists';
+  | 'email_code'
+  | 'sms_code'
+  | 'password_reset'
+  | 'password_changed'
+  | 'welcome'
+  | 'account_exists'
+  | 'payment_receipt'
+  | 'signature_invitation'
+  | 'signature_invitation_sms'
+  | 'signature_code_sms'
+  | 'contract_signed';
+
+/** Templates sent by SMS: text only, no subject. */
+const SMS_TEMPLATES: ReadonlySet<TTemplate> = new Set([
+  'sms_code',
+  'signature_invitation_sms',
+  'signature_code_sms',
+]);
 
 /** Messages carrying a code or a link that opens an account: their body is erased once delivered. */
 export const SENSITIVE_TEMPLATES: ReadonlySet<TTemplate> = new Set([
   'email_code',
   'sms_code',
   'password_reset',
+  'signature_code_sms',
 ]);
 
 export type TRendered = { subject: string | null; text: string; html: string | null };
@@ -56,6 +74,6 @@ export function render(
 ): TRendered {
   const entry = CATALOGUES[language][template] as { subject?: string; text: string };
   const text = fill(entry.text, params);
-  if (template === 'sms_code') return { subject: null, text, html: null };
+  if (SMS_TEMPLATES.has(template)) return { subject: null, text, html: null };
   return { subject: fill(entry.subject ?? '', params), text, html: toHtml(language, entry.text, params) };
 }
