@@ -1,17 +1,24 @@
+import { todayInMorocco } from '@bi/domain';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { verificationCodes } from '../db/schema';
 import { pruneEvents } from '../lib/throttle';
+import { expireUnpaidSubscriptions } from '../modules/subscriptions/expire-unpaid';
 
 const HOUR_MS = 3_600_000;
 /** Throttle windows are at most a day; spent or expired codes are kept a week for support questions. */
 const THROTTLE_RETENTION_MS = 24 * HOUR_MS;
 const CODE_RETENTION_MS = 7 * 24 * HOUR_MS;
 
-/** Hourly clean-up of rows that only matter for a while, so those tables do not grow without end. */
+/**
+ * Hourly: unpaid subscriptions past their effect date become non_abouti (safe on several instances),
+ * and rows that only matter for a while are pruned, so those tables do not grow without end.
+ */
 export default fp<{ run: boolean }>(
   async (app, { run }) => {
     const cleanUp = async () => {
+      const expired = await expireUnpaidSubscriptions(app.db, todayInMorocco());
+      if (expired > 0) app.log.info({ expired }, 'unpaid subscriptions past their effect date: non_abouti');
       const cutoff = new Date(Date.now() - CODE_RETENTION_MS);
       await pruneEvents(app.db, THROTTLE_RETENTION_MS);
       await app.db
@@ -25,11 +32,12 @@ export default fp<{ run: boolean }>(
     };
     if (!run) return;
     let timer: NodeJS.Timeout | undefined;
+    const tick = () =>
+      void cleanUp().catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
     app.addHook('onReady', async () => {
-      timer = setInterval(
-        () => void cleanUp().catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed')),
-        HOUR_MS,
-      );
+      // Once at start too: an instance restarted after midnight must not wait an hour.
+      tick();
+      timer = setInterval(tick, HOUR_MS);
       timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));

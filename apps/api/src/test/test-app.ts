@@ -12,6 +12,8 @@ import { uniqueDatabaseName, withDatabase } from './database-url';
 export type TTestApp = {
   app: TApp;
   handle: TDatabaseHandle;
+  /** The copy's address on PostgreSQL, so a test can open a second connection pool (another instance). */
+  databaseUrl: string | undefined;
   config: TConfig;
   /** A user with a live session; answers the headers to call as them. */
   signedInUser: (
@@ -20,7 +22,11 @@ export type TTestApp = {
   close: () => Promise<void>;
 };
 
-async function cloneTemplate(): Promise<{ handle: TDatabaseHandle; drop: () => Promise<void> }> {
+async function cloneTemplate(): Promise<{
+  handle: TDatabaseHandle;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const template = inject('databaseTemplate');
   if (template.driver === 'pglite') {
     const dump = new Blob([readFileSync(template.dumpFile)]);
@@ -34,9 +40,11 @@ async function cloneTemplate(): Promise<{ handle: TDatabaseHandle; drop: () => P
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   await admin.query(`create database "${name}" template "${template.template}"`);
-  const handle = await openDatabase({ driver: 'postgres', url: withDatabase(template.url, name) });
+  const url = withDatabase(template.url, name);
+  const handle = await openDatabase({ driver: 'postgres', url });
   return {
     handle,
+    url,
     drop: async () => {
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
@@ -59,7 +67,7 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     RATE_LIMIT_PER_MINUTE: '10000',
     ...options.env,
   });
-  const { handle, drop } = await cloneTemplate();
+  const { handle, url: databaseUrl, drop } = await cloneTemplate();
   const logLines = options.logLines;
   const app = await buildApp({
     config,
@@ -75,6 +83,7 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
   return {
     app,
     handle,
+    databaseUrl,
     config,
     signedInUser: async (overrides = {}) => {
       userCount += 1;

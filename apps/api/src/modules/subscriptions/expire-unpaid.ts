@@ -1,0 +1,54 @@
+import { isEffectDatePassed, transition, type TIsoDate } from '@bi/domain';
+import { and, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { parseSubscriptionRow, updateSubscription } from './repository';
+
+/** Rows changed per transaction: short locks, and a backlog still drains in one run. */
+const BATCH = 100;
+
+/**
+ * Unpaid subscriptions (simulation, confirmed) whose effect date has passed did not come to anything:
+ * they become non_abouti through the domain's transition, each with its audit line. Rows are taken
+ * with SKIP LOCKED, so several API instances running this at once never change one row twice and
+ * never wait on a customer's own write; a row a customer is saving is left for the next run.
+ */
+export async function expireUnpaidSubscriptions(db: TDatabase, today: TIsoDate): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const changed = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            inArray(subscriptions.statut, ['simulation', 'confirmed']),
+            isNotNull(subscriptions.effectDate),
+            lt(subscriptions.effectDate, today),
+          ),
+        )
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const stored of due) {
+        const row = parseSubscriptionRow(stored);
+        if (!isEffectDatePassed(row.effectDate, today)) continue;
+        const statut = transition(row.statut, 'expire');
+        await updateSubscription(tx, row, { statut });
+        await audit(tx, {
+          actor: 'system',
+          actorUserId: null,
+          action: 'subscription.expired',
+          entityType: 'subscription',
+          entityId: row.id,
+          fromStatus: row.statut,
+          toStatus: statut,
+          data: { event: 'expire', effectDate: row.effectDate, today },
+        });
+      }
+      return due.length;
+    });
+    expired += changed;
+    if (changed < BATCH) return expired;
+  }
+}
