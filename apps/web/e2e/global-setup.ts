@@ -64,6 +64,7 @@ export default async function setup(project: TestProject) {
     ? await freshPostgresDatabase(process.env.DATABASE_URL)
     : undefined;
   let output = '';
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -71,6 +72,9 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The payment gateway sends the browser back to this address: the journeys' own origin, where
+      // the customer's session is kept.
+      PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Every journey of the suite comes from one address; a real one is a single customer. Each
@@ -84,7 +88,6 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
 
