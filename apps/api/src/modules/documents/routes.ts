@@ -3,16 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { documentNames } from '../reference/repository';
+import { renderContractPdf } from '../signature/contract-pdf';
+import { readSignedContract } from '../signature/signed-contract';
 import { findOwnSubscription } from '../subscriptions/repository';
-import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
-import { contractHtml } from './contract-html';
 import { PDF_LINK_TTL_SECONDS, signPdfToken, verifyPdfToken } from './pdf-link';
 
 const tags = ['documents'];
 const ZIdParams = z.object({ id: z.string().max(64) });
 
-/** GET /users/souscriptions/{id}/pdf opened in a new tab through a short-lived link, or with the bearer. */
+/**
+ * GET /users/souscriptions/{id}/pdf opened in a new tab through a short-lived link, or with the bearer:
+ * the draft rendered on demand, or once signed the sealed contract as archived.
+ */
 const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   async function ownQuote(id: string, userId: string) {
     const row = await findOwnSubscription(app.db, id, userId);
@@ -66,13 +68,10 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     async (request, reply) => {
       const row = await ownQuote(request.params.id, request.user!.id);
       const language = isLanguage(request.query.lng) ? request.query.lng : request.language;
-      const subscription = toSouscriptionAnswer(row);
-      const names = await documentNames(
-        app.db,
-        { officeId: row.officeId, countryId: subscription.user_info.pays_Id },
-        language,
-      );
-      const pdf = await app.pdf.render(contractHtml(subscription, language, names));
+      // Once signed, the contract is the sealed one as archived, never a new rendering of it.
+      const pdf =
+        (await readSignedContract(app.db, app.fileStorage, row.id)) ??
+        (await renderContractPdf(app.db, app.pdf, row, language));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${row.codeStr}.pdf"`)
