@@ -9,6 +9,8 @@ export type TOutgoing = {
   language: TLanguage;
   template: TTemplate;
   params: Record<string, string | number>;
+  /** Archived document ids sent with a mail (the signed contract and the certificate). */
+  attachments?: string[];
 };
 
 /**
@@ -25,5 +27,6 @@ export async function enqueue(db: TDatabase | TTransaction, message: TOutgoing):
     subject: rendered.subject,
     bodyText: rendered.text,
     bodyHtml: rendered.html,
+    attachments: message.attachments ?? null,
   });
 }
