@@ -125,7 +125,7 @@ describe('the subscription flow on a phone', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Suivant' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.waitForURL('**/souscriptions/payment');
-    await page.getByRole('link', { name: 'Payer par carte' }).waitFor();
+    await page.getByRole('button', { name: 'Payer par carte' }).waitFor();
 
     const token = await page.evaluate(() => localStorage.getItem('bi.token'));
     const id = await page.evaluate(() => localStorage.getItem('bi.flow.souscription'));

@@ -43,6 +43,13 @@ export const router = createBrowserRouter([
       screen('dev/mailbox', async () => ({
         Component: (await import('../features/dev-mailbox/routes/dev-mailbox-page')).DevMailboxPage,
       })),
+      // The signing link's page and the certificate check stand on their own: no session, no flow.
+      screen('signer/:demande', async () => ({
+        Component: (await import('../features/signing/routes/signing-page')).SigningPage,
+      })),
+      screen('verifier/:code', async () => ({
+        Component: (await import('../features/verification/routes/verification-page')).VerificationPage,
+      })),
       { path: 'souscriptions', element: <Navigate to="/souscriptions/commencer" replace /> },
       {
         // Only the flow has date pickers: date-fns and its locales come with it.
@@ -60,6 +67,10 @@ export const router = createBrowserRouter([
           screen('souscriptions/step6', async () => ({ Component: (await flow()).Step6Page })),
           screen('souscriptions/step7', async () => ({ Component: (await flow()).Step7Page })),
           screen('souscriptions/payment', async () => ({ Component: (await flow()).PaymentPage })),
+          screen('souscriptions/paiement-refuse', async () => ({
+            Component: (await flow()).PaymentRefusedPage,
+          })),
+          screen('souscriptions/signature', async () => ({ Component: (await flow()).SignaturePage })),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

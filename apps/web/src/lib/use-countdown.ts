@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left before an action is allowed again; `restart(60)` after each send. */
-export function useCountdown() {
-  const [endsAt, setEndsAt] = useState(0);
+/**
+ * Seconds left before an action is allowed again; `restart(60)` after each send. `initialSeconds`: a
+ * wait the server already announced when the screen opened (a code sent just before a reload).
+ */
+export function useCountdown(initialSeconds = 0) {
+  const [endsAt, setEndsAt] = useState(() => (initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : 0));
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (endsAt <= now) return;

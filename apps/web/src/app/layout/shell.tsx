@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { DemandeRedirect } from './demande-redirect';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Notifier } from './notifier';
@@ -32,6 +33,7 @@ export function Shell() {
       <Footer />
       <Notifier />
       <SessionGuard />
+      <DemandeRedirect />
       <ScrollRestoration />
     </Box>
   );

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
+import { afterSignInPath } from '../../../lib/pending-demande';
 import { session } from '../../../lib/session';
 import { useSignIn } from '../../../api/sign-in';
 import { AuthCard } from '../components/auth-card';
@@ -21,10 +22,7 @@ export function SignInPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    signIn.mutate(
-      { username: username.trim(), password },
-      { onSuccess: () => navigate('/souscriptions/commencer') },
-    );
+    signIn.mutate({ username: username.trim(), password }, { onSuccess: () => navigate(afterSignInPath()) });
   };
 
   return (

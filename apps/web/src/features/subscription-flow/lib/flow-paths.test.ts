@@ -1,4 +1,6 @@
+import { PAYMENT_RETURN_PAGES } from '@bi/domain';
 import { describe, expect, it } from 'vitest';
+import { SIGNATURE_STATUS_PATH } from '../../../lib/pending-demande';
 import { flowPath, FLOW_PAGES, nextAfterStep, stepPath } from './flow-paths';
 
 describe('the flow paths', () => {
@@ -8,6 +10,13 @@ describe('the flow paths', () => {
     expect(nextAfterStep(3)).toBe('/souscriptions/step4');
     expect(nextAfterStep(7)).toBe('/souscriptions/payment');
     expect(flowPath('signature')).toBe('/souscriptions/signature');
+  });
+
+  it('hold the pages the payment gateway sends the browser back to', () => {
+    expect(flowPath('signature')).toBe(PAYMENT_RETURN_PAGES.ok);
+    expect(flowPath('paiement-refuse')).toBe(PAYMENT_RETURN_PAGES.fail);
+    // Where a returning signer is sent (the app shell cannot import the flow's paths).
+    expect(flowPath('signature')).toBe(SIGNATURE_STATUS_PATH);
   });
 
   it('list each screen once, in the order of the flow', () => {
@@ -24,6 +33,7 @@ describe('the flow paths', () => {
       'step6',
       'step7',
       'payment',
+      'paiement-refuse',
       'signature',
     ]);
   });

@@ -13,6 +13,8 @@ export const FLOW_PAGES = [
   'password',
   ...STEPS.map((entry) => entry.page),
   'payment',
+  // Where the payment gateway sends the browser back after a refusal (PAYMENT_RETURN_PAGES.fail).
+  'paiement-refuse',
   'signature',
 ] as const;
 export type TFlowPage = (typeof FLOW_PAGES)[number];

@@ -2,6 +2,8 @@ export { CreatePage } from './create-page';
 export { EmailPage } from './email-page';
 export { PasswordPage } from './password-page';
 export { PaymentPage } from './payment-page';
+export { PaymentRefusedPage } from './payment-refused-page';
+export { SignaturePage } from './signature-page';
 export { StartPage } from './start-page';
 export { Step1Page } from './step1-page';
 export { Step2Page } from './step2-page';

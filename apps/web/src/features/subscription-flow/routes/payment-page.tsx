@@ -1,5 +1,6 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -8,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { formatAmount } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { useFlowSubscription } from '../api/get-subscription';
+import { usePayLink } from '../api/request-pay-link';
 import { FlowLayout } from '../components/flow-layout';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { resumePath } from '../lib/flow-paths';
@@ -19,6 +21,7 @@ import { resumePath } from '../lib/flow-paths';
 function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
+  const pay = usePayLink(subscription._id);
   const { ready_to_pay: ready, statut } = subscription;
   useEffect(() => {
     if (ready) return;
@@ -26,6 +29,13 @@ function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer })
     else if (statut === 'confirmed') notify('error', t('errors:subscription.notReadyToPay'));
     navigate(resumePath(subscription), { replace: true });
   }, [ready, statut, subscription, navigate, t]);
+  // Back from the gateway, a browser may show this page as it was left, its button still spinning.
+  const { reset } = pay;
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && reset();
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [reset]);
   if (!ready) return null;
   return (
     <>
@@ -36,17 +46,33 @@ function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer })
           {formatAmount(subscription.simulation_result?.primeTotal ?? 0)}
         </bdi>
       </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('flow.payment.withdrawal')}
+      </Typography>
+      {pay.isError && (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => pay.mutate()}>
+              {t('flow.retry')}
+            </Button>
+          }
+        >
+          {t('flow.payment.linkFailed')}
+        </Alert>
+      )}
+      {/* Still loading once the link is there: the browser is leaving for the card page. */}
       <Button
-        href={`/api/v1/users/souscriptions/${subscription._id}/pay`}
+        onClick={() => pay.mutate()}
+        loading={pay.isPending || pay.isSuccess}
         variant="contained"
         size="large"
         startIcon={<CreditCardIcon />}
       >
         {t('flow.payment.pay')}
       </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t('flow.payment.withdrawal')}
-      </Typography>
     </>
   );
 }

@@ -1,0 +1,103 @@
+import { SMS_CODE_LENGTH, type TSigningRequestAnswer } from '@bi/domain';
+import DrawIcon from '@mui/icons-material/Draw';
+import SmsIcon from '@mui/icons-material/Sms';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { smsCodeOf } from '../../../components/sms-code-input';
+import { SmsCodeStep } from '../../../components/sms-code-step';
+import { ApiError } from '../../../lib/api-client';
+import { leavePage } from '../../../lib/leave-page';
+import { notify } from '../../../lib/notifications';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useSendSigningCode } from '../api/send-signing-code';
+import { useSignContract } from '../api/sign-contract';
+
+/**
+ * Signing a pending request: the code is sent by SMS on demand (Resend locked for the server's delay),
+ * typed in six boxes, and the contract is signed with it; then the signer goes back to the app. A code
+ * sent just before the page was (re)opened still counts: the boxes are there at once.
+ */
+export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
+  const { t } = useTranslation();
+  const countdown = useCountdown(request.resend_in);
+  const [sent, setSent] = useState(request.resend_in > 0);
+  const send = useSendSigningCode(request.demande, (seconds) => {
+    countdown.restart(seconds);
+    setSent(true);
+  });
+  const sign = useSignContract(request.demande);
+  const [code, setCode] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const typed = smsCodeOf(code);
+  // Isolated left to right: in Arabic, the number's + and digits would otherwise be reordered.
+  const phone = `\u2066${request.phone_masked}\u2069`;
+  // Signed, the browser is on its way back to the app: nothing is to be pressed again.
+  const busy = send.isPending || sign.isPending || sign.isSuccess;
+
+  const sendCode = () => send.mutate(undefined, { onSuccess: (answer) => notify('info', answer.message) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (typed.length !== SMS_CODE_LENGTH || busy) return;
+    setRefusal(null);
+    sign.mutate(typed, {
+      onSuccess: (answer) => leavePage(answer.return_url),
+      onError: (error) => {
+        if (error instanceof ApiError)
+          setRefusal(error.fields.find((field) => field.field === 'code')?.message ?? error.message);
+      },
+    });
+  };
+
+  if (!sent)
+    return (
+      <Stack sx={{ gap: 1.5 }}>
+        <Typography>{t('signing.codeWillGo', { phone })}</Typography>
+        <Button
+          onClick={sendCode}
+          loading={send.isPending}
+          disabled={countdown.secondsLeft > 0}
+          variant="contained"
+          size="large"
+          startIcon={<SmsIcon />}
+        >
+          {t('signing.sendCode')}
+        </Button>
+      </Stack>
+    );
+  return (
+    <Stack component="form" onSubmit={submit} noValidate sx={{ gap: 2 }}>
+      <SmsCodeStep
+        instruction={t('signing.enterCode', { phone })}
+        code={code}
+        onCodeChange={(next) => {
+          setCode(next);
+          setRefusal(null);
+        }}
+        onResend={sendCode}
+        secondsLeft={countdown.secondsLeft}
+        disabled={busy}
+      />
+      {refusal && (
+        <Typography color="error" role="alert" sx={{ textAlign: 'center' }}>
+          {refusal}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {t('signing.consent')}
+      </Typography>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<DrawIcon />}
+        disabled={typed.length !== SMS_CODE_LENGTH}
+        loading={sign.isPending || sign.isSuccess}
+      >
+        {t('signing.sign')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TPayLinkAnswer } from '@bi/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { leavePage } from '../../../lib/leave-page';
+
+export const requestPayLink = (id: string) =>
+  apiRequest<TPayLinkAnswer>(`/users/souscriptions/${id}/pay-link`, { method: 'POST', body: {} });
+
+/**
+ * Pay: a short-lived link for this subscription's payment is asked with the bearer token, then the
+ * whole page goes there (the server answers the form that posts to the card gateway).
+ */
+export const usePayLink = (id: string) =>
+  useMutation({
+    mutationFn: () => requestPayLink(id),
+    onSuccess: ({ url }) => leavePage(url),
+  });

@@ -1,0 +1,117 @@
+import type { TSignatureStatusAnswer } from '@bi/domain';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import DrawIcon from '@mui/icons-material/Draw';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notifications';
+import { openCertificatePdf } from '../api/open-certificate-pdf';
+import { openContractPdf } from '../api/open-contract-pdf';
+import { flowPath } from '../lib/flow-paths';
+
+const HOME = flowPath('commencer');
+
+function HomeButton({ primary = false }: { primary?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button component={RouterLink} to={HOME} variant={primary ? 'contained' : 'outlined'} size="large">
+      {t('flow.signature.home')}
+    </Button>
+  );
+}
+
+/** Signed: the contract is concluded; both documents to download, and the way back to the start. */
+function Signed({ id, answer }: { id: string; answer: TSignatureStatusAnswer }) {
+  const { t } = useTranslation(['common', 'errors']);
+  const open = (document: (id: string) => Promise<void>) => () =>
+    void document(id).catch((error: unknown) =>
+      notify('error', error instanceof ApiError ? error.message : t('errors:http.temporary')),
+    );
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Alert severity="success" icon={<CheckCircleIcon />} data-testid="signature-done">
+        {t('flow.signature.signed')}
+      </Alert>
+      <Typography>{t('flow.signature.signedNext')}</Typography>
+      <Stack sx={{ gap: 1.5 }}>
+        {answer.documents.contract && (
+          <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={open(openContractPdf)}>
+            {t('flow.signature.contract')}
+          </Button>
+        )}
+        {answer.documents.certificate && (
+          <Button variant="outlined" startIcon={<VerifiedIcon />} onClick={open(openCertificatePdf)}>
+            {t('flow.signature.certificate')}
+          </Button>
+        )}
+        <HomeButton primary />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Paid: the request to sign went out by SMS and e-mail; its page can be opened from here too. */
+function AwaitingSignature({ answer }: { answer: TSignatureStatusAnswer }) {
+  const { t } = useTranslation();
+  const signingUrl = answer.demande?.status === 'pending' ? answer.demande.signing_url : null;
+  if (!signingUrl)
+    return (
+      <Alert severity="info" data-testid="signature-preparing">
+        {t('flow.signature.preparing')}
+      </Alert>
+    );
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Alert severity="success">{t('flow.signature.paid')}</Alert>
+      <Typography>{t('flow.signature.linkSent')}</Typography>
+      {/* Full navigation: the signing page stands on its own, for a signer who is not signed in too. */}
+      <Button href={signingUrl} variant="contained" size="large" startIcon={<DrawIcon />}>
+        {t('flow.signature.signNow')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** What the customer can do now, by the subscription's status (spec §2, /signature). */
+export function SignatureStatusView({ id, answer }: { id: string; answer: TSignatureStatusAnswer }) {
+  const { t } = useTranslation();
+  switch (answer.statut) {
+    case 'signed':
+      return <Signed id={id} answer={answer} />;
+    case 'paid':
+      return <AwaitingSignature answer={answer} />;
+    case 'simulation':
+    case 'confirmed':
+      return (
+        <Stack sx={{ gap: 2 }}>
+          <Alert severity="info" data-testid="signature-unpaid">
+            {t('flow.signature.notPaid')}
+          </Alert>
+          <Button
+            component={RouterLink}
+            to={flowPath('payment')}
+            variant="contained"
+            size="large"
+            startIcon={<CreditCardIcon />}
+          >
+            {t('flow.signature.toPayment')}
+          </Button>
+        </Stack>
+      );
+    case 'cancelled':
+    case 'non_abouti':
+      return (
+        <Stack sx={{ gap: 2 }}>
+          <Alert severity="warning">{t(`flow.signature.closed.${answer.statut}`)}</Alert>
+          <HomeButton />
+        </Stack>
+      );
+  }
+}

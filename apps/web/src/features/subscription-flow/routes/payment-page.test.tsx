@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { leavePage } from '../../../lib/leave-page';
+import { session } from '../../../lib/session';
+import { fakeApi, renderScreen } from '../../../test/render-screen';
+import { flowState } from '../lib/flow-state';
+import { PaymentPage } from './payment-page';
+
+vi.mock('../../../lib/leave-page', () => ({ leavePage: vi.fn() }));
+
+const subscription = {
+  _id: 's-1',
+  version: 3,
+  statut: 'confirmed',
+  current_step: 8,
+  ready_to_pay: true,
+  payment_info: { is_paid: false },
+  periode_info: { date_effet: '2099-01-01' },
+  simulation_result: { primeTotal: 497.91 },
+};
+const open = () =>
+  renderScreen('/souscriptions/payment', [{ path: '/souscriptions/payment', element: <PaymentPage /> }]);
+
+beforeEach(() => {
+  vi.mocked(leavePage).mockClear();
+  session.store('token-1');
+  flowState.setSubscriptionId('s-1');
+});
+
+describe('the payment page', () => {
+  it('asks the pay link with the bearer token, then leaves for it', async () => {
+    const calls = fakeApi(({ method, path }) => {
+      if (path === '/users/souscriptions/s-1') return { body: subscription };
+      if (method === 'POST' && path === '/users/souscriptions/s-1/pay-link')
+        return { body: { url: '/api/v1/users/souscriptions/s-1/pay?token=abc', expires_in: 120 } };
+      return undefined;
+    });
+    await open();
+    expect((await screen.findByTestId('payment-amount')).textContent).toBe('497,91 MAD');
+    expect(screen.getByText(/loi 31-08/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Payer par carte' }));
+    await waitFor(() =>
+      expect(leavePage).toHaveBeenCalledWith('/api/v1/users/souscriptions/s-1/pay?token=abc'),
+    );
+    const asked = calls.find((call) => call.path.endsWith('/pay-link'))!;
+    expect(asked.headers.get('authorization')).toBe('Bearer token-1');
+  });
+
+  it('says when the link could not be had, and Retry asks again', async () => {
+    let failing = true;
+    fakeApi(({ path }) => {
+      if (path === '/users/souscriptions/s-1') return { body: subscription };
+      if (path.endsWith('/pay-link'))
+        return failing
+          ? { status: 503, body: { message: 'Service momentanément indisponible.' } }
+          : { body: { url: '/pay?token=xyz', expires_in: 120 } };
+      return undefined;
+    });
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Payer par carte' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain("La page de paiement n'a pas pu être ouverte");
+    expect(leavePage).not.toHaveBeenCalled();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/pay?token=xyz'));
+  });
+
+  it('sends a subscription that is not ready to pay back to where it resumes', async () => {
+    fakeApi(({ path }) =>
+      path === '/users/souscriptions/s-1'
+        ? { body: { ...subscription, statut: 'simulation', ready_to_pay: false, current_step: 6 } }
+        : undefined,
+    );
+    await open();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/souscriptions/step6'));
+  });
+});

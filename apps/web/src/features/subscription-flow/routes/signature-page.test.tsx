@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { pendingDemande } from '../../../lib/pending-demande';
+import { session } from '../../../lib/session';
+import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
+import { flowState } from '../lib/flow-state';
+import { SignaturePage } from './signature-page';
+
+const documents = { contract: true, certificate: true };
+const signed = {
+  statut: 'signed',
+  demande: { id: 'd-2', status: 'signed', signing_url: null, signed_at: '2025-05-12T10:00:00+01:00' },
+  documents,
+};
+const open = () =>
+  renderScreen('/souscriptions/signature', [
+    { path: '/souscriptions/signature', element: <SignaturePage /> },
+  ]);
+const statusCalls = (calls: TApiCall[]) => calls.filter((call) => call.path.endsWith('/signature'));
+
+describe('the signature status page', () => {
+  it("finds the subscription of a returning signer's demande among the customer's own, and says it is signed", async () => {
+    session.store('token-1');
+    flowState.setSubscriptionId('s-other');
+    pendingDemande.store('d-2');
+    const calls = fakeApi(({ path }) => {
+      if (path === '/signature/requests/d-2')
+        return { body: { demande: 'd-2', code_str: 'BI-2', status: 'signed' } };
+      if (path === '/users/souscriptions/?$top=100&$skip=0')
+        return {
+          body: {
+            count: 2,
+            skip: 0,
+            value: [
+              { _id: 's-1', code_str: 'BI-1' },
+              { _id: 's-2', code_str: 'BI-2' },
+            ],
+          },
+        };
+      if (path === '/users/souscriptions/s-2/signature') return { body: signed };
+      return undefined;
+    });
+    await open();
+    expect((await screen.findByTestId('signature-done')).textContent).toContain('Votre contrat est signé');
+    expect(screen.getByRole('button', { name: 'Télécharger le contrat signé (PDF)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Télécharger l'attestation d'assurance (PDF)" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Revenir à l'accueil" }).getAttribute('href')).toBe(
+      '/souscriptions/commencer',
+    );
+    expect(flowState.subscriptionId()).toBe('s-2');
+    expect(pendingDemande.get()).toBeNull();
+    expect(calls.at(-1)?.headers.get('authorization')).toBe('Bearer token-1');
+  });
+
+  it("drops a demande that is none of the customer's, and shows the device's subscription", async () => {
+    session.store('token-1');
+    flowState.setSubscriptionId('s-1');
+    pendingDemande.store('d-9');
+    fakeApi(({ path }) => {
+      if (path === '/signature/requests/d-9')
+        return { body: { demande: 'd-9', code_str: 'BI-9', status: 'pending' } };
+      if (path.startsWith('/users/souscriptions/?'))
+        return { body: { count: 1, skip: 0, value: [{ _id: 's-1', code_str: 'BI-1' }] } };
+      if (path === '/users/souscriptions/s-1/signature') return { body: signed };
+      return undefined;
+    });
+    await open();
+    await screen.findByTestId('signature-done');
+    expect(pendingDemande.get()).toBeNull();
+    expect(flowState.subscriptionId()).toBe('s-1');
+  });
+
+  it('paid: says the link went by SMS and e-mail, and Sign now opens the signing page', async () => {
+    flowState.setSubscriptionId('s-1');
+    fakeApi(() => ({
+      body: {
+        statut: 'paid',
+        demande: { id: 'd-1', status: 'pending', signing_url: 'http://app.test/signer/d-1', signed_at: null },
+        documents: { contract: false, certificate: false },
+      },
+    }));
+    await open();
+    const sign = await screen.findByRole('link', { name: 'Signer maintenant' });
+    expect(sign.getAttribute('href')).toBe('http://app.test/signer/d-1');
+    expect(screen.getByText(/envoyé par SMS et par e-mail/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Télécharger/ })).toBeNull();
+  });
+
+  it('not paid: says so and leads back to the payment', async () => {
+    flowState.setSubscriptionId('s-1');
+    fakeApi(() => ({
+      body: { statut: 'confirmed', demande: null, documents: { contract: false, certificate: false } },
+    }));
+    await open();
+    expect((await screen.findByTestId('signature-unpaid')).textContent).toContain('pas encore reçu');
+    expect(screen.getByRole('link', { name: 'Aller au paiement' }).getAttribute('href')).toBe(
+      '/souscriptions/payment',
+    );
+  });
+
+  it('asks the status again on Refresh, and shows what changed', async () => {
+    flowState.setSubscriptionId('s-1');
+    let answer: object = {
+      statut: 'paid',
+      demande: null,
+      documents: { contract: false, certificate: false },
+    };
+    const calls = fakeApi(() => ({ body: answer }));
+    await open();
+    await screen.findByTestId('signature-preparing');
+    answer = signed;
+    fireEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
+    await screen.findByTestId('signature-done');
+    expect(statusCalls(calls)).toHaveLength(2);
+  });
+
+  it('opens the certificate through its short-lived link in a new tab', async () => {
+    flowState.setSubscriptionId('s-1');
+    const tab = { location: { href: 'about:blank' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    const calls = fakeApi(({ method, path }) => {
+      if (method === 'POST' && path === '/users/souscriptions/s-1/certificate-link')
+        return { body: { url: '/api/v1/users/souscriptions/s-1/certificate?token=t' } };
+      return { body: signed };
+    });
+    await open();
+    fireEvent.click(
+      await screen.findByRole('button', { name: "Télécharger l'attestation d'assurance (PDF)" }),
+    );
+    await waitFor(() =>
+      expect(tab.location.href).toBe('/api/v1/users/souscriptions/s-1/certificate?token=t'),
+    );
+    expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/certificate-link'))).toBe(
+      true,
+    );
+  });
+});
