@@ -43,7 +43,7 @@ describe('the signature status page', () => {
     await open();
     expect((await screen.findByTestId('signature-done')).textContent).toContain('Votre contrat est signé');
     expect(screen.getByRole('button', { name: 'Télécharger le contrat signé (PDF)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: "Télécharger l'attestation d'assurance (PDF)" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Télécharger l'attestation (PDF)" })).toBeTruthy();
     expect(screen.getByRole('link', { name: "Revenir à l'accueil" }).getAttribute('href')).toBe(
       '/souscriptions/commencer',
     );
@@ -127,9 +127,7 @@ describe('the signature status page', () => {
       return { body: signed };
     });
     await open();
-    fireEvent.click(
-      await screen.findByRole('button', { name: "Télécharger l'attestation d'assurance (PDF)" }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: "Télécharger l'attestation (PDF)" }));
     await waitFor(() =>
       expect(tab.location.href).toBe('/api/v1/users/souscriptions/s-1/certificate?token=t'),
     );

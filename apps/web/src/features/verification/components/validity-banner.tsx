@@ -8,12 +8,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Colour and sign together: an officer in the sun, or who does not see colours, still reads it. */
+/**
+ * Colour and sign together: an officer in the sun, or who does not see colours, still reads it. Each
+ * background holds white text above 5:1 (MUI's orange does not, hence the darker amber).
+ */
 const LOOK: Record<TCertificateValidity, { color: string; icon: ReactNode }> = {
-  valid: { color: 'success.main', icon: <CheckCircleIcon fontSize="inherit" /> },
-  not_yet_valid: { color: 'warning.dark', icon: <ScheduleIcon fontSize="inherit" /> },
-  expired: { color: 'error.main', icon: <EventBusyIcon fontSize="inherit" /> },
-  cancelled: { color: 'error.main', icon: <CancelIcon fontSize="inherit" /> },
+  valid: { color: 'success.dark', icon: <CheckCircleIcon fontSize="inherit" /> },
+  not_yet_valid: { color: '#a14a00', icon: <ScheduleIcon fontSize="inherit" /> },
+  expired: { color: 'error.dark', icon: <EventBusyIcon fontSize="inherit" /> },
+  cancelled: { color: 'error.dark', icon: <CancelIcon fontSize="inherit" /> },
 };
 
 /** The verdict, big, in one band across the page. */
