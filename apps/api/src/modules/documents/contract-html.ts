@@ -21,18 +21,37 @@ import en from './texts/en.json';
 import fr from './texts/fr.json';
 import { EMBEDDED_FONTS } from './pdf-renderer';
 
-const TEXTS = { fr, en, ar } as const;
+/** The contract's words, also the shared labels (insurer, plate, usage, office) of the certificate. */
+export const CONTRACT_TEXTS = { fr, en, ar } as const;
 type TTexts = typeof fr;
 
-const escape = (value: unknown) =>
+export const escape = (value: unknown) =>
   String(value ?? '').replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 const money = (amount: number | undefined) => formatMad(amountToCentimes(amount ?? 0));
 /** Every value is isolated, so a plate, an amount or "1 MOIS" keeps its own order inside Arabic text. */
-const value = (text: unknown) => `<bdi>${escape(text)}</bdi>`;
-const row = (label: string, text: unknown) => `<tr><th>${escape(label)}</th><td>${value(text)}</td></tr>`;
+export const value = (text: unknown) => `<bdi>${escape(text)}</bdi>`;
+export const row = (label: string, text: unknown) =>
+  `<tr><th>${escape(label)}</th><td>${value(text)}</td></tr>`;
+
+/**
+ * An A4 document in the language's direction, fonts embedded, with the house style the contract and
+ * the certificate share; `css` adds the document's own rules.
+ */
+export function documentHtml(language: TLanguage, css: string, body: string): string {
+  return `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><style>
+${EMBEDDED_FONTS}
+body{font-family:Roboto,'Noto Sans Arabic',sans-serif;font-size:10.5pt;color:#1b1f1c;margin:0}
+h1{font-size:16pt;color:#00623a;margin:0 0 4pt}h2{font-size:11.5pt;color:#00623a;border-bottom:1px solid #00623a;margin:12pt 0 4pt;padding-bottom:2pt}
+table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:2.5pt 4pt;vertical-align:top}
+.grid th{width:38%;color:#4a524c;font-weight:400}.meta{color:#4a524c}
+${css}
+</style></head><body>
+${body}
+</body></html>`;
+}
 
 /** Ceilings and deductibles as spec §9 shows them: a deductible above 100 is an amount, else a rate. */
 function coverRows(texts: TTexts, language: TLanguage, result: TQuoteResult | null): string {
@@ -64,7 +83,7 @@ export function contractHtml(
   names: TDocumentNames = {},
   issuedAt = new Date(),
 ): string {
-  const texts = TEXTS[language];
+  const texts = CONTRACT_TEXTS[language];
   const user = subscription.user_info;
   const vehicle = subscription.vehicule_info;
   const period = subscription.periode_info;
@@ -82,16 +101,11 @@ export function contractHtml(
     return typeof label === 'string' ? label : code;
   };
   const draft = subscription.statut !== 'signed';
-  return `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><style>
-${EMBEDDED_FONTS}
-body{font-family:Roboto,'Noto Sans Arabic',sans-serif;font-size:10.5pt;color:#1b1f1c;margin:0}
-h1{font-size:16pt;color:#00623a;margin:0 0 4pt}h2{font-size:11.5pt;color:#00623a;border-bottom:1px solid #00623a;margin:12pt 0 4pt;padding-bottom:2pt}
-table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:2.5pt 4pt;vertical-align:top}
-.grid th{width:38%;color:#4a524c;font-weight:400}.lines td,.lines th{border-bottom:1px solid #dde3de}.num{text-align:end;white-space:nowrap;direction:ltr;unicode-bidi:isolate}
-.total td{font-weight:700;font-size:12pt;border-top:2px solid #00623a}.draft{background:#fff4e2;padding:5pt;border-radius:4pt;margin:6pt 0}
-.meta{color:#4a524c}
-</style></head><body>
-<h1>${escape(texts.title)}</h1>
+  return documentHtml(
+    language,
+    `.lines td,.lines th{border-bottom:1px solid #dde3de}.num{text-align:end;white-space:nowrap;direction:ltr;unicode-bidi:isolate}
+.total td{font-weight:700;font-size:12pt;border-top:2px solid #00623a}.draft{background:#fff4e2;padding:5pt;border-radius:4pt;margin:6pt 0}`,
+    `<h1>${escape(texts.title)}</h1>
 <div class="meta">${escape(texts.reference)} ${value(subscription.code_str)} · ${escape(texts.issuedOn)} ${value(formatMoroccoDateTime(issuedAt))}</div>
 ${draft ? `<div class="draft">${escape(texts.draft)}</div>` : ''}
 <h2>${escape(texts.insurer)}</h2><p>${escape(texts.insurerText)}</p>
@@ -109,6 +123,6 @@ ${row(texts.effect, period ? formatDisplayDate(period.date_effet) : '')}${row(te
 <tr><td>${escape(texts.primeNet)}</td><td class="num">${escape(money(result?.primeNet))}</td></tr>
 ${(result?.taxes ?? []).map((tax) => `<tr><td>${escape(taxLabel(tax.code))}</td><td class="num">${escape(money(tax.montant))}</td></tr>`).join('')}
 <tr class="total"><td>${escape(texts.primeTotal)}</td><td class="num">${escape(money(result?.primeTotal))}</td></tr></table>
-<h2>${escape(texts.legal)}</h2>${texts.legalText.map((paragraph) => `<p>${escape(paragraph.replace('{{version}}', result?.tarif_version ?? ''))}</p>`).join('')}
-</body></html>`;
+<h2>${escape(texts.legal)}</h2>${texts.legalText.map((paragraph) => `<p>${escape(paragraph.replace('{{version}}', result?.tarif_version ?? ''))}</p>`).join('')}`,
+  );
 }
