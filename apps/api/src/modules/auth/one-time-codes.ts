@@ -7,7 +7,13 @@ import { verificationCodes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordEvent, windowState } from '../../lib/throttle';
 
-export type TCodePurpose = 'signup_phone' | 'signup_email' | 'phone_change' | 'password_reset';
+export type TCodePurpose =
+  | 'signup_phone'
+  | 'signup_email'
+  | 'phone_change'
+  | 'password_reset'
+  /** The SMS code that signs a contract; its target is the signature request's id. */
+  | 'contract_signature';
 type TCodeRequest = { channel: 'email' | 'sms'; target: string; purpose: TCodePurpose; ip: string };
 
 const HOUR_MS = 3_600_000;

@@ -1,0 +1,70 @@
+import { RESEND_DELAY_SECONDS, SMS_CODE_LENGTH, translate } from '@bi/domain';
+import { eq } from 'drizzle-orm';
+import type { TConfig } from '../../config';
+import type { TDatabase } from '../../db/client';
+import { signatureRequests } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { TRequestContext } from '../../lib/request-context';
+import { issueCode } from '../auth/one-time-codes';
+import { enqueue } from '../notifications/enqueue';
+import { findSigningRequest, maskPhone } from './signing-request';
+
+/**
+ * A 6-digit code by SMS to the phone the request was opened for (the subscription's verified one),
+ * never to a number the caller gives. The one-time code machinery of the accounts keeps only its
+ * hash, replaces the previous one, holds the 60 s delay and the hourly caps per request and per
+ * address; the code's target is the request, so it signs nothing else. Asked too soon or too often,
+ * the 429 says in `resend_in` when the next code can be sent, for the page's countdown.
+ */
+export async function sendSigningCode(
+  db: TDatabase,
+  config: TConfig,
+  demande: string,
+  context: TRequestContext,
+) {
+  const { request, subscription } = await findSigningRequest(db, demande);
+  if (request.status === 'signed') throw new AppError(409, 'signature.alreadySigned');
+  try {
+    await issueCode(
+      db,
+      config,
+      {
+        channel: 'sms',
+        target: request.id,
+        purpose: 'contract_signature',
+        ip: context.ip,
+        length: SMS_CODE_LENGTH,
+      },
+      async (tx, code, minutes) => {
+        await tx
+          .update(signatureRequests)
+          .set({ codeSentAt: new Date() })
+          .where(eq(signatureRequests.id, request.id));
+        await enqueue(tx, {
+          channel: 'sms',
+          to: request.phone,
+          // The signer reads the page in this language; the SMS follows it.
+          language: context.language,
+          template: 'signature_code_sms',
+          params: { code: subscription.codeStr, otp: code, minutes },
+        });
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 429) throw error;
+    const wait =
+      error.key === 'auth.resendTooEarly' ? Number(error.params.seconds) : Number(error.params.minutes) * 60;
+    return {
+      status: 429 as const,
+      body: { message: translate(context.language, error.key, error.params), resend_in: wait },
+    };
+  }
+  return {
+    status: 200 as const,
+    body: {
+      ok: true as const,
+      message: translate(context.language, 'signature.codeSent', { phone: maskPhone(request.phone) }),
+      resend_in: RESEND_DELAY_SECONDS,
+    },
+  };
+}

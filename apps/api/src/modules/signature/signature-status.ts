@@ -1,0 +1,49 @@
+import type { TSignatureStatusAnswer } from '@bi/domain';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { certificates, signatureRequests } from '../../db/schema';
+import type { TSubscriptionRow } from '../subscriptions/repository';
+import { signingUrl } from './open-signature-request';
+import { latestArchivedId } from './signed-contract';
+import { isOpen } from './signing-request';
+
+/**
+ * What the signature page asks on load and on Refresh (the call spec §7 leaves open): the status,
+ * the latest signature request, and which archived documents exist to download.
+ */
+export async function signatureStatus(
+  db: TDatabase,
+  row: TSubscriptionRow,
+  publicUrl: string,
+): Promise<TSignatureStatusAnswer> {
+  const [request] = await db
+    .select()
+    .from(signatureRequests)
+    .where(eq(signatureRequests.subscriptionId, row.id))
+    .orderBy(desc(signatureRequests.createdAt))
+    .limit(1);
+  const contract = await latestArchivedId(db, row.id, 'signed_contract');
+  const [certificate] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.subscriptionId, row.id),
+        isNotNull(certificates.documentId),
+        isNull(certificates.revokedAt),
+      ),
+    )
+    .limit(1);
+  return {
+    statut: row.statut,
+    demande: request
+      ? {
+          id: request.id,
+          status: request.status,
+          signing_url: isOpen(request) ? signingUrl(publicUrl, request.id) : null,
+          signed_at: request.signedAt?.toISOString() ?? null,
+        }
+      : null,
+    documents: { contract: contract !== undefined, certificate: certificate !== undefined },
+  };
+}

@@ -1,0 +1,61 @@
+import { RESEND_DELAY_SECONDS, type TSigningRequestAnswer } from '@bi/domain';
+import { eq } from 'drizzle-orm';
+import type { TDatabase, TTransaction } from '../../db/client';
+import { signatureRequests, subscriptions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
+import { parseSubscriptionRow, type TSubscriptionRow } from '../subscriptions/repository';
+
+export type TSignatureRequest = typeof signatureRequests.$inferSelect;
+export type TSigningRequest = { request: TSignatureRequest; subscription: TSubscriptionRow };
+
+export const requestNotFound = () => new AppError(404, 'signature.requestNotFound');
+
+/** A waiting request whose link is past its date can no longer be signed. */
+export const isOpen = (request: TSignatureRequest, now = Date.now()) =>
+  request.status === 'pending' && request.expiresAt.getTime() > now;
+
+/**
+ * The request a signing link names, for its public calls. The id is the only secret of the link, so
+ * a malformed id, an unknown one, a cancelled request and an expired one all answer the same 404. A
+ * signed request is still found: its page says so, and signing it again answers the same. With
+ * `lock`, the request and its subscription are both held until the transaction ends.
+ */
+export async function findSigningRequest(
+  db: TDatabase | TTransaction,
+  demande: string,
+  { lock = false } = {},
+): Promise<TSigningRequest> {
+  if (!isUuid(demande)) throw requestNotFound();
+  const query = db
+    .select({ request: signatureRequests, subscription: subscriptions })
+    .from(signatureRequests)
+    .innerJoin(subscriptions, eq(subscriptions.id, signatureRequests.subscriptionId))
+    .where(eq(signatureRequests.id, demande));
+  const [found] = lock ? await query.for('update') : await query;
+  if (!found || (found.request.status !== 'signed' && !isOpen(found.request))) throw requestNotFound();
+  return { request: found.request, subscription: parseSubscriptionRow(found.subscription) };
+}
+
+/** The phone the code goes to, as the page may show it: the country code and the last two digits. */
+export const maskPhone = (e164: string) =>
+  `${e164.slice(0, 4)}${'•'.repeat(Math.max(0, e164.length - 6))}${e164.slice(-2)}`;
+
+/** Where the signer goes back to once signed: the app, which stores the `demande` (spec §2). */
+export const returnUrl = (publicUrl: string, demande: string) => `${publicUrl}/?demande=${demande}`;
+
+export function signingAnswer(
+  { request, subscription }: TSigningRequest,
+  publicUrl: string,
+  now = Date.now(),
+): TSigningRequestAnswer {
+  const sinceCode = request.codeSentAt ? (now - request.codeSentAt.getTime()) / 1000 : Infinity;
+  return {
+    demande: request.id,
+    status: request.status,
+    code_str: subscription.codeStr,
+    phone_masked: maskPhone(request.phone),
+    resend_in: request.status === 'pending' ? Math.max(0, Math.ceil(RESEND_DELAY_SECONDS - sinceCode)) : 0,
+    return_url: returnUrl(publicUrl, request.id),
+  };
+}
