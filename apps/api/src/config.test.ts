@@ -16,8 +16,34 @@ describe('configuration', () => {
         'PUBLIC_URL: required in production (links in mails and payment returns)',
         'SMTP_URL: required in production (codes and notices are sent by mail)',
         'SMS_HTTP_URL: required in production (phone codes are sent by SMS)',
+        'CMI_GATEWAY_URL, CMI_CLIENT_ID, CMI_STORE_KEY: required in production (card payment)',
+        "SIGNING_P12_PATH: required in production (the insurer's certificate seals contracts)",
       ]);
     }
+  });
+
+  it('uses its own sandbox gateway unless a CMI gateway is configured, and never a gateway without its key', () => {
+    const sandbox = loadConfig({ NODE_ENV: 'test', PORT: '4100' });
+    expect(sandbox.payment).toMatchObject({
+      gatewayUrl: 'http://localhost:4100/sandbox/cmi/fim/est3Dgate',
+      sandbox: true,
+    });
+    const real = loadConfig({
+      NODE_ENV: 'test',
+      CMI_GATEWAY_URL: 'https://testpayment.cmi.co.ma/fim/est3Dgate',
+      CMI_CLIENT_ID: '600123456',
+      CMI_STORE_KEY: 'the-store-key',
+    });
+    expect(real.payment).toEqual({
+      gatewayUrl: 'https://testpayment.cmi.co.ma/fim/est3Dgate',
+      clientId: '600123456',
+      storeKey: 'the-store-key',
+      sandbox: false,
+    });
+    expect(() => loadConfig({ CMI_GATEWAY_URL: 'https://testpayment.cmi.co.ma/fim/est3Dgate' })).toThrow(
+      /CMI_STORE_KEY/,
+    );
+    expect(() => loadConfig({ CMI_GATEWAY_URL: 'ftp://gateway.example' })).toThrow(/CMI_GATEWAY_URL/);
   });
 
   it('refuses malformed values with the variable named', () => {

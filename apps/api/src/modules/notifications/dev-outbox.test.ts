@@ -14,6 +14,11 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://assurance.example.ma',
       SMTP_URL: 'smtp://127.0.0.1:1',
       SMS_HTTP_URL: 'http://127.0.0.1:1/sms',
+      CMI_GATEWAY_URL: 'https://testpayment.cmi.co.ma/fim/est3Dgate',
+      CMI_CLIENT_ID: '600000000',
+      CMI_STORE_KEY: 'a-store-key',
+      // Read on the first seal only: this app never signs.
+      SIGNING_P12_PATH: '/nonexistent/insurer.p12',
     },
   });
 });
