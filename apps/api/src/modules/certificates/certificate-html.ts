@@ -32,7 +32,7 @@ export function certificateHtml(view: TCertificateView, language: TLanguage): st
     language,
     `.subtitle{color:#4a524c;margin:0 0 6pt}.number{font-size:13pt;font-weight:700;margin:8pt 0}
 .verify{display:flex;gap:12pt;align-items:center;border:1px solid #00623a;border-radius:4pt;padding:8pt;margin-top:14pt}
-.verify img{width:36mm;height:36mm;image-rendering:pixelated;flex:none}.url{font-family:monospace;font-size:9pt;word-break:break-all}
+.verify img{width:36mm;height:36mm;image-rendering:pixelated;flex:none}.url{font-size:9pt;word-break:break-all}
 .notice{font-size:9pt;color:#4a524c;margin-top:12pt}`,
     `<h1>${escape(texts.title)}</h1>
 <p class="subtitle">${escape(texts.subtitle)}</p>

@@ -1,8 +1,8 @@
 import { addDays, todayInMorocco } from '@bi/domain';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpCustomer } from '../../test/accounts';
 import { caller } from '../../test/api-calls';
+import { pdfText } from '../../test/pdf-reading';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
@@ -12,17 +12,6 @@ beforeAll(async () => {
   api = caller(t);
 });
 afterAll(() => t.close());
-
-async function pdfText(content: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(content), useSystemFonts: false }).promise;
-  const pages = await Promise.all(Array.from({ length: pdf.numPages }, (_, i) => pdf.getPage(i + 1)));
-  const texts = await Promise.all(
-    pages.map(async (page) =>
-      (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '),
-    ),
-  );
-  return texts.join('\n');
-}
 
 async function quotedSubscription() {
   const customer = await signUpCustomer(t);

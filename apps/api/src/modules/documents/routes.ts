@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { renderContractPdf } from '../signature/contract-pdf';
 import { readSignedContract } from '../signature/signed-contract';
 import { findOwnSubscription } from '../subscriptions/repository';
-import { PDF_LINK_TTL_SECONDS, signPdfToken, verifyPdfToken } from './pdf-link';
+import { PDF_LINK_TTL_SECONDS, pdfLinkOrBearer, signPdfToken } from './pdf-link';
 
 const tags = ['documents'];
 const ZIdParams = z.object({ id: z.string().max(64) });
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     },
     async (request) => {
       const row = await ownQuote(request.params.id, request.user!.id);
-      const token = await signPdfToken(config.jwtSecret, row.id, request.user!.id);
+      const token = await signPdfToken(config.jwtSecret, 'contract_pdf', row.id, request.user!.id);
       return {
         url: `/api/v1/users/souscriptions/${row.id}/pdf?token=${token}&lng=${request.language}`,
         expires_in: PDF_LINK_TTL_SECONDS,
@@ -57,13 +57,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         params: ZIdParams,
         querystring: z.object({ token: z.string().max(2000).optional(), lng: z.string().max(5).optional() }),
       },
-      onRequest: async (request, reply) => {
-        const { token } = request.query as { token?: string };
-        if (!token) return app.authenticate(request, reply);
-        const userId = await verifyPdfToken(config.jwtSecret, token, (request.params as { id: string }).id);
-        if (!userId) throw new AppError(401, 'http.unauthorized');
-        request.user = { id: userId, sessionId: '', email: '', language: request.language };
-      },
+      onRequest: pdfLinkOrBearer(app, config.jwtSecret, 'contract_pdf'),
     },
     async (request, reply) => {
       const row = await ownQuote(request.params.id, request.user!.id);

@@ -1,0 +1,54 @@
+import {
+  certificateValidity,
+  localizedName,
+  todayInMorocco,
+  USAGES,
+  type TLanguage,
+  type TVerificationAnswer,
+} from '@bi/domain';
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { certificates, subscriptions } from '../../db/schema';
+import { VERIFICATION_CODE_PATTERN } from './issue-certificate';
+
+/**
+ * What the QR code of a certificate leads to, judged today in Morocco: validity, plate, dates and
+ * usage, read from the certificate row alone (never the insured's part of the subscription). A
+ * cancelled subscription cancels its certificate even before anyone revokes it. Undefined for a code
+ * that was never issued; a malformed one is not even looked up.
+ */
+export async function verifyCertificate(
+  db: TDatabase,
+  code: string,
+  language: TLanguage,
+): Promise<TVerificationAnswer | undefined> {
+  if (!VERIFICATION_CODE_PATTERN.test(code)) return undefined;
+  const [found] = await db
+    .select({ certificate: certificates, statut: subscriptions.statut })
+    .from(certificates)
+    .innerJoin(subscriptions, eq(subscriptions.id, certificates.subscriptionId))
+    .where(eq(certificates.verificationCode, code));
+  if (!found) return undefined;
+  const { certificate, statut } = found;
+  const today = todayInMorocco();
+  const usage = USAGES.find((candidate) => candidate.code === certificate.usageCode);
+  return {
+    status: certificateValidity(
+      {
+        validFrom: certificate.validFrom,
+        validTo: certificate.validTo,
+        revoked: certificate.revokedAt !== null || statut === 'cancelled',
+      },
+      today,
+    ),
+    certificate_number: certificate.number,
+    plate: certificate.plate,
+    valid_from: certificate.validFrom,
+    valid_to: certificate.validTo,
+    usage: {
+      code: certificate.usageCode,
+      name: usage ? localizedName(usage, 'usage_Name', language) : certificate.usageCode,
+    },
+    checked_on: today,
+  };
+}
