@@ -16,6 +16,7 @@ export default fp<{ config: TConfig; runDispatcher: boolean; mailer?: TMailer; s
   async (app, { config, runDispatcher, mailer, sms }) => {
     const dispatcher = createDispatcher({
       db: app.db,
+      storage: app.fileStorage,
       mailer:
         mailer ?? (config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : devMailbox),
       sms:
@@ -32,5 +33,5 @@ export default fp<{ config: TConfig; runDispatcher: boolean; mailer?: TMailer; s
       app.addHook('onClose', () => dispatcher.stop());
     }
   },
-  { name: 'notifications', dependencies: ['database'] },
+  { name: 'notifications', dependencies: ['database', 'storage'] },
 );

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { smtpMailer } from '../../providers/mail/mailer';
 import type { TSmsSender } from '../../providers/sms/sms-sender';
+import { paidSubscription } from '../../test/paid-subscription';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+import { archiveDocument } from '../archive/archive-document';
 import { backoffSeconds, createDispatcher } from './dispatcher';
 import { enqueue } from './enqueue';
 
@@ -56,6 +58,7 @@ describe('outbox dispatcher', () => {
   it('sends mail through SMTP in the recipient language, text and HTML, and marks it sent', async () => {
     const dispatcher = createDispatcher({
       db: t.handle.db,
+      storage: t.app.fileStorage,
       mailer: smtpMailer(smtpUrl, 'no-reply@example.ma'),
       sms: failingSms,
       log: silentLog,
@@ -74,6 +77,7 @@ describe('outbox dispatcher', () => {
   it('keeps a message it could not send, for a later try with backoff, and gives up after eight', async () => {
     const dispatcher = createDispatcher({
       db: t.handle.db,
+      storage: t.app.fileStorage,
       mailer: { name: 'down', send: () => Promise.reject(new Error('SMTP 421')) },
       sms: failingSms,
       log: silentLog,
@@ -97,6 +101,7 @@ describe('outbox dispatcher', () => {
   it('claims again a message whose sender died mid-send, once its lease is over', async () => {
     const dispatcher = createDispatcher({
       db: t.handle.db,
+      storage: t.app.fileStorage,
       mailer: smtpMailer(smtpUrl, 'no-reply@example.ma'),
       sms: failingSms,
       log: silentLog,
@@ -123,6 +128,7 @@ describe('outbox dispatcher', () => {
   it('erases delivered codes from the outbox when no dev mailbox shows them', async () => {
     const dispatcher = createDispatcher({
       db: t.handle.db,
+      storage: t.app.fileStorage,
       mailer: smtpMailer(smtpUrl, 'no-reply@example.ma'),
       sms: failingSms,
       log: silentLog,
@@ -135,4 +141,53 @@ describe('outbox dispatcher', () => {
     expect(after!.bodyText).not.toContain('1234567890');
     expect(after!.subject).not.toContain('1234567890');
   });
+
+  it('sends the archived documents a mail carries as PDF attachments, and holds the mail while one is missing', async () => {
+    const dispatcher = createDispatcher({
+      db: t.handle.db,
+      storage: t.app.fileStorage,
+      mailer: smtpMailer(smtpUrl, 'no-reply@example.ma'),
+      sms: failingSms,
+      log: silentLog,
+      redactDelivered: false,
+    });
+    const { id } = await paidSubscription(t);
+    const bytes = Buffer.from('%PDF-1.7\nthe certificate, byte for byte\n%%EOF\n');
+    const document = await archiveDocument(t.handle.db, t.app.fileStorage, {
+      subscriptionId: id,
+      kind: 'certificate',
+      fileName: 'ATT-TEST-1.pdf',
+      bytes,
+    });
+    const send = (to: string, attachments: string[]) =>
+      enqueue(t.handle.db, {
+        channel: 'email',
+        to,
+        language: 'fr',
+        template: 'welcome',
+        params: { name: 'Karim', link: 'https://x.ma' },
+        attachments,
+      });
+
+    await send('attached@example.com', [document.id]);
+    await dispatcher.dispatchDue();
+    const mail = received.find((entry) => entry.to === 'attached@example.com');
+    expect(mail?.raw).toMatch(/Content-Type: application\/pdf; name=ATT-TEST-1\.pdf/);
+    expect(mail?.raw).toContain('Content-Disposition: attachment; filename=ATT-TEST-1.pdf');
+    const encoded = mail!.raw
+      .split('filename=ATT-TEST-1.pdf')[1]!
+      .split(/\r?\n\r?\n/)[1]!
+      .split(/\r?\n--/)[0]!;
+    expect(Buffer.from(encoded.replace(/\s/g, ''), 'base64')).toEqual(bytes);
+
+    await send('unattached@example.com', ['00000000-0000-4000-8000-000000000000']);
+    await dispatcher.dispatchDue();
+    expect(received.find((entry) => entry.to === 'unattached@example.com')).toBeUndefined();
+    const [held] = await t.handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, 'unattached@example.com'));
+    expect(held).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(held!.lastError).toContain('is not an archived document');
+  }, 60_000);
 });

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { outbox } from '../../db/schema';
-import type { TMailer } from '../../providers/mail/mailer';
+import type { TMailAttachment, TMailer } from '../../providers/mail/mailer';
 import type { TSmsSender } from '../../providers/sms/sms-sender';
+import type { TFileStorage } from '../../providers/storage/file-storage';
+import { readArchivedDocument } from '../archive/archive-document';
 import { SENSITIVE_TEMPLATES, type TTemplate } from './templates';
 
 const MAX_ATTEMPTS = 8;
@@ -24,6 +26,8 @@ export type TDispatcher = {
 
 export function createDispatcher(options: {
   db: TDatabase;
+  /** Where the archived documents a mail carries are read from. */
+  storage: TFileStorage;
   mailer: TMailer;
   sms: TSmsSender;
   log: FastifyBaseLogger;
@@ -47,6 +51,20 @@ export function createDispatcher(options: {
     return db.query.outbox.findMany({ where: (row, { inArray }) => inArray(row.id, ids) });
   }
 
+  /**
+   * The archived documents a mail carries, read at each try and checked against their hash: a
+   * missing or altered one fails the send (retried, then failed) rather than leave without it.
+   */
+  async function attachmentsOf(message: TOutboxRow): Promise<TMailAttachment[]> {
+    return Promise.all(
+      (message.attachments ?? []).map(async (id) => {
+        const document = await readArchivedDocument(db, options.storage, id);
+        if (!document) throw new Error(`attachment ${id} is not an archived document`);
+        return { filename: document.row.fileName, content: document.bytes, contentType: 'application/pdf' };
+      }),
+    );
+  }
+
   async function deliver(message: TOutboxRow) {
     if (message.channel === 'email') {
       await mailer.send({
@@ -54,6 +72,7 @@ export function createDispatcher(options: {
         subject: message.subject ?? '',
         text: message.bodyText,
         html: message.bodyHtml,
+        attachments: await attachmentsOf(message),
       });
     } else {
       await sms.send({ to: message.recipient, text: message.bodyText });
