@@ -8,6 +8,8 @@ export type TDevMessage = {
   text: string;
   status: string;
   created_at: string;
+  /** Archived documents a mail carries (signed contract, certificate), each with its download address. */
+  attachments: { id: string; file_name: string; url: string }[];
 };
 
 export const getOutbox = (to: string) =>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -54,6 +55,15 @@ export function DevMailboxPage() {
               >
                 {message.text}
               </Typography>
+              {message.attachments.length > 0 && (
+                <Stack sx={{ mt: 1, gap: 0.5 }} aria-label={t('devMailbox.attachments')}>
+                  {message.attachments.map((attachment) => (
+                    <Link key={attachment.id} href={attachment.url} target="_blank" rel="noopener" dir="ltr">
+                      {attachment.file_name}
+                    </Link>
+                  ))}
+                </Stack>
+              )}
             </CardContent>
           </Card>
         ))}
