@@ -98,6 +98,20 @@ export async function findOwnSubscription(
   return row && parseSubscriptionRow(row);
 }
 
+/**
+ * A subscription by id for the system scope (a provider's callback, a job), which acts for no
+ * customer and so names none. Never reached with an id a caller typed.
+ */
+export async function findSubscriptionForSystem(
+  db: TDatabase | TTransaction,
+  id: string,
+  { lock = false } = {},
+): Promise<TSubscriptionRow | undefined> {
+  const query = db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row && parseSubscriptionRow(row);
+}
+
 /** Writes the changes and the columns derived from them, and bumps the version. */
 export async function updateSubscription(
   tx: TTransaction,
