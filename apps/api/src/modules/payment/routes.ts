@@ -1,7 +1,135 @@
+import { PAYMENT_RETURN_PAGES, RuleViolation, ZPayLinkAnswer } from '@bi/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TConfig } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { AUTO_SUBMIT_SCRIPT, AUTO_SUBMIT_SCRIPT_PATH } from '../../lib/auto-submit-form';
+import { acceptFormBodies } from '../../lib/form-body';
+import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from '../subscriptions/route-schemas';
+import { handleCmiCallback } from './handle-callback';
+import { issuePayLink } from './issue-pay-link';
+import { CMI_CALLBACK_PATH, CMI_FAIL_PATH, CMI_OK_PATH } from './payment-fields';
+import { gatewayFormPage, paymentRefusalPage } from './payment-pages';
+import { verifyPayToken } from './pay-token';
+import { startPayment } from './start-payment';
 
-/** Card payment through the CMI hosted page: pay link, payment form, gateway callback, browser returns. */
-const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async () => {};
+const tags = ['payment'];
+const API = '/api/v1';
+/** What a gateway posts: flat text fields, a few dozen of them. */
+const ZGatewayForm = z.record(z.string().max(100), z.string().max(4000));
+
+const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .send(html);
+
+/**
+ * Card payment through the CMI hosted page (3D_PAY_HOSTING): pay link, payment form, gateway callback,
+ * browser returns. Only the verified callback changes a payment; the browser's return only leads on.
+ */
+const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
+  acceptFormBodies(app);
+  const settings = { ...config.payment, publicUrl: config.publicUrl };
+
+  app.post(
+    '/users/souscriptions/:id/pay-link',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...SUBSCRIPTION_ROUTE,
+        description:
+          "A five-minute address, good for this subscription's payment only, that the browser opens by navigation (`GET …/{id}/pay?token=…`). 409 unless ready to pay.",
+        params: ZIdParams,
+        response: { 200: ZPayLinkAnswer, ...SUBSCRIPTION_ERRORS },
+      },
+    },
+    async (request) =>
+      issuePayLink(app.db, config.jwtSecret, {
+        userId: request.user!.id,
+        subscriptionId: request.params.id,
+        language: request.language,
+      }),
+  );
+
+  app.get(
+    '/users/souscriptions/:id/pay',
+    {
+      schema: {
+        ...SUBSCRIPTION_ROUTE,
+        security: [],
+        description:
+          'Spec §7: opens a payment attempt and answers the page that posts the signed CMI form to the gateway; a paid subscription goes on to the signature page (303).',
+        params: ZIdParams,
+        querystring: z.object({ token: z.string().max(4000).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const link = await verifyPayToken(config.jwtSecret, request.query.token ?? '', request.params.id);
+      if (!link) {
+        return sendHtml(
+          reply,
+          401,
+          paymentRefusalPage(request.language, 'payment.linkExpired', '/souscriptions/payment'),
+        );
+      }
+      try {
+        const started = await startPayment(
+          app.db,
+          { ...link, subscriptionId: request.params.id, requestId: request.id },
+          settings,
+        );
+        if (started.kind === 'already_paid') return reply.redirect(PAYMENT_RETURN_PAGES.ok, 303);
+        return sendHtml(reply, 200, gatewayFormPage(started.gatewayUrl, started.fields, link.language));
+      } catch (error) {
+        if (!(error instanceof AppError || error instanceof RuleViolation)) throw error;
+        const back = error.status === 404 ? '/souscriptions/commencer' : '/souscriptions/payment';
+        return sendHtml(reply, error.status, paymentRefusalPage(link.language, error.key, back));
+      }
+    },
+  );
+
+  app.get(AUTO_SUBMIT_SCRIPT_PATH.slice(API.length), { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(AUTO_SUBMIT_SCRIPT),
+  );
+
+  app.post(
+    CMI_CALLBACK_PATH.slice(API.length),
+    {
+      schema: {
+        tags,
+        description:
+          "The gateway's server-to-server callback (form-encoded), checked by its ver3 HASH. Answers in plain text: `ACTION=POSTAUTH` to capture an approval, `APPROVED` to acknowledge a refusal, `FAILURE` otherwise.",
+        body: ZGatewayForm,
+      },
+    },
+    async (request, reply) => {
+      const answer = await handleCmiCallback(app.db, settings, request.body, {
+        ip: request.ip,
+        log: request.log,
+      });
+      return reply.header('content-type', 'text/plain; charset=utf-8').send(answer);
+    },
+  );
+
+  // The browser's return from the gateway (okUrl, failUrl): it only leads to the app's page, since
+  // anyone can post it; the payment's state is the callback's alone.
+  for (const [path, page] of [
+    [CMI_OK_PATH, PAYMENT_RETURN_PAGES.ok],
+    [CMI_FAIL_PATH, PAYMENT_RETURN_PAGES.fail],
+  ] as const) {
+    app.route({
+      method: ['GET', 'POST'],
+      url: path.slice(API.length),
+      schema: { tags, description: `The browser's return from the gateway: 303 to ${page}.` },
+      handler: async (_request, reply) => reply.redirect(page, 303),
+    });
+  }
+};
 
 export default routes;

@@ -1,0 +1,209 @@
+import {
+  amountToCentimes,
+  centimesToAmount,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isPaid,
+  isReadyToPay,
+  todayInMorocco,
+  transition,
+} from '@bi/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDatabase, TTransaction } from '../../db/client';
+import { payments } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { isCmiHashValid } from '../../providers/payment/cmi-hash';
+import { openSignatureRequest } from '../signature/open-signature-request';
+import {
+  findSubscriptionForSystem,
+  updateSubscription,
+  type TSubscriptionRow,
+} from '../subscriptions/repository';
+import { findPaymentByOrder, type TPaymentRow } from './find-payment';
+import { sendReceipt } from './send-receipt';
+import { recordCallback, type TCallbackOutcome } from './record-callback';
+
+/** The gateway's plain-text answers (facts.md): capture, acknowledge a refusal, or a fault. */
+export const CMI_ANSWERS = {
+  capture: 'ACTION=POSTAUTH',
+  acknowledge: 'APPROVED',
+  failure: 'FAILURE',
+} as const;
+type TAnswer = (typeof CMI_ANSWERS)[keyof typeof CMI_ANSWERS];
+type TDecision = { outcome: TCallbackOutcome; answer: TAnswer; paymentId: string | null; reason?: string };
+
+const APPROVED_CODE = '00';
+
+/** `497.91` as the gateway writes it, in centimes; anything else is no amount. */
+function postedCentimes(amount: string | undefined): number | null {
+  if (!amount || !/^\d{1,9}(\.\d{1,2})?$/.test(amount.trim())) return null;
+  return amountToCentimes(Number(amount.trim()));
+}
+
+async function refuse(
+  tx: TTransaction,
+  payment: TPaymentRow,
+  row: TSubscriptionRow,
+  fields: Record<string, string>,
+) {
+  await tx
+    .update(payments)
+    .set({
+      status: 'refused',
+      procReturnCode: fields.ProcReturnCode ?? null,
+      updatedAt: new Date(),
+      settledAt: new Date(),
+    })
+    .where(eq(payments.id, payment.id));
+  // A refusal leaves a confirmed subscription payable; the table says so (confirmed → confirmed).
+  const statut = row.statut === 'confirmed' ? transition(row.statut, 'payment_refused') : row.statut;
+  await audit(tx, {
+    actor: 'system',
+    actorUserId: null,
+    action: 'payment.refused',
+    entityType: 'subscription',
+    entityId: row.id,
+    fromStatus: row.statut,
+    toStatus: statut,
+    data: {
+      event: 'payment_refused',
+      orderId: payment.orderId,
+      procReturnCode: fields.ProcReturnCode ?? null,
+    },
+  });
+}
+
+/** Why an approval cannot be taken, or null when the subscription is still the one that was priced. */
+function approvalObstacle(row: TSubscriptionRow, payment: TPaymentRow): string | null {
+  if (isPaid(row.statut)) return 'already_paid';
+  if (!isReadyToPay(row.statut, row.currentStep, row.effectDate, todayInMorocco())) return 'not_payable';
+  if (row.totalCentimes !== payment.amountCentimes) return 'quote_changed';
+  return null;
+}
+
+async function approve(
+  tx: TTransaction,
+  payment: TPaymentRow,
+  row: TSubscriptionRow,
+  fields: Record<string, string>,
+  publicUrl: string,
+) {
+  const now = new Date();
+  const statut = transition(row.statut, 'payment_authorised');
+  await tx
+    .update(payments)
+    .set({
+      status: 'approved',
+      procReturnCode: APPROVED_CODE,
+      transactionId: fields.TransId ?? null,
+      authCode: fields.AuthCode ?? null,
+      updatedAt: now,
+      settledAt: now,
+    })
+    .where(eq(payments.id, payment.id));
+  const paid = await updateSubscription(tx, row, {
+    statut,
+    paidAt: now,
+    paymentInfo: {
+      amount: centimesToAmount(payment.amountCentimes),
+      transaction_id: fields.TransId,
+      authorisation_code: fields.AuthCode,
+      paid_at: now.toISOString(),
+    },
+  });
+  await audit(tx, {
+    actor: 'system',
+    actorUserId: null,
+    action: 'subscription.paid',
+    entityType: 'subscription',
+    entityId: row.id,
+    fromStatus: row.statut,
+    toStatus: statut,
+    data: { event: 'payment_authorised', orderId: payment.orderId, transactionId: fields.TransId ?? null },
+  });
+  const language = isLanguage(payment.language) ? payment.language : DEFAULT_LANGUAGE;
+  await sendReceipt(tx, paid, payment, language);
+  await openSignatureRequest(tx, paid, { language, publicUrl });
+}
+
+/**
+ * The gateway's server-to-server callback. Only this changes a payment's state (never the browser's
+ * return): hash checked in constant time, the order found, amount and currency checked, then in one
+ * transaction with the payment and the subscription locked, a refusal leaves the subscription payable
+ * and an approval makes it paid exactly once. Every callback is stored as received with its outcome.
+ */
+export async function handleCmiCallback(
+  db: TDatabase,
+  settings: { storeKey: string; publicUrl: string },
+  fields: Record<string, string>,
+  context: { ip: string; log: FastifyBaseLogger },
+): Promise<TAnswer> {
+  const hashValid = isCmiHashValid(fields, settings.storeKey);
+  let decision: TDecision;
+  try {
+    decision = hashValid
+      ? await decide(db, settings.publicUrl, fields)
+      : { outcome: 'forged', answer: CMI_ANSWERS.failure, paymentId: null };
+  } catch (error) {
+    context.log.error({ err: error, orderId: fields.oid }, 'payment callback failed');
+    decision = { outcome: 'error', answer: CMI_ANSWERS.failure, paymentId: null };
+  }
+  if (decision.outcome !== 'approved' && decision.outcome !== 'refused') {
+    context.log.warn(
+      { orderId: fields.oid, outcome: decision.outcome, reason: decision.reason },
+      'payment callback not taken',
+    );
+  }
+  await recordCallback(db, { ...decision, fields, hashValid, ip: context.ip });
+  return decision.answer;
+}
+
+async function decide(db: TDatabase, publicUrl: string, fields: Record<string, string>): Promise<TDecision> {
+  const orderId = fields.oid ?? '';
+  return db.transaction(async (tx) => {
+    const payment = await findPaymentByOrder(tx, orderId, { lock: true });
+    if (!payment) return { outcome: 'unknown_order', answer: CMI_ANSWERS.failure, paymentId: null };
+    const paymentId = payment.id;
+    const approved = fields.ProcReturnCode === APPROVED_CODE;
+    if (payment.status === 'approved' || payment.status === 'rejected') {
+      // The order is settled and nothing changes. A replay of the approval taken gets its answer
+      // again; any other approval (another transaction, or an order not taken) is not captured, so a
+      // card is never charged twice; a refusal is acknowledged.
+      const replay = payment.status === 'approved' && (fields.TransId ?? null) === payment.transactionId;
+      const answer = !approved ? CMI_ANSWERS.acknowledge : replay ? CMI_ANSWERS.capture : CMI_ANSWERS.failure;
+      return { outcome: 'duplicate', answer, paymentId };
+    }
+    if (postedCentimes(fields.amount) !== payment.amountCentimes || fields.currency !== payment.currency) {
+      return {
+        outcome: 'amount_mismatch',
+        answer: CMI_ANSWERS.failure,
+        paymentId,
+        reason: `${fields.amount} ${fields.currency}`,
+      };
+    }
+    const row = await findSubscriptionForSystem(tx, payment.subscriptionId, { lock: true });
+    if (!row) return { outcome: 'error', answer: CMI_ANSWERS.failure, paymentId };
+    if (!approved) {
+      await refuse(tx, payment, row, fields);
+      return { outcome: 'refused', answer: CMI_ANSWERS.acknowledge, paymentId };
+    }
+    const obstacle = approvalObstacle(row, payment);
+    if (obstacle) {
+      // Not captured: the pre-authorisation lapses and the customer is not charged.
+      await tx
+        .update(payments)
+        .set({
+          status: 'rejected',
+          rejectReason: obstacle,
+          procReturnCode: APPROVED_CODE,
+          updatedAt: new Date(),
+          settledAt: new Date(),
+        })
+        .where(eq(payments.id, payment.id));
+      return { outcome: 'not_payable', answer: CMI_ANSWERS.failure, paymentId, reason: obstacle };
+    }
+    await approve(tx, payment, row, fields, publicUrl);
+    return { outcome: 'approved', answer: CMI_ANSWERS.capture, paymentId };
+  });
+}

@@ -1,0 +1,23 @@
+import { isPaid, isReadyToPay, type TLanguage, type TPayLinkAnswer } from '@bi/domain';
+import type { TDatabase } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findOwnSubscription } from '../subscriptions/repository';
+import { PAY_LINK_TTL_SECONDS, signPayToken } from './pay-token';
+
+/** The pay link of the customer's own subscription, once it is ready to pay (confirmed, every step done). */
+export async function issuePayLink(
+  db: TDatabase,
+  secret: string,
+  request: { userId: string; subscriptionId: string; language: TLanguage },
+): Promise<TPayLinkAnswer> {
+  const row = await findOwnSubscription(db, request.subscriptionId, request.userId);
+  if (!row) throw new AppError(404, 'subscription.notFound');
+  if (isPaid(row.statut)) throw new AppError(409, 'payment.alreadyPaid');
+  if (!isReadyToPay(row.statut, row.currentStep, row.effectDate))
+    throw new AppError(409, 'subscription.notReadyToPay');
+  const token = await signPayToken(secret, row.id, request.userId, request.language);
+  return {
+    url: `/api/v1/users/souscriptions/${row.id}/pay?token=${token}`,
+    expires_in: PAY_LINK_TTL_SECONDS,
+  };
+}

@@ -1,0 +1,130 @@
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TApp } from '../../app';
+import { auditLog, outbox, paymentCallbacks, payments, subscriptions } from '../../db/schema';
+import { cmiHash } from '../../providers/payment/cmi-hash';
+import { caller } from '../../test/api-calls';
+import { subscriptionFixture } from '../../test/subscription-fixture';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+
+/**
+ * What the payment tests share: the app with the sandbox's callback routed through `app.inject` (no
+ * socket), a subscription ready to pay, the pages' forms read back, and a gateway's signed callback.
+ */
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** The app, with every server-to-server callback the sandbox makes kept with the merchant's answer. */
+export async function paymentTestApp() {
+  const holder: { app?: TApp } = {};
+  const sent: { url: string; fields: Record<string, string>; answer: string }[] = [];
+  const t = await createTestApp({
+    providers: {
+      cmiCallback: async (url, fields) => {
+        const answer = await holder.app!.inject({
+          method: 'POST',
+          url: new URL(url).pathname,
+          headers: { 'content-type': FORM },
+          payload: new URLSearchParams(fields).toString(),
+        });
+        sent.push({ url, fields, answer: answer.body });
+        return answer.body;
+      },
+    },
+  });
+  holder.app = t.app;
+  return { t, sent };
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/** The first form of a page: where it posts and its named inputs (hidden ones and typed ones). */
+export function readForm(html: string): { action: string; fields: Record<string, string> } {
+  const form = html.match(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/);
+  expect(form, html).not.toBeNull();
+  const fields: Record<string, string> = {};
+  for (const input of form![2]!.matchAll(/<input([^>]*)>/g)) {
+    const name = input[1]!.match(/name="([^"]*)"/)?.[1];
+    const value = input[1]!.match(/value="([^"]*)"/)?.[1] ?? '';
+    if (name) fields[unescapeHtml(name)] = unescapeHtml(value);
+  }
+  return { action: unescapeHtml(form![1]!), fields };
+}
+
+/** A browser's form post to a path of this server. */
+export const postForm = (t: TTestApp, url: string, fields: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: url.startsWith('http') ? new URL(url).pathname : url,
+    headers: { 'content-type': FORM },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+/** A customer's subscription through every step: confirmed, documents sent, ready to pay. */
+export async function readyToPay(t: TTestApp) {
+  const fixture = await subscriptionFixture(t);
+  const { customer, id } = await fixture.newSubscription();
+  await fixture.completeSteps(id, customer.headers, 7);
+  return { customer, id, fixture };
+}
+
+/** Pay link, then the payment page it opens: the gateway form the browser would post. */
+export async function openPayment(t: TTestApp, id: string, headers: Record<string, string>, language = 'fr') {
+  const link = await caller(t).post(`/users/souscriptions/${id}/pay-link`, {}, { headers, language });
+  expect(link.statusCode, link.body).toBe(200);
+  const page = await t.app.inject({ method: 'GET', url: link.json().url });
+  expect(page.statusCode, page.body).toBe(200);
+  return { page, ...readForm(page.body) };
+}
+
+/** What the gateway adds to the merchant's fields for an approval or a refusal (NestPay names). */
+export function gatewayResult(approved: boolean, transId = `T${Date.now()}`) {
+  return approved
+    ? { ProcReturnCode: '00', Response: 'Approved', AuthCode: '123456', TransId: transId, mdStatus: '1' }
+    : { ProcReturnCode: '05', Response: 'Declined', AuthCode: '', TransId: transId, mdStatus: '1' };
+}
+
+/** The gateway's server-to-server callback: the fields given, signed with `storeKey` (ver3). */
+export async function sendCallback(
+  t: TTestApp,
+  fields: Record<string, string>,
+  storeKey = t.config.payment.storeKey,
+) {
+  const { HASH: _old, ...unsigned } = fields;
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/cmi/callback',
+    headers: { 'content-type': FORM },
+    payload: new URLSearchParams({ ...unsigned, HASH: cmiHash(unsigned, storeKey) }).toString(),
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+  return answer.body;
+}
+
+/** What the database holds about one subscription's payment. */
+export async function paymentState(t: TTestApp, id: string) {
+  const db = t.handle.db;
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  const attempts = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.subscriptionId, id))
+    .orderBy(asc(payments.createdAt));
+  const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id));
+  const orderIds = new Set(attempts.map((attempt) => attempt.orderId));
+  const callbacks = (await db.select().from(paymentCallbacks).orderBy(asc(paymentCallbacks.id))).filter(
+    (callback) => callback.orderId !== null && orderIds.has(callback.orderId),
+  );
+  // The receipt and the signature invitations all name the subscription's code.
+  const messages = (await db.select().from(outbox).orderBy(asc(outbox.createdAt))).filter((message) =>
+    message.bodyText.includes(subscription!.codeStr),
+  );
+  return { subscription: subscription!, attempts, audits, callbacks, messages };
+}
