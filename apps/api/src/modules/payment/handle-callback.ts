@@ -167,11 +167,14 @@ async function decide(db: TDatabase, publicUrl: string, fields: Record<string, s
     const paymentId = payment.id;
     const approved = fields.ProcReturnCode === APPROVED_CODE;
     if (payment.status === 'approved' || payment.status === 'rejected') {
-      // The order is settled and nothing changes. A replay of the approval taken gets its answer
-      // again; any other approval (another transaction, or an order not taken) is not captured, so a
-      // card is never charged twice; a refusal is acknowledged.
-      const replay = payment.status === 'approved' && (fields.TransId ?? null) === payment.transactionId;
-      const answer = !approved ? CMI_ANSWERS.acknowledge : replay ? CMI_ANSWERS.capture : CMI_ANSWERS.failure;
+      // A replay or a late duplicate: the order is settled and nothing changes. An approval of an
+      // order taken gets its answer again (idempotent: the gateway captures an order once); one not
+      // taken is still not captured; a refusal is acknowledged.
+      const answer = !approved
+        ? CMI_ANSWERS.acknowledge
+        : payment.status === 'approved'
+          ? CMI_ANSWERS.capture
+          : CMI_ANSWERS.failure;
       return { outcome: 'duplicate', answer, paymentId };
     }
     if (postedCentimes(fields.amount) !== payment.amountCentimes || fields.currency !== payment.currency) {

@@ -5,15 +5,8 @@ import { payments } from '../../db/schema';
 import { cmiHash } from '../../providers/payment/cmi-hash';
 import { caller } from '../../test/api-calls';
 import type { TTestApp } from '../../test/test-app';
-import {
-  gatewayResult,
-  openPayment,
-  paymentState,
-  paymentTestApp,
-  postForm,
-  readyToPay,
-  sendCallback,
-} from './payment-test-kit';
+import { gatewayCallback, postCallback, readAutoSubmitForm } from '../../test/card-payment';
+import { paymentState, paymentTestApp, postForm, readyToPay } from './payment-test-kit';
 
 let t: TTestApp;
 let api: ReturnType<typeof caller>;
@@ -23,6 +16,15 @@ beforeAll(async () => {
   api = caller(t);
 });
 afterAll(() => t.close());
+
+/** Pay link, then the payment page it opens, as the browser gets it. */
+async function openPayment(id: string, headers: Record<string, string>, language = 'fr') {
+  const link = await api.post(`/users/souscriptions/${id}/pay-link`, {}, { headers, language });
+  expect(link.statusCode, link.body).toBe(200);
+  const page = await t.app.inject({ method: 'GET', url: link.json().url });
+  expect(page.statusCode, page.body).toBe(200);
+  return { page, ...readAutoSubmitForm(page.body) };
+}
 
 const FIELD_NAMES = [
   'clientid',
@@ -82,7 +84,7 @@ describe('GET /users/souscriptions/{id}/pay', () => {
   it('opens an attempt and answers the signed CMI form, posted to the gateway by a same-origin script', async () => {
     const { customer, id } = await readyToPay(t);
     const quote = (await api.get(`/users/souscriptions/${id}`, { headers: customer.headers })).json();
-    const { page, action, fields } = await openPayment(t, id, customer.headers);
+    const { page, action, fields } = await openPayment(id, customer.headers);
 
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toContain('no-store');
@@ -139,9 +141,10 @@ describe('GET /users/souscriptions/{id}/pay', () => {
 
   it('gives each attempt its own order id, and speaks the language the app asked the link in', async () => {
     const { customer, id } = await readyToPay(t);
-    const first = await openPayment(t, id, customer.headers);
-    const second = await openPayment(t, id, customer.headers, 'ar');
-    expect(first.fields.oid).not.toBe(second.fields.oid);
+    const code = (await api.get(`/users/souscriptions/${id}`, { headers: customer.headers })).json().code_str;
+    const first = await openPayment(id, customer.headers);
+    const second = await openPayment(id, customer.headers, 'ar');
+    expect([first.fields.oid, second.fields.oid]).toEqual([`${code}-P1`, `${code}-P2`]);
     expect(second.fields.lang).toBe('ar');
     expect(second.page.body).toContain('<html lang="ar" dir="rtl">');
     expect(second.page.body).toContain('متابعة إلى الدفع');
@@ -204,8 +207,10 @@ describe('GET /users/souscriptions/{id}/pay', () => {
     const link = (
       await api.post(`/users/souscriptions/${id}/pay-link`, {}, { headers: customer.headers })
     ).json().url as string;
-    const { fields } = await openPayment(t, id, customer.headers);
-    expect(await sendCallback(t, { ...fields, ...gatewayResult(true) })).toBe('ACTION=POSTAUTH');
+    const { fields } = await openPayment(id, customer.headers);
+    expect((await postCallback(t, gatewayCallback(t, fields, { approved: true }))).text).toBe(
+      'ACTION=POSTAUTH',
+    );
 
     const page = await t.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(303);
@@ -222,8 +227,8 @@ describe('GET /users/souscriptions/{id}/pay', () => {
 describe('the browser returns (okUrl, failUrl)', () => {
   it('only lead to the app: a posted "approval" changes nothing', async () => {
     const { customer, id } = await readyToPay(t);
-    const { fields } = await openPayment(t, id, customer.headers);
-    const returned = { ...fields, ...gatewayResult(true) };
+    const { fields } = await openPayment(id, customer.headers);
+    const returned = gatewayCallback(t, fields, { approved: true });
     const ok = await postForm(t, fields.okUrl!, returned);
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe('/souscriptions/signature');

@@ -2,14 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TApp } from '../../app';
 import { auditLog, outbox, paymentCallbacks, payments, subscriptions } from '../../db/schema';
-import { cmiHash } from '../../providers/payment/cmi-hash';
-import { caller } from '../../test/api-calls';
 import { subscriptionFixture } from '../../test/subscription-fixture';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 /**
- * What the payment tests share: the app with the sandbox's callback routed through `app.inject` (no
- * socket), a subscription ready to pay, the pages' forms read back, and a gateway's signed callback.
+ * What the payment tests share beside `test/card-payment.ts`: the app with the sandbox's callback routed
+ * through `app.inject` (no socket), a subscription ready to pay, any page's form read back, and what
+ * the database holds about a payment.
  */
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -72,40 +71,6 @@ export async function readyToPay(t: TTestApp) {
   const { customer, id } = await fixture.newSubscription();
   await fixture.completeSteps(id, customer.headers, 7);
   return { customer, id, fixture };
-}
-
-/** Pay link, then the payment page it opens: the gateway form the browser would post. */
-export async function openPayment(t: TTestApp, id: string, headers: Record<string, string>, language = 'fr') {
-  const link = await caller(t).post(`/users/souscriptions/${id}/pay-link`, {}, { headers, language });
-  expect(link.statusCode, link.body).toBe(200);
-  const page = await t.app.inject({ method: 'GET', url: link.json().url });
-  expect(page.statusCode, page.body).toBe(200);
-  return { page, ...readForm(page.body) };
-}
-
-/** What the gateway adds to the merchant's fields for an approval or a refusal (NestPay names). */
-export function gatewayResult(approved: boolean, transId = `T${Date.now()}`) {
-  return approved
-    ? { ProcReturnCode: '00', Response: 'Approved', AuthCode: '123456', TransId: transId, mdStatus: '1' }
-    : { ProcReturnCode: '05', Response: 'Declined', AuthCode: '', TransId: transId, mdStatus: '1' };
-}
-
-/** The gateway's server-to-server callback: the fields given, signed with `storeKey` (ver3). */
-export async function sendCallback(
-  t: TTestApp,
-  fields: Record<string, string>,
-  storeKey = t.config.payment.storeKey,
-) {
-  const { HASH: _old, ...unsigned } = fields;
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/cmi/callback',
-    headers: { 'content-type': FORM },
-    payload: new URLSearchParams({ ...unsigned, HASH: cmiHash(unsigned, storeKey) }).toString(),
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  expect(answer.headers['content-type']).toMatch(/^text\/plain/);
-  return answer.body;
 }
 
 /** What the database holds about one subscription's payment. */

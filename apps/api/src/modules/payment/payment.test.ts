@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, paymentCallbacks, payments, signatureRequests } from '../../db/schema';
-import { isCmiHashValid } from '../../providers/payment/cmi-hash';
 import { caller } from '../../test/api-calls';
 import { gatewayCallback, postCallback, startCardPayment } from '../../test/card-payment';
 import { subscriptionFixture, type TSubscriptionFixture } from '../../test/subscription-fixture';
@@ -34,59 +33,6 @@ const paidAudits = (id: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'subscription.paid')));
 
-describe('the pay link and the payment page', () => {
-  it('gives the owner of a subscription ready to pay a form for the gateway, every field signed', async () => {
-    const { id, headers, email } = await readyToPay();
-    const subscription = await detail(id, headers);
-    const { action, fields } = await startCardPayment(t, id, headers, 'ar');
-    expect(action).toBe(t.config.payment.gatewayUrl);
-    expect(fields).toMatchObject({
-      clientid: t.config.payment.clientId,
-      oid: `${subscription.code_str}-P1`,
-      amount: subscription.simulation_result.primeTotal.toFixed(2),
-      currency: '504',
-      okUrl: `${t.config.publicUrl}/api/v1/payment/cmi/ok`,
-      failUrl: `${t.config.publicUrl}/api/v1/payment/cmi/fail`,
-      CallbackURL: `${t.config.publicUrl}/api/v1/payment/cmi/callback`,
-      email,
-      BillToName: 'Amina Benali',
-      storetype: '3D_PAY_HOSTING',
-      trantype: 'PreAuth',
-      lang: 'ar',
-      hashAlgorithm: 'ver3',
-      encoding: 'UTF-8',
-    });
-    expect(fields.rnd).toMatch(/^[0-9a-f]{20}$/);
-    expect(isCmiHashValid(fields, t.config.payment.storeKey)).toBe(true);
-    // Each attempt is an order of its own.
-    expect((await startCardPayment(t, id, headers)).fields.oid).toBe(`${subscription.code_str}-P2`);
-  });
-
-  it('refuses a subscription not ready to pay, another customer, and a link used for another subscription', async () => {
-    const { customer, id } = await fixture.newSubscription();
-    await fixture.completeSteps(id, customer.headers, 5);
-    const api = caller(t);
-    const notReady = await api.post(`/users/souscriptions/${id}/pay-link`, {}, { headers: customer.headers });
-    expect(notReady.statusCode).toBe(409);
-    expect(notReady.json().message).toMatch(/confirmé/);
-
-    const ready = await readyToPay();
-    const stranger = await api.post(
-      `/users/souscriptions/${ready.id}/pay-link`,
-      {},
-      { headers: customer.headers },
-    );
-    expect(stranger.statusCode).toBe(404);
-
-    const link = (
-      await api.post(`/users/souscriptions/${ready.id}/pay-link`, {}, { headers: ready.headers })
-    ).json();
-    const elsewhere = await t.app.inject({ method: 'GET', url: link.url.replace(ready.id, id) });
-    expect(elsewhere.statusCode).toBe(401);
-    expect(await t.handle.db.select().from(payments).where(eq(payments.subscriptionId, id))).toHaveLength(0);
-  });
-});
-
 describe('the gateway callback', () => {
   it('makes an approved subscription paid exactly once, with the receipt and the signature request', async () => {
     const { id, headers, email } = await readyToPay();
@@ -114,6 +60,28 @@ describe('the gateway callback', () => {
     expect(
       await t.handle.db.select().from(signatureRequests).where(eq(signatureRequests.subscriptionId, id)),
     ).toHaveLength(1);
+    const [attempt] = await t.handle.db.select().from(payments).where(eq(payments.orderId, fields.oid!));
+    expect(attempt).toMatchObject({
+      status: 'approved',
+      transactionId: approval.TransId,
+      authCode: approval.AuthCode,
+      procReturnCode: '00',
+    });
+    expect(attempt!.settledAt).toBeInstanceOf(Date);
+    const [stored] = await callbacksOf(fields.oid!);
+    expect(stored).toMatchObject({
+      paymentId: attempt!.id,
+      fields: approval,
+      hashValid: true,
+      outcome: 'approved',
+      answer: 'ACTION=POSTAUTH',
+    });
+    expect(stored!.ip).toBeTruthy();
+    const sms = await t.handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.template, 'signature_invitation_sms'));
+    expect(sms.filter((message) => message.bodyText.includes(paid.code_str))).toHaveLength(1);
 
     // The same approval again (a replay, or the gateway retrying): the same answer, nothing more.
     expect((await postCallback(t, approval)).text).toBe('ACTION=POSTAUTH');
@@ -201,6 +169,77 @@ describe('the gateway callback', () => {
       ['not_payable', true],
     ]);
     expect((await callbacksOf('BRD-0000-P1')).map((row) => row.outcome)).toEqual(['unknown_order']);
+  });
+
+  it('takes an approval after refusals of the same order (the customer tries another card on the gateway)', async () => {
+    const { id, headers } = await readyToPay();
+    const { fields } = await startCardPayment(t, id, headers);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await postCallback(t, gatewayCallback(t, fields, { approved: false }))).text).toBe('APPROVED');
+    }
+    expect((await detail(id, headers)).statut).toBe('confirmed');
+    expect((await postCallback(t, gatewayCallback(t, fields, { approved: true }))).text).toBe(
+      'ACTION=POSTAUTH',
+    );
+    expect((await detail(id, headers)).statut).toBe('paid');
+    // A refusal arriving late for the order taken is acknowledged and changes nothing.
+    expect((await postCallback(t, gatewayCallback(t, fields, { approved: false }))).text).toBe('APPROVED');
+    expect((await detail(id, headers)).statut).toBe('paid');
+
+    const refusals = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'payment.refused')));
+    expect(refusals).toHaveLength(2);
+    expect(refusals[0]).toMatchObject({
+      actor: 'system',
+      fromStatus: 'confirmed',
+      toStatus: 'confirmed',
+      data: { event: 'payment_refused', orderId: fields.oid, procReturnCode: '05' },
+    });
+    expect((await callbacksOf(fields.oid!)).map((row) => [row.outcome, row.answer])).toEqual([
+      ['refused', 'APPROVED'],
+      ['refused', 'APPROVED'],
+      ['approved', 'ACTION=POSTAUTH'],
+      ['duplicate', 'APPROVED'],
+    ]);
+    expect(await paidAudits(id)).toHaveLength(1);
+  });
+
+  it('pays once when approvals of two orders arrive together', async () => {
+    const { id, headers, email } = await readyToPay();
+    const first = await startCardPayment(t, id, headers);
+    const second = await startCardPayment(t, id, headers);
+    const answers = await Promise.all(
+      [first, second].map(
+        async ({ fields }) => (await postCallback(t, gatewayCallback(t, fields, { approved: true }))).text,
+      ),
+    );
+    expect(answers.sort()).toEqual(['ACTION=POSTAUTH', 'FAILURE']);
+    expect(await paidAudits(id)).toHaveLength(1);
+    const attempts = await t.handle.db.select().from(payments).where(eq(payments.subscriptionId, id));
+    expect(attempts.map((attempt) => attempt.status).sort()).toEqual(['approved', 'rejected']);
+    const receipts = await t.handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), eq(outbox.template, 'payment_receipt')));
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('refuses another currency like another amount, and the order can still be paid', async () => {
+    const { id, headers } = await readyToPay();
+    const { fields } = await startCardPayment(t, id, headers);
+    const euros = gatewayCallback(t, fields, { approved: true, changes: { currency: '978' } });
+    expect((await postCallback(t, euros)).text).toBe('FAILURE');
+    const [attempt] = await t.handle.db.select().from(payments).where(eq(payments.orderId, fields.oid!));
+    expect(attempt!.status).toBe('pending');
+    expect((await postCallback(t, gatewayCallback(t, fields, { approved: true }))).text).toBe(
+      'ACTION=POSTAUTH',
+    );
+    expect((await callbacksOf(fields.oid!)).map((row) => row.outcome)).toEqual([
+      'amount_mismatch',
+      'approved',
+    ]);
   });
 
   it('answers FAILURE, not an error page, to a body that is not a CMI message', async () => {
