@@ -28,6 +28,7 @@ import storage from './plugins/storage';
 import textInput from './plugins/text-input';
 import webApp from './plugins/web-app';
 import type { TMailer } from './providers/mail/mailer';
+import type { TCmiCallbackSender } from './providers/payment/callback-sender';
 import type { TSmsSender } from './providers/sms/sms-sender';
 import { APP_VERSION } from './version';
 
@@ -39,7 +40,7 @@ export type TBuildOptions = {
   /** The server runs its background jobs (outbox, clean-up); tests run what they need themselves. */
   runDispatcher?: boolean;
   /** Providers handed in by tests (an SMTP sink, a failing gateway); otherwise from the configuration. */
-  providers?: { mailer?: TMailer; sms?: TSmsSender };
+  providers?: { mailer?: TMailer; sms?: TSmsSender; cmiCallback?: TCmiCallbackSender };
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -90,7 +91,12 @@ export async function buildApp({
   await app.register(paymentRoutes, { prefix: '/api/v1', config });
   await app.register(signatureRoutes, { prefix: '/api/v1', config });
   await app.register(certificateRoutes, { prefix: '/api/v1', config });
-  if (config.payment.sandbox) await app.register(paymentSandboxRoutes, { prefix: '/sandbox/cmi', config });
+  if (config.payment.sandbox)
+    await app.register(paymentSandboxRoutes, {
+      prefix: '/sandbox/cmi',
+      config,
+      sendCallback: providers.cmiCallback,
+    });
   if (config.devMailbox) await app.register(devOutboxRoutes, { prefix: '/api/v1' });
   await app.register(webApp, { distDir: config.webDistDir });
 

@@ -1,7 +1,98 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TConfig } from '../../config';
+import { SANDBOX_GATEWAY_PATH } from '../../config';
+import { acceptFormBodies } from '../../lib/form-body';
+import { fetchCallbackSender, type TCmiCallbackSender } from '../../providers/payment/callback-sender';
+import { orderLanguage, readOrder, unpackOrder, type TGatewayOrder } from './gateway-order';
+import {
+  CARD_ACTION,
+  cardPage,
+  refusedRequestPage,
+  returnPage,
+  SANDBOX_CSS_PATH,
+  SECURE_ACTION,
+  secureCodePage,
+} from './sandbox-pages';
+import { SANDBOX_CSS } from './sandbox-style';
+import { settleOrder, type TBankVerdict } from './settle-order';
+import { cardOutcome, maskCard, readCard, THREE_D_SECURE_CODE } from './test-cards';
 
-/** The development gateway: the CMI test gate's side of the protocol, served by this server. */
-const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async () => {};
+const PREFIX = '/sandbox/cmi';
+const ZForm = z.record(z.string().max(100), z.string().max(8000));
+const schema = { hide: true, body: ZForm };
+
+/** A gateway's page: never cached (it carries an order), never framed (helmet's CSP). */
+const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
+
+/**
+ * The development gateway: the CMI test gate's side of the protocol, served by this server when no
+ * CMI_GATEWAY_URL is set. It checks the merchant's HASH, asks for a test card (facts.md), runs the
+ * 3-D Secure step for the card that needs it, makes the signed server-to-server callback, then sends
+ * the browser back to okUrl or failUrl — the merchant's code path is the one the real gateway meets.
+ * `sendCallback` is how the callback travels (HTTP by default; tests route it through `app.inject`).
+ */
+const routes: FastifyPluginAsyncZod<{ config: TConfig; sendCallback?: TCmiCallbackSender }> = async (
+  app,
+  { config, sendCallback = fetchCallbackSender },
+) => {
+  acceptFormBodies(app);
+  const merchant = { clientId: config.payment.clientId, storeKey: config.payment.storeKey };
+
+  const refuse = (reply: FastifyReply, form: Record<string, string>) =>
+    sendPage(reply, 400, refusedRequestPage(orderLanguage(form)));
+
+  async function finish(
+    reply: FastifyReply,
+    order: TGatewayOrder,
+    verdict: TBankVerdict,
+    maskedCard: string,
+  ) {
+    const settlement = await settleOrder(
+      order,
+      { verdict, maskedCard },
+      { storeKey: merchant.storeKey, sendCallback, log: reply.log },
+    );
+    return sendPage(reply, 200, returnPage(order, settlement, verdict === 'approved'));
+  }
+
+  app.get(SANDBOX_CSS_PATH.slice(PREFIX.length), { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(SANDBOX_CSS),
+  );
+
+  // The merchant's auto-posted form arrives here (the test gate's path).
+  app.post(SANDBOX_GATEWAY_PATH.slice(PREFIX.length), { schema }, async (request, reply) => {
+    const order = readOrder(request.body, merchant);
+    if (!order) return refuse(reply, request.body);
+    return sendPage(reply, 200, cardPage(order));
+  });
+
+  app.post(CARD_ACTION.slice(PREFIX.length), { schema }, async (request, reply) => {
+    const order = unpackOrder(request.body.order, merchant);
+    if (!order) return refuse(reply, request.body);
+    const { card, problems } = readCard(request.body);
+    if (Object.keys(problems).length > 0) return sendPage(reply, 422, cardPage(order, card, problems));
+    const outcome = cardOutcome(card.pan);
+    if (outcome === 'three_d_secure') return sendPage(reply, 200, secureCodePage(order, maskCard(card.pan)));
+    return finish(reply, order, outcome === 'approve' ? 'approved' : 'declined', maskCard(card.pan));
+  });
+
+  app.post(SECURE_ACTION.slice(PREFIX.length), { schema }, async (request, reply) => {
+    const order = unpackOrder(request.body.order, merchant);
+    if (!order) return refuse(reply, request.body);
+    const maskedCard = /^[\d*]{12,19}$/.test(request.body.card ?? '') ? request.body.card! : '';
+    const verdict = request.body.code?.trim() === THREE_D_SECURE_CODE ? 'approved' : 'authentication_failed';
+    return finish(reply, order, verdict, maskedCard);
+  });
+};
 
 export default routes;
