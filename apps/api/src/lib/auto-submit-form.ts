@@ -29,3 +29,9 @@ export function autoSubmitPage(page: {
   const dir = page.language === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html><html lang="${escapeHtml(page.language)}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title)}</title><script src="${AUTO_SUBMIT_SCRIPT_PATH}" defer></script></head><body style="font-family:Arial,sans-serif;margin:2rem auto;max-width:30rem;padding:0 1rem;color:#1b1f1c"><p>${escapeHtml(page.message)}</p><form id="auto-submit" method="post" action="${escapeHtml(page.action)}" accept-charset="UTF-8">${inputs}<button type="submit" style="font-size:1rem;padding:.75rem 1.5rem;background:#00623a;color:#fff;border:0;border-radius:4px">${escapeHtml(page.button)}</button></form></body></html>`;
 }
+
+/**
+ * Whether the caller is a browser navigating (it asks for HTML): it gets a readable page, while any
+ * other client gets the API's `{ message }` answer for the same refusal.
+ */
+export const acceptsHtml = (accept: string | undefined) => /\btext\/html\b/i.test(accept ?? '');

@@ -1,8 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../config';
 import { SANDBOX_GATEWAY_PATH } from '../../config';
+import { acceptsHtml } from '../../lib/auto-submit-form';
 import { acceptFormBodies } from '../../lib/form-body';
 import { fetchCallbackSender, type TCmiCallbackSender } from '../../providers/payment/callback-sender';
 import { orderLanguage, readOrder, unpackOrder, type TGatewayOrder } from './gateway-order';
@@ -18,6 +19,7 @@ import {
 import { SANDBOX_CSS } from './sandbox-style';
 import { settleOrder, type TBankVerdict } from './settle-order';
 import { cardOutcome, maskCard, readCard, THREE_D_SECURE_CODE } from './test-cards';
+import { sandboxText } from './texts';
 
 const PREFIX = '/sandbox/cmi';
 const ZForm = z.record(z.string().max(100), z.string().max(8000));
@@ -30,6 +32,18 @@ const sendPage = (reply: FastifyReply, status: number, html: string) =>
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(html);
+
+/** A browser reads the page; any other client gets the API's `{ message }` for the same refusal. */
+const sendRefusal = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  message: string,
+) =>
+  acceptsHtml(request.headers.accept)
+    ? sendPage(reply, status, html)
+    : reply.status(status).send({ message });
 
 /**
  * The development gateway: the CMI test gate's side of the protocol, served by this server when no
@@ -45,8 +59,16 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig; sendCallback?: TCmiCallba
   acceptFormBodies(app);
   const merchant = { clientId: config.payment.clientId, storeKey: config.payment.storeKey };
 
-  const refuse = (reply: FastifyReply, form: Record<string, string>) =>
-    sendPage(reply, 400, refusedRequestPage(orderLanguage(form)));
+  const refuse = (request: FastifyRequest, form: Record<string, string>, reply: FastifyReply) => {
+    const language = orderLanguage(form);
+    return sendRefusal(
+      request,
+      reply,
+      400,
+      refusedRequestPage(language),
+      sandboxText(language, 'badRequest'),
+    );
+  };
 
   async function finish(
     reply: FastifyReply,
@@ -72,15 +94,18 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig; sendCallback?: TCmiCallba
   // The merchant's auto-posted form arrives here (the test gate's path).
   app.post(SANDBOX_GATEWAY_PATH.slice(PREFIX.length), { schema }, async (request, reply) => {
     const order = readOrder(request.body, merchant);
-    if (!order) return refuse(reply, request.body);
+    if (!order) return refuse(request, request.body, reply);
     return sendPage(reply, 200, cardPage(order));
   });
 
   app.post(CARD_ACTION.slice(PREFIX.length), { schema }, async (request, reply) => {
     const order = unpackOrder(request.body.order, merchant);
-    if (!order) return refuse(reply, request.body);
+    if (!order) return refuse(request, request.body, reply);
     const { card, problems } = readCard(request.body);
-    if (Object.keys(problems).length > 0) return sendPage(reply, 422, cardPage(order, card, problems));
+    if (Object.keys(problems).length > 0) {
+      const message = sandboxText(order.language, 'fixErrors');
+      return sendRefusal(request, reply, 422, cardPage(order, card, problems), message);
+    }
     const outcome = cardOutcome(card.pan);
     if (outcome === 'three_d_secure') return sendPage(reply, 200, secureCodePage(order, maskCard(card.pan)));
     return finish(reply, order, outcome === 'approve' ? 'approved' : 'declined', maskCard(card.pan));
@@ -88,7 +113,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig; sendCallback?: TCmiCallba
 
   app.post(SECURE_ACTION.slice(PREFIX.length), { schema }, async (request, reply) => {
     const order = unpackOrder(request.body.order, merchant);
-    if (!order) return refuse(reply, request.body);
+    if (!order) return refuse(request, request.body, reply);
     const maskedCard = /^[\d*]{12,19}$/.test(request.body.card ?? '') ? request.body.card! : '';
     const verdict = request.body.code?.trim() === THREE_D_SECURE_CODE ? 'approved' : 'authentication_failed';
     return finish(reply, order, verdict, maskedCard);

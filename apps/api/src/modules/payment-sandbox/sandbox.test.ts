@@ -163,6 +163,14 @@ describe('the sandbox gateway', () => {
     const tampered = Buffer.from(JSON.stringify({ ...carried, amount: '1.00' })).toString('base64url');
     const changed = await postForm(t, action, { ...fields, order: tampered, pan: CARDS.visa });
     expect(changed.statusCode).toBe(400);
+    const asApi = await t.app.inject({
+      method: 'POST',
+      url: gate,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...merchantForm, amount: '1.00' }).toString(),
+    });
+    expect(asApi.statusCode).toBe(400);
+    expect(asApi.json().message).toMatch(/signature \(HASH\)/);
     expect(sent).toHaveLength(callsBefore);
     expect((await paymentState(t, id)).subscription.statut).toBe('confirmed');
   });

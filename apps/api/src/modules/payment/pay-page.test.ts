@@ -6,8 +6,9 @@ import { cmiHash } from '../../providers/payment/cmi-hash';
 import { caller } from '../../test/api-calls';
 import type { TTestApp } from '../../test/test-app';
 import { gatewayCallback, postCallback, readAutoSubmitForm } from '../../test/card-payment';
-import { paymentState, paymentTestApp, postForm, readyToPay } from './payment-test-kit';
+import { BROWSER_ACCEPT, paymentState, paymentTestApp, postForm, readyToPay } from './payment-test-kit';
 
+const browser = { accept: BROWSER_ACCEPT };
 let t: TTestApp;
 let api: ReturnType<typeof caller>;
 
@@ -21,7 +22,7 @@ afterAll(() => t.close());
 async function openPayment(id: string, headers: Record<string, string>, language = 'fr') {
   const link = await api.post(`/users/souscriptions/${id}/pay-link`, {}, { headers, language });
   expect(link.statusCode, link.body).toBe(200);
-  const page = await t.app.inject({ method: 'GET', url: link.json().url });
+  const page = await t.app.inject({ method: 'GET', url: link.json().url, headers: browser });
   expect(page.statusCode, page.body).toBe(200);
   return { page, ...readAutoSubmitForm(page.body) };
 }
@@ -177,12 +178,16 @@ describe('GET /users/souscriptions/{id}/pay', () => {
       `/api/v1/users/souscriptions/${id}/pay?token=${pdfToken}`,
       `/api/v1/users/souscriptions/${other.id}/pay?token=${token}`,
     ]) {
-      const page = await t.app.inject({ method: 'GET', url });
+      const page = await t.app.inject({ method: 'GET', url, headers: browser });
       expect(page.statusCode, url).toBe(401);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.body).toContain('Ce lien de paiement a expiré ou n&#39;est pas valide');
       expect(page.body).toContain('href="/souscriptions/payment"');
     }
+    // A client that does not ask for HTML gets the API's answer.
+    const json = await t.app.inject({ method: 'GET', url: `/api/v1/users/souscriptions/${id}/pay?token=x` });
+    expect(json.statusCode).toBe(401);
+    expect(json.json().message).toMatch(/^Ce lien de paiement a expiré/);
     expect((await paymentState(t, id)).attempts).toEqual([]);
     expect((await paymentState(t, other.id)).attempts).toEqual([]);
   });
@@ -195,7 +200,7 @@ describe('GET /users/souscriptions/{id}/pay', () => {
     // The cover changed meanwhile: the quote is reopened and must be confirmed again.
     const reopened = await fixture.step(id, 5, fixture.bodies()[5], customer.headers);
     expect(reopened.statusCode, reopened.body).toBe(200);
-    const page = await t.app.inject({ method: 'GET', url: link });
+    const page = await t.app.inject({ method: 'GET', url: link, headers: browser });
     expect(page.statusCode).toBe(409);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('Le devis doit être confirmé et les documents envoyés avant le paiement.');
@@ -212,7 +217,7 @@ describe('GET /users/souscriptions/{id}/pay', () => {
       'ACTION=POSTAUTH',
     );
 
-    const page = await t.app.inject({ method: 'GET', url: link });
+    const page = await t.app.inject({ method: 'GET', url: link, headers: browser });
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toBe('/souscriptions/signature');
     const again = await api.post(`/users/souscriptions/${id}/pay-link`, {}, { headers: customer.headers });

@@ -12,6 +12,8 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
  */
 
 const FORM = 'application/x-www-form-urlencoded';
+/** What a browser asks for when it navigates or posts a form. */
+export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 /** The app, with every server-to-server callback the sandbox makes kept with the merchant's answer. */
 export async function paymentTestApp() {
@@ -61,7 +63,7 @@ export const postForm = (t: TTestApp, url: string, fields: Record<string, string
   t.app.inject({
     method: 'POST',
     url: url.startsWith('http') ? new URL(url).pathname : url,
-    headers: { 'content-type': FORM },
+    headers: { 'content-type': FORM, accept: BROWSER_ACCEPT },
     payload: new URLSearchParams(fields).toString(),
   });
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { AUTO_SUBMIT_SCRIPT, AUTO_SUBMIT_SCRIPT_PATH } from '../../lib/auto-submit-form';
+import { acceptsHtml, AUTO_SUBMIT_SCRIPT, AUTO_SUBMIT_SCRIPT_PATH } from '../../lib/auto-submit-form';
 import { acceptFormBodies } from '../../lib/form-body';
 import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from '../subscriptions/route-schemas';
 import { handleCmiCallback } from './handle-callback';
@@ -68,25 +68,22 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     },
     async (request, reply) => {
       const link = await verifyPayToken(config.jwtSecret, request.query.token ?? '', request.params.id);
-      if (!link) {
-        return sendHtml(
-          reply,
-          401,
-          paymentRefusalPage(request.language, 'payment.linkExpired', '/souscriptions/payment'),
-        );
-      }
+      const language = link?.language ?? request.language;
       try {
+        if (!link) throw new AppError(401, 'payment.linkExpired');
         const started = await startPayment(
           app.db,
           { ...link, subscriptionId: request.params.id, requestId: request.id },
           settings,
         );
         if (started.kind === 'already_paid') return reply.redirect(PAYMENT_RETURN_PAGES.ok, 303);
-        return sendHtml(reply, 200, gatewayFormPage(started.gatewayUrl, started.fields, link.language));
+        return sendHtml(reply, 200, gatewayFormPage(started.gatewayUrl, started.fields, language));
       } catch (error) {
-        if (!(error instanceof AppError || error instanceof RuleViolation)) throw error;
+        // A browser that navigated here reads a page with the way back; other clients get `{ message }`.
+        const expected = error instanceof AppError || error instanceof RuleViolation;
+        if (!expected || !acceptsHtml(request.headers.accept)) throw error;
         const back = error.status === 404 ? '/souscriptions/commencer' : '/souscriptions/payment';
-        return sendHtml(reply, error.status, paymentRefusalPage(link.language, error.key, back));
+        return sendHtml(reply, error.status, paymentRefusalPage(language, error.key, back));
       }
     },
   );
