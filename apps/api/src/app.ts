@@ -70,7 +70,10 @@ export async function buildApp({
   await app.register(language);
   await app.register(errors);
   await app.register(textInput);
-  await app.register(security, { perMinute: config.rateLimitPerMinute, formTargets: [config.payment.gatewayUrl] });
+  await app.register(security, {
+    perMinute: config.rateLimitPerMinute,
+    formTargets: [config.payment.gatewayUrl],
+  });
   await app.register(openapi);
 
   await app.register(database, { handle, closeOnShutdown: closeDatabase });
