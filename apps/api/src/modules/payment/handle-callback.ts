@@ -167,12 +167,13 @@ async function decide(db: TDatabase, publicUrl: string, fields: Record<string, s
     const paymentId = payment.id;
     const approved = fields.ProcReturnCode === APPROVED_CODE;
     if (payment.status === 'approved' || payment.status === 'rejected') {
-      // A replay or a late duplicate: the order is settled and nothing changes. An approval of an
-      // order taken gets its answer again (idempotent: the gateway captures an order once); one not
-      // taken is still not captured; a refusal is acknowledged.
+      // A replay or a late duplicate: the order is settled and nothing changes. The approval that was
+      // taken gets its answer again (the gateway retrying); another transaction approved on the same
+      // order is never captured, so the customer is not charged twice; a refusal is acknowledged.
+      const sameTransaction = payment.status === 'approved' && fields.TransId === payment.transactionId;
       const answer = !approved
         ? CMI_ANSWERS.acknowledge
-        : payment.status === 'approved'
+        : sameTransaction
           ? CMI_ANSWERS.capture
           : CMI_ANSWERS.failure;
       return { outcome: 'duplicate', answer, paymentId };

@@ -85,10 +85,8 @@ describe('the gateway callback', () => {
 
     // The same approval again (a replay, or the gateway retrying): the same answer, nothing more.
     expect((await postCallback(t, approval)).text).toBe('ACTION=POSTAUTH');
-    // A second approval for the same order with another transaction: still paid once.
-    expect((await postCallback(t, gatewayCallback(t, fields, { approved: true }))).text).toBe(
-      'ACTION=POSTAUTH',
-    );
+    // A second approval for the same order with another transaction: not captured, still paid once.
+    expect((await postCallback(t, gatewayCallback(t, fields, { approved: true }))).text).toBe('FAILURE');
     expect(await paidAudits(id)).toHaveLength(1);
     expect(
       await t.handle.db.select().from(signatureRequests).where(eq(signatureRequests.subscriptionId, id)),
@@ -266,5 +264,28 @@ describe('the browser returning from the gateway', () => {
     });
     expect(reply.statusCode).toBe(303);
     expect(reply.headers.location).toBe(page);
+  });
+});
+
+describe('the callback and the per-address budget', () => {
+  it('is never refused for the rate of callbacks from the gateway', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const answers = [];
+      for (let sent = 0; sent < 6; sent += 1)
+        answers.push(await postCallback(limited, { oid: 'BRD-0000-P9' }));
+      expect(answers.map((answer) => [answer.status, answer.text])).toEqual(
+        answers.map(() => [200, 'FAILURE']),
+      );
+      const ordinary = [];
+      for (let sent = 0; sent < 6; sent += 1)
+        ordinary.push(
+          (await limited.app.inject({ method: 'GET', url: '/api/v1/verification/AAAAAAAAAAAAAAAAAAAAAAAA' }))
+            .statusCode,
+        );
+      expect(ordinary).toContain(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
