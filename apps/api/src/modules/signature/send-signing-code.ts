@@ -63,7 +63,10 @@ export async function sendSigningCode(
     status: 200 as const,
     body: {
       ok: true as const,
-      message: translate(context.language, 'signature.codeSent', { phone: maskPhone(request.phone) }),
+      // Isolated left to right, so that in an Arabic sentence the + and the digits keep their order.
+      message: translate(context.language, 'signature.codeSent', {
+        phone: `\u2066${maskPhone(request.phone)}\u2069`,
+      }),
       resend_in: RESEND_DELAY_SECONDS,
     },
   };

@@ -128,6 +128,8 @@ describe('signing with the SMS code', () => {
     const sent = await api.post(requestUrl(paid.demande, '/code'), {});
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ ok: true, resend_in: 60 });
+    // The masked number is isolated left to right: in Arabic its + and digits would be reordered.
+    expect(sent.json().message).toMatch(/\u2066\+\d{3}•+\d{2}\u2069/);
     await smsCode();
     // Only its hash is stored, under the request's id.
     const [stored] = await t.handle.db
