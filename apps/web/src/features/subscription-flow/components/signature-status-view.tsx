@@ -1,6 +1,5 @@
 import type { TSignatureStatusAnswer } from '@bi/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DrawIcon from '@mui/icons-material/Draw';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -15,6 +14,7 @@ import { notify } from '../../../lib/notifications';
 import { openCertificatePdf } from '../api/open-certificate-pdf';
 import { openContractPdf } from '../api/open-contract-pdf';
 import { flowPath } from '../lib/flow-paths';
+import { ToPaymentButton } from './to-payment-button';
 
 const HOME = flowPath('commencer');
 
@@ -94,15 +94,7 @@ export function SignatureStatusView({ id, answer }: { id: string; answer: TSigna
           <Alert severity="info" data-testid="signature-unpaid">
             {t('flow.signature.notPaid')}
           </Alert>
-          <Button
-            component={RouterLink}
-            to={flowPath('payment')}
-            variant="contained"
-            size="large"
-            startIcon={<CreditCardIcon />}
-          >
-            {t('flow.signature.toPayment')}
-          </Button>
+          <ToPaymentButton label={t('flow.signature.toPayment')} />
         </Stack>
       );
     case 'cancelled':

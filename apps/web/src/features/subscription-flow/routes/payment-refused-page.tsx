@@ -1,4 +1,3 @@
-import CreditCardIcon from '@mui/icons-material/CreditCard';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FlowLayout } from '../components/flow-layout';
 import { flowPath } from '../lib/flow-paths';
+import { ToPaymentButton } from '../components/to-payment-button';
 
 /**
  * /souscriptions/paiement-refuse: where the gateway sends the browser back after a refusal. Nothing was
@@ -34,15 +34,7 @@ export function PaymentRefusedPage() {
             {phone}
           </Link>
         </Typography>
-        <Button
-          component={RouterLink}
-          to={flowPath('payment')}
-          variant="contained"
-          size="large"
-          startIcon={<CreditCardIcon />}
-        >
-          {t('flow.refused.retry')}
-        </Button>
+        <ToPaymentButton label={t('flow.refused.retry')} />
         <Button component={RouterLink} to={flowPath('commencer')} variant="outlined" size="large">
           {t('flow.refused.home')}
         </Button>
