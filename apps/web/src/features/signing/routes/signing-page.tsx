@@ -3,16 +3,14 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSigningRequest } from '../../../api/get-signing-request';
-import { PageContainer } from '../../../components/page-container';
-import { API_BASE, ApiError } from '../../../lib/api-client';
+import { PublicLookupPage } from '../../../components/public-lookup-page';
+import { API_BASE } from '../../../lib/api-client';
 import { SigningForm } from '../components/signing-form';
 
 /** The contract as it will be signed, public like the page (the request id is the key). */
@@ -64,46 +62,23 @@ function SigningRequest({ request }: { request: TSigningRequestAnswer }) {
 export function SigningPage() {
   const { t } = useTranslation();
   const { demande = '' } = useParams();
-  const request = useSigningRequest(demande);
-  const gone = request.error instanceof ApiError && request.error.status === 404;
   return (
-    <PageContainer maxWidth="sm">
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2 }}>
-          {t('signing.title')}
-        </Typography>
-        {request.data ? (
-          <SigningRequest request={request.data} />
-        ) : gone ? (
-          <Stack sx={{ gap: 2 }}>
-            <Alert severity="warning" data-testid="signing-gone">
-              {t('signing.gone')}
-            </Alert>
-            <Button component={RouterLink} to="/" variant="outlined">
-              {t('signing.home')}
-            </Button>
-          </Stack>
-        ) : request.isError ? (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void request.refetch()}
-                loading={request.isFetching}
-              >
-                {t('flow.retry')}
-              </Button>
-            }
-          >
-            {t('signing.loadFailed')}
+    <PublicLookupPage
+      title={t('signing.title')}
+      query={useSigningRequest(demande)}
+      loadFailed={t('signing.loadFailed')}
+      notFound={
+        <Stack sx={{ gap: 2 }}>
+          <Alert severity="warning" data-testid="signing-gone">
+            {t('signing.gone')}
           </Alert>
-        ) : (
-          <CircularProgress aria-label={t('flow.loading')} />
-        )}
-      </Paper>
-    </PageContainer>
+          <Button component={RouterLink} to="/" variant="outlined">
+            {t('signing.home')}
+          </Button>
+        </Stack>
+      }
+    >
+      {(request) => <SigningRequest request={request} />}
+    </PublicLookupPage>
   );
 }

@@ -1,15 +1,11 @@
 import { formatDisplayDate, type TVerificationAnswer } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
-import { ApiError } from '../../../lib/api-client';
+import { PublicLookupPage } from '../../../components/public-lookup-page';
 import { useVerification } from '../api/get-verification';
 import { ValidityBanner } from '../components/validity-banner';
 
@@ -73,42 +69,19 @@ function Verdict({ answer }: { answer: TVerificationAnswer }) {
 export function VerificationPage() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
-  const verification = useVerification(code);
-  const unknown = verification.error instanceof ApiError && verification.error.status === 404;
   return (
-    <PageContainer maxWidth="sm">
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2 }}>
-          {t('verification.title')}
-        </Typography>
-        {verification.data ? (
-          <Verdict answer={verification.data} />
-        ) : unknown ? (
-          <Alert severity="error" data-testid="verification-unknown">
-            <AlertTitle>{t('verification.notFound')}</AlertTitle>
-            {t('verification.notFoundHelp')}
-          </Alert>
-        ) : verification.isError ? (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void verification.refetch()}
-                loading={verification.isFetching}
-              >
-                {t('flow.retry')}
-              </Button>
-            }
-          >
-            {t('verification.loadFailed')}
-          </Alert>
-        ) : (
-          <CircularProgress aria-label={t('flow.loading')} />
-        )}
-      </Paper>
-    </PageContainer>
+    <PublicLookupPage
+      title={t('verification.title')}
+      query={useVerification(code)}
+      loadFailed={t('verification.loadFailed')}
+      notFound={
+        <Alert severity="error" data-testid="verification-unknown">
+          <AlertTitle>{t('verification.notFound')}</AlertTitle>
+          {t('verification.notFoundHelp')}
+        </Alert>
+      }
+    >
+      {(answer) => <Verdict answer={answer} />}
+    </PublicLookupPage>
   );
 }
