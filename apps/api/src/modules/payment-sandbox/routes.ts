@@ -114,7 +114,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig; sendCallback?: TCmiCallba
   app.post(SECURE_ACTION.slice(PREFIX.length), { schema }, async (request, reply) => {
     const order = unpackOrder(request.body.order, merchant);
     if (!order) return refuse(request, request.body, reply);
-    const maskedCard = /^[\d*]{12,19}$/.test(request.body.card ?? '') ? request.body.card! : '';
+    const maskedCard = /^\d{6}\*{3}\d{4}$/.test(request.body.card ?? '') ? request.body.card! : '';
     const verdict = request.body.code?.trim() === THREE_D_SECURE_CODE ? 'approved' : 'authentication_failed';
     return finish(reply, order, verdict, maskedCard);
   });

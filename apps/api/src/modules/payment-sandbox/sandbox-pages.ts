@@ -6,7 +6,7 @@ import type { TCardEntry, TCardProblems } from './test-cards';
 import { sandboxText, type TSandboxText } from './texts';
 
 export const SANDBOX_CSS_PATH = '/sandbox/cmi/sandbox.css';
-export const CARD_ACTION = '/sandbox/cmi/fim/card';
+export const CARD_ACTION = '/sandbox/cmi/fim/pay';
 export const SECURE_ACTION = '/sandbox/cmi/fim/3ds';
 
 function page(language: TLanguage, title: string, body: string): string {
@@ -29,6 +29,8 @@ type TInput = {
   maxlength: number;
   value?: string;
   error?: { id: string; text: string };
+  /** A name is typed as text; every other field of the card is digits (numeric keypad). */
+  text?: boolean;
 };
 
 function input(field: TInput): string {
@@ -37,10 +39,15 @@ function input(field: TInput): string {
     ? `<p class="error" id="${field.error.id}">${escapeHtml(field.error.text)}</p>`
     : '';
   const described = field.error ? ` aria-invalid="true" aria-describedby="${field.error.id}"` : '';
-  return `<div class="field"><label for="${id}">${escapeHtml(field.label)}</label><input class="num" dir="ltr" id="${id}" name="${field.name}" type="text" inputmode="numeric" autocomplete="${field.autocomplete}" maxlength="${field.maxlength}" value="${escapeHtml(field.value ?? '')}" required${described}>${error}</div>`;
+  const kind = field.text ? 'autocapitalize="characters"' : 'class="num" dir="ltr" inputmode="numeric"';
+  const required = field.text ? '' : ' required';
+  return `<div class="field"><label for="${id}">${escapeHtml(field.label)}</label><input id="${id}" name="${field.name}" type="text" ${kind} autocomplete="${field.autocomplete}" maxlength="${field.maxlength}" value="${escapeHtml(field.value ?? '')}"${required}${described}>${error}</div>`;
 }
 
-/** The card form: number, expiry month and year, CVC; typed values and errors shown again on a retry. */
+/**
+ * The card form: number, expiry month and year, CVC, the cardholder's name (optional, as on CMI's page);
+ * typed values and errors shown again on a retry.
+ */
 export function cardPage(
   order: TGatewayOrder,
   typed: Partial<TCardEntry> = {},
@@ -78,7 +85,16 @@ export function cardPage(
     maxlength: 4,
     value: typed.expiryYear,
     error: errorOf('expiry') && { id: 'e-expiry-year', text: errorOf('expiry')!.text },
-  })}</div>${input({ name: 'cvc', label: t('cvc'), autocomplete: 'cc-csc', maxlength: 4, error: errorOf('cvc') })}<button type="submit">${escapeHtml(t('pay', { amount: shownAmount(order) }))}</button></form><p class="hint">${escapeHtml(t('testCards'))}</p>`;
+  })}</div>${input({ name: 'cvc', label: t('cvc'), autocomplete: 'cc-csc', maxlength: 4, error: errorOf('cvc') })}${input(
+    {
+      name: 'cardholder',
+      label: t('cardholder'),
+      autocomplete: 'cc-name',
+      maxlength: 60,
+      value: typed.cardholder,
+      text: true,
+    },
+  )}<button id="pay" type="submit">${escapeHtml(t('pay', { amount: shownAmount(order) }))}</button></form><p class="hint">${escapeHtml(t('testCards'))}</p>`;
   return page(language, t('title'), `<h1>${escapeHtml(t('title'))}</h1>${summary(order)}${alert}${form}`);
 }
 

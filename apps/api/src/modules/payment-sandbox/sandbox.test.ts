@@ -48,8 +48,8 @@ async function returnTo(html: string) {
 
 describe('the sandbox gateway', () => {
   it.each([
-    ['Visa', CARDS.visa, '400000******0010'],
-    ['MasterCard', CARDS.mastercard, '545301******6100'],
+    ['Visa', CARDS.visa, '400000***0010'],
+    ['MasterCard', CARDS.mastercard, '545301***6100'],
   ])('takes the %s test card: signed callback, paid, back on okUrl', async (_brand, card, masked) => {
     const { customer, id } = await readyToPay(t);
     const { merchantForm, page } = await cardPageOf(id, customer.headers);
@@ -119,7 +119,7 @@ describe('the sandbox gateway', () => {
     expect(sent).toHaveLength(callsBefore + 1);
     expect(sent.at(-1)).toMatchObject({
       answer: 'APPROVED',
-      fields: { oid: first.merchantForm.oid, mdStatus: '0', Response: 'Declined' },
+      fields: { oid: first.merchantForm.oid, mdStatus: '0', Response: 'Error', ProcReturnCode: '99' },
     });
     expect((await returnTo(wrong.body)).location).toBe('/souscriptions/paiement-refuse');
     expect((await paymentState(t, id)).subscription.statut).toBe('confirmed');

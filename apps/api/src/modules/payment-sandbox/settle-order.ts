@@ -35,15 +35,22 @@ function resultFields(verdict: TBankVerdict, maskedCard: string, now: Date): Rec
       ErrMsg: 'Do not honour',
     };
   }
+  // The cardholder was not authenticated: the bank is never asked, NestPay answers an error (99).
   return {
     ...common,
     ProcReturnCode: '99',
-    Response: 'Declined',
+    Response: 'Error',
     AuthCode: '',
     mdStatus: '0',
-    ErrMsg: '3-D Secure authentication failed',
+    ErrMsg: 'Not authenticated (3-D Secure)',
   };
 }
+
+/** The gateway's signature over its answer: every field, with the merchant's store key. */
+const signed = (fields: Record<string, string>, storeKey: string) => ({
+  ...fields,
+  HASH: cmiHash(fields, storeKey),
+});
 
 /**
  * The end of a payment on the gateway's side: the signed server-to-server callback to the merchant
@@ -57,13 +64,19 @@ export async function settleOrder(
   gateway: { storeKey: string; sendCallback: TCmiCallbackSender; log: FastifyBaseLogger },
 ): Promise<TSettlement> {
   const { HASH: _merchantHash, hash: _lowerHash, ...merchantFields } = order.fields;
-  const unsigned = { ...merchantFields, ...resultFields(outcome.verdict, outcome.maskedCard, new Date()) };
-  const fields = { ...unsigned, HASH: cmiHash(unsigned, gateway.storeKey) };
-  let answer = '';
+  const answerFields = {
+    ...merchantFields,
+    ...resultFields(outcome.verdict, outcome.maskedCard, new Date()),
+  };
+  const fields = signed(answerFields, gateway.storeKey);
+  let answer: string;
   try {
     answer = await gateway.sendCallback(order.fields.CallbackURL!, fields);
   } catch (error) {
     gateway.log.warn({ err: error, orderId: order.fields.oid }, 'sandbox gateway: merchant callback failed');
+    // Nothing was captured: the browser goes to failUrl and the answer says why.
+    const undelivered = { ...answerFields, ErrMsg: 'Merchant callback could not be delivered' };
+    return { returnUrl: order.fields.failUrl!, fields: signed(undelivered, gateway.storeKey), taken: false };
   }
   const taken = outcome.verdict === 'approved' && answer === 'ACTION=POSTAUTH';
   gateway.log.info(

@@ -12,7 +12,13 @@ export const THREE_D_SECURE_CODE = '123';
 
 export const cardOutcome = (pan: string): TCardOutcome => TEST_CARDS[pan] ?? 'decline';
 
-export type TCardEntry = { pan: string; expiryMonth: string; expiryYear: string; cvc: string };
+export type TCardEntry = {
+  pan: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvc: string;
+  cardholder: string;
+};
 export type TCardProblem = 'invalidNumber' | 'invalidExpiry' | 'invalidCvc';
 /** What is wrong, by the field (or pair of fields, for the expiry) it is shown under. */
 export type TCardProblems = Partial<Record<'pan' | 'expiry' | 'cvc', TCardProblem>>;
@@ -37,6 +43,7 @@ export function readCard(
     expiryMonth: (form.expiryMonth ?? '').trim(),
     expiryYear: (form.expiryYear ?? '').trim(),
     cvc: (form.cvc ?? '').trim(),
+    cardholder: (form.cardholder ?? '').trim(),
   };
   const problems: TCardProblems = {};
   if (!/^\d{12,19}$/.test(card.pan) || !passesLuhn(card.pan)) problems.pan = 'invalidNumber';
@@ -53,6 +60,5 @@ export function readCard(
   return { card, problems };
 }
 
-/** As receipts print a card: the first six and the last four digits. */
-export const maskCard = (pan: string) =>
-  `${pan.slice(0, 6)}${'*'.repeat(Math.max(pan.length - 10, 0))}${pan.slice(-4)}`;
+/** As the gateway's `maskedCreditCard` shows a card: the first six digits, `***`, the last four. */
+export const maskCard = (pan: string) => `${pan.slice(0, 6)}***${pan.slice(-4)}`;
