@@ -56,7 +56,8 @@ describe('paying and signing, on a phone', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel('Chiffre 1 du code').fill(wrong);
     await page.getByRole('button', { name: 'Signer' }).click();
-    await page.getByRole('alert').filter({ hasText: /code/i }).first().waitFor();
+    // The refusal itself: the notice that the code was sent also speaks of a code.
+    await page.getByRole('alert').filter({ hasText: 'Le code de signature est incorrect.' }).waitFor();
     expect((await subscriptionOf(page.request, customer)).statut).toBe('paid');
 
     const backWithDemande = page.waitForRequest(
