@@ -57,7 +57,11 @@ describe('paying and signing, on a phone', () => {
     await page.getByLabel('Chiffre 1 du code').fill(wrong);
     await page.getByRole('button', { name: 'Signer' }).click();
     // The refusal itself: the notice that the code was sent also speaks of a code.
-    await page.getByRole('alert').filter({ hasText: 'Le code de signature est incorrect.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Le code de signature est incorrect.' })
+      .first()
+      .waitFor();
     expect((await subscriptionOf(page.request, customer)).statut).toBe('paid');
 
     const backWithDemande = page.waitForRequest(
