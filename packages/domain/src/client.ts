@@ -34,3 +34,8 @@ export * from './contracts/payment';
 export * from './contracts/signature';
 export * from './contracts/verification';
 export * from './certificate/validity';
+export * from './contracts/after-sale';
+export * from './subscription/after-sale';
+export * from './subscription/refund';
+export * from './calendar/working-days';
+export * from './reference/insurer-contact';

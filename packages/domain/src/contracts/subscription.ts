@@ -9,7 +9,12 @@ import {
   ZQuoteResult,
   ZVehicle,
 } from './subscription-parts';
-import { MAX_DB_INTEGER } from './wire';
+import { ZRefund } from './after-sale';
+import { MAX_DB_INTEGER, ZIsoDate } from './wire';
+
+const ZToday = ZIsoDate.describe(
+  "The server's date in Morocco when it answered: the web applies the date rules with it, never with the phone's clock.",
+);
 
 /** The subscription as spec §3 names it; each part is filled by its step and typed once. */
 export const ZSouscriptionAnswer = z.object({
@@ -33,6 +38,24 @@ export const ZSouscriptionAnswer = z.object({
   }),
   simulation_result: ZQuoteResult.nullable(),
   extended_from: z.string().nullable().describe('The subscription this one extends, if any.'),
+  old_periode_info: ZPeriodInfo.nullable().describe(
+    "The extended subscription's period: step 4 offers the same duration, starting two days after its end.",
+  ),
+  signed_at: z
+    .string()
+    .nullable()
+    .describe('When the contract was signed (ISO 8601), which starts the withdrawal period.'),
+  certificate_collected: z
+    .boolean()
+    .describe(
+      'The certificate was handed over at the office: the contract can no longer be cancelled online.',
+    ),
+  termination_requested_at: z
+    .string()
+    .nullable()
+    .describe('When the customer asked to terminate, if they did.'),
+  refund: ZRefund.nullable().describe('The refund opened by cancelling a paid contract.'),
+  today: ZToday,
   version: z
     .number()
     .int()
@@ -63,5 +86,6 @@ export const ZListAnswer = z.object({
   count: z.number().int(),
   value: z.array(ZSouscriptionAnswer),
   skip: z.number().int(),
+  today: ZToday,
 });
 export type TListAnswer = z.infer<typeof ZListAnswer>;

@@ -2,16 +2,27 @@ import type { TDocumentField } from '../contracts/documents';
 import { ALL_STEPS_DONE, LAST_STEP, STEPS } from '../contracts/steps';
 import type { TPersonType } from '../contracts/person-names';
 import { usageByCode, type TUsageCode } from '../reference/catalogue';
-import { todayInMorocco, type TIsoDate } from '../time';
+import type { TIsoDate } from '../time';
 import { isEffectDatePassed } from './effect-date';
 import { isPaid, type TStatut } from './lifecycle';
 
 /** A step can be saved once every step before it is: `current_step` is the next step to do. */
 export const canSaveStep = (step: number, currentStep: number) => step <= currentStep;
 
+/**
+ * An extension carries the extended contract's vehicle, saved when it is created: once its office is
+ * saved (step 2) it goes straight to step 4 (spec §2).
+ */
+export const carriesVehicle = (subscription: { extended_from: string | null; vehicule_info: unknown }) =>
+  subscription.extended_from !== null && subscription.vehicule_info !== null;
+
+/** The step that follows `step`; step 3 is skipped when the vehicle is carried over. */
+export const nextStep = (step: number, vehicleCarried = false) =>
+  step === 2 && vehicleCarried ? 4 : step + 1;
+
 /** `current_step` after saving `step`: the next one, or "all done" after the last. */
-export const stepAfter = (step: number, currentStep: number) =>
-  Math.max(currentStep, Math.min(step + 1, ALL_STEPS_DONE));
+export const stepAfter = (step: number, currentStep: number, vehicleCarried = false) =>
+  Math.max(currentStep, Math.min(nextStep(step, vehicleCarried), ALL_STEPS_DONE));
 
 /**
  * Ready to pay: the quote confirmed, every step (documents included) done, and the cover not already
@@ -20,8 +31,8 @@ export const stepAfter = (step: number, currentStep: number) =>
 export const isReadyToPay = (
   statut: TStatut,
   currentStep: number,
-  effectDate?: TIsoDate | null,
-  today: TIsoDate = todayInMorocco(),
+  effectDate: TIsoDate | null | undefined,
+  today: TIsoDate,
 ) => statut === 'confirmed' && currentStep >= ALL_STEPS_DONE && !isEffectDatePassed(effectDate, today);
 
 /** Spec §5: a person gives an identity number; a company's trade register is a document of step 7. */
@@ -52,8 +63,8 @@ export type TResumeTarget = TStepPage | 'payment' | 'signature';
 export function resumeTarget(
   currentStep: number,
   statut: TStatut,
-  effectDate?: TIsoDate | null,
-  today: TIsoDate = todayInMorocco(),
+  effectDate: TIsoDate | null | undefined,
+  today: TIsoDate,
 ): TResumeTarget {
   if (isPaid(statut)) return 'signature';
   if (isEffectDatePassed(effectDate, today) && currentStep > 4) return 'step4';

@@ -1,5 +1,5 @@
 import { GUARANTEES, type TGuarantee } from '../reference/catalogue';
-import { todayInMorocco, type TIsoDate } from '../time';
+import type { TIsoDate } from '../time';
 
 /**
  * A vehicle's age in whole years, counted by calendar year in Morocco: first registered in 2015, it is
@@ -8,7 +8,7 @@ import { todayInMorocco, type TIsoDate } from '../time';
  */
 export function vehicleAgeYears(
   yearOfFirstRegistration: number | null | undefined,
-  today: TIsoDate = todayInMorocco(),
+  today: TIsoDate,
 ): number | undefined {
   if (!yearOfFirstRegistration) return undefined;
   return Math.max(0, Number(today.slice(0, 4)) - yearOfFirstRegistration);

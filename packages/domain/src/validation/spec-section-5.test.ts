@@ -204,14 +204,14 @@ describe('spec §4: editing and resuming', () => {
   });
 
   it('resumes at current_step, step 6 only while in simulation', () => {
-    expect(resumeTarget(4, 'simulation')).toBe('step4');
-    expect(resumeTarget(6, 'simulation')).toBe('step6');
-    expect(resumeTarget(6, 'confirmed')).toBe('step7');
-    expect(resumeTarget(0, 'simulation')).toBe('step1');
-    expect(resumeTarget(8, 'confirmed')).toBe('payment');
-    expect(resumeTarget(7, 'paid')).toBe('signature');
+    expect(resumeTarget(4, 'simulation', null, '2026-03-02')).toBe('step4');
+    expect(resumeTarget(6, 'simulation', null, '2026-03-02')).toBe('step6');
+    expect(resumeTarget(6, 'confirmed', null, '2026-03-02')).toBe('step7');
+    expect(resumeTarget(0, 'simulation', null, '2026-03-02')).toBe('step1');
+    expect(resumeTarget(8, 'confirmed', null, '2026-03-02')).toBe('payment');
+    expect(resumeTarget(7, 'paid', null, '2026-03-02')).toBe('signature');
     // A simulation is confirmed on step 6 before its documents, whatever current_step says.
-    expect(resumeTarget(8, 'simulation')).toBe('step6');
+    expect(resumeTarget(8, 'simulation', null, '2026-03-02')).toBe('step6');
     // A cover whose effect date has passed needs a new date before anything else.
     expect(resumeTarget(8, 'confirmed', '2026-03-01', '2026-03-02')).toBe('step4');
     expect(resumeTarget(8, 'confirmed', '2026-03-02', '2026-03-02')).toBe('payment');

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { refundDueDate, withdrawalDeadline } from '../subscription/refund';
+import { addWorkingDays, isWorkingDay } from './working-days';
+
+describe('working days in Morocco', () => {
+  it('skips weekends and the fixed public holidays', () => {
+    expect(isWorkingDay('2026-11-23')).toBe(true); // Monday
+    expect(isWorkingDay('2026-11-28')).toBe(false); // Saturday
+    expect(isWorkingDay('2026-11-29')).toBe(false); // Sunday
+    expect(isWorkingDay('2026-11-18')).toBe(false); // Independence Day
+    expect(isWorkingDay('2027-01-11')).toBe(false); // Independence Manifesto
+  });
+
+  it('counts from the day after', () => {
+    expect(addWorkingDays('2026-11-27', 1)).toBe('2026-11-30'); // Friday → Monday
+    expect(addWorkingDays('2026-11-17', 1)).toBe('2026-11-19'); // over the 18th
+  });
+
+  it('refunds within 20 working days: four weeks, plus the holidays in them', () => {
+    expect(refundDueDate('2026-11-23')).toBe('2026-12-21');
+    // Over New Year, the Manifesto (11th, a Monday) and the Amazigh New Year (14th).
+    expect(refundDueDate('2026-12-28')).toBe('2027-01-28');
+  });
+
+  it('leaves seven clear days to withdraw after signing', () => {
+    expect(withdrawalDeadline('2026-11-23')).toBe('2026-11-30');
+  });
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ZAmount, ZIsoDate } from './wire';
+
+/** PUT /users/souscriptions/{id}/date_effet */
+export const ZEffectDateBody = z.object({ date_effet: ZIsoDate }).strict();
+export type TEffectDateBody = z.infer<typeof ZEffectDateBody>;
+
+const ZReason = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .describe("The customer's own words, kept with the request for the team that handles it.");
+
+/** POST /users/souscriptions/{id}/cancel: no body is needed; a reason may be given. */
+export const ZCancelBody = z.object({ motif: ZReason }).strict().nullish();
+export type TCancelBody = z.infer<typeof ZCancelBody>;
+
+/** POST /users/souscriptions/{id}: the termination request (the spec shows no body; a reason may be given). */
+export const ZTerminationBody = z.object({ motif: ZReason }).strict().nullish();
+export type TTerminationBody = z.infer<typeof ZTerminationBody>;
+
+/** The refund a paid cancellation opens: the whole premium paid, due within 20 working days. */
+export const ZRefund = z.object({
+  statut: z.enum(['pending', 'refunded']),
+  montant: ZAmount.describe('MAD, taxes included: what the card was charged.'),
+  requested_at: z.string().describe('ISO 8601 with offset.'),
+  due_by: ZIsoDate.describe('The last day the refund may be made: 20 working days after the request.'),
+});
+export type TRefund = z.infer<typeof ZRefund>;

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { allowedActions, type TAfterSaleFacts, type TCardAction } from './after-sale';
+import { STATUSES, type TStatut } from './lifecycle';
+
+const EFFECT = '2026-07-10';
+const END = '2026-08-09';
+/** Today against the cover: before its effect date, on it, during it, on its last day, after it. */
+const MOMENTS = {
+  before: '2026-07-09',
+  onEffect: EFFECT,
+  during: '2026-07-20',
+  onEnd: END,
+  after: '2026-08-10',
+} as const;
+type TMoment = keyof typeof MOMENTS;
+
+const COLUMNS: TCardAction[] = [
+  'menu',
+  'detail',
+  'continue',
+  'extend',
+  'modify',
+  'changeEffectDate',
+  'changeContract',
+  'cancel',
+  'terminate',
+];
+
+/**
+ * Every status at every moment, written out (M menu, D detail, C continue, E extend, m modify,
+ * d new effect date, c change of contract, X cancel, T terminate); a change to the rules changes this.
+ */
+const EXPECTED: Record<TStatut, Record<TMoment, string>> = {
+  simulation: {
+    before: '--C------',
+    onEffect: '--C------',
+    during: '---------',
+    onEnd: '---------',
+    after: '---------',
+  },
+  confirmed: {
+    before: 'M-C-mdcX-',
+    onEffect: '--C------',
+    during: '---------',
+    onEnd: '---------',
+    after: '---------',
+  },
+  paid: {
+    before: 'MDC-mdcX-',
+    onEffect: 'MDCE----T',
+    during: 'MD-E----T',
+    onEnd: 'MD-E----T',
+    after: 'MD-E-----',
+  },
+  signed: {
+    before: 'MD--mdcX-',
+    onEffect: 'MD-E----T',
+    during: 'MD-E----T',
+    onEnd: 'MD-E----T',
+    after: 'MD-E-----',
+  },
+  cancelled: {
+    before: '---------',
+    onEffect: '---------',
+    during: '---------',
+    onEnd: '---------',
+    after: '---------',
+  },
+  non_abouti: {
+    before: '---------',
+    onEffect: '---------',
+    during: '---------',
+    onEnd: '---------',
+    after: '---------',
+  },
+};
+
+const facts = (statut: TStatut, extra: Partial<TAfterSaleFacts> = {}): TAfterSaleFacts => ({
+  statut,
+  effectDate: EFFECT,
+  endDate: END,
+  certificateCollected: false,
+  terminationRequested: false,
+  ...extra,
+});
+
+const written = (actions: ReturnType<typeof allowedActions>) =>
+  COLUMNS.map((action, index) => (actions[action] ? 'MDCEmdcXT'[index] : '-')).join('');
+
+describe('the card rules of spec §4', () => {
+  for (const statut of STATUSES) {
+    for (const moment of Object.keys(MOMENTS) as TMoment[]) {
+      it(`${statut}, ${moment} → ${EXPECTED[statut][moment]}`, () => {
+        expect(written(allowedActions(facts(statut), MOMENTS[moment]))).toBe(EXPECTED[statut][moment]);
+      });
+    }
+  }
+
+  it('continues a subscription whose date is not chosen yet', () => {
+    const actions = allowedActions(facts('simulation', { effectDate: null, endDate: null }), MOMENTS.during);
+    expect(written(actions)).toBe('--C------');
+  });
+
+  it('neither cancels nor moves a contract whose certificate was collected at the office', () => {
+    expect(written(allowedActions(facts('signed', { certificateCollected: true }), MOMENTS.before))).toBe(
+      'MD--m-c--',
+    );
+  });
+
+  it('asks for termination once', () => {
+    expect(written(allowedActions(facts('signed', { terminationRequested: true }), MOMENTS.during))).toBe(
+      'MD-E-----',
+    );
+  });
+
+  it('shows no menu when none of its entries is allowed', () => {
+    // Confirmed on its effect date: the spec shows the menu, but nothing in it may be done.
+    expect(allowedActions(facts('confirmed'), MOMENTS.onEffect).menu).toBe(false);
+  });
+});

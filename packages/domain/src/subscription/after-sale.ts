@@ -1,0 +1,76 @@
+import type { TIsoDate } from '../time';
+import { isPaid, type TStatut } from './lifecycle';
+
+/** What the card rules of spec §4 read from a subscription. */
+export type TAfterSaleFacts = {
+  statut: TStatut;
+  effectDate: TIsoDate | null | undefined;
+  endDate: TIsoDate | null | undefined;
+  /** The certificate was handed over at the office: the contract can no longer be cancelled online. */
+  certificateCollected: boolean;
+  /** A termination request is already recorded: it is not asked twice. */
+  terminationRequested: boolean;
+};
+
+/**
+ * The buttons and menu entries of a contract card (spec §4), each also a permission the API checks.
+ * - menu: the action menu, shown only when one of its entries is allowed.
+ * - detail, continue, extend: the card's buttons; extend is also a menu entry.
+ * - modify: the menu's Modify, whose submenu offers the effect date (changeEffectDate) and the
+ *   contract (changeContract: a notice that a new contract means cancelling and recreating).
+ * - cancel, terminate: the menu's other entries.
+ */
+export type TCardActions = {
+  menu: boolean;
+  detail: boolean;
+  continue: boolean;
+  extend: boolean;
+  modify: boolean;
+  changeEffectDate: boolean;
+  changeContract: boolean;
+  cancel: boolean;
+  terminate: boolean;
+};
+export type TCardAction = keyof TCardActions;
+
+/**
+ * Spec §4's card rules, against today in Morocco:
+ * - Continue: simulation, confirmed or paid, effect date today or later (or not chosen yet).
+ * - Detail: paid or signed. Extend: paid or signed once the cover has started (the effect date reached).
+ * - Modify (effect date, contract) and Cancel: confirmed, paid or signed, before the effect date; Cancel
+ *   and a new effect date also need the certificate not yet collected at the office.
+ * - Terminate: paid or signed, from the effect date to the end date, once.
+ * - Nothing for cancelled and non_abouti.
+ */
+export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardActions {
+  const { statut, effectDate, endDate } = facts;
+  const paid = isPaid(statut);
+  const contract = paid || statut === 'confirmed';
+  const notStartedYet = !effectDate || effectDate >= today;
+  const beforeEffect = Boolean(effectDate && today < effectDate);
+  const started = Boolean(effectDate && effectDate <= today);
+  const inForce = started && Boolean(endDate && today <= endDate);
+
+  const modify = contract && beforeEffect;
+  const changeEffectDate = modify && !facts.certificateCollected;
+  const cancel = modify && !facts.certificateCollected;
+  const extend = paid && started;
+  const terminate = paid && inForce && !facts.terminationRequested;
+  const menuShownBySpec = paid || (statut === 'confirmed' && notStartedYet);
+  return {
+    menu: menuShownBySpec && (modify || extend || terminate || cancel),
+    detail: paid,
+    continue: (statut === 'simulation' || statut === 'confirmed' || statut === 'paid') && notStartedYet,
+    extend,
+    modify,
+    changeEffectDate,
+    changeContract: modify,
+    cancel,
+    terminate,
+  };
+}
+
+/** The API's guard: the action the card would not offer is refused, with the reason in words. */
+export function isActionAllowed(facts: TAfterSaleFacts, today: TIsoDate, action: TCardAction): boolean {
+  return allowedActions(facts, today)[action];
+}
