@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
+import afterSaleRoutes from './modules/after-sale/routes';
 import authRoutes from './modules/auth/routes';
 import certificateRoutes from './modules/certificates/routes';
 import documentRoutes from './modules/documents/routes';
@@ -15,7 +16,9 @@ import profileRoutes from './modules/profile/routes';
 import referenceRoutes from './modules/reference/routes';
 import signatureRoutes from './modules/signature/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
+import { createClock, type TClock } from './lib/clock';
 import authenticate from './plugins/authenticate';
+import clock from './plugins/clock';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import housekeeping from './plugins/housekeeping';
@@ -40,7 +43,7 @@ export type TBuildOptions = {
   /** The server runs its background jobs (outbox, clean-up); tests run what they need themselves. */
   runDispatcher?: boolean;
   /** Providers handed in by tests (an SMTP sink, a failing gateway); otherwise from the configuration. */
-  providers?: { mailer?: TMailer; sms?: TSmsSender; cmiCallback?: TCmiCallbackSender };
+  providers?: { mailer?: TMailer; sms?: TSmsSender; cmiCallback?: TCmiCallbackSender; clock?: TClock };
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -67,6 +70,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(clock, { clock: providers.clock ?? createClock(config.clockOffsetDays) });
   await app.register(language);
   await app.register(errors);
   await app.register(textInput);
@@ -89,6 +93,7 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix: '/api/v1/users', config });
   await app.register(referenceRoutes, { prefix: '/api/v1/users/souscriptions' });
   await app.register(subscriptionRoutes, { prefix: '/api/v1/users/souscriptions' });
+  await app.register(afterSaleRoutes, { prefix: '/api/v1/users/souscriptions', config });
   await app.register(fileRoutes, { prefix: '/api/v1/files' });
   await app.register(documentRoutes, { prefix: '/api/v1/users/souscriptions', config });
   await app.register(paymentRoutes, { prefix: '/api/v1', config });

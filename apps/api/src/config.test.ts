@@ -18,8 +18,18 @@ describe('configuration', () => {
         'SMS_HTTP_URL: required in production (phone codes are sent by SMS)',
         'CMI_GATEWAY_URL, CMI_CLIENT_ID, CMI_STORE_KEY: required in production (card payment)',
         "SIGNING_P12_PATH: required in production (the insurer's certificate seals contracts)",
+        'INSURER_EMAIL: required in production (cancellations and terminations are sent there)',
       ]);
     }
+  });
+
+  it('moves the clock by whole days outside production only', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).clockOffsetDays).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', CLOCK_OFFSET_DAYS: '-40' }).clockOffsetDays).toBe(-40);
+    expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_OFFSET_DAYS: '1.5' })).toThrow(/CLOCK_OFFSET_DAYS/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_OFFSET_DAYS: '3' })).toThrow(
+      /CLOCK_OFFSET_DAYS: not allowed in production/,
+    );
   });
 
   it('uses its own sandbox gateway unless a CMI gateway is configured, and never a gateway without its key', () => {

@@ -55,6 +55,8 @@ const ZEnvironment = z.object({
   CMI_STORE_KEY: z.string().min(1).max(256).optional(),
   SIGNING_P12_PATH: z.string().optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
+  INSURER_EMAIL: z.email().optional(),
+  CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).optional(),
 });
 
 export type TConfig = {
@@ -94,6 +96,10 @@ export type TConfig = {
   payment: { gatewayUrl: string; clientId: string; storeKey: string; sandbox: boolean };
   /** The insurer's certificate that seals signed contracts (PKCS#12); in development a self-signed one. */
   signing: { p12Path: string | undefined; p12Password: string };
+  /** The insurer's management team: told of every cancellation, refund and termination request. */
+  insurerEmail: string;
+  /** Whole days added to the server's today and now, to try the date rules ahead of time (never in production). */
+  clockOffsetDays: number;
 };
 
 export class ConfigError extends Error {
@@ -143,6 +149,12 @@ export function loadConfig(
       problems.push('CMI_GATEWAY_URL, CMI_CLIENT_ID, CMI_STORE_KEY: required in production (card payment)');
     if (!env.SIGNING_P12_PATH)
       problems.push("SIGNING_P12_PATH: required in production (the insurer's certificate seals contracts)");
+    if (!env.INSURER_EMAIL)
+      problems.push('INSURER_EMAIL: required in production (cancellations and terminations are sent there)');
+    if (env.CLOCK_OFFSET_DAYS !== undefined)
+      problems.push(
+        'CLOCK_OFFSET_DAYS: not allowed in production (it moves the date every rule is judged on)',
+      );
   }
   if (env.CMI_GATEWAY_URL && !env.CMI_STORE_KEY)
     problems.push('CMI_STORE_KEY: required with CMI_GATEWAY_URL (it signs and checks every payment message)');
@@ -187,6 +199,8 @@ export function loadConfig(
       sandbox: !env.CMI_GATEWAY_URL,
     },
     signing: { p12Path: env.SIGNING_P12_PATH, p12Password: env.SIGNING_P12_PASSWORD ?? '' },
+    insurerEmail: env.INSURER_EMAIL ?? 'gestion@assurance-frontiere.ma',
+    clockOffsetDays: env.CLOCK_OFFSET_DAYS ?? 0,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSubscriptionRow } from '../modules/subscriptions/repository';
 import { toSouscriptionAnswer } from '../modules/subscriptions/subscription-answer';
+import { NO_AFTER_SALE } from '../modules/subscriptions/after-sale-facts';
 import { uniqueDatabaseName, withDatabase } from '../test/database-url';
 import { MIGRATIONS_FOLDER } from './client';
 import { subscriptions } from './schema';
@@ -207,9 +208,9 @@ describe(`migration ${TYPED_SUBSCRIPTION} on a database holding subscriptions`, 
       'BRD-2026-000003',
     ]);
     for (const row of rows) {
-      expect(ZSouscriptionAnswer.safeParse(toSouscriptionAnswer(parseSubscriptionRow(row))).success).toBe(
-        true,
-      );
+      expect(
+        ZSouscriptionAnswer.safeParse(toSouscriptionAnswer(parseSubscriptionRow(row), '2026-11-23', NO_AFTER_SALE)).success,
+      ).toBe(true);
     }
   });
 
@@ -247,7 +248,9 @@ describe(`migration ${TYPED_SUBSCRIPTION} on a database holding subscriptions`, 
 
   it('derives paid from the status and ready to pay from the steps', async () => {
     const rows = await database.db.select().from(subscriptions);
-    const answers = new Map(rows.map((row) => [row.id, toSouscriptionAnswer(parseSubscriptionRow(row))]));
+    const answers = new Map(
+      rows.map((row) => [row.id, toSouscriptionAnswer(parseSubscriptionRow(row), '2026-11-23', NO_AFTER_SALE)]),
+    );
     expect(answers.get(READY)).toMatchObject({ ready_to_pay: true, payment_info: { is_paid: false } });
     expect(answers.get(SIGNED)).toMatchObject({ ready_to_pay: false, payment_info: { is_paid: true } });
   });

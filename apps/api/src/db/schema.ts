@@ -215,6 +215,8 @@ export const subscriptions = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     extendedFromId: uuid('extended_from_id').references((): AnyPgColumn => subscriptions.id),
+    /** The office handed over the certificate: from then on the contract is no longer cancelled online. */
+    certificateCollectedAt: timestamp('certificate_collected_at', { withTimezone: true }),
     /** Optimistic lock: bumped by every write; a client's If-Match naming an older one is refused. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -439,4 +441,51 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('certificates_subscription_idx').on(table.subscriptionId, table.issuedAt)],
+);
+
+// ── After-sale: what a cancellation or a termination leaves for the insurer's team ──────────────
+
+/**
+ * The refund a paid cancellation opens (spec §9: within 20 working days): the amount captured, the
+ * approved payment it returns, and the last day to make it. One per subscription.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .unique()
+      .references(() => subscriptions.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    amountCentimes: integer('amount_centimes').notNull(),
+    status: text('status', { enum: ['pending', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    dueBy: date('due_by', { mode: 'string' }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The gateway's reference of the refund, once made. */
+    reference: text('reference'),
+  },
+  (table) => [index('refunds_status_due_idx').on(table.status, table.dueBy)],
+);
+
+/** A customer's request to terminate a contract in force; the insurer's team handles it. One per subscription. */
+export const terminationRequests = pgTable(
+  'termination_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .unique()
+      .references(() => subscriptions.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    reason: text('reason'),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [index('termination_requests_status_idx').on(table.status, table.requestedAt)],
 );

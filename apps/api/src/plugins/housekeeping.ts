@@ -1,4 +1,3 @@
-import { todayInMorocco } from '@bi/domain';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { verificationCodes } from '../db/schema';
@@ -17,7 +16,7 @@ const CODE_RETENTION_MS = 7 * 24 * HOUR_MS;
 export default fp<{ run: boolean }>(
   async (app, { run }) => {
     const cleanUp = async () => {
-      const expired = await expireUnpaidSubscriptions(app.db, todayInMorocco());
+      const expired = await expireUnpaidSubscriptions(app.db, app.clock.today());
       if (expired > 0) app.log.info({ expired }, 'unpaid subscriptions past their effect date: non_abouti');
       const cutoff = new Date(Date.now() - CODE_RETENTION_MS);
       await pruneEvents(app.db, THROTTLE_RETENTION_MS);
@@ -42,5 +41,5 @@ export default fp<{ run: boolean }>(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'housekeeping', dependencies: ['database'] },
+  { name: 'housekeeping', dependencies: ['database', 'clock'] },
 );

@@ -1,4 +1,4 @@
-import { addDays, DOCUMENT_FIELDS, todayInMorocco } from '@bi/domain';
+import { addDays, DOCUMENT_FIELDS } from '@bi/domain';
 import { expect } from 'vitest';
 import { signUpCustomer } from './accounts';
 import { caller } from './api-calls';
@@ -9,7 +9,7 @@ import type { TTestApp } from './test-app';
  * A customer's subscription driven through the real routes: the reference ids a French resident
  * entering at Tanger Med needs, a valid body for each step, and helpers to reach any step.
  */
-export async function subscriptionFixture(t: TTestApp) {
+export async function subscriptionFixture(t: TTestApp, options: { startInDays?: number } = {}) {
   const api = caller(t);
   const { headers } = await signUpCustomer(t);
   const countries = (await api.get('/users/souscriptions/pays', { headers })).json().result;
@@ -52,7 +52,8 @@ export async function subscriptionFixture(t: TTestApp) {
       combustile_Id: 2,
       puissance: 8,
     },
-    4: { date_effet: addDays(todayInMorocco(), 1), periode_Id: 3 },
+    // Tomorrow on the app's own clock, which a test may have moved.
+    4: { date_effet: addDays(t.app.clock.today(), options.startInDays ?? 1), periode_Id: 3 },
     5: { type: 'pack', pack_Id: 1, selected_garanties: [], remorque: false },
     6: {},
   });

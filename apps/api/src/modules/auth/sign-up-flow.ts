@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createSubscription } from '../subscriptions/create-subscription';
 import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
+import { NO_AFTER_SALE } from '../subscriptions/after-sale-facts';
 import { consumeCode } from './one-time-codes';
 import { hashPassword } from './password-hashing';
 import type { TRequestContext } from '../../lib/request-context';
@@ -61,6 +62,7 @@ export async function signUpFromFlow(
       const subscription = await createSubscription(tx, {
         userId: user!.id,
         requestId: context.requestId,
+        today: context.today,
         userInfo: {
           type: input.type,
           first_name: names.firstName,
@@ -83,7 +85,7 @@ export async function signUpFromFlow(
     return {
       token: session.token,
       user: toUserAnswer(user),
-      souscription: toSouscriptionAnswer(subscription),
+      souscription: toSouscriptionAnswer(subscription, context.today, NO_AFTER_SALE),
     };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

@@ -38,7 +38,12 @@ function withLockedRow<T>(
   });
 }
 
-const deps = () => ({ storage: t.app.fileStorage, pdf: t.app.pdf, publicUrl: t.config.publicUrl });
+const deps = () => ({
+  storage: t.app.fileStorage,
+  pdf: t.app.pdf,
+  publicUrl: t.config.publicUrl,
+  now: t.app.clock.now(),
+});
 
 /** Paid through the test helper, then signed through the domain's transition and certified in one transaction. */
 async function signedWithCertificate(language: TLanguage = 'fr') {

@@ -24,7 +24,7 @@ export const verificationUrl = (publicUrl: string, code: string) => `${publicUrl
  */
 export async function issueCertificate(
   tx: TTransaction,
-  deps: { storage: TFileStorage; pdf: TPdfRenderer; publicUrl: string },
+  deps: { storage: TFileStorage; pdf: TPdfRenderer; publicUrl: string; now: Date },
   row: TSubscriptionRow,
   language: TLanguage,
 ): Promise<{ certificateId: string; documentId: string; number: string; verificationUrl: string }> {
@@ -35,7 +35,7 @@ export async function issueCertificate(
 
   await tx
     .update(certificates)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: deps.now })
     .where(and(eq(certificates.subscriptionId, row.id), isNull(certificates.revokedAt)));
   const [{ issued } = { issued: 0 }] = await tx
     .select({ issued: count() })
@@ -47,7 +47,7 @@ export async function issueCertificate(
 
   const usage = USAGES.find((candidate) => candidate.code === usageCode);
   const names = await documentNames(tx, { officeId: row.officeId, countryId: undefined }, language);
-  const issuedAt = new Date();
+  const issuedAt = deps.now;
   const bytes = await deps.pdf.render(
     certificateHtml(
       {

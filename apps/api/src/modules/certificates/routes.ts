@@ -78,7 +78,12 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     async (request, reply) => {
       // Judged on the day, and a revocation must show at once: never kept by a browser or a proxy.
       reply.header('cache-control', 'no-store');
-      const answer = await verifyCertificate(app.db, request.params.code, request.language);
+      const answer = await verifyCertificate(
+        app.db,
+        request.params.code,
+        request.language,
+        app.clock.today(),
+      );
       if (!answer) throw new AppError(404, 'verification.notFound');
       return answer;
     },

@@ -1,8 +1,8 @@
 import {
   certificateValidity,
   localizedName,
-  todayInMorocco,
   USAGES,
+  type TIsoDate,
   type TLanguage,
   type TVerificationAnswer,
 } from '@bi/domain';
@@ -21,6 +21,7 @@ export async function verifyCertificate(
   db: TDatabase,
   code: string,
   language: TLanguage,
+  today: TIsoDate,
 ): Promise<TVerificationAnswer | undefined> {
   if (!VERIFICATION_CODE_PATTERN.test(code)) return undefined;
   const [found] = await db
@@ -30,7 +31,6 @@ export async function verifyCertificate(
     .where(eq(certificates.verificationCode, code));
   if (!found) return undefined;
   const { certificate, statut } = found;
-  const today = todayInMorocco();
   const usage = USAGES.find((candidate) => candidate.code === certificate.usageCode);
   return {
     status: certificateValidity(

@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       // Once signed, the contract is the sealed one as archived, never a new rendering of it.
       const pdf =
         (await readSignedContract(app.db, app.fileStorage, row.id)) ??
-        (await renderContractPdf(app.db, app.pdf, row, language));
+        (await renderContractPdf(app.db, app.pdf, row, language, app.clock.now()));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${row.codeStr}.pdf"`)

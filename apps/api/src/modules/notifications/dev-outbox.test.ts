@@ -19,6 +19,7 @@ beforeAll(async () => {
       CMI_STORE_KEY: 'a-store-key',
       // Read on the first seal only: this app never signs.
       SIGNING_P12_PATH: '/nonexistent/insurer.p12',
+      INSURER_EMAIL: 'gestion@assurance.example.ma',
     },
   });
 });

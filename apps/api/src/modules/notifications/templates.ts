@@ -16,7 +16,15 @@ export type TTemplate =
   | 'signature_invitation'
   | 'signature_invitation_sms'
   | 'signature_code_sms'
-  | 'contract_signed';
+  | 'contract_signed'
+  | 'cancellation_recorded'
+  | 'cancellation_refund'
+  | 'termination_requested'
+  | 'effect_date_changed'
+  | 'effect_date_changed_certificate'
+  | 'insurer_cancellation'
+  | 'insurer_cancellation_refund'
+  | 'insurer_termination';
 
 /** Templates sent by SMS: text only, no subject. */
 const SMS_TEMPLATES: ReadonlySet<TTemplate> = new Set([

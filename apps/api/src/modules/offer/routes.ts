@@ -1,10 +1,4 @@
-import {
-  startingPrices,
-  todayInMorocco,
-  usageByCode,
-  ZStartingPricesAnswer,
-  centimesToAmount,
-} from '@bi/domain';
+import { startingPrices, usageByCode, ZStartingPricesAnswer, centimesToAmount } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
@@ -16,7 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/offre/tarifs',
     { schema: { tags: ['offer'], response: { 200: ZStartingPricesAnswer } } },
     async (_request, reply) => {
-      const today = todayInMorocco();
+      const today = app.clock.today();
       const prices = startingPrices(today);
       // Short: the list is dated, and the tariff in force can change at midnight.
       reply.header('cache-control', 'public, max-age=60');

@@ -5,7 +5,7 @@ import {
   isLanguage,
   isPaid,
   isReadyToPay,
-  todayInMorocco,
+  type TIsoDate,
   transition,
 } from '@bi/domain';
 import { eq } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { payments } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import type { TClock } from '../../lib/clock';
 import { isCmiHashValid } from '../../providers/payment/cmi-hash';
 import { openSignatureRequest } from '../signature/open-signature-request';
 import {
@@ -75,9 +76,9 @@ async function refuse(
 }
 
 /** Why an approval cannot be taken, or null when the subscription is still the one that was priced. */
-function approvalObstacle(row: TSubscriptionRow, payment: TPaymentRow): string | null {
+function approvalObstacle(row: TSubscriptionRow, payment: TPaymentRow, today: TIsoDate): string | null {
   if (isPaid(row.statut)) return 'already_paid';
-  if (!isReadyToPay(row.statut, row.currentStep, row.effectDate, todayInMorocco())) return 'not_payable';
+  if (!isReadyToPay(row.statut, row.currentStep, row.effectDate, today)) return 'not_payable';
   if (row.totalCentimes !== payment.amountCentimes) return 'quote_changed';
   return null;
 }
@@ -88,8 +89,8 @@ async function approve(
   row: TSubscriptionRow,
   fields: Record<string, string>,
   publicUrl: string,
+  now: Date,
 ) {
-  const now = new Date();
   const statut = transition(row.statut, 'payment_authorised');
   await tx
     .update(payments)
@@ -135,7 +136,7 @@ async function approve(
  */
 export async function handleCmiCallback(
   db: TDatabase,
-  settings: { storeKey: string; publicUrl: string },
+  settings: { storeKey: string; publicUrl: string; clock: TClock },
   fields: Record<string, string>,
   context: { ip: string; log: FastifyBaseLogger },
 ): Promise<TAnswer> {
@@ -143,7 +144,7 @@ export async function handleCmiCallback(
   let decision: TDecision;
   try {
     decision = hashValid
-      ? await decide(db, settings.publicUrl, fields)
+      ? await decide(db, settings, fields)
       : { outcome: 'forged', answer: CMI_ANSWERS.failure, paymentId: null };
   } catch (error) {
     context.log.error({ err: error, orderId: fields.oid }, 'payment callback failed');
@@ -159,7 +160,11 @@ export async function handleCmiCallback(
   return decision.answer;
 }
 
-async function decide(db: TDatabase, publicUrl: string, fields: Record<string, string>): Promise<TDecision> {
+async function decide(
+  db: TDatabase,
+  { publicUrl, clock }: { publicUrl: string; clock: TClock },
+  fields: Record<string, string>,
+): Promise<TDecision> {
   const orderId = fields.oid ?? '';
   return db.transaction(async (tx) => {
     const payment = await findPaymentByOrder(tx, orderId, { lock: true });
@@ -192,7 +197,7 @@ async function decide(db: TDatabase, publicUrl: string, fields: Record<string, s
       await refuse(tx, payment, row, fields);
       return { outcome: 'refused', answer: CMI_ANSWERS.acknowledge, paymentId };
     }
-    const obstacle = approvalObstacle(row, payment);
+    const obstacle = approvalObstacle(row, payment, clock.today());
     if (obstacle) {
       // Not captured: the pre-authorisation lapses and the customer is not charged.
       await tx
@@ -207,7 +212,7 @@ async function decide(db: TDatabase, publicUrl: string, fields: Record<string, s
         .where(eq(payments.id, payment.id));
       return { outcome: 'not_payable', answer: CMI_ANSWERS.failure, paymentId, reason: obstacle };
     }
-    await approve(tx, payment, row, fields, publicUrl);
+    await approve(tx, payment, row, fields, publicUrl, clock.now());
     return { outcome: 'approved', answer: CMI_ANSWERS.capture, paymentId };
   });
 }

@@ -1,4 +1,4 @@
-import { isPaid, isReadyToPay, type TLanguage, type TPayLinkAnswer } from '@bi/domain';
+import { isPaid, isReadyToPay, type TIsoDate, type TLanguage, type TPayLinkAnswer } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findOwnSubscription } from '../subscriptions/repository';
@@ -8,12 +8,12 @@ import { PAY_LINK_TTL_SECONDS, signPayToken } from './pay-token';
 export async function issuePayLink(
   db: TDatabase,
   secret: string,
-  request: { userId: string; subscriptionId: string; language: TLanguage },
+  request: { userId: string; subscriptionId: string; language: TLanguage; today: TIsoDate },
 ): Promise<TPayLinkAnswer> {
   const row = await findOwnSubscription(db, request.subscriptionId, request.userId);
   if (!row) throw new AppError(404, 'subscription.notFound');
   if (isPaid(row.statut)) throw new AppError(409, 'payment.alreadyPaid');
-  if (!isReadyToPay(row.statut, row.currentStep, row.effectDate))
+  if (!isReadyToPay(row.statut, row.currentStep, row.effectDate, request.today))
     throw new AppError(409, 'subscription.notReadyToPay');
   const token = await signPayToken(secret, row.id, request.userId, request.language);
   return {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, paymentCallbacks, payments, signatureRequests } from '../../db/schema';
 import { caller } from '../../test/api-calls';
@@ -25,7 +25,11 @@ const detail = async (id: string, headers: Record<string, string>) =>
   (await caller(t).get(`/users/souscriptions/${id}`, { headers })).json();
 
 const callbacksOf = (orderId: string) =>
-  t.handle.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.orderId, orderId));
+  t.handle.db
+    .select()
+    .from(paymentCallbacks)
+    .where(eq(paymentCallbacks.orderId, orderId))
+    .orderBy(asc(paymentCallbacks.id));
 
 const paidAudits = (id: string) =>
   t.handle.db

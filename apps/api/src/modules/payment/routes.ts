@@ -32,7 +32,7 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
  */
 const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   acceptFormBodies(app);
-  const settings = { ...config.payment, publicUrl: config.publicUrl };
+  const settings = { ...config.payment, publicUrl: config.publicUrl, clock: app.clock };
 
   app.post(
     '/users/souscriptions/:id/pay-link',
@@ -51,6 +51,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         userId: request.user!.id,
         subscriptionId: request.params.id,
         language: request.language,
+        today: app.clock.today(),
       }),
   );
 
@@ -73,7 +74,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         if (!link) throw new AppError(401, 'payment.linkExpired');
         const started = await startPayment(
           app.db,
-          { ...link, subscriptionId: request.params.id, requestId: request.id },
+          { ...link, subscriptionId: request.params.id, requestId: request.id, today: app.clock.today() },
           settings,
         );
         if (started.kind === 'already_paid') return reply.redirect(PAYMENT_RETURN_PAGES.ok, 303);

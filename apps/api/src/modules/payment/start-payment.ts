@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { displayName, isPaid, isReadyToPay, RuleViolation, type TLanguage } from '@bi/domain';
+import { displayName, isPaid, isReadyToPay, RuleViolation, type TIsoDate, type TLanguage } from '@bi/domain';
 import { count, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -19,14 +19,23 @@ export type TPaymentStart =
  */
 export async function startPayment(
   db: TDatabase,
-  request: { userId: string; subscriptionId: string; language: TLanguage; requestId: string },
+  request: {
+    userId: string;
+    subscriptionId: string;
+    language: TLanguage;
+    requestId: string;
+    today: TIsoDate;
+  },
   settings: TGatewaySettings,
 ): Promise<TPaymentStart> {
   return db.transaction(async (tx) => {
     const row = await findOwnSubscription(tx, request.subscriptionId, request.userId, { lock: true });
     if (!row) throw new AppError(404, 'subscription.notFound');
     if (isPaid(row.statut)) return { kind: 'already_paid' };
-    if (!isReadyToPay(row.statut, row.currentStep, row.effectDate) || row.totalCentimes === null)
+    if (
+      !isReadyToPay(row.statut, row.currentStep, row.effectDate, request.today) ||
+      row.totalCentimes === null
+    )
       throw new RuleViolation('subscription.notReadyToPay', 409);
     const [{ attempts } = { attempts: 0 }] = await tx
       .select({ attempts: count() })

@@ -4,12 +4,13 @@ import {
   PERIODS,
   USAGES,
   type TPacksAnswer,
+  type TIsoDate,
   type TPacksRequest,
 } from '@bi/domain';
 import { AppError } from '../../lib/app-error';
 
 /** Step 5's offers: the usage and duration arrive by their reference ids, the effect date decides the tariff. */
-export function listPacks(request: TPacksRequest): TPacksAnswer {
+export function listPacks(request: TPacksRequest, today: TIsoDate): TPacksAnswer {
   const usage = USAGES.find((candidate) => candidate.usage_Id === request.usage_Id);
   if (!usage)
     throw new AppError(422, 'reference.unknownUsage', {}, [
@@ -24,6 +25,6 @@ export function listPacks(request: TPacksRequest): TPacksAnswer {
       { field: 'periode_Nbr', key: 'reference.unknownPeriod' },
     ]);
   }
-  assertEffectDateAllowed(request.dateEffet);
+  assertEffectDateAllowed(request.dateEffet, today);
   return listOffers({ usage: usage.code, period: period.code, effectDate: request.dateEffet });
 }

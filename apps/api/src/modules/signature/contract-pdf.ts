@@ -1,10 +1,11 @@
-import type { TLanguage } from '@bi/domain';
+import { todayInMorocco, type TLanguage } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { contractHtml } from '../documents/contract-html';
 import type { TPdfRenderer } from '../documents/pdf-renderer';
 import { documentNames } from '../reference/repository';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
+import { NO_AFTER_SALE } from '../subscriptions/after-sale-facts';
 
 /**
  * The particular conditions as a PDF, office and country named in the document's language: what the
@@ -15,9 +16,9 @@ export async function renderContractPdf(
   pdf: TPdfRenderer,
   row: TSubscriptionRow,
   language: TLanguage,
-  issuedAt?: Date,
+  issuedAt: Date,
 ): Promise<Buffer> {
-  const subscription = toSouscriptionAnswer(row);
+  const subscription = toSouscriptionAnswer(row, todayInMorocco(issuedAt), NO_AFTER_SALE);
   const names = await documentNames(
     db,
     { officeId: row.officeId, countryId: subscription.user_info.pays_Id },

@@ -79,7 +79,11 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       if (signatureRequest.status !== 'signed') {
         // The language the contract will be sealed in, so the signer reads what they sign.
         const language = isLanguage(signatureRequest.language) ? signatureRequest.language : request.language;
-        return sendPdf(reply, fileName, await renderContractPdf(app.db, app.pdf, subscription, language));
+        return sendPdf(
+          reply,
+          fileName,
+          await renderContractPdf(app.db, app.pdf, subscription, language, app.clock.now()),
+        );
       }
       const sealed = await readSignedContract(app.db, app.fileStorage, subscription.id);
       if (!sealed) throw new Error(`subscription ${subscription.id}: signed, but no contract is archived`);

@@ -86,7 +86,7 @@ export async function signContract(
   const found = await findSigningRequest(deps.db, demande);
   if (found.request.status === 'signed') return signingAnswer(found, deps.config.publicUrl);
   await checkSigningCode(deps, found.request, code);
-  const codeCheckedAt = new Date();
+  const codeCheckedAt = context.now;
 
   const signed = await deps.db.transaction(async (tx) => {
     const locked = await findSigningRequest(tx, demande, { lock: true });
@@ -94,7 +94,7 @@ export async function signContract(
     if (locked.request.status === 'signed') return locked;
     const { request, subscription: row } = locked;
     const statut = transition(row.statut, 'sign');
-    const signedAt = new Date();
+    const signedAt = context.now;
     const updated = await updateSubscription(tx, row, { statut, signedAt });
     // The customer's language when the request was opened: the contract, the certificate, the mail.
     const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
@@ -149,7 +149,7 @@ export async function signContract(
 
     const certificate = await issueCertificate(
       tx,
-      { storage: deps.storage, pdf: deps.pdf, publicUrl: deps.config.publicUrl },
+      { storage: deps.storage, pdf: deps.pdf, publicUrl: deps.config.publicUrl, now: signedAt },
       updated,
       language,
     );

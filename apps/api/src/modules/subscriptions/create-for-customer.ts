@@ -18,6 +18,7 @@ export async function createForCustomer(
       userId,
       userInfo: contact.changes.userInfo ?? {},
       requestId: context.requestId,
+      today: context.today,
     });
     await recordTermsConsent(tx, userId, context.ip, subscription.id);
     return subscription;

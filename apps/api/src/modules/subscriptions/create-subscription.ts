@@ -1,4 +1,4 @@
-import type { TInsured } from '@bi/domain';
+import type { TDocumentsInfo, TInsured, TIsoDate, TVehicle } from '@bi/domain';
 import { sql } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
 import { subscriptionCodeSequence, subscriptions } from '../../db/schema';
@@ -11,27 +11,52 @@ async function nextCode(tx: TTransaction, year: number): Promise<string> {
   return `BRD-${year}-${String(value).padStart(6, '0')}`;
 }
 
-/** A new subscription in simulation, with the insured's step 0 data already saved. */
+/** What an extension carries over from the contract it extends (spec §4). */
+export type TCarriedOver = {
+  extendedFromId: string;
+  vehiculeInfo: TVehicle;
+  documentsInfo: TDocumentsInfo | null;
+};
+
+/**
+ * A new subscription in simulation, with the insured's step 0 data already saved (and, for an
+ * extension, the vehicle and documents of the extended contract).
+ */
 export async function createSubscription(
   tx: TTransaction,
-  input: { userId: string; userInfo: TInsured; requestId?: string },
+  input: {
+    userId: string;
+    userInfo: TInsured;
+    today: TIsoDate;
+    requestId?: string;
+    carriedOver?: TCarriedOver;
+  },
 ) {
+  const carried = input.carriedOver;
   const [row] = await tx
     .insert(subscriptions)
     .values({
-      codeStr: await nextCode(tx, new Date().getUTCFullYear()),
+      codeStr: await nextCode(tx, Number(input.today.slice(0, 4))),
       userId: input.userId,
       statut: 'simulation',
       currentStep: 1,
       userInfo: input.userInfo,
+      ...(carried && {
+        extendedFromId: carried.extendedFromId,
+        vehiculeInfo: carried.vehiculeInfo,
+        plate: carried.vehiculeInfo.immatriculation,
+        usageCode: carried.vehiculeInfo.usage_Code,
+        documentsInfo: carried.documentsInfo,
+      }),
     })
     .returning();
   await audit(tx, {
     actorUserId: input.userId,
-    action: 'subscription.created',
+    action: carried ? 'subscription.extension_created' : 'subscription.created',
     entityType: 'subscription',
     entityId: row!.id,
     toStatus: 'simulation',
+    data: carried ? { extendedFrom: carried.extendedFromId } : undefined,
     requestId: input.requestId,
   });
   return row!;

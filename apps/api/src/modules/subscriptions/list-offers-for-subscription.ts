@@ -1,4 +1,4 @@
-import { isEffectDatePassed, listOffers, type TPacksAnswer } from '@bi/domain';
+import { isEffectDatePassed, listOffers, type TIsoDate, type TPacksAnswer } from '@bi/domain';
 import { AppError } from '../../lib/app-error';
 import type { TSubscriptionRow } from './repository';
 import { storedQuoteInput } from './steps/stored-quote-input';
@@ -10,10 +10,11 @@ import { storedQuoteInput } from './steps/stored-quote-input';
  */
 export function listOffersForSubscription(
   row: Pick<TSubscriptionRow, 'currentStep' | 'vehiculeInfo' | 'periodeInfo'>,
+  today: TIsoDate,
 ): TPacksAnswer {
   if (row.currentStep < 5) throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
-  const input = storedQuoteInput(row);
+  const input = storedQuoteInput(row, today);
   // A subscription resumed days later: the customer picks a new date at step 4 first.
-  if (isEffectDatePassed(input.effectDate)) throw new AppError(422, 'subscription.effectDatePassed');
+  if (isEffectDatePassed(input.effectDate, today)) throw new AppError(422, 'subscription.effectDatePassed');
   return listOffers(input);
 }

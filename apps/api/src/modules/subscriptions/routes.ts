@@ -16,6 +16,7 @@ import { createForCustomer } from './create-for-customer';
 import { expectedVersionOf } from './optimistic-lock';
 import { priceSubscription } from './price-subscription';
 import { listOffersForSubscription } from './list-offers-for-subscription';
+import { loadAfterSale, loadAfterSaleOf, NO_AFTER_SALE } from './after-sale-facts';
 import { findOwnSubscription, listOwnSubscriptions } from './repository';
 import { storedQuoteInput } from './steps/stored-quote-input';
 import { saveStep } from './save-step';
@@ -35,6 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       toSouscriptionAnswer(
         await createForCustomer(app.db, request.user!.id, request.body, contextOf(request)),
+        app.clock.today(),
+        NO_AFTER_SALE,
       ),
   );
 
@@ -48,7 +51,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         skip: $skip,
         newestFirst: $sort === 'created_at DESC',
       });
-      return { count: total, value: rows.map(toSouscriptionAnswer), skip: $skip };
+      const today = app.clock.today();
+      const extras = await loadAfterSale(app.db, rows);
+      return {
+        count: total,
+        value: rows.map((row) => toSouscriptionAnswer(row, today, extras.get(row.id) ?? NO_AFTER_SALE)),
+        skip: $skip,
+        today,
+      };
     },
   );
 
@@ -58,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findOwnSubscription(app.db, request.params.id, request.user!.id);
       if (!row) throw new AppError(404, 'subscription.notFound');
-      return toSouscriptionAnswer(row);
+      return toSouscriptionAnswer(row, app.clock.today(), await loadAfterSaleOf(app.db, row));
     },
   );
 
@@ -81,7 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (row.currentStep < 5)
         throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
       try {
-        return priceSubscription({ ...storedQuoteInput(row), cover: request.body });
+        return priceSubscription({ ...storedQuoteInput(row, app.clock.today()), cover: request.body });
       } catch (error) {
         if (error instanceof RuleViolation) throw new AppError(422, error.key, error.params);
         throw error;
@@ -107,7 +117,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findOwnSubscription(app.db, request.params.id, request.user!.id);
       if (!row) throw new AppError(404, 'subscription.notFound');
-      return listOffersForSubscription(row);
+      return listOffersForSubscription(row, app.clock.today());
     },
   );
 
@@ -125,20 +135,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZSouscriptionAnswer, ...errors },
         },
       },
-      async (request) =>
-        toSouscriptionAnswer(
-          await saveStep(
-            app.db,
-            {
-              userId: request.user!.id,
-              id: request.params.id,
-              step,
-              body: request.body,
-              expectedVersion: expectedVersionOf(request),
-            },
-            contextOf(request),
-          ),
-        ),
+      async (request) => {
+        const context = contextOf(request);
+        const saved = await saveStep(
+          app.db,
+          {
+            userId: request.user!.id,
+            id: request.params.id,
+            step,
+            body: request.body,
+            expectedVersion: expectedVersionOf(request),
+          },
+          context,
+        );
+        return toSouscriptionAnswer(saved, context.today, await loadAfterSaleOf(app.db, saved));
+      },
     );
   }
 };

@@ -1,5 +1,6 @@
 import {
   canSaveStep,
+  carriesVehicle,
   isEditable,
   stepAfter,
   transition,
@@ -64,10 +65,14 @@ export async function saveStep<N extends TStepNumber>(
 
     const applier: TApplier<N> = APPLIERS[step];
     const outcome = await applier(
-      { tx, row, userId, language: context.language, ip: context.ip },
+      { tx, row, userId, language: context.language, ip: context.ip, today: context.today },
       request.body,
     );
-    let currentStep = stepAfter(step, row.currentStep);
+    let currentStep = stepAfter(
+      step,
+      row.currentStep,
+      carriesVehicle({ extended_from: row.extendedFromId, vehicule_info: row.vehiculeInfo }),
+    );
     if (outcome.redoFrom !== undefined) currentStep = Math.min(currentStep, outcome.redoFrom);
     let statut: TStatut = row.statut;
     let event = outcome.event;

@@ -1,14 +1,23 @@
-import { isPaid, isReadyToPay, type TSouscriptionAnswer } from '@bi/domain';
+import { isPaid, isReadyToPay, type TIsoDate, type TSouscriptionAnswer } from '@bi/domain';
+import type { TAfterSaleExtras } from './after-sale-facts';
 import type { TSubscriptionRow } from './repository';
 
-/** A stored subscription as the spec names it on the wire; paid and ready to pay follow from the row. */
-export function toSouscriptionAnswer(row: TSubscriptionRow): TSouscriptionAnswer {
+/**
+ * A stored subscription as the spec names it on the wire; paid and ready to pay follow from the row,
+ * judged on the server's today, which travels with it for the web's own date rules. The extras are
+ * required: an answer without the extended period or the after-sale requests would mislead the web.
+ */
+export function toSouscriptionAnswer(
+  row: TSubscriptionRow,
+  today: TIsoDate,
+  extras: TAfterSaleExtras,
+): TSouscriptionAnswer {
   return {
     _id: row.id,
     code_str: row.codeStr,
     statut: row.statut,
     current_step: row.currentStep,
-    ready_to_pay: isReadyToPay(row.statut, row.currentStep, row.periodeInfo?.date_effet),
+    ready_to_pay: isReadyToPay(row.statut, row.currentStep, row.periodeInfo?.date_effet, today),
     user_info: row.userInfo,
     vehicule_info: row.vehiculeInfo,
     periode_info: row.periodeInfo,
@@ -17,8 +26,14 @@ export function toSouscriptionAnswer(row: TSubscriptionRow): TSouscriptionAnswer
     payment_info: { ...row.paymentInfo, is_paid: isPaid(row.statut) },
     simulation_result: row.simulationResult,
     extended_from: row.extendedFromId,
+    old_periode_info: extras.oldPeriodeInfo,
+    signed_at: row.signedAt?.toISOString() ?? null,
+    certificate_collected: row.certificateCollectedAt !== null,
+    termination_requested_at: extras.terminationRequestedAt?.toISOString() ?? null,
+    refund: extras.refund,
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    today,
   };
 }

@@ -3,13 +3,13 @@ import { AppError } from '../../../lib/app-error';
 import type { TStepContext, TStepOutcome } from './step-context';
 
 /** Effect date and duration; a change of either clears the cover and its price. */
-export function applyPeriod({ row }: TStepContext, body: TStep4): TStepOutcome {
+export function applyPeriod({ row, today }: TStepContext, body: TStep4): TStepOutcome {
   const period = PERIODS.find((candidate) => candidate.periode_Id === body.periode_Id);
   if (!period)
     throw new AppError(422, 'reference.unknownPeriod', {}, [
       { field: 'periode_Id', key: 'reference.unknownPeriod' },
     ]);
-  assertEffectDateAllowed(body.date_effet);
+  assertEffectDateAllowed(body.date_effet, today);
   const previous = row.periodeInfo;
   const coverInvalidated =
     row.packInfo !== null &&

@@ -8,10 +8,10 @@ import { storedQuoteInput } from './stored-quote-input';
  * Confirming the quote: priced once more at this moment (a quote left overnight may have a past
  * effect date or a new tariff), and the subscription leaves simulation.
  */
-export function applyConfirmation({ row }: TStepContext): TStepOutcome {
-  const input = storedQuoteInput(row);
+export function applyConfirmation({ row, today }: TStepContext): TStepOutcome {
+  const input = storedQuoteInput(row, today);
   if (!row.packInfo) throw new AppError(409, 'subscription.quoteNotReady');
-  if (isEffectDatePassed(input.effectDate)) {
+  if (isEffectDatePassed(input.effectDate, today)) {
     throw new AppError(409, 'subscription.effectDatePassed');
   }
   try {

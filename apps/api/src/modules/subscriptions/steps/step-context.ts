@@ -1,4 +1,4 @@
-import type { TLanguage, TLifecycleEvent } from '@bi/domain';
+import type { TIsoDate, TLanguage, TLifecycleEvent } from '@bi/domain';
 import type { TTransaction } from '../../../db/client';
 import type { TSubscriptionChanges, TSubscriptionRow } from '../repository';
 
@@ -8,6 +8,8 @@ export type TStepContext = {
   userId: string;
   language: TLanguage;
   ip: string;
+  /** The server's today in Morocco (its clock), which every date rule of a step reads. */
+  today: TIsoDate;
 };
 
 /**

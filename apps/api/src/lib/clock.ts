@@ -1,0 +1,16 @@
+import { todayInMorocco, type TIsoDate } from '@bi/domain';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The server's business time: "now" for the dates it writes on contracts and payments, and "today" in
+ * Morocco for every date rule. Outside production CLOCK_OFFSET_DAYS moves both by whole days, so that a
+ * rule that turns on the effect or end date can be tried end to end. Timers that measure elapsed time
+ * (sessions, codes, throttles) keep the machine's clock: an offset that never changes would not move them.
+ */
+export type TClock = { now(): Date; today(): TIsoDate };
+
+export function createClock(offsetDays = 0): TClock {
+  const now = () => new Date(Date.now() + offsetDays * DAY_MS);
+  return { now, today: () => todayInMorocco(now()) };
+}

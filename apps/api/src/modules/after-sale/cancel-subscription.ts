@@ -1,0 +1,84 @@
+import { formatDisplayDate, formatMad, isPaid, refundDueDate, transition } from '@bi/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { certificates, payments, refunds, signatureRequests } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import type { TRequestContext } from '../../lib/request-context';
+import { updateSubscription } from '../subscriptions/repository';
+import { guardAfterSale, type TAfterSaleRequest } from './guard';
+import { noticeToCustomer, noticeToInsurer } from './notices';
+
+/**
+ * POST …/{id}/cancel (spec §4, clarifications "Statuses"): before the effect date and before the
+ * certificate is collected. Unpaid, the subscription is simply cancelled. Paid or signed, a refund of
+ * what the card was charged opens, due within 20 working days; the signing link stops working and the
+ * certificate no longer verifies. Customer and insurer are told, in the same transaction.
+ */
+export async function cancelSubscription(
+  db: TDatabase,
+  insurerEmail: string,
+  request: TAfterSaleRequest & { reason?: string },
+  context: TRequestContext,
+) {
+  return db.transaction(async (tx) => {
+    const { row } = await guardAfterSale(tx, request, 'cancel', context.today);
+    const statut = transition(row.statut, 'cancel');
+    const cancelled = await updateSubscription(tx, row, { statut });
+    const when = context.now;
+    await tx
+      .update(signatureRequests)
+      .set({ status: 'cancelled' })
+      .where(and(eq(signatureRequests.subscriptionId, row.id), eq(signatureRequests.status, 'pending')));
+    await tx
+      .update(certificates)
+      .set({ revokedAt: when })
+      .where(and(eq(certificates.subscriptionId, row.id), isNull(certificates.revokedAt)));
+
+    let refund: { amountCentimes: number; dueBy: string; transaction: string } | undefined;
+    if (isPaid(row.statut)) {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.subscriptionId, row.id), eq(payments.status, 'approved')));
+      const amountCentimes = payment?.amountCentimes ?? row.totalCentimes ?? 0;
+      const dueBy = refundDueDate(context.today);
+      await tx.insert(refunds).values({
+        subscriptionId: row.id,
+        paymentId: payment?.id ?? null,
+        amountCentimes,
+        requestedAt: when,
+        dueBy,
+      });
+      refund = { amountCentimes, dueBy, transaction: payment?.transactionId ?? '—' };
+    }
+    await audit(tx, {
+      actorUserId: request.userId,
+      action: 'subscription.cancelled',
+      entityType: 'subscription',
+      entityId: row.id,
+      fromStatus: row.statut,
+      toStatus: statut,
+      data: { event: 'cancel', reason: request.reason ?? null, refund: refund ?? null },
+      requestId: context.requestId,
+    });
+
+    const refundParams = refund && {
+      amount: formatMad(refund.amountCentimes),
+      due: formatDisplayDate(refund.dueBy),
+      transaction: refund.transaction,
+    };
+    await noticeToCustomer(tx, row, {
+      template: refund ? 'cancellation_refund' : 'cancellation_recorded',
+      language: context.language,
+      when,
+      params: refundParams,
+    });
+    await noticeToInsurer(tx, insurerEmail, row, {
+      template: refund ? 'insurer_cancellation_refund' : 'insurer_cancellation',
+      when,
+      reason: request.reason,
+      params: refundParams,
+    });
+    return cancelled;
+  });
+}

@@ -1,0 +1,54 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { TRequestContext } from '../../lib/request-context';
+import { recordTermsConsent } from '../consents/record-consents';
+import { createSubscription } from '../subscriptions/create-subscription';
+import { findOwnSubscription } from '../subscriptions/repository';
+import { guardAfterSale, type TAfterSaleRequest } from './guard';
+
+/**
+ * POST …/{id}/extend (spec §4 "Extension"): a new subscription for the same insured, office, vehicle
+ * and documents, linked to the contract it extends, with the terms already accepted; the customer
+ * checks step 1 and 2, then chooses the period at step 4 (its 'later' date defaults to two days after
+ * the old end). An extension already under way is taken up again rather than started twice.
+ */
+export async function extendSubscription(
+  db: TDatabase,
+  request: TAfterSaleRequest,
+  context: TRequestContext,
+) {
+  return db.transaction(async (tx) => {
+    const { row } = await guardAfterSale(tx, request, 'extend', context.today);
+    if (!row.vehiculeInfo) throw new AppError(409, 'subscription.quoteNotReady');
+    const [underWay] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.extendedFromId, row.id),
+          inArray(subscriptions.statut, ['simulation', 'confirmed']),
+        ),
+      )
+      .limit(1);
+    if (underWay) {
+      const found = await findOwnSubscription(tx, underWay.id, request.userId);
+      if (found) return found;
+    }
+    const extension = await createSubscription(tx, {
+      userId: request.userId,
+      userInfo: { ...row.userInfo, accept_cgu: true },
+      today: context.today,
+      requestId: context.requestId,
+      carriedOver: {
+        extendedFromId: row.id,
+        vehiculeInfo: row.vehiculeInfo,
+        documentsInfo: row.documentsInfo,
+      },
+    });
+    // The extend dialog shows the terms of sale: asking to extend accepts their current version.
+    await recordTermsConsent(tx, request.userId, context.ip, extension.id);
+    return extension;
+  });
+}

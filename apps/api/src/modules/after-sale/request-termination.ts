@@ -1,0 +1,47 @@
+import type { TDatabase } from '../../db/client';
+import { terminationRequests } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import type { TRequestContext } from '../../lib/request-context';
+import { guardAfterSale, type TAfterSaleRequest } from './guard';
+import { noticeToCustomer, noticeToInsurer } from './notices';
+
+/**
+ * POST …/{id} (spec §4 "Termination: by contacting the insurer"): a paid or signed contract during
+ * its cover. The request is recorded once and sent to the insurer's team, who contact the customer;
+ * the status changes only when the insurer has terminated the contract.
+ */
+export async function requestTermination(
+  db: TDatabase,
+  settings: { insurerEmail: string; contact: string },
+  request: TAfterSaleRequest & { reason?: string },
+  context: TRequestContext,
+) {
+  return db.transaction(async (tx) => {
+    const { row } = await guardAfterSale(tx, request, 'terminate', context.today);
+    await tx.insert(terminationRequests).values({
+      subscriptionId: row.id,
+      requestedAt: context.now,
+      reason: request.reason ?? null,
+    });
+    await audit(tx, {
+      actorUserId: request.userId,
+      action: 'subscription.termination_requested',
+      entityType: 'subscription',
+      entityId: row.id,
+      data: { reason: request.reason ?? null },
+      requestId: context.requestId,
+    });
+    await noticeToCustomer(tx, row, {
+      template: 'termination_requested',
+      language: context.language,
+      when: context.now,
+      params: { contact: settings.contact },
+    });
+    await noticeToInsurer(tx, settings.insurerEmail, row, {
+      template: 'insurer_termination',
+      when: context.now,
+      reason: request.reason,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,123 @@
+import {
+  insurerContactLine,
+  ZCancelBody,
+  ZEffectDateBody,
+  ZSouscriptionAnswer,
+  ZTerminationBody,
+} from '@bi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TConfig } from '../../config';
+import { contextOf } from '../../lib/request-context';
+import { loadAfterSaleOf } from '../subscriptions/after-sale-facts';
+import { expectedVersionOf } from '../subscriptions/optimistic-lock';
+import type { TSubscriptionRow } from '../subscriptions/repository';
+import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from '../subscriptions/route-schemas';
+import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
+import { cancelSubscription } from './cancel-subscription';
+import { changeEffectDate } from './change-effect-date';
+import { extendSubscription } from './extend-subscription';
+import { requestTermination } from './request-termination';
+
+const schemaOf = (description: string) => ({
+  ...SUBSCRIPTION_ROUTE,
+  description: `${description} Allowed as the contract card allows it (spec §4), else a 409 saying why. Send the version last read as If-Match; a stale one is a 409.`,
+  params: ZIdParams,
+  response: { 200: ZSouscriptionAnswer, ...SUBSCRIPTION_ERRORS },
+});
+
+/** Spec §4's after-sale actions on the caller's own contracts: thin routes, one use case each. */
+const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  const answer = async (row: TSubscriptionRow) =>
+    toSouscriptionAnswer(row, app.clock.today(), await loadAfterSaleOf(app.db, row));
+  const who = (request: { user: { id: string } | null; params: { id: string } }) => ({
+    userId: request.user!.id,
+    id: request.params.id,
+  });
+
+  app.post(
+    '/:id/cancel',
+    {
+      schema: {
+        ...schemaOf(
+          'Cancels before the effect date and before the certificate is collected. Paid or signed, a refund of the premium opens (`refund`, due within 20 working days); the signing link and the certificate stop working.',
+        ),
+        body: ZCancelBody,
+      },
+    },
+    async (request) =>
+      answer(
+        await cancelSubscription(
+          app.db,
+          config.insurerEmail,
+          { ...who(request), expectedVersion: expectedVersionOf(request), reason: request.body?.motif },
+          contextOf(request),
+        ),
+      ),
+  );
+
+  app.put(
+    '/:id/date_effet',
+    {
+      schema: {
+        ...schemaOf(
+          'A new effect date (today to three months ahead) before the current one, same duration and premium; the end date is recomputed and a signed contract gets a new certificate by mail.',
+        ),
+        body: ZEffectDateBody,
+      },
+    },
+    async (request) =>
+      answer(
+        await changeEffectDate(
+          { db: app.db, storage: app.fileStorage, pdf: app.pdf, publicUrl: config.publicUrl },
+          {
+            ...who(request),
+            expectedVersion: expectedVersionOf(request),
+            dateEffet: request.body.date_effet,
+          },
+          contextOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/:id',
+    {
+      schema: {
+        ...schemaOf(
+          'Termination request (spec §7) for a paid or signed contract during its cover, once: recorded and sent to the insurer, who contacts the customer (`termination_requested_at`). The status does not change until the insurer terminates.',
+        ),
+        body: ZTerminationBody,
+      },
+    },
+    async (request) =>
+      answer(
+        await requestTermination(
+          app.db,
+          { insurerEmail: config.insurerEmail, contact: insurerContactLine() },
+          { ...who(request), expectedVersion: expectedVersionOf(request), reason: request.body?.motif },
+          contextOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/:id/extend',
+    {
+      schema: schemaOf(
+        'Starts the extension of a paid or signed contract whose cover has started: answers the NEW subscription (`extended_from`, `old_periode_info`), step 0 done, insured, office, vehicle and documents carried over. An extension already under way is answered again.',
+      ),
+    },
+    async (request) =>
+      answer(
+        await extendSubscription(
+          app.db,
+          { ...who(request), expectedVersion: expectedVersionOf(request) },
+          contextOf(request),
+        ),
+      ),
+  );
+};
+
+export default routes;
