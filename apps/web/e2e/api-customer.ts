@@ -1,4 +1,4 @@
-import { addDays, todayInMorocco } from '@bi/domain';
+import { addDays, todayInMorocco, type TIsoDate } from '@bi/domain';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { readFromMailbox } from './mailbox';
@@ -9,7 +9,11 @@ export type TApiCustomer = {
   token: string;
   id: string;
   headers: { authorization: string };
+  phone: { phone: string; country_code: string };
 };
+
+/** How far the subscription goes and, at step 4, when its cover starts (two days from today by default). */
+export type TStepsOptions = { lastStep?: number; effectDate?: TIsoDate };
 
 let made = 0;
 
@@ -17,7 +21,11 @@ let made = 0;
  * A new customer, signed up through the flow's sign-up call with the SMS code from the dev mailbox,
  * whose subscription is saved up to `lastStep` (0 to 6) with the bodies the screens would send.
  */
-export async function customerThroughApi(request: APIRequestContext, lastStep = 0): Promise<TApiCustomer> {
+export async function customerThroughApi(
+  request: APIRequestContext,
+  lastStep = 0,
+  { effectDate }: Omit<TStepsOptions, 'lastStep'> = {},
+): Promise<TApiCustomer> {
   const stamp = `${Date.now().toString().slice(-5)}${(made += 1)}`;
   const email = `client.${stamp}@example.com`;
   const mobile = `06${stamp}0000`.slice(0, 10);
@@ -26,21 +34,42 @@ export async function customerThroughApi(request: APIRequestContext, lastStep = 
   const sms_code = await readFromMailbox(request, `+212${mobile.slice(1)}`, /\b(\d{6})\b/);
   const password = 'Secret1';
   const answer = await request.post('/api/v1/auth/users/signup', {
-    data: {
-      type: 'physique',
-      first_name: 'Nadia',
-      last_name: 'Berrada',
-      email,
-      ...phone,
-      password,
-      accept_cgu: true,
-      sms_code,
-    },
+    data: { ...STEP0, email, ...phone, password, sms_code },
   });
   expect(answer.status()).toBe(200);
   const signup = await answer.json();
   const headers = { authorization: `Bearer ${signup.token}` };
-  const customer = { email, password, token: signup.token, id: signup.souscription._id, headers };
+  const customer = { email, password, token: signup.token, id: signup.souscription._id, headers, phone };
+  await stepsThroughApi(request, customer, customer.id, { lastStep, effectDate });
+  return customer;
+}
+
+const STEP0 = { type: 'physique', first_name: 'Nadia', last_name: 'Berrada', accept_cgu: true };
+
+/** Another subscription of the same customer, as /create starts it when signed in, then its steps. */
+export async function subscriptionThroughApi(
+  request: APIRequestContext,
+  customer: TApiCustomer,
+  options: TStepsOptions = {},
+): Promise<string> {
+  const created = await request.post('/api/v1/users/souscriptions', {
+    data: { ...STEP0, email: customer.email, ...customer.phone },
+    headers: customer.headers,
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { _id: id } = await created.json();
+  await stepsThroughApi(request, customer, id, options);
+  return id;
+}
+
+/** Steps 1 to `lastStep` of subscription `id`, with the bodies the screens would send. */
+async function stepsThroughApi(
+  request: APIRequestContext,
+  customer: Pick<TApiCustomer, 'headers'>,
+  id: string,
+  { lastStep = 0, effectDate = addDays(todayInMorocco(), 2) }: TStepsOptions,
+) {
+  const { headers } = customer;
   const list = async (path: string) =>
     (await (await request.get(`/api/v1/users/souscriptions/${path}`, { headers })).json()).result;
   const bodies: (() => Promise<object>)[] = [
@@ -68,21 +97,17 @@ export async function customerThroughApi(request: APIRequestContext, lastStep = 
       combustile_Id: 2,
       puissance: 7,
     }),
-    async () => ({
-      date_effet: addDays(todayInMorocco(), 2),
-      periode_Id: 3,
-    }),
+    async () => ({ date_effet: effectDate, periode_Id: 3 }),
     async () => ({ type: 'pack', pack_Id: 1, selected_garanties: [], remorque: false }),
     async () => ({}),
   ];
   for (const [index, body] of bodies.slice(0, lastStep).entries()) {
-    const saved = await request.post(`/api/v1/users/souscriptions/${customer.id}/step${index + 1}`, {
+    const saved = await request.post(`/api/v1/users/souscriptions/${id}/step${index + 1}`, {
       data: await body(),
       headers,
     });
     expect(saved.status(), await saved.text()).toBe(200);
   }
-  return customer;
 }
 
 /** Every page of `context` opens signed in as `customer`, with their subscription as the flow's. */

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/routes/home-page';
 import { NotFoundPage } from '../features/not-found/routes/not-found-page';
 import i18n from '../lib/i18n/i18n';
+import { HomeSwitch } from './home-switch';
 import { Shell } from './layout/shell';
 
 /**
@@ -25,7 +25,7 @@ export const router = createBrowserRouter([
   {
     element: <Shell />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomeSwitch /> },
       screen('cgv', async () => ({ Component: (await legal()).CgvPage })),
       screen('cgu', async () => ({ Component: (await legal()).CguPage })),
       screen('pdc', async () => ({ Component: (await legal()).PdcPage })),

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import ar from './ar/common.json';
+import arContracts from './ar/contracts.json';
 import arLegal from './ar/legal.json';
 import en from './en/common.json';
+import enContracts from './en/contracts.json';
 import enLegal from './en/legal.json';
 import fr from './fr/common.json';
+import frContracts from './fr/contracts.json';
 import frLegal from './fr/legal.json';
 
 /** Every key path, with array lengths, so a missing paragraph in one language fails as loudly as a missing key. */
@@ -28,6 +31,7 @@ const emptyStrings = (node: unknown, prefix = ''): string[] =>
 describe.each([
   ['common', { fr, en, ar }],
   ['legal', { fr: frLegal, en: enLegal, ar: arLegal }],
+  ['contracts', { fr: frContracts, en: enContracts, ar: arContracts }],
 ])('the %s locale files', (_name, files) => {
   it('have the same keys in French, English and Arabic', () => {
     expect(shape(files.en)).toEqual(shape(files.fr));

@@ -1,50 +1,11 @@
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { arMA } from 'date-fns/locale/ar-MA';
-import { enGB } from 'date-fns/locale/en-GB';
-import { fr } from 'date-fns/locale/fr';
-import { useMemo, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DatePickersProvider } from '../../components/date-pickers-provider';
 
-const LOCALES = { fr, en: enGB, ar: arMA } as const;
-
-/**
- * Date pickers speak the page's language: month and day names from date-fns, the dialog's buttons
- * and labels from our own texts (MUI X ships no Arabic); every date is shown dd/MM/yyyy (spec §5).
- * A layout route around the screens with pickers, so the home page never downloads date-fns.
- */
+/** A layout route around the flow's screens, which have date pickers: date-fns comes with them. */
 export function DatePickersLayout() {
-  const { t, i18n } = useTranslation();
-  const language = (i18n.resolvedLanguage ?? 'fr') as keyof typeof LOCALES;
-  const locale = LOCALES[language] ?? fr;
-  const localeText = useMemo<ComponentProps<typeof LocalizationProvider>['localeText']>(
-    () => ({
-      previousMonth: t('datePicker.previousMonth'),
-      nextMonth: t('datePicker.nextMonth'),
-      openPreviousView: t('datePicker.openPreviousView'),
-      openNextView: t('datePicker.openNextView'),
-      calendarViewSwitchingButtonAriaLabel: (view) =>
-        view === 'year' ? t('datePicker.yearViewOpen') : t('datePicker.dayViewOpen'),
-      cancelButtonLabel: t('datePicker.cancel'),
-      clearButtonLabel: t('datePicker.clear'),
-      okButtonLabel: t('datePicker.ok'),
-      todayButtonLabel: t('datePicker.today'),
-      datePickerToolbarTitle: t('datePicker.toolbarTitle'),
-      openDatePickerDialogue: (formatted) =>
-        formatted ? t('datePicker.openWithDate', { date: formatted }) : t('datePicker.open'),
-      fieldClearLabel: t('datePicker.clear'),
-      dateTableLabel: t('datePicker.table'),
-      year: t('datePicker.year'),
-      month: t('datePicker.month'),
-      day: t('datePicker.day'),
-    }),
-    // `t` is a new function when the language changes, so the texts follow it.
-    [t],
-  );
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale} localeText={localeText}>
+    <DatePickersProvider>
       <Outlet />
-    </LocalizationProvider>
+    </DatePickersProvider>
   );
 }

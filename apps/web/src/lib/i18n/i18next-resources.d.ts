@@ -1,11 +1,17 @@
 import 'i18next';
 import type { MESSAGES } from '@bi/domain';
 import type frCommon from '../../locales/fr/common.json';
+import type frContracts from '../../locales/fr/contracts.json';
 import type frLegal from '../../locales/fr/legal.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof frCommon; legal: typeof frLegal; errors: (typeof MESSAGES)['fr'] };
+    resources: {
+      common: typeof frCommon;
+      legal: typeof frLegal;
+      contracts: typeof frContracts;
+      errors: (typeof MESSAGES)['fr'];
+    };
   }
 }

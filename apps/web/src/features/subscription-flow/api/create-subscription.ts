@@ -1,7 +1,7 @@
 import type { TSouscriptionAnswer, TStep0 } from '@bi/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { flowState } from '../lib/flow-state';
+import { flowState } from '../../../lib/flow-state';
 import { subscriptionKey } from './get-subscription';
 
 export const createSubscription = (body: TStep0) =>

@@ -1,7 +1,7 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { flowState } from '../lib/flow-state';
+import { flowState } from '../../../lib/flow-state';
 
 export const subscriptionKey = (id: string | null) => ['souscriptions', id] as const;
 

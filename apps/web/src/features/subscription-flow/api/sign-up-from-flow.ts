@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '../../../api/get-current-user';
 import { apiRequest } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
-import { flowState } from '../lib/flow-state';
+import { flowState } from '../../../lib/flow-state';
 import { subscriptionKey } from './get-subscription';
 
 export const signUpFromFlow = (body: TFlowSignupRequest) =>

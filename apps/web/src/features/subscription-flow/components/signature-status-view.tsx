@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
-import { openCertificatePdf } from '../api/open-certificate-pdf';
-import { openContractPdf } from '../api/open-contract-pdf';
-import { flowPath } from '../lib/flow-paths';
+import { openCertificatePdf } from '../../../api/open-certificate-pdf';
+import { openContractPdf } from '../../../api/open-contract-pdf';
+import { flowPath } from '../../../lib/flow-paths';
 import { ToPaymentButton } from './to-payment-button';
 
 const HOME = flowPath('commencer');

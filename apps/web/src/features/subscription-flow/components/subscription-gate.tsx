@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
-import { flowPath, resumePath } from '../lib/flow-paths';
-import { flowState } from '../lib/flow-state';
-import { LoadFailed } from './load-state';
+import { flowPath, resumePath } from '../../../lib/flow-paths';
+import { flowState } from '../../../lib/flow-state';
+import { LoadFailed } from '../../../components/load-state';
 
 /** Set by the start page's "continue": spec §4 sends a failed load on resume back to the start. */
 export type TFlowLocationState = { resumed?: boolean } | null;

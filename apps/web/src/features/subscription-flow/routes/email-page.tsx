@@ -7,8 +7,8 @@ import { useCurrentUser } from '../../../api/get-current-user';
 import { useCheckEmail } from '../api/check-email';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
-import { flowPath } from '../lib/flow-paths';
-import { flowState } from '../lib/flow-state';
+import { flowPath } from '../../../lib/flow-paths';
+import { flowState } from '../../../lib/flow-state';
 
 /**
  * /souscriptions/email: an existing account signs in, a new visitor creates one. A signed-in customer

@@ -10,8 +10,8 @@ import { PasswordField } from '../../../components/password-field';
 import { useSignIn } from '../../../api/sign-in';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
-import { flowPath } from '../lib/flow-paths';
-import { flowState } from '../lib/flow-state';
+import { flowPath } from '../../../lib/flow-paths';
+import { flowState } from '../../../lib/flow-state';
 
 /** /souscriptions/password: the account exists; signing in leads on to /create. */
 export function PasswordPage() {

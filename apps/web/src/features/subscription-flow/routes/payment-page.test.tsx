@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leavePage } from '../../../lib/leave-page';
 import { session } from '../../../lib/session';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
-import { flowState } from '../lib/flow-state';
+import { flowState } from '../../../lib/flow-state';
 import { PaymentPage } from './payment-page';
 
 vi.mock('../../../lib/leave-page', () => ({ leavePage: vi.fn() }));

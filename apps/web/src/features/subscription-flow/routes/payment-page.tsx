@@ -12,7 +12,7 @@ import { useFlowSubscription } from '../api/get-subscription';
 import { usePayLink } from '../api/request-pay-link';
 import { FlowLayout } from '../components/flow-layout';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { resumePath } from '../lib/flow-paths';
+import { resumePath } from '../../../lib/flow-paths';
 
 /**
  * Only a subscription ready to pay (confirmed, every step done) shows an amount: a quote changed since

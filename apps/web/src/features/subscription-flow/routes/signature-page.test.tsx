@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pendingDemande } from '../../../lib/pending-demande';
 import { session } from '../../../lib/session';
 import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
-import { flowState } from '../lib/flow-state';
+import { flowState } from '../../../lib/flow-state';
 import { SignaturePage } from './signature-page';
 
 const documents = { contract: true, certificate: true };

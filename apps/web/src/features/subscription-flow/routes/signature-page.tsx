@@ -11,10 +11,10 @@ import { pendingDemande } from '../../../lib/pending-demande';
 import { useDemandeSubscription } from '../api/find-demande-subscription';
 import { useSignatureStatus } from '../api/get-signature-status';
 import { FlowLayout } from '../components/flow-layout';
-import { LoadFailed } from '../components/load-state';
+import { LoadFailed } from '../../../components/load-state';
 import { SignatureStatusView } from '../components/signature-status-view';
-import { flowPath } from '../lib/flow-paths';
-import { flowState } from '../lib/flow-state';
+import { flowPath } from '../../../lib/flow-paths';
+import { flowState } from '../../../lib/flow-state';
 
 /** The status of one subscription, asked on load and on Refresh (and on its own while it may move). */
 function SignatureStatus({ id }: { id: string | null }) {

@@ -23,7 +23,7 @@ import { FlowLayout } from '../components/flow-layout';
 import { ListState } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { nextAfterStep, stepPath } from '../lib/flow-paths';
+import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
 function Step1Form({

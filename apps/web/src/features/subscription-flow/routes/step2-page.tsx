@@ -1,4 +1,13 @@
-import { localizedName, STEPS, type TBureauAnswer, type TInsured, type TVilleAnswer } from '@bi/domain';
+import {
+  carriesVehicle,
+  localizedName,
+  nextStep,
+  STEPS,
+  type TBureauAnswer,
+  type TInsured,
+  type TStepNumber,
+  type TVilleAnswer,
+} from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -15,7 +24,7 @@ import { FlowLayout } from '../components/flow-layout';
 import { ListState } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { nextAfterStep, stepPath } from '../lib/flow-paths';
+import { stepPath } from '../../../lib/flow-paths';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
 const cityLabel = (city: TVilleAnswer, language: ReturnType<typeof currentLanguage>) => {
@@ -41,7 +50,8 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
 
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
-      onSuccess: () => navigate(nextAfterStep(2)),
+      // An extension's vehicle is already saved: on to step 4 (spec §2).
+      onSuccess: (saved) => navigate(stepPath(nextStep(2, carriesVehicle(saved)) as TStepNumber)),
       onError: (error) => showServerFieldErrors(form, error),
     }),
   );

@@ -16,7 +16,7 @@ import { FlowLayout } from '../components/flow-layout';
 import { ListState } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { nextAfterStep, stepPath } from '../lib/flow-paths';
+import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);

@@ -5,8 +5,7 @@ import {
   RuleViolation,
   STEPS,
   type TIsoDate,
-  todayInMorocco,
-  type TPeriodInfo,
+  type TSouscriptionAnswer,
 } from '@bi/domain';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -31,7 +30,7 @@ import { ListState } from '../components/load-state';
 import { ReadOnlyDateField } from '../components/read-only-date-field';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { nextAfterStep, stepPath } from '../lib/flow-paths';
+import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { effectDateOf, laterDefault, startChoiceOf, type TStartChoice } from '../lib/start-choice';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
@@ -48,21 +47,30 @@ function effectDateRefusal(date: TIsoDate, today: TIsoDate): RuleViolation | nul
   }
 }
 
-function Step4Form({ id, period }: { id: string; period: TPeriodInfo | null }) {
+/**
+ * "Today" is the server's (the answer's `today`), never the phone's clock. An extension offers the
+ * extended contract's duration, starting two days after its end (spec §4).
+ */
+function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
+  const { _id: id, periode_info: period, old_periode_info: previous, today } = subscription;
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const language = currentLanguage();
   const save = useSaveStep(id, 4);
   const periodsQuery = usePeriods();
   const periods = periodsQuery.data?.result ?? [];
-  const today = todayInMorocco();
   const bounds = effectDateBounds(today);
   const stored = period?.date_effet;
   const [choice, setChoice] = useState<TStartChoice>(startChoiceOf(stored, today));
-  const [later, setLater] = useState(stored && stored > today ? stored : laterDefault(today));
+  const [later, setLater] = useState(
+    stored && stored > today ? stored : laterDefault(today, previous?.date_fin),
+  );
   const effectDate = effectDateOf(choice, later, today);
   const refusal = effectDateRefusal(effectDate, today);
-  const form = useStepForm(STEPS[4].body, { date_effet: effectDate, periode_Id: period?.periode_Id });
+  const form = useStepForm(STEPS[4].body, {
+    date_effet: effectDate,
+    periode_Id: (period ?? previous)?.periode_Id,
+  });
   const shown = useFieldFeedback(form);
   // The radio choice and the later day are the screen's; the form holds the day they stand for.
   const choose = (nextChoice: TStartChoice, nextLater: TIsoDate) => {
@@ -157,9 +165,7 @@ export function Step4Page() {
   const subscription = useFlowSubscription();
   return (
     <FlowLayout stage={STEPS[4].stage} title={t('flow.step4.title')}>
-      <SubscriptionGate query={subscription}>
-        {(data) => <Step4Form id={data._id} period={data.periode_info} />}
-      </SubscriptionGate>
+      <SubscriptionGate query={subscription}>{(data) => <Step4Form subscription={data} />}</SubscriptionGate>
     </FlowLayout>
   );
 }

@@ -35,7 +35,7 @@ import { GuaranteeTerms } from '../components/guarantee-terms';
 import { LoadFailed, NoData } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { nextAfterStep, stepPath } from '../lib/flow-paths';
+import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 
 const STEP4 = stepPath(4);
 
@@ -242,7 +242,7 @@ function ToStep4({ label }: { label: string }) {
 function Step5Offers({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation();
   const effectDate = subscription.periode_info?.date_effet;
-  const passed = isEffectDatePassed(effectDate);
+  const passed = isEffectDatePassed(effectDate, subscription.today);
   const offers = useOffers(subscription._id, subscription.version);
   const refusedDate = offers.error instanceof ApiError && offers.error.status === 422;
   if (passed || (refusedDate && !offers.data))

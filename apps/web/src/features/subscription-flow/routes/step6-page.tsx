@@ -2,7 +2,6 @@ import {
   displayName,
   formatDisplayDate,
   localizedName,
-  PACKS,
   isEditable,
   STEPS,
   type TSouscriptionAnswer,
@@ -10,25 +9,22 @@ import {
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
-import { formatAmount } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
+import { useCoverName } from '../../../lib/use-cover-name';
 import { useFlowSubscription } from '../api/get-subscription';
-import { openContractPdf } from '../api/open-contract-pdf';
+import { openContractPdf } from '../../../api/open-contract-pdf';
+import { SummaryTable, usePremiumRows, type TSummaryRow } from '../../../components/summary-table';
 import { useSaveStep } from '../api/save-step';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { nextAfterStep, resumePath, stepPath } from '../lib/flow-paths';
+import { nextAfterStep, resumePath, stepPath } from '../../../lib/flow-paths';
 
 const STEP7 = nextAfterStep(6);
 
@@ -40,16 +36,15 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const confirm = useSaveStep(subscription._id, 6);
+  const premium = usePremiumRows(subscription.simulation_result);
+  const coverName = useCoverName(subscription.pack_info);
   const { statut } = subscription;
   if (!isEditable(statut)) return <Navigate to={resumePath(subscription)} replace />;
   const user = subscription.user_info;
   const vehicle = subscription.vehicule_info;
   const period = subscription.periode_info;
-  const cover = subscription.pack_info;
-  const result = subscription.simulation_result;
   const language = currentLanguage();
-  const pack = PACKS.find((candidate) => candidate.pack_Id === cover?.pack_Id);
-  const rows: [string, string][] = [
+  const rows: TSummaryRow[] = [
     [t('flow.step6.insured'), displayName(user)],
     [t('flow.step6.office'), localizedName(user, 'intermediaire_RS', language)],
     [
@@ -60,12 +55,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
       t('flow.step6.period'),
       period ? `${formatDisplayDate(period.date_effet)} → ${formatDisplayDate(period.date_fin)}` : '',
     ],
-    [
-      t('flow.step6.cover'),
-      `${pack ? localizedName(pack, 'pack_Name', language) : t('flow.step5.carte')}${cover?.remorque ? ` + ${t('flow.step6.trailer')}` : ''}`,
-    ],
-    [t('flow.step6.primeNet'), formatAmount(result?.primeNet ?? 0)],
-    [t('flow.step6.taxes'), formatAmount(result?.totalTaxe ?? 0)],
+    [t('flow.step6.cover'), coverName],
   ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,28 +73,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
           {t('flow.step6.confirmed')}
         </Alert>
       )}
-      <Table size="small">
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ color: 'text.secondary', pl: 0 }}>
-                {label}
-              </TableCell>
-              <TableCell>
-                <bdi>{value}</bdi>
-              </TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 700, pl: 0 }}>
-              {t('flow.step6.total')}
-            </TableCell>
-            <TableCell sx={{ fontWeight: 700 }} data-testid="summary-total">
-              <bdi>{formatAmount(result?.primeTotal ?? 0)}</bdi>
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      <SummaryTable rows={[...rows, ...premium.rows]} total={premium.total} />
       <Button startIcon={<PictureAsPdfIcon />} onClick={() => void openPdf()} sx={{ mt: 2 }}>
         {t('flow.step6.pdf')}
       </Button>

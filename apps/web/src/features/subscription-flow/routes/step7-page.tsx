@@ -10,7 +10,7 @@ import { DocumentPicker, type TUploaded } from '../components/document-picker';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { flowPath, nextAfterStep, stepPath } from '../lib/flow-paths';
+import { flowPath, nextAfterStep, stepPath } from '../../../lib/flow-paths';
 
 type TByDocument<T> = Partial<Record<TDocumentField, T>>;
 

@@ -1,6 +1,6 @@
 import { PAYMENT_RETURN_PAGES } from '@bi/domain';
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_STATUS_PATH } from '../../../lib/pending-demande';
+import { SIGNATURE_STATUS_PATH } from './pending-demande';
 import { flowPath, FLOW_PAGES, nextAfterStep, stepPath } from './flow-paths';
 
 describe('the flow paths', () => {

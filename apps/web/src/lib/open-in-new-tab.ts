@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /**
  * Opens a document behind a short-lived link in a new tab. The tab is opened at the click (browsers

@@ -33,10 +33,15 @@ export function nextAfterStep(step: TStepNumber) {
   return next ? flowPath(next.page) : flowPath('payment');
 }
 
-/** Where a subscription is taken up again (spec §4), its effect date included. */
+/** Where a subscription is taken up again (spec §4), its effect date judged on the server's today. */
 export const resumePath = (
-  subscription: Pick<TSouscriptionAnswer, 'current_step' | 'statut' | 'periode_info'>,
+  subscription: Pick<TSouscriptionAnswer, 'current_step' | 'statut' | 'periode_info' | 'today'>,
 ) =>
   flowPath(
-    resumeTarget(subscription.current_step, subscription.statut, subscription.periode_info?.date_effet),
+    resumeTarget(
+      subscription.current_step,
+      subscription.statut,
+      subscription.periode_info?.date_effet,
+      subscription.today,
+    ),
   );

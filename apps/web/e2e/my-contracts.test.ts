@@ -1,0 +1,209 @@
+import { addDays, coverEndDate, formatDisplayDate, type TIsoDate } from '@bi/domain';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAs, subscriptionThroughApi } from './api-customer';
+import { baseUrl, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
+import {
+  customerReadyToPay,
+  payThroughApi,
+  signThroughApi,
+  subscriptionOf,
+  subscriptionReadyToPay,
+  type TPayingCustomer,
+} from './money-path';
+
+let browser: Browser;
+beforeAll(async () => {
+  ({ browser } = await openBrowser());
+});
+afterAll(() => browser?.close());
+
+/** The phone of the issue: 390 px wide. */
+const phonePage = async (customer: TPayingCustomer) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+  await openAs(context, customer);
+  return { context, page: await context.newPage() };
+};
+
+const MONTH = { periode_Nbr: 1, periode_ParJour: false };
+
+/** One customer's contracts, made through the API and the sandbox payment, as a customer makes them. */
+async function customerWithContracts(page: Page) {
+  const request = page.request;
+  // The server's today (its clock may be moved), the day every card rule is judged on.
+  const today = (await (await request.get('/api/v1/offre/tarifs')).json()).date as TIsoDate;
+  const customer = await customerReadyToPay(request, { effectDate: addDays(today, 2) });
+  const startedToday = await subscriptionReadyToPay(request, customer, { effectDate: today });
+  await payThroughApi(request, customer, startedToday);
+  await signThroughApi(request, customer, startedToday);
+  const later = await subscriptionReadyToPay(request, customer, { effectDate: addDays(today, 5) });
+  await payThroughApi(request, customer, later);
+  const simulation = await subscriptionThroughApi(request, customer, { lastStep: 1 });
+  const codeOf = async (id: string) => (await subscriptionOf(request, customer, id)).code_str;
+  return {
+    customer,
+    today,
+    codes: {
+      confirmed: await codeOf(customer.id),
+      signed: await codeOf(startedToday),
+      paid: await codeOf(later),
+      simulation: await codeOf(simulation),
+    },
+  };
+}
+
+const cardOf = (page: Page, code: string) =>
+  page.locator(`[data-testid="contract-card"][data-code="${code}"]`);
+
+/** The card's buttons as they read, the menu's aside. */
+const buttonsOf = async (card: Locator) =>
+  (await card.getByRole('button').allTextContents()).filter((text) => text.trim() !== '');
+
+/** The entries of the card's menu; Escape closes it again. */
+async function menuOf(page: Page, card: Locator) {
+  const button = card.getByRole('button', { name: /^Actions du contrat/ });
+  if ((await button.count()) === 0) return [];
+  await button.click();
+  const entries = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+  return entries;
+}
+
+async function chooseInMenu(page: Page, card: Locator, ...entries: string[]) {
+  await card.getByRole('button', { name: /^Actions du contrat/ }).click();
+  for (const entry of entries) await page.getByRole('menuitem', { name: entry }).click();
+  return page.getByRole('dialog');
+}
+
+/** Picks `date` in the open calendar, moving a month forward first when it lies in the next one. */
+async function pickDay(page: Page, date: TIsoDate, shown: TIsoDate) {
+  if (date.slice(0, 7) !== shown.slice(0, 7))
+    await page.getByRole('button', { name: 'Mois suivant' }).click();
+  await page.getByRole('gridcell', { name: String(Number(date.slice(8))), exact: true }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+}
+
+describe('my contracts, on a phone', () => {
+  it('shows each contract with what may be done, its detail and PDF; moves a date, cancels one and extends another up to payment', async () => {
+    const setup = await browser.newPage({ baseURL: baseUrl() });
+    const { customer, today, codes } = await customerWithContracts(setup);
+    await setup.close();
+    const { page, context } = await phonePage(customer);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Mes contrats' }).waitFor();
+    await cardOf(page, codes.confirmed).waitFor();
+
+    // Newest first; each card offers exactly what the rules allow on the server's today.
+    expect(
+      await page.getByTestId('contract-card').evaluateAll((cards) => cards.map((card) => card.dataset.code)),
+    ).toEqual([codes.simulation, codes.paid, codes.signed, codes.confirmed]);
+    const expected = {
+      simulation: { status: 'Simulation', buttons: ['Continuer'], menu: [] },
+      paid: { status: 'Payée', buttons: ['Continuer', 'Détail'], menu: ['Modifier', 'Annuler'] },
+      signed: { status: 'Signé', buttons: ['Détail', 'Prolonger'], menu: ['Prolonger', 'Résilier'] },
+      confirmed: { status: 'Confirmé', buttons: ['Continuer'], menu: ['Modifier', 'Annuler'] },
+    };
+    for (const [kind, { status, buttons, menu }] of Object.entries(expected)) {
+      const card = cardOf(page, codes[kind as keyof typeof codes]);
+      expect(await card.getByTestId('contract-status').textContent(), kind).toBe(status);
+      expect(await buttonsOf(card), kind).toEqual(buttons);
+      expect(await menuOf(page, card), kind).toEqual(menu);
+    }
+    expect(await cardOf(page, codes.signed).textContent()).toContain('GH-456-JK');
+    // The header's profile menu is the same as on every other page.
+    await page.getByTestId('profile-button').click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual([
+      'Mon profil',
+      'Mot de passe',
+      'Se déconnecter',
+    ]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // The signed contract's detail, and its contract as a PDF.
+    await cardOf(page, codes.signed).getByRole('button', { name: 'Détail' }).click();
+    const detail = page.getByRole('dialog');
+    expect(await detail.textContent()).toMatch(/GH-456-JK[\s\S]*Offre de base[\s\S]*Prime totale TTC/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    let pdf: { type: string; body: Buffer } | undefined;
+    await context.route(/\/souscriptions\/[^/]+\/pdf\?/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      pdf = { type: response.headers()['content-type'] ?? '', body };
+      await route.fulfill({ response, body });
+    });
+    await detail.getByRole('button', { name: 'Télécharger le contrat (PDF)' }).click();
+    await expect.poll(() => pdf?.type, { timeout: 15_000 }).toBe('application/pdf');
+    expect(pdf!.body.subarray(0, 5).toString()).toBe('%PDF-');
+    await detail.getByRole('button', { name: 'Fermer' }).click();
+    await detail.waitFor({ state: 'detached' });
+
+    // The paid contract starts a day later: the new end follows, the card shows both.
+    const paidCard = cardOf(page, codes.paid);
+    const moving = await chooseInMenu(page, paidCard, 'Modifier', "Date d'effet");
+    const from = addDays(today, 5);
+    const to = addDays(today, 6);
+    await moving.getByLabel("Nouvelle date d'effet").click();
+    await pickDay(page, to, from);
+    const newEnd = coverEndDate(to, MONTH);
+    expect(await moving.getByTestId('new-period').textContent()).toContain(formatDisplayDate(newEnd));
+    await moving.getByRole('button', { name: 'Changer la date' }).click();
+    await moving.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => paidCard.getByTestId('contract-period').textContent())
+      .toBe(`${formatDisplayDate(to)} – ${formatDisplayDate(newEnd)}`);
+
+    // The confirmed one is cancelled: nothing was paid, nothing is left to do with it.
+    const confirmedCard = cardOf(page, codes.confirmed);
+    const cancelling = await chooseInMenu(page, confirmedCard, 'Annuler');
+    expect(await cancelling.textContent()).toContain('Aucun paiement');
+    await cancelling.getByRole('button', { name: 'Annuler le contrat' }).click();
+    await page.getByRole('alert').filter({ hasText: "Votre demande d'annulation est enregistrée" }).waitFor();
+    expect(await confirmedCard.getByTestId('contract-status').textContent()).toBe('Annulée');
+    expect(await buttonsOf(confirmedCard)).toEqual([]);
+
+    // The signed one is extended: the flow from step 1, pre-filled, skips the vehicle, and proposes
+    // the same month from two days after the old end.
+    await cardOf(page, codes.signed).getByRole('button', { name: 'Prolonger' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Prolonger' }).click();
+    await page.waitForURL('**/souscriptions/step1');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/step2');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/step4');
+    await page.getByRole('radio', { name: 'Plus tard' }).check();
+    const oldEnd = coverEndDate(today, MONTH);
+    expect(await page.getByLabel("Date d'effet").inputValue()).toBe(formatDisplayDate(addDays(oldEnd, 2)));
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/step5');
+    await page.getByRole('button', { name: /Offre de base/ }).click();
+    await page.getByTestId('quote-total').waitFor();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/step6');
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await page.waitForURL('**/souscriptions/step7');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/souscriptions/payment');
+    await page.getByRole('button', { name: 'Payer par carte' }).waitFor();
+    const extension = await subscriptionOf(
+      page.request,
+      customer,
+      (await page.evaluate(() => localStorage.getItem('bi.flow.souscription')))!,
+    );
+    expect(extension).toMatchObject({
+      statut: 'confirmed',
+      ready_to_pay: true,
+      periode_info: { date_effet: addDays(oldEnd, 2), periode: 'M1' },
+    });
+
+    // In Arabic, right to left, the cards fit the phone.
+    await page.goto('/?lng=ar');
+    await cardOf(page, codes.signed).waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});

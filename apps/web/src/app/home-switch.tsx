@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { useCurrentUser } from '../api/get-current-user';
+import { HomePage } from '../features/home/routes/home-page';
+import i18n from '../lib/i18n/i18n';
+
+/**
+ * A signed-in customer's home is their contracts: a chunk of its own, with its texts, so a first
+ * visit downloads the visitor's home only.
+ */
+const MyContractsPage = lazy(async () => {
+  const [page] = await Promise.all([
+    import('../features/contracts/routes/my-contracts-page'),
+    i18n.loadNamespaces('contracts'),
+  ]);
+  return { default: page.MyContractsPage };
+});
+
+/** `/`: the visitor's home, or the signed-in customer's contracts (spec §2). */
+export function HomeSwitch() {
+  const { user, isLoading } = useCurrentUser();
+  // Until the session is known, neither: a customer must not see the visitor's page flash by.
+  if (isLoading) return null;
+  if (!user) return <HomePage />;
+  return (
+    <Suspense fallback={null}>
+      <MyContractsPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,42 @@
+import type { TSouscriptionAnswer } from '@bi/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
+import { CONTRACTS_KEY, type TContractPages } from './get-contracts';
+
+/** The version the card was read at: the server refuses the action (409) if it changed since. */
+export const ifMatch = (subscription: Pick<TSouscriptionAnswer, 'version'>) => ({
+  'if-match': `"${subscription.version}"`,
+});
+
+/** The list with one subscription replaced by the server's answer, in place. */
+export const withContract = (pages: TContractPages | undefined, answer: TSouscriptionAnswer) =>
+  pages && {
+    ...pages,
+    pages: pages.pages.map((page) => ({
+      ...page,
+      value: page.value.map((subscription) => (subscription._id === answer._id ? answer : subscription)),
+    })),
+  };
+
+/**
+ * An action on a contract card. Its answer replaces the card at once (`replacesCard`); then every
+ * subscription read is refreshed, the flow's included. A 409 (the card was stale, or the rules no
+ * longer allow the action) also refreshes the list, so the card shows what may be done now.
+ */
+export function useAfterSaleMutation<TVariables>(
+  call: (variables: TVariables) => Promise<TSouscriptionAnswer>,
+  { replacesCard }: { replacesCard: boolean },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer) => {
+      if (replacesCard)
+        queryClient.setQueryData<TContractPages>(CONTRACTS_KEY, (pages) => withContract(pages, answer));
+    },
+    onSettled: (_answer, error) => {
+      if (!error || (error instanceof ApiError && error.status === 409))
+        void queryClient.invalidateQueries({ queryKey: ['souscriptions'] });
+    },
+  });
+}

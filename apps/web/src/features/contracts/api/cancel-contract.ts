@@ -1,0 +1,15 @@
+import type { TCancelBody, TSouscriptionAnswer } from '@bi/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { ifMatch, useAfterSaleMutation } from './after-sale-mutation';
+
+type TCancel = { subscription: TSouscriptionAnswer; body: NonNullable<TCancelBody> };
+
+export const cancelContract = ({ subscription, body }: TCancel) =>
+  apiRequest<TSouscriptionAnswer>(`/users/souscriptions/${subscription._id}/cancel`, {
+    method: 'POST',
+    body,
+    headers: ifMatch(subscription),
+  });
+
+/** Cancels before the effect date; a paid contract's answer carries the refund and its due date. */
+export const useCancelContract = () => useAfterSaleMutation(cancelContract, { replacesCard: true });

@@ -1,0 +1,107 @@
+import type { TSouscriptionAnswer } from '@bi/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flowState } from '../../../lib/flow-state';
+import i18n from '../../../lib/i18n/i18n';
+import { notify } from '../../../lib/notifications';
+import { session } from '../../../lib/session';
+import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
+import { contractFixture } from '../test/contract-fixture';
+import { ContractList } from './contract-list';
+
+vi.mock('../../../lib/notifications', () => ({ notify: vi.fn() }));
+
+/** The server: the list holds `shown`; each after-sale call answers what `answers` says for its path. */
+function server(
+  shown: TSouscriptionAnswer,
+  answers: Record<string, () => { status?: number; body: unknown }>,
+) {
+  let current = shown;
+  return fakeApi((call: TApiCall) => {
+    if (call.path.startsWith('/users/souscriptions/?'))
+      return { body: { count: 1, value: [current], skip: 0, today: shown.today } };
+    const answer = answers[`${call.method} ${call.path}`]?.();
+    if (answer && (answer.status ?? 200) === 200) current = answer.body as TSouscriptionAnswer;
+    return answer;
+  });
+}
+
+const openMenuEntry = async (entry: string) => {
+  fireEvent.click(await screen.findByRole('button', { name: /^Actions du contrat/ }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: entry }));
+  return screen.findByRole('dialog');
+};
+
+beforeAll(() => i18n.loadNamespaces('contracts'));
+beforeEach(() => {
+  vi.mocked(notify).mockClear();
+  session.store('token-1');
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+
+describe('actions on a contract', () => {
+  it('cancels a paid contract: the refund is explained first, the call carries the version read, the card shows it cancelled', async () => {
+    const paid = contractFixture({ statut: 'paid', signed_at: null, today: '2031-07-01' });
+    const refund = { statut: 'pending' as const, montant: 1234.56, requested_at: '', due_by: '2031-07-29' };
+    const calls = server(paid, {
+      'POST /users/souscriptions/s-1/cancel': () => ({
+        body: { ...paid, statut: 'cancelled', refund, version: 5 },
+      }),
+    });
+    await renderScreen('/', [{ path: '/', element: <ContractList /> }]);
+    const dialog = await openMenuEntry('Annuler');
+    expect(dialog.textContent).toContain('remboursée sur la carte utilisée pour le paiement');
+    expect(dialog.textContent).toContain('20 jours ouvrables');
+    expect(dialog.textContent).toContain('loi 31-08');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le contrat' }));
+
+    await waitFor(() => expect(screen.getByTestId('contract-status').textContent).toBe('Annulée'));
+    const cancel = calls.find((call) => call.path.endsWith('/cancel'))!;
+    expect(cancel.body).toEqual({});
+    expect(cancel.headers.get('if-match')).toBe('"4"');
+    expect(vi.mocked(notify).mock.calls.at(-1)![1]).toMatch(/enregistrée.*1\.234,56\sMAD.*29\/07\/2031/);
+    expect(screen.queryByRole('button', { name: /^Actions du contrat/ })).toBeNull();
+  });
+
+  it('shows the refusal in the dialog and reloads the list when the card was stale', async () => {
+    const signed = contractFixture({ statut: 'signed', today: '2031-07-20' });
+    const calls = server(signed, {
+      'POST /users/souscriptions/s-1': () => ({
+        status: 409,
+        body: { message: 'Cette souscription a changé entre-temps.' },
+      }),
+    });
+    await renderScreen('/', [{ path: '/', element: <ContractList /> }]);
+    const dialog = await openMenuEntry('Résilier');
+    expect(dialog.textContent).toContain('contact@assurance-frontiere.ma');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Cette souscription a changé entre-temps.',
+    );
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path.startsWith('/users/souscriptions/?'))).toHaveLength(2),
+    );
+  });
+
+  it('extends: the new subscription becomes the flow’s, which opens at step 1', async () => {
+    const signed = contractFixture({ statut: 'signed', today: '2031-07-20' });
+    server(signed, {
+      'POST /users/souscriptions/s-1/extend': () => ({
+        body: { ...signed, _id: 's-2', statut: 'simulation', extended_from: 's-1', current_step: 1 },
+      }),
+    });
+    await renderScreen('/', [{ path: '/', element: <ContractList /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Prolonger' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('09/08/2031');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Prolonger' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/souscriptions/step1'));
+    expect(flowState.subscriptionId()).toBe('s-2');
+  });
+});

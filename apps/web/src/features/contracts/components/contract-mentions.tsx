@@ -1,0 +1,30 @@
+import { type TSouscriptionAnswer } from '@bi/domain';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../lib/format';
+import { dayInMorocco, ltr, shownDate } from '../lib/display';
+
+/** What is under way after the sale: a termination asked of the insurer, a refund owed or made. */
+export function ContractMentions({ subscription }: { subscription: TSouscriptionAnswer }) {
+  const { t } = useTranslation('contracts');
+  const { termination_requested_at: terminationAsked, refund } = subscription;
+  return (
+    <>
+      {terminationAsked && (
+        <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="termination-requested">
+          {t('card.terminationRequested', { date: shownDate(dayInMorocco(terminationAsked)) })}
+        </Typography>
+      )}
+      {refund && (
+        <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="refund">
+          {refund.statut === 'refunded'
+            ? t('card.refunded', { amount: ltr(formatAmount(refund.montant)) })
+            : t('card.refundDue', {
+                amount: ltr(formatAmount(refund.montant)),
+                date: shownDate(refund.due_by),
+              })}
+        </Typography>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  coverEndDate,
+  effectDateBounds,
+  type TIsoDate,
+  type TPeriodInfo,
+  type TSouscriptionAnswer,
+} from '@bi/domain';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DatePickersProvider } from '../../../components/date-pickers-provider';
+import { ReadOnlyDateField } from '../../../components/read-only-date-field';
+import { notify } from '../../../lib/notifications';
+import { useChangeEffectDate } from '../api/change-effect-date';
+import { ltr, shownDate } from '../lib/display';
+import { ActionDialog } from './action-dialog';
+
+/**
+ * A new effect date, from the server's today to three months ahead, picked on a calendar (no typing,
+ * spec §5); the new end date is shown before confirming. Loaded on demand: date-fns and the pickers
+ * stay out of the list.
+ */
+function EffectDateForm({
+  subscription,
+  period,
+  onClose,
+}: {
+  subscription: TSouscriptionAnswer;
+  period: TPeriodInfo;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('contracts');
+  const change = useChangeEffectDate();
+  const [date, setDate] = useState<TIsoDate>(period.date_effet);
+  const bounds = effectDateBounds(subscription.today);
+  const signed = subscription.statut === 'signed';
+  const confirm = () =>
+    change.mutate(
+      { subscription, date },
+      {
+        onSuccess: (answer) => {
+          const moved = answer.periode_info ?? period;
+          const dates = { from: shownDate(moved.date_effet), to: shownDate(moved.date_fin) };
+          notify('success', t(signed ? 'effectDate.doneCertificate' : 'effectDate.done', dates));
+          onClose();
+        },
+      },
+    );
+  return (
+    <ActionDialog
+      title={t('effectDate.title')}
+      onClose={onClose}
+      pending={change.isPending}
+      error={change.error}
+      confirm={{ label: t('effectDate.confirm'), onClick: confirm, disabled: date === period.date_effet }}
+    >
+      <Typography>
+        {t('effectDate.current', {
+          code: ltr(subscription.code_str),
+          from: shownDate(period.date_effet),
+          to: shownDate(period.date_fin),
+        })}
+      </Typography>
+      <MobileDatePicker
+        label={t('effectDate.label')}
+        format="dd/MM/yyyy"
+        value={parseISO(date)}
+        minDate={parseISO(bounds.min)}
+        maxDate={parseISO(bounds.max)}
+        slots={{ field: ReadOnlyDateField }}
+        onChange={(value) => value && !Number.isNaN(value.getTime()) && setDate(format(value, 'yyyy-MM-dd'))}
+      />
+      <Typography data-testid="new-period">
+        {t('effectDate.newPeriod', {
+          from: shownDate(date),
+          to: shownDate(coverEndDate(date, period)),
+        })}
+      </Typography>
+      {signed && <Alert severity="info">{t('effectDate.certificate')}</Alert>}
+    </ActionDialog>
+  );
+}
+
+export function EffectDateDialog({
+  subscription,
+  onClose,
+}: {
+  subscription: TSouscriptionAnswer;
+  onClose: () => void;
+}) {
+  // The menu offers a new date only for a contract with one (confirmed or later).
+  if (!subscription.periode_info) return null;
+  return (
+    <DatePickersProvider>
+      <EffectDateForm subscription={subscription} period={subscription.periode_info} onClose={onClose} />
+    </DatePickersProvider>
+  );
+}

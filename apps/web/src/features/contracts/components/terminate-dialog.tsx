@@ -1,0 +1,56 @@
+import type { TSouscriptionAnswer } from '@bi/domain';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notifications';
+import { useRequestTermination } from '../api/request-termination';
+import { ltr } from '../lib/display';
+import { ActionDialog, ReasonField, reasonBody } from './action-dialog';
+
+/** Termination is the insurer's to make (spec §4): the request goes to them, with how to reach them. */
+export function TerminateDialog({
+  subscription,
+  onClose,
+}: {
+  subscription: TSouscriptionAnswer;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['contracts', 'common']);
+  const terminate = useRequestTermination();
+  const [reason, setReason] = useState('');
+  const email = t('common:footer.contactEmail');
+  const phone = t('common:footer.contactPhone');
+  const confirm = () =>
+    terminate.mutate(
+      { subscription, body: reasonBody(reason) },
+      {
+        onSuccess: () => {
+          notify('success', t('terminate.done'));
+          onClose();
+        },
+      },
+    );
+  return (
+    <ActionDialog
+      title={t('terminate.title')}
+      onClose={onClose}
+      pending={terminate.isPending}
+      error={terminate.error}
+      confirm={{ label: t('terminate.confirm'), onClick: confirm }}
+    >
+      <Typography>{t('terminate.text', { code: ltr(subscription.code_str) })}</Typography>
+      <Stack sx={{ gap: 0.5 }}>
+        <Typography>{t('terminate.contact')}</Typography>
+        <Link href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }}>
+          {email}
+        </Link>
+        <Link href={`tel:${phone.replaceAll(' ', '')}`} dir="ltr" sx={{ alignSelf: 'flex-start' }}>
+          {phone}
+        </Link>
+      </Stack>
+      <ReasonField value={reason} onChange={setReason} />
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { contractFixture } from '../test/contract-fixture';
+import { afterSaleFactsOf, cardActionsOf } from './card-actions';
+
+describe('the card rules read from an answer', () => {
+  it('takes the dates from the period, the collected certificate and a termination asked', () => {
+    const facts = afterSaleFactsOf(
+      contractFixture({ certificate_collected: true, termination_requested_at: '2031-07-15T09:30:00+01:00' }),
+    );
+    expect(facts).toEqual({
+      statut: 'signed',
+      effectDate: '2031-07-10',
+      endDate: '2031-08-09',
+      certificateCollected: true,
+      terminationRequested: true,
+    });
+  });
+
+  it('continues a subscription whose dates are not chosen yet, on any day', () => {
+    const actions = cardActionsOf(contractFixture({ statut: 'simulation', periode_info: null }));
+    expect(actions).toMatchObject({ continue: true, menu: false, detail: false });
+  });
+
+  it('judges with the answer’s today: a signed contract seen before its start can still be cancelled', () => {
+    expect(cardActionsOf(contractFixture({ today: '2031-07-09' })).cancel).toBe(true);
+    expect(cardActionsOf(contractFixture({ today: '2031-07-10' })).cancel).toBe(false);
+  });
+});
