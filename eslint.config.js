@@ -40,6 +40,24 @@ export default tseslint.config(
   },
   ...layers,
   {
+    // One clock: the API's (CLOCK_OFFSET_DAYS) for every date rule, and the web's "today" from the
+    // server's answers, never from the phone, which is often wrong at a border.
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    // Tests judge the server against the machine's clock, which their own app's clock equals unless moved.
+    ignores: ['apps/api/src/lib/clock.ts', '**/*.test.{ts,tsx}', 'apps/api/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^(todayInMorocco|currentYearInMorocco)$/][arguments.length=0]',
+          message:
+            "Today comes from the server's clock: app.clock / the request context in the API, the answer's `today` in the web.",
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs,ts}'],
     rules: { 'no-console': 'off' },
   },
