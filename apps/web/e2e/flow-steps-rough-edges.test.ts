@@ -11,7 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const DAY = 86_400_000;
+/**
+ * The server's today, as the subscription's answer tells it, moved by `days`: the web's date rules read
+ * that day and never the phone's clock, so this is what a customer resuming days later meets.
+ */
+const serverTodayMoved = (context: BrowserContext, customer: TApiCustomer, days: number) =>
+  context.route(`**/api/v1/users/souscriptions/${customer.id}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const answer = await response.json();
+    await route.fulfill({ response, json: { ...answer, today: addDays(answer.today, days) } });
+  });
 
 /** A customer whose subscription is saved up to `lastStep`, signed in on a phone with it as the flow's. */
 async function customerOnPhone(lastStep: number) {
@@ -67,9 +77,9 @@ describe('step 4: the effect date', () => {
   });
 
   it('keeps Next disabled for a stored date beyond three months from today, and says why', async () => {
-    const { page } = await customerOnPhone(4);
+    const { page, context, customer } = await customerOnPhone(4);
     // Seen from four months earlier, the date saved two days from now is too far ahead.
-    await page.clock.setFixedTime(new Date(Date.now() - 120 * DAY));
+    await serverTodayMoved(context, customer, -120);
     await page.goto('/souscriptions/step4');
     await page.getByText(/^La date d'effet doit être comprise entre le/).waitFor();
     expect(await page.getByRole('radio', { name: 'Plus tard' }).isChecked()).toBe(true);
@@ -189,8 +199,8 @@ describe('empty and failed loads', () => {
     await page.getByRole('button', { name: /Offre de base/ }).waitFor();
 
     // Resumed ten days later: the date saved is gone.
+    await serverTodayMoved(context, customer, 10);
     const later = await context.newPage();
-    await later.clock.setFixedTime(new Date(Date.now() + 10 * DAY));
     await later.goto('/souscriptions/step5');
     await later.getByText(/^La date d'effet choisie, le \d{2}\/\d{2}\/\d{4}, est passée/).waitFor();
     await later.getByRole('link', { name: 'Choisir une nouvelle date' }).click();
