@@ -209,7 +209,9 @@ describe(`migration ${TYPED_SUBSCRIPTION} on a database holding subscriptions`, 
     ]);
     for (const row of rows) {
       expect(
-        ZSouscriptionAnswer.safeParse(toSouscriptionAnswer(parseSubscriptionRow(row), '2026-11-23', NO_AFTER_SALE)).success,
+        ZSouscriptionAnswer.safeParse(
+          toSouscriptionAnswer(parseSubscriptionRow(row), '2026-11-23', NO_AFTER_SALE),
+        ).success,
       ).toBe(true);
     }
   });
@@ -249,7 +251,10 @@ describe(`migration ${TYPED_SUBSCRIPTION} on a database holding subscriptions`, 
   it('derives paid from the status and ready to pay from the steps', async () => {
     const rows = await database.db.select().from(subscriptions);
     const answers = new Map(
-      rows.map((row) => [row.id, toSouscriptionAnswer(parseSubscriptionRow(row), '2026-11-23', NO_AFTER_SALE)]),
+      rows.map((row) => [
+        row.id,
+        toSouscriptionAnswer(parseSubscriptionRow(row), '2026-11-23', NO_AFTER_SALE),
+      ]),
     );
     expect(answers.get(READY)).toMatchObject({ ready_to_pay: true, payment_info: { is_paid: false } });
     expect(answers.get(SIGNED)).toMatchObject({ ready_to_pay: false, payment_info: { is_paid: true } });
