@@ -95,6 +95,8 @@ export default async function setup(project: TestProject) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+    // The server logs warnings and errors only: a failed journey is read against them.
+    if (output.trim()) console.log(`The journeys' server said:\n${output.slice(-20_000)}`);
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -21,32 +21,75 @@ export const EMBEDDED_FONTS = [
 
 export type TPdfRenderer = { render: (html: string) => Promise<Buffer>; close: () => Promise<void> };
 
-/**
- * HTML to A4 PDF through Chromium, the only renderer tried here that lays out Arabic right. One
- * browser is started on first use and shared; each document gets its own page.
- */
-export function createPdfRenderer(): TPdfRenderer {
-  let browser: Promise<Browser> | undefined;
-  return {
-    render: async (html) => {
-      browser ??= launchChromium();
-      const page = await (await browser).newPage();
-      try {
+/** Longer than any document takes on a loaded machine; a render past it is stuck, not slow. */
+const RENDER_TIMEOUT_MS = 20_000;
+
+async function printPdf(browser: Browser, html: string, timeoutMs: number): Promise<Buffer> {
+  const page = await browser.newPage();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`PDF rendering took more than ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      (async () => {
         await page.setContent(html, { waitUntil: 'load' });
         // Runs in the page: wait until the embedded fonts are decoded before printing.
         await page.evaluate('document.fonts.ready.then(() => true)');
-        return await page.pdf({
+        return page.pdf({
           format: 'A4',
           printBackground: true,
           margin: { top: '14mm', bottom: '14mm', left: '12mm', right: '12mm' },
         });
-      } finally {
-        await page.close();
+      })(),
+      timedOut,
+    ]);
+  } finally {
+    clearTimeout(timer);
+    await page.close().catch(() => undefined);
+  }
+}
+
+/**
+ * HTML to A4 PDF through Chromium, the only renderer tried here that lays out Arabic right. One
+ * browser is started on first use and shared; each document gets its own page. Signing renders inside
+ * a transaction that holds the subscription's lock, so a browser that failed to start, crashed or hangs
+ * is dropped and the document tried once more on a fresh one, never waited on for ever.
+ */
+export function createPdfRenderer({
+  launch = launchChromium,
+  timeoutMs = RENDER_TIMEOUT_MS,
+}: { launch?: () => Promise<Browser>; timeoutMs?: number } = {}): TPdfRenderer {
+  let browser: Promise<Browser> | undefined;
+  const current = () => {
+    if (!browser) {
+      const launched = launch();
+      browser = launched;
+      launched.then(
+        (started) => started.on('disconnected', () => browser === launched && (browser = undefined)),
+        () => browser === launched && (browser = undefined),
+      );
+    }
+    return browser;
+  };
+  const restart = async (stale: Promise<Browser>) => {
+    if (browser === stale) browser = undefined;
+    await (await stale.catch(() => undefined))?.close().catch(() => undefined);
+  };
+  return {
+    render: async (html) => {
+      const first = current();
+      try {
+        return await printPdf(await first, html, timeoutMs);
+      } catch {
+        await restart(first);
+        return printPdf(await current(), html, timeoutMs);
       }
     },
     close: async () => {
-      if (browser) await (await browser).close().catch(() => undefined);
+      const open = browser;
       browser = undefined;
+      if (open) await (await open.catch(() => undefined))?.close().catch(() => undefined);
     },
   };
 }
