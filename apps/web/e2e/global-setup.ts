@@ -96,7 +96,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await exited;
     // The server logs warnings and errors only: a failed journey is read against them.
-    if (output.trim()) console.log(`The journeys' server said:\n${output.slice(-20_000)}`);
+    if (output.trim()) console.warn(`The journeys' server said:\n${output.slice(-20_000)}`);
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
