@@ -165,6 +165,16 @@ describe('my contracts, on a phone', () => {
     expect(await confirmedCard.getByTestId('contract-status').textContent()).toBe('Annulée');
     expect(await buttonsOf(confirmedCard)).toEqual([]);
 
+    // Continue takes each one up where spec §4 says: the paid one at its signature, the simulation at
+    // the step after the last one saved.
+    await paidCard.getByRole('button', { name: 'Continuer' }).click();
+    await page.waitForURL('**/souscriptions/signature');
+    await page.getByRole('link', { name: 'Signer maintenant' }).waitFor();
+    await page.goto('/');
+    await cardOf(page, codes.simulation).getByRole('button', { name: 'Continuer' }).click();
+    await page.waitForURL('**/souscriptions/step2');
+    await page.goto('/');
+
     // The signed one is extended: the flow from step 1, pre-filled, skips the vehicle, and proposes
     // the same month from two days after the old end.
     await cardOf(page, codes.signed).getByRole('button', { name: 'Prolonger' }).click();
