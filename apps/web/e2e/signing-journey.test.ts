@@ -69,7 +69,10 @@ describe('paying and signing, on a phone', () => {
     );
     await page.getByLabel('Chiffre 1 du code').fill(code);
     await page.getByRole('button', { name: 'Signer' }).click();
-    await backWithDemande;
+    // Should the way back not come, the failure says what the signer was shown instead.
+    await backWithDemande.catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe signing page showed: ${await page.locator('body').innerText()}`);
+    });
     await page.waitForURL('**/souscriptions/signature');
     await page.getByTestId('signature-done').waitFor();
     expect((await subscriptionOf(page.request, customer)).statut).toBe('signed');
