@@ -85,7 +85,7 @@ async function pickDay(page: Page, date: TIsoDate, shown: TIsoDate) {
 }
 
 describe('my contracts, on a phone', () => {
-  it('shows each contract with what may be done, its detail and PDF; moves a date, cancels one and extends another up to payment', async () => {
+  it('shows each contract with what may be done, its detail and PDF; moves a date, cancels one, extends another up to payment and asks its termination', async () => {
     const setup = await browser.newPage({ baseURL: baseUrl() });
     const { customer, today, codes } = await customerWithContracts(setup);
     await setup.close();
@@ -208,6 +208,20 @@ describe('my contracts, on a phone', () => {
       ready_to_pay: true,
       periode_info: { date_effet: addDays(oldEnd, 2), periode: 'M1' },
     });
+
+    // The signed one's termination is asked: the insurer's contact is given, the card says when it
+    // was asked, and the menu no longer offers it.
+    await page.goto('/');
+    const signedCard = cardOf(page, codes.signed);
+    const terminating = await chooseInMenu(page, signedCard, 'Résilier');
+    expect(await terminating.textContent()).toContain("Vous pouvez aussi joindre l'assureur");
+    await terminating.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Votre demande de résiliation est transmise' }).waitFor();
+    // The date is isolated left to right (U+2066…U+2069), so that Arabic keeps it in order.
+    expect(
+      (await signedCard.getByTestId('termination-requested').textContent())?.replace(/[\u2066-\u2069]/g, ''),
+    ).toBe(`Résiliation demandée le ${formatDisplayDate(today)}`);
+    expect(await menuOf(page, signedCard)).toEqual(['Prolonger']);
 
     // In Arabic, right to left, the cards fit the phone.
     await page.goto('/?lng=ar');
