@@ -52,8 +52,10 @@ export function SmsCodeInput({
           onChange={(event) => {
             const typed = event.target.value.replace(/\D/g, '');
             const next = [...digits];
-            // One digit typed, or a whole code pasted from this box on.
-            const incoming = typed.length > 1 && typed.startsWith(digit) && digit ? typed.slice(1) : typed;
+            // A key pressed in a filled box adds one digit beside the one there; a paste or the phone's
+            // autofill replaces it with a whole code, which may well start with the same digit.
+            const keystroke = digit !== '' && typed.length === 2 && typed.includes(digit);
+            const incoming = keystroke ? typed.replace(digit, '') : typed;
             incoming.split('').forEach((char, offset) => {
               if (index + offset < BOXES) next[index + offset] = char;
             });
