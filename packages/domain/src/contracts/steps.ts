@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { requireNamesOfType, ZPersonType } from './person-names';
 import { ZCoverChoice, ZDocumentsInfo, type TCoverChoice, type TDocumentsInfo } from './subscription-parts';
 import { ZDbId, ZIsoDate } from './wire';
-import { currentYearInMorocco } from '../time';
+import { isRegistrationYearInFuture } from '../subscription/vehicle-age';
+import type { TIsoDate } from '../time';
 import { ZPhoneFields } from '../validation/phone';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -64,14 +65,20 @@ export const ZStep3 = z.object({
   combustile_Id: id,
   puissance: z.coerce.number().int().min(1).max(99),
   /** Year of first registration, when the customer gives it: assistance is refused over ten years. */
-  annee_circulation: z.coerce
-    .number()
-    .int()
-    .min(1900)
-    .refine((year) => year <= currentYearInMorocco(), { message: 'validation.yearInFuture' })
-    .optional(),
+  annee_circulation: z.coerce.number().int().min(1900).optional(),
 });
 export type TStep3 = z.infer<typeof ZStep3>;
+
+/**
+ * Step 3 as a form checks it on a given day: the year of first registration not after today's. The
+ * day is the server's (the answer's `today`), so the schema never reads the machine's clock; the API
+ * applies the same rule with its own clock.
+ */
+export const ZStep3On = (today: TIsoDate) =>
+  ZStep3.superRefine((body, context) => {
+    if (isRegistrationYearInFuture(body.annee_circulation, today))
+      context.addIssue({ code: 'custom', path: ['annee_circulation'], message: 'validation.yearInFuture' });
+  });
 
 /** Step 4: the effect date and the duration (periode_Id from /periodes); the end date is computed. */
 export const ZStep4 = z.object({ date_effet: ZIsoDate, periode_Id: id });

@@ -27,3 +27,7 @@ export function isGuaranteeAllowedForAge(
 export function guaranteesRefusedForAge(ageYears: number | undefined): readonly TGuarantee[] {
   return GUARANTEES.filter((guarantee) => !isGuaranteeAllowedForAge(guarantee, ageYears));
 }
+
+/** A year of first registration after the current one (in Morocco, on the server's today) is a typo. */
+export const isRegistrationYearInFuture = (year: number | null | undefined, today: TIsoDate): boolean =>
+  year !== null && year !== undefined && year > Number(today.slice(0, 4));

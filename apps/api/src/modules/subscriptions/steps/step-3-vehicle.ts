@@ -1,4 +1,4 @@
-import { FUELS, maxPlaces, USAGES, type TStep3 } from '@bi/domain';
+import { FUELS, isRegistrationYearInFuture, maxPlaces, USAGES, type TStep3 } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { makes } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -10,7 +10,11 @@ const refused = (
 ) => new AppError(422, key, {}, [{ field, key }]);
 
 /** The vehicle; a new usage or vehicle age clears the cover and its price, to be chosen again. */
-export async function applyVehicle({ tx, row }: TStepContext, body: TStep3): Promise<TStepOutcome> {
+export async function applyVehicle({ tx, row, today }: TStepContext, body: TStep3): Promise<TStepOutcome> {
+  if (isRegistrationYearInFuture(body.annee_circulation, today))
+    throw new AppError(422, 'validation.yearInFuture', {}, [
+      { field: 'annee_circulation', key: 'validation.yearInFuture' },
+    ]);
   const usage = USAGES.find((candidate) => candidate.usage_Id === body.usage_Id);
   if (!usage) throw refused('usage_Id', 'reference.unknownUsage');
   const fuel = FUELS.find((candidate) => candidate.combustile_Id === body.combustile_Id);

@@ -1,4 +1,4 @@
-import { localizedName, STEPS, type TVehicle } from '@bi/domain';
+import { localizedName, STEPS, ZStep3On, type TIsoDate, type TVehicle } from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -23,7 +23,7 @@ const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0,
 /** An optional number field: empty means not given, not zero. */
 const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));
 
-function Step3Form({ id, vehicle }: { id: string; vehicle: TVehicle | null }) {
+function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | null; today: TIsoDate }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const language = currentLanguage();
@@ -32,7 +32,7 @@ function Step3Form({ id, vehicle }: { id: string; vehicle: TVehicle | null }) {
   const fuelsQuery = useFuels();
   const usages = usagesQuery.data?.result ?? [];
   const fuels = fuelsQuery.data?.result ?? [];
-  const form = useStepForm(STEPS[3].body, {
+  const form = useStepForm(ZStep3On(today), {
     immatriculation: vehicle?.immatriculation ?? '',
     usage_Id: vehicle?.usage_Id,
     nbre_places: vehicle?.nbre_places ?? '',
@@ -223,7 +223,7 @@ export function Step3Page() {
   return (
     <FlowLayout stage={STEPS[3].stage} title={t('flow.step3.title')}>
       <SubscriptionGate query={subscription}>
-        {(data) => <Step3Form id={data._id} vehicle={data.vehicule_info} />}
+        {(data) => <Step3Form id={data._id} vehicle={data.vehicule_info} today={data.today} />}
       </SubscriptionGate>
     </FlowLayout>
   );
