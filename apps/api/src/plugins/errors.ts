@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error';
+import { isConcurrencyConflict } from '../lib/database-error';
 
 type TIssue = ZodFastifySchemaValidationError & { params: Record<string, unknown> };
 
@@ -46,7 +47,7 @@ function answerValidation(request: FastifyRequest, reply: FastifyReply, issues: 
 
 /**
  * The one place errors become answers: refusals are 4xx in the caller's language, field errors list
- * each field; anything unexpected is a 5xx logged with its request id and shown without internals.
+ * each field; two writes that collided are a 409 to try again; anything unexpected is a 5xx logged with its request id and shown without internals.
  */
 export default fp(
   async (app) => {
@@ -69,6 +70,10 @@ export default fp(
       if (error instanceof ZodError) return answerValidation(request, reply, fromZodError(error));
       if (hasZodFastifySchemaValidationErrors(error)) {
         return answerValidation(request, reply, error.validation as TIssue[]);
+      }
+      if (isConcurrencyConflict(error)) {
+        request.log.warn({ err: error, requestId: request.id }, 'concurrent write given up by the database');
+        return reply.status(409).send({ message: translate(language, 'http.concurrentChange') });
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {

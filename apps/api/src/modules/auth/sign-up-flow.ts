@@ -11,7 +11,8 @@ import { hashPassword } from './password-hashing';
 import type { TRequestContext } from '../../lib/request-context';
 import { parsedPhone, smsTarget } from './send-sms-code';
 import { openSession } from './session-tokens';
-import { displayName, findUserByEmail, isUniqueViolation, toUserAnswer } from './users-repository';
+import { displayName, findUserByEmail, toUserAnswer } from './users-repository';
+import { isUniqueViolation } from '../../lib/database-error';
 import { welcomeNewAccount } from './welcome-new-account';
 
 const emailTaken = () =>

@@ -8,7 +8,8 @@ import { hashPassword } from './password-hashing';
 import type { TRequestContext } from '../../lib/request-context';
 import { parsedPhone } from './send-sms-code';
 import { openSession } from './session-tokens';
-import { findUserByEmail, isUniqueViolation, toUserAnswer } from './users-repository';
+import { findUserByEmail, toUserAnswer } from './users-repository';
+import { isUniqueViolation } from '../../lib/database-error';
 import { welcomeNewAccount } from './welcome-new-account';
 
 const emailTaken = () =>

@@ -21,13 +21,6 @@ export async function findUserById(db: TDatabase | TTransaction, id: string): Pr
   return user;
 }
 
-/** PostgreSQL's unique_violation, raised when two sign-ups race for the same e-mail. */
-export const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');
-
 export function toUserAnswer(user: TUserRow): TUserAnswer {
   return {
     email: user.email,

@@ -1,5 +1,5 @@
 import { RESEND_DELAY_SECONDS, type TSigningRequestAnswer } from '@bi/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { signatureRequests, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -19,7 +19,9 @@ export const isOpen = (request: TSignatureRequest, now = Date.now()) =>
  * The request a signing link names, for its public calls. The id is the only secret of the link, so
  * a malformed id, an unknown one, a cancelled request and an expired one all answer the same 404. A
  * signed request is still found: its page says so, and signing it again answers the same. With
- * `lock`, the request and its subscription are both held until the transaction ends.
+ * `lock`, the request and its subscription are both held until the transaction ends, the subscription
+ * taken first: the order every other writer (payment, cancel, change of date) takes, so that two of
+ * them never wait on each other.
  */
 export async function findSigningRequest(
   db: TDatabase | TTransaction,
@@ -27,6 +29,17 @@ export async function findSigningRequest(
   { lock = false } = {},
 ): Promise<TSigningRequest> {
   if (!isUuid(demande)) throw requestNotFound();
+  if (lock) {
+    const ofRequest = db
+      .select({ id: signatureRequests.subscriptionId })
+      .from(signatureRequests)
+      .where(eq(signatureRequests.id, demande));
+    await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(inArray(subscriptions.id, ofRequest))
+      .for('update');
+  }
   const query = db
     .select({ request: signatureRequests, subscription: subscriptions })
     .from(signatureRequests)
