@@ -113,6 +113,13 @@ describe('the card rules of spec §4', () => {
     );
   });
 
+  it('extends a six-month cover only once the day after it is at most three months ahead', () => {
+    const sixMonths = facts('signed', { effectDate: '2026-11-22', endDate: '2027-05-21' });
+    expect(allowedActions(sixMonths, '2026-11-22').extend).toBe(false);
+    expect(allowedActions(sixMonths, '2027-02-21').extend).toBe(false);
+    expect(allowedActions(sixMonths, '2027-02-22').extend).toBe(true);
+  });
+
   it('shows no menu when none of its entries is allowed', () => {
     // Confirmed on its effect date: the spec shows the menu, but nothing in it may be done.
     expect(allowedActions(facts('confirmed'), MOMENTS.onEffect).menu).toBe(false);

@@ -1,4 +1,5 @@
 import type { TIsoDate } from '../time';
+import { canStartAfter } from './effect-date';
 import { isPaid, type TStatut } from './lifecycle';
 
 /** What the card rules of spec §4 read from a subscription. */
@@ -36,7 +37,8 @@ export type TCardAction = keyof TCardActions;
 /**
  * Spec §4's card rules, against today in Morocco:
  * - Continue: simulation, confirmed or paid, effect date today or later (or not chosen yet).
- * - Detail: paid or signed. Extend: paid or signed once the cover has started (the effect date reached).
+ * - Detail: paid or signed. Extend: paid or signed once the cover has started (the effect date reached),
+ *   and once the day after its end is a day a cover may start on (at most three months ahead).
  * - Modify (effect date, contract) and Cancel: confirmed, paid or signed, before the effect date; Cancel
  *   and a new effect date also need the certificate not yet collected at the office.
  * - Terminate: paid or signed, from the effect date to the end date, once.
@@ -54,7 +56,7 @@ export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardAc
   const modify = contract && beforeEffect;
   const changeEffectDate = modify && !facts.certificateCollected;
   const cancel = modify && !facts.certificateCollected;
-  const extend = paid && started;
+  const extend = paid && started && canStartAfter(endDate, today);
   const terminate = paid && inForce && !facts.terminationRequested;
   const menuShownBySpec = paid || (statut === 'confirmed' && notStartedYet);
   return {

@@ -1,4 +1,5 @@
 import { addDays, addMonths, type TIsoDate } from '../time';
+import { effectDateBounds } from './effect-date';
 
 /**
  * The last covered day: 5 days from the 1st end on the 5th; one month from the 1st ends on the 31st
@@ -19,11 +20,13 @@ export const LATER_START_OFFSET_DAYS = 2;
 
 /**
  * The default of the 'later' start choice: two days from today, or, for an extension, two days after
- * the end of the previous period (spec §4) — never before today.
+ * the end of the previous period (spec §4) — never before today, nor past the last day a cover may
+ * start on.
  */
 export function defaultLaterStartDate(today: TIsoDate, previousEnd?: TIsoDate | null): TIsoDate {
   const fromToday = addDays(today, LATER_START_OFFSET_DAYS);
-  if (!previousEnd) return fromToday;
-  const afterPrevious = addDays(previousEnd, LATER_START_OFFSET_DAYS);
-  return afterPrevious > fromToday ? afterPrevious : fromToday;
+  const afterPrevious = previousEnd ? addDays(previousEnd, LATER_START_OFFSET_DAYS) : fromToday;
+  const wanted = afterPrevious > fromToday ? afterPrevious : fromToday;
+  const { max } = effectDateBounds(today, previousEnd);
+  return wanted > max ? max : wanted;
 }

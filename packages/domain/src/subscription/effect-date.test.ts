@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertEffectDateAllowed, effectDateBounds } from './effect-date';
+import { defaultLaterStartDate } from './cover-dates';
+import { assertEffectDateAllowed, canStartAfter, effectDateBounds } from './effect-date';
 
 describe('effect date', () => {
   it('runs from today to three months ahead', () => {
@@ -11,5 +12,28 @@ describe('effect date', () => {
     expect(() => assertEffectDateAllowed('2027-02-23', '2026-11-22')).toThrow('period.effectDateOutOfRange');
     expect(() => assertEffectDateAllowed('2027-02-22', '2026-11-22')).not.toThrow();
     expect(() => assertEffectDateAllowed('2026-11-22', '2026-11-22')).not.toThrow();
+  });
+
+  it('starts an extension the day after the cover it extends, never on a day already insured', () => {
+    expect(effectDateBounds('2026-11-22', '2026-12-10')).toEqual({ min: '2026-12-11', max: '2027-02-22' });
+    expect(() => assertEffectDateAllowed('2026-12-10', '2026-11-22', '2026-12-10')).toThrow(
+      'period.effectDateOutOfRange',
+    );
+    expect(() => assertEffectDateAllowed('2026-12-11', '2026-11-22', '2026-12-10')).not.toThrow();
+    // A cover that ended already leaves today as the first day.
+    expect(effectDateBounds('2026-11-22', '2026-11-01').min).toBe('2026-11-22');
+  });
+
+  it('cannot extend a cover ending more than three months ahead until its next day comes within reach', () => {
+    // Six months from 2026-11-22: the last covered day is 2027-05-21.
+    expect(canStartAfter('2027-05-21', '2026-11-22')).toBe(false);
+    expect(canStartAfter('2027-05-21', '2027-02-21')).toBe(false);
+    expect(canStartAfter('2027-05-21', '2027-02-22')).toBe(true);
+  });
+
+  it("defaults an extension's 'later' day to two days after the cover, within the last day allowed", () => {
+    expect(defaultLaterStartDate('2026-11-22', '2026-12-10')).toBe('2026-12-12');
+    // Two days after would be 2027-05-23, past the three months: the last day allowed is taken.
+    expect(defaultLaterStartDate('2027-02-22', '2027-05-21')).toBe('2027-05-22');
   });
 });

@@ -1,5 +1,5 @@
 import { RuleViolation } from '../errors';
-import { addMonths, formatDisplayDate, type TIsoDate } from '../time';
+import { addDays, addMonths, formatDisplayDate, type TIsoDate } from '../time';
 
 /** Cover can start from today (in Morocco) up to three months ahead. */
 export const EFFECT_DATE_MAX_MONTHS_AHEAD = 3;
@@ -8,12 +8,34 @@ export const EFFECT_DATE_MAX_MONTHS_AHEAD = 3;
 export const isEffectDatePassed = (date: TIsoDate | null | undefined, today: TIsoDate) =>
   Boolean(date && date < today);
 
-export function effectDateBounds(today: TIsoDate): { min: TIsoDate; max: TIsoDate } {
-  return { min: today, max: addMonths(today, EFFECT_DATE_MAX_MONTHS_AHEAD) };
+/**
+ * The days a cover may start on: from today to three months ahead. An extension starts after the
+ * cover it extends has ended (`previousEnd`, its last covered day), so that no day is insured twice.
+ * When that leaves no day (min after max), the extension cannot be made yet.
+ */
+export function effectDateBounds(
+  today: TIsoDate,
+  previousEnd?: TIsoDate | null,
+): { min: TIsoDate; max: TIsoDate } {
+  const dayAfterPrevious = previousEnd ? addDays(previousEnd, 1) : today;
+  return {
+    min: dayAfterPrevious > today ? dayAfterPrevious : today,
+    max: addMonths(today, EFFECT_DATE_MAX_MONTHS_AHEAD),
+  };
 }
 
-export function assertEffectDateAllowed(date: TIsoDate, today: TIsoDate): void {
-  const { min, max } = effectDateBounds(today);
+/** Whether a cover ending on `previousEnd` can be extended today: its next day is within reach. */
+export function canStartAfter(previousEnd: TIsoDate | null | undefined, today: TIsoDate): boolean {
+  const { min, max } = effectDateBounds(today, previousEnd);
+  return min <= max;
+}
+
+export function assertEffectDateAllowed(
+  date: TIsoDate,
+  today: TIsoDate,
+  previousEnd?: TIsoDate | null,
+): void {
+  const { min, max } = effectDateBounds(today, previousEnd);
   if (date < min || date > max) {
     throw new RuleViolation('period.effectDateOutOfRange', 422, {
       min: formatDisplayDate(min),

@@ -286,6 +286,17 @@ describe('POST /users/souscriptions/{id}/extend', () => {
       expect(saved.json().old_periode_info).toEqual(old.periode_info);
     }
     expect((await detail(extension._id, headers)).current_step).toBe(4);
+    // Not on a day the old contract still covers.
+    const overlapping = await fixture.step(
+      extension._id,
+      4,
+      { date_effet: old.periode_info!.date_fin, periode_Id: 3 },
+      headers,
+    );
+    expect(overlapping.statusCode).toBe(422);
+    expect(overlapping.json().message).toContain(
+      addDays(old.periode_info!.date_fin, 1).split('-').reverse().join('/'),
+    );
     const start = addDays(old.periode_info!.date_fin, 2);
     const period = await fixture.step(extension._id, 4, { date_effet: start, periode_Id: 3 }, headers);
     expect(period.statusCode, period.body).toBe(200);

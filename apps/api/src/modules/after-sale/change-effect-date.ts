@@ -35,7 +35,8 @@ function assertSamePrice(
 
 /**
  * PUT …/{id}/date_effet (spec §4): before the effect date and before the certificate is collected,
- * a new date in the usual range (today to three months ahead), the same duration, the end date
+ * a new date in the usual range (today to three months ahead; an extension, after the cover it
+ * extends), the same duration, the end date
  * recomputed. A signed contract gets a new certificate (the old one stops verifying), sent by mail.
  */
 export async function changeEffectDate(
@@ -44,12 +45,12 @@ export async function changeEffectDate(
   context: TRequestContext,
 ) {
   return deps.db.transaction(async (tx) => {
-    const { row } = await guardAfterSale(tx, request, 'changeEffectDate', context.today);
+    const { row, extras } = await guardAfterSale(tx, request, 'changeEffectDate', context.today);
     const period = row.periodeInfo;
     if (!period) throw new AppError(409, 'subscription.quoteNotReady');
     if (request.dateEffet === period.date_effet) throw new AppError(422, 'afterSale.sameEffectDate');
     try {
-      assertEffectDateAllowed(request.dateEffet, context.today);
+      assertEffectDateAllowed(request.dateEffet, context.today, extras.oldPeriodeInfo?.date_fin);
     } catch (error) {
       if (error instanceof RuleViolation)
         throw new AppError(422, error.key, error.params, [

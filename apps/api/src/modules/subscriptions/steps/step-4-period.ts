@@ -1,15 +1,20 @@
 import { assertEffectDateAllowed, coverEndDate, PERIODS, type TStep4 } from '@bi/domain';
 import { AppError } from '../../../lib/app-error';
+import { loadAfterSaleOf } from '../after-sale-facts';
 import type { TStepContext, TStepOutcome } from './step-context';
 
-/** Effect date and duration; a change of either clears the cover and its price. */
-export function applyPeriod({ row, today }: TStepContext, body: TStep4): TStepOutcome {
+/**
+ * Effect date and duration; a change of either clears the cover and its price. An extension starts
+ * after the cover it extends.
+ */
+export async function applyPeriod({ tx, row, today }: TStepContext, body: TStep4): Promise<TStepOutcome> {
   const period = PERIODS.find((candidate) => candidate.periode_Id === body.periode_Id);
   if (!period)
     throw new AppError(422, 'reference.unknownPeriod', {}, [
       { field: 'periode_Id', key: 'reference.unknownPeriod' },
     ]);
-  assertEffectDateAllowed(body.date_effet, today);
+  const extended = row.extendedFromId ? (await loadAfterSaleOf(tx, row)).oldPeriodeInfo : null;
+  assertEffectDateAllowed(body.date_effet, today, extended?.date_fin);
   const previous = row.periodeInfo;
   const coverInvalidated =
     row.packInfo !== null &&

@@ -35,7 +35,7 @@ function EffectDateForm({
   const { t } = useTranslation('contracts');
   const change = useChangeEffectDate();
   const [date, setDate] = useState<TIsoDate>(period.date_effet);
-  const bounds = effectDateBounds(subscription.today);
+  const bounds = effectDateBounds(subscription.today, subscription.old_periode_info?.date_fin);
   const signed = subscription.statut === 'signed';
   const confirm = () =>
     change.mutate(

@@ -37,9 +37,9 @@ import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use
 const CHOICES: TStartChoice[] = ['today', 'tomorrow', 'later'];
 
 /** The domain's rule, the one the server applies at step 4: the refusal as a message key, or null. */
-function effectDateRefusal(date: TIsoDate, today: TIsoDate): RuleViolation | null {
+function effectDateRefusal(date: TIsoDate, today: TIsoDate, previousEnd?: TIsoDate): RuleViolation | null {
   try {
-    assertEffectDateAllowed(date, today);
+    assertEffectDateAllowed(date, today, previousEnd);
     return null;
   } catch (error) {
     if (error instanceof RuleViolation) return error;
@@ -49,7 +49,8 @@ function effectDateRefusal(date: TIsoDate, today: TIsoDate): RuleViolation | nul
 
 /**
  * "Today" is the server's (the answer's `today`), never the phone's clock. An extension offers the
- * extended contract's duration, starting two days after its end (spec §4).
+ * extended contract's duration, starting two days after its end (spec §4), and no day it covers:
+ * today and tomorrow are not offered while the old contract still runs.
  */
 function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { _id: id, periode_info: period, old_periode_info: previous, today } = subscription;
@@ -59,14 +60,13 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const save = useSaveStep(id, 4);
   const periodsQuery = usePeriods();
   const periods = periodsQuery.data?.result ?? [];
-  const bounds = effectDateBounds(today);
+  const previousEnd = previous?.date_fin;
+  const bounds = effectDateBounds(today, previousEnd);
   const stored = period?.date_effet;
   const [choice, setChoice] = useState<TStartChoice>(startChoiceOf(stored, today));
-  const [later, setLater] = useState(
-    stored && stored > today ? stored : laterDefault(today, previous?.date_fin),
-  );
+  const [later, setLater] = useState(stored && stored > today ? stored : laterDefault(today, previousEnd));
   const effectDate = effectDateOf(choice, later, today);
-  const refusal = effectDateRefusal(effectDate, today);
+  const refusal = effectDateRefusal(effectDate, today, previousEnd);
   const form = useStepForm(STEPS[4].body, {
     date_effet: effectDate,
     periode_Id: (period ?? previous)?.periode_Id,
@@ -104,6 +104,7 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
               value={option}
               control={<Radio />}
               label={t(`flow.step4.${option}`)}
+              disabled={option !== 'later' && effectDateOf(option, later, today) < bounds.min}
             />
           ))}
         </RadioGroup>
