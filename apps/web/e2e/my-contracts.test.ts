@@ -78,8 +78,11 @@ async function chooseInMenu(page: Page, card: Locator, ...entries: string[]) {
 
 /** Picks `date` in the open calendar, moving a month forward first when it lies in the next one. */
 async function pickDay(page: Page, date: TIsoDate, shown: TIsoDate) {
-  if (date.slice(0, 7) !== shown.slice(0, 7))
+  if (date.slice(0, 7) !== shown.slice(0, 7)) {
     await page.getByRole('button', { name: 'Mois suivant' }).click();
+    // While the months slide, the leaving one is still in the page with its own day of that number.
+    await expect.poll(() => page.locator('.MuiDayCalendar-monthContainer').count()).toBe(1);
+  }
   await page.getByRole('gridcell', { name: String(Number(date.slice(8))), exact: true }).click();
   await page.getByRole('button', { name: 'OK' }).click();
 }
