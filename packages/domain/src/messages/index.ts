@@ -1,10 +1,9 @@
 import ar from './ar.json';
 import en from './en.json';
 import fr from './fr.json';
+import { DEFAULT_LANGUAGE, type TLanguage } from './languages';
 
-export const LANGUAGES = ['fr', 'en', 'ar'] as const;
-export type TLanguage = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: TLanguage = 'fr';
+export * from './languages';
 
 type TCatalogue = typeof fr;
 type TPaths<T> = {
@@ -16,10 +15,6 @@ export type TMessageKey = TPaths<TCatalogue>;
 
 /** The same catalogue the web app loads as its `errors` namespace. */
 export const MESSAGES: Record<TLanguage, TCatalogue> = { fr, en, ar };
-
-export function isLanguage(value: unknown): value is TLanguage {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 function lookup(catalogue: unknown, key: string): string | undefined {
   const found = key
@@ -40,19 +35,4 @@ export function translate(
 ): string {
   const template = lookup(MESSAGES[language], key) ?? lookup(MESSAGES[DEFAULT_LANGUAGE], key) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
-
-/** Picks the first supported language of an `Accept-Language` header, by its q-weights. */
-export function negotiateLanguage(header: string | undefined): TLanguage | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...options] = part.trim().split(';');
-      const q = options.map((option) => option.trim()).find((option) => option.startsWith('q='));
-      return { base: tag.toLowerCase().split('-')[0], weight: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight);
-  return ranked.map((entry) => entry.base).find(isLanguage);
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, MESSAGES, isLanguage, type TLanguage } from '@bi/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type TLanguage } from '@bi/domain';
+import frErrors from '@bi/domain/messages/fr.json';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import frCommon from '../../locales/fr/common.json';
@@ -29,20 +30,17 @@ i18n.on('languageChanged', applyToDocument);
 
 /**
  * French unless the visitor chose otherwise (remembered on the device) or the link says `?lng=`.
- * `errors` is the domain's catalogue (the same sentences the API answers with), bundled for every
- * language so a failed request can always be explained; the other texts come from `localeBackend`.
- * Resolves once the active language's `common` texts are there: render after it.
+ * `errors` is the domain's catalogue (the same sentences the API answers with). French ships in the
+ * entry with French `common`: it is every language's fallback, so a failed request can always be
+ * explained, even when another language's texts could not be fetched. The rest come from
+ * `localeBackend`. Resolves once the active language's texts are there: render after it.
  */
 export const i18nReady = i18n
   .use(languageDetector)
   .use(localeBackend)
   .use(initReactI18next)
   .init({
-    resources: {
-      fr: { common: frCommon, errors: MESSAGES.fr },
-      en: { errors: MESSAGES.en },
-      ar: { errors: MESSAGES.ar },
-    },
+    resources: { fr: { common: frCommon, errors: frErrors } },
     partialBundledLanguages: true,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -1,0 +1,26 @@
+/*
+ * The languages on their own, without the catalogues: the browser's first visit needs these and
+ * only its own language's messages.
+ */
+export const LANGUAGES = ['fr', 'en', 'ar'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: TLanguage = 'fr';
+
+export function isLanguage(value: unknown): value is TLanguage {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Picks the first supported language of an `Accept-Language` header, by its q-weights. */
+export function negotiateLanguage(header: string | undefined): TLanguage | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...options] = part.trim().split(';');
+      const q = options.map((option) => option.trim()).find((option) => option.startsWith('q='));
+      return { base: tag.toLowerCase().split('-')[0], weight: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight);
+  return ranked.map((entry) => entry.base).find(isLanguage);
+}
