@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineEntryCss } from './build/inline-entry-css';
 import { precompress } from './build/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -10,7 +11,7 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineEntryCss(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The browser gets the domain's client entry: the tariff tables (net premiums) stay on the server.
   resolve: {

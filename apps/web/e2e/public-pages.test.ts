@@ -29,6 +29,36 @@ describe('public pages on a phone', () => {
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
   });
 
+  it('paints the landing without MUI, mirrored in Arabic, and brings MUI with the first screen that uses it', async () => {
+    const { page } = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/?lng=ar');
+    await page.getByTestId('tourism-price').waitFor();
+    // Decision 021: emotion writes a style element for each MUI component it draws.
+    expect(await page.locator('style[data-emotion]').count()).toBe(0);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    const backButton = await page.getByRole('button', { name: 'رجوع' }).boundingBox();
+    const languageButton = await page.getByTestId('language-button').boundingBox();
+    expect(backButton!.x).toBeGreaterThan(languageButton!.x);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    const landingScripts = scripts.length;
+
+    // The offer page is drawn without MUI too; signing in is not.
+    await page.getByRole('link', { name: 'خصائص العرض' }).click();
+    await page.locator('[data-usage="TOURISME"]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('style[data-emotion]').count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    const offerScripts = scripts.length;
+    await page.getByRole('link', { name: 'تسجيل الدخول' }).click();
+    await page.waitForURL('**/auth/signin');
+    await expect.poll(() => page.locator('style[data-emotion]').count()).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(offerScripts);
+    expect(offerScripts).toBeGreaterThan(landingScripts);
+  });
+
   it('reads the tourism starting price on the offer page, computed by the server', async () => {
     const { page } = await newPage();
     await page.goto('/');

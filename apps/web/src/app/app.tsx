@@ -4,7 +4,6 @@ import { notify } from '../lib/notifications';
 import i18n from '../lib/i18n/i18n';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
-import { AppThemeProvider } from './theme-provider';
 
 /**
  * A failed action shows the server's message as a notice (spec §8); failed loads of lists stay silent.
@@ -23,9 +22,7 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useCurrentUser } from '../api/get-current-user';
 import { HomePage } from '../features/home/routes/home-page';
 import i18n from '../lib/i18n/i18n';
+import { MuiIsland } from './mui-island';
 
 /**
  * A signed-in customer's home is their contracts: a chunk of its own, with its texts, so a first
@@ -22,8 +23,8 @@ export function HomeSwitch() {
   if (isLoading) return null;
   if (!user) return <HomePage />;
   return (
-    <Suspense fallback={null}>
+    <MuiIsland>
       <MyContractsPage />
-    </Suspense>
+    </MuiIsland>
   );
 }

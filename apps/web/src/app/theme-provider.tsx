@@ -1,6 +1,5 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,17 +13,17 @@ const caches = {
   rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
 };
 
-/** Arabic flips the whole page: the theme direction and every style through the RTL stylis plugin. */
+/**
+ * Arabic flips the whole page: the theme direction and every style through the RTL stylis plugin.
+ * No CssBaseline: `styles/base.css` sets the same base before MUI arrives (decision 021).
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const direction = directionOf(i18n.resolvedLanguage ?? 'fr');
   const theme = useMemo(() => buildTheme(direction), [direction]);
   return (
     <CacheProvider value={caches[direction]}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </CacheProvider>
   );
 }

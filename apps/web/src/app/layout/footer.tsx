@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import styles from './footer.module.css';
 
+/** Drawn without MUI, like the header: the landing shows it (decision 021). */
 export function Footer() {
   const { t } = useTranslation();
   const links = [
@@ -15,43 +12,29 @@ export function Footer() {
     { to: '/lettre-retractation', label: t('footer.withdrawalLetter') },
   ];
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: '#1b2a22', color: '#e8efe9', py: 3, mt: 'auto', '@media print': { display: 'none' } }}
-    >
-      <Container maxWidth="lg">
-        <Stack
-          component="nav"
-          aria-label={t('footer.legalNotice')}
-          direction="row"
-          sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
-        >
+    <footer className={styles.footer}>
+      <div className={styles.container}>
+        <nav aria-label={t('footer.legalNotice')} className={styles.links}>
           {links.map((link) => (
-            <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="always">
+            <Link key={link.to} to={link.to}>
               {link.label}
             </Link>
           ))}
-        </Stack>
-        <Stack sx={{ mt: 2, gap: 0.5 }}>
-          <Typography variant="body2" component="h2" sx={{ fontWeight: 700 }}>
-            {t('footer.contact')}
-          </Typography>
-          <Typography variant="body2">
-            <Link href={`mailto:${t('footer.contactEmail')}`} color="inherit">
-              {t('footer.contactEmail')}
-            </Link>
+        </nav>
+        <div className={styles.contact}>
+          <h2>{t('footer.contact')}</h2>
+          <p>
+            <a href={`mailto:${t('footer.contactEmail')}`}>{t('footer.contactEmail')}</a>
             {' · '}
-            <Link href={`tel:${t('footer.contactPhone').replaceAll(' ', '')}`} color="inherit" dir="ltr">
+            <a href={`tel:${t('footer.contactPhone').replaceAll(' ', '')}`} dir="ltr">
               {t('footer.contactPhone')}
-            </Link>
-          </Typography>
-          <Typography variant="body2">{t('footer.address')}</Typography>
-          <Typography variant="body2">{t('footer.insurer')}</Typography>
-          <Typography variant="caption" sx={{ opacity: 0.85 }}>
-            {t('footer.version', { version: __APP_VERSION__ })}
-          </Typography>
-        </Stack>
-      </Container>
-    </Box>
+            </a>
+          </p>
+          <p>{t('footer.address')}</p>
+          <p>{t('footer.insurer')}</p>
+          <p className={styles.version}>{t('footer.version', { version: __APP_VERSION__ })}</p>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,14 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/get-current-user';
+import { Icon } from '../../components/icon';
+import { MuiIsland } from '../mui-island';
+import styles from './header.module.css';
 import { LanguageMenu } from './language-menu';
 
 /** Only signed-in customers need the profile menu and its dialogs: loaded when one is signed in. */
@@ -19,65 +15,38 @@ const ProfileMenu = lazy(async () => ({
 /** react-router keeps the position in history.state.idx: above 0 there is a page of ours to go back to. */
 const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
+/** Drawn without MUI: it is on the landing, which must paint before MUI arrives (decision 021). */
 export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   return (
-    <AppBar position="sticky" color="primary" component="header" sx={{ '@media print': { display: 'none' } }}>
-      <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
-        <IconButton
-          color="inherit"
+    <header className={styles.header}>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={styles.back}
           aria-label={t('nav.back')}
           onClick={() => (canGoBack() ? navigate(-1) : navigate('/'))}
-          edge="start"
         >
-          <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-        </IconButton>
-        <Box
-          component={RouterLink}
-          to="/souscriptions/commencer"
-          aria-label={t('nav.home')}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            color: 'inherit',
-            textDecoration: 'none',
-            minWidth: 0,
-          }}
-        >
-          <Box
-            component="img"
-            src="/favicon.svg"
-            alt=""
-            sx={{ width: 32, height: 32, borderRadius: 1, border: '1px solid #ffffff55' }}
-          />
-          <Typography
-            component="span"
-            sx={{ fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-          >
-            {t('app.name')}
-          </Typography>
-        </Box>
-        <Box sx={{ flexGrow: 1 }} />
-        <LanguageMenu />
+          <Icon name="arrowBack" mirrored />
+        </button>
+        <Link to="/souscriptions/commencer" aria-label={t('nav.home')} className={styles.brand}>
+          <img src="/favicon.svg" alt="" width={32} height={32} className={styles.logo} />
+          <span className={styles.name}>{t('app.name')}</span>
+        </Link>
+        <span className={styles.spacer} />
+        <LanguageMenu className={`button ${styles.languageButton}`} />
         {user ? (
-          <Suspense fallback={null}>
+          <MuiIsland>
             <ProfileMenu user={user} />
-          </Suspense>
+          </MuiIsland>
         ) : (
-          <Button
-            color="inherit"
-            variant="outlined"
-            component={RouterLink}
-            to="/auth/signin"
-            sx={{ whiteSpace: 'nowrap' }}
-          >
+          <Link to="/auth/signin" className={`button ${styles.signIn}`}>
             {t('nav.login')}
-          </Button>
+          </Link>
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,14 +1,14 @@
 import type { TLanguage } from '@bi/domain';
-import TranslateIcon from '@mui/icons-material/Translate';
-import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icon';
 import { currentLanguage } from '../../lib/i18n/i18n';
+import { MuiIsland } from '../mui-island';
 
 /** MUI's menu (popover, modal, focus trap) is fetched on the first click, not with the home page. */
 const LanguageList = lazy(async () => ({ default: (await import('./language-list')).LanguageList }));
 
-export function LanguageMenu() {
+export function LanguageMenu({ className }: { className: string }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const language = currentLanguage();
@@ -20,9 +20,9 @@ export function LanguageMenu() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<TranslateIcon />}
+      <button
+        type="button"
+        className={className}
         aria-label={`${language.toUpperCase()} — ${t('nav.language')}: ${t(`nav.languages.${language}`)}`}
         aria-haspopup="menu"
         aria-controls={anchor ? 'language-menu' : undefined}
@@ -30,17 +30,18 @@ export function LanguageMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="language-button"
       >
+        <Icon name="translate" />
         {language.toUpperCase()}
-      </Button>
+      </button>
       {anchor && (
-        <Suspense fallback={null}>
+        <MuiIsland>
           <LanguageList
             anchor={anchor}
             current={language}
             onChoose={choose}
             onClose={() => setAnchor(null)}
           />
-        </Suspense>
+        </MuiIsland>
       )}
     </>
   );

@@ -1,15 +1,12 @@
-import Box from '@mui/material/Box';
-
 /** A drawn coastal road to a port: light, and it needs no image download in the ferry queue. */
-export function Banner({ label }: { label: string }) {
+export function Banner({ label, className }: { label: string; className?: string }) {
   return (
-    <Box
-      component="svg"
+    <svg
+      className={className}
       viewBox="0 0 640 220"
       role="img"
       aria-label={label}
       preserveAspectRatio="xMidYMid slice"
-      sx={{ width: '100%', height: { xs: 160, sm: 220 }, display: 'block', borderRadius: 3 }}
     >
       <defs>
         <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
@@ -39,6 +36,6 @@ export function Banner({ label }: { label: string }) {
         <circle cx="26" cy="34" r="10" fill="#1b1f1c" />
         <circle cx="92" cy="34" r="10" fill="#1b1f1c" />
       </g>
-    </Box>
+    </svg>
   );
 }

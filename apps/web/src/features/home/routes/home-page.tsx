@@ -1,66 +1,49 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { useStartingPrices } from '../../../api/get-starting-prices';
-import { PageContainer } from '../../../components/page-container';
+import { Icon } from '../../../components/icon';
 import { formatAmount } from '../../../lib/format';
 import { Banner } from '../components/banner';
+import styles from '../home.module.css';
 
-/** The visitor's home: what the product is, where to start, and today's price for a tourism car. */
+/**
+ * The visitor's home: what the product is, where to start, and today's price for a tourism car.
+ * Drawn without MUI, so it paints before MUI is downloaded (decision 021).
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const prices = useStartingPrices();
   // Most customers drive a tourism car: its price is the honest "from", not the moped's.
   const tourism = prices.data?.result.find((row) => row.usage_Code === 'TOURISME');
   return (
-    <PageContainer>
-      <Banner label={t('home.bannerAlt')} />
-      <Typography variant="h1" sx={{ mt: 3 }}>
-        {t('home.title')}
-      </Typography>
-      <Typography sx={{ mt: 1.5, fontSize: '1.05rem' }}>{t('home.subtitle')}</Typography>
-      {/* The price arrives after the page: its place is kept so the buttons below do not jump. */}
-      <Box sx={{ mt: 2, minHeight: 32 }}>
+    <div className="page">
+      <Banner label={t('home.bannerAlt')} className={styles.banner} />
+      <h1 className={styles.title}>{t('home.title')}</h1>
+      <p className={styles.subtitle}>{t('home.subtitle')}</p>
+      <div className={styles.priceSlot}>
         {tourism && (
-          <Chip
-            color="secondary"
-            // The whole price line stays readable on a phone: it wraps rather than ending in "…".
-            sx={{
-              fontWeight: 700,
-              fontSize: '1rem',
-              height: 'auto',
-              py: 0.5,
-              '& .MuiChip-label': { whiteSpace: 'normal' },
-            }}
-            label={
-              <span dir="auto">{t('home.fromPrice', { price: formatAmount(tourism.prix_depart) })}</span>
-            }
-            data-testid="tourism-price"
-          />
+          <span className={styles.price} data-testid="tourism-price">
+            <span dir="auto">{t('home.fromPrice', { price: formatAmount(tourism.prix_depart) })}</span>
+          </span>
         )}
-      </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 3 }}>
+      </div>
+      <div className={styles.actions}>
         {/* Signed in, /email clears the subscription left on this device and opens /create (spec §2). */}
-        <Button component={RouterLink} to="/souscriptions/email" variant="contained" size="large">
+        <Link to="/souscriptions/email" className="button button--large button--contained">
           {t('home.start')}
-        </Button>
-        <Button component={RouterLink} to="/caracteristiques-offre" variant="outlined" size="large">
+        </Link>
+        <Link to="/caracteristiques-offre" className="button button--large button--outlined">
           {t('home.offer')}
-        </Button>
-      </Stack>
-      <Stack component="ul" sx={{ listStyle: 'none', p: 0, mt: 4, gap: 1.5 }}>
+        </Link>
+      </div>
+      <ul className={styles.benefits}>
         {t('home.benefits', { returnObjects: true }).map((benefit) => (
-          <Stack component="li" key={benefit} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
-            <CheckCircleIcon color="primary" aria-hidden />
-            <Typography>{benefit}</Typography>
-          </Stack>
+          <li key={benefit}>
+            <Icon name="checkCircle" className={styles.check} />
+            <span>{benefit}</span>
+          </li>
         ))}
-      </Stack>
-    </PageContainer>
+      </ul>
+    </div>
   );
 }

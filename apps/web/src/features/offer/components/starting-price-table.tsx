@@ -1,17 +1,9 @@
-import { formatDisplayDate, localizedName, USAGES } from '@bi/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import { formatDisplayDate, localizedName, USAGE_NAMES } from '@bi/domain';
 import { useTranslation } from 'react-i18next';
 import { useStartingPrices } from '../../../api/get-starting-prices';
-import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatAmount } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import styles from '../offer.module.css';
 
 /**
  * Prices come from the server's tariff engine: the web app holds no copy of the tariff. While they
@@ -24,85 +16,59 @@ export function StartingPriceTable() {
 
   if (prices.isError) {
     return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => void prices.refetch()}>
-            {t('offer.retry')}
-          </Button>
-        }
-      >
-        {t('offer.pricesError')}
-      </Alert>
+      <div role="alert" className={styles.warning}>
+        <p>{t('offer.pricesError')}</p>
+        <button type="button" className="button" onClick={() => void prices.refetch()}>
+          {t('offer.retry')}
+        </button>
+      </div>
     );
   }
   return (
     <>
-      <Table
-        size="small"
-        aria-label={t('offer.pricesTitle')}
-        data-testid="starting-prices"
-        sx={{
-          '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } },
-          '& .MuiTableCell-head': { whiteSpace: 'normal' },
-        }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('offer.usage')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('offer.startingPrice')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('offer.trailer')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+      <table className={styles.table} aria-label={t('offer.pricesTitle')} data-testid="starting-prices">
+        <thead>
+          <tr>
+            <th scope="col">{t('offer.usage')}</th>
+            <th scope="col">{t('offer.startingPrice')}</th>
+            <th scope="col">{t('offer.trailer')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {prices.isPending
-            ? USAGES.map((usage) => (
-                <TableRow key={usage.usage_Id}>
-                  <TableCell component="th" scope="row">
-                    {localizedName(usage, 'usage_Name', language)}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Skeleton />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
+            ? USAGE_NAMES.map((usage) => (
+                <tr key={usage.usage_Id}>
+                  <th scope="row">{localizedName(usage, 'usage_Name', language)}</th>
+                  <td>
+                    <span className={styles.skeleton} />
+                  </td>
+                  <td>
+                    <span className={styles.skeleton} />
+                  </td>
+                </tr>
               ))
             : prices.data.result.map((row) => (
-                <TableRow key={row.usage_Id} data-usage={row.usage_Code}>
-                  <TableCell component="th" scope="row">
-                    {localizedName(row, 'usage_Name', language)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }} dir="ltr">
-                    {formatAmount(row.prix_depart)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} dir="ltr">
-                    {t('offer.trailerRate', { rate: row.taux_remorque })}
-                  </TableCell>
-                </TableRow>
+                <tr key={row.usage_Id} data-usage={row.usage_Code}>
+                  <th scope="row">{localizedName(row, 'usage_Name', language)}</th>
+                  {/* Amounts read left to right in Arabic too; the cell keeps the page's alignment. */}
+                  <td className={styles.price}>
+                    <span dir="ltr">{formatAmount(row.prix_depart)}</span>
+                  </td>
+                  <td className={styles.rate}>
+                    <span dir="ltr">{t('offer.trailerRate', { rate: row.taux_remorque })}</span>
+                  </td>
+                </tr>
               ))}
-        </TableBody>
-      </Table>
-      <Typography
-        variant="caption"
-        color="text.secondary"
-        sx={{ display: 'block', mt: 1 }}
-        role={prices.isPending ? 'status' : undefined}
-      >
+        </tbody>
+      </table>
+      <p className={styles.caption} role={prices.isPending ? 'status' : undefined}>
         {prices.isPending
           ? t('offer.pricesLoading')
           : t('offer.tariffVersion', {
               version: prices.data.tarif_version,
               date: formatDisplayDate(prices.data.date),
             })}
-      </Typography>
+      </p>
     </>
   );
 }

@@ -1,109 +1,84 @@
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
+import { Link } from 'react-router';
 import { PrintActions } from '../../../components/print-actions';
 import { StartingPriceTable } from '../components/starting-price-table';
+import styles from '../offer.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-      <Typography variant="h2" gutterBottom>
-        {title}
-      </Typography>
+    <section className={styles.section}>
+      <h2>{title}</h2>
       {children}
-    </Paper>
+    </section>
   );
 }
 
-function Bullets({ items }: { items: string[] }) {
+function Bullets({ items, ordered = false }: { items: string[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <List dense disablePadding sx={{ listStyle: 'disc', ps: 3 }}>
+    <List>
       {items.map((item) => (
-        <ListItem key={item} sx={{ display: 'list-item', px: 0 }}>
-          <ListItemText primary={item} />
-        </ListItem>
+        <li key={item}>{item}</li>
       ))}
     </List>
   );
 }
 
+/**
+ * What the product covers and costs, before any account. Drawn without MUI, like the landing it is
+ * opened from: a visitor reads it without waiting for MUI (decision 021).
+ */
 export function OfferPage() {
   const { t } = useTranslation('legal');
   const { t: tc } = useTranslation();
   return (
-    <PageContainer>
-      <Typography variant="h1" gutterBottom>
-        {t('offer.title')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('offer.intro')}</Typography>
+    <div className="page">
+      <h1 className={styles.title}>{t('offer.title')}</h1>
+      <p className={styles.intro}>{t('offer.intro')}</p>
       <PrintActions />
 
       <Section title={tc('offer.pricesTitle')}>
-        <Typography sx={{ mb: 2 }}>{t('offer.usagesIntro')}</Typography>
+        <p>{t('offer.usagesIntro')}</p>
         <StartingPriceTable />
-        <Typography variant="body2" sx={{ mt: 2 }}>
-          {t('offer.pricesNote')}
-        </Typography>
+        <p className={styles.note}>{t('offer.pricesNote')}</p>
       </Section>
 
       <Section title={t('offer.durationsTitle')}>
         <Bullets items={t('offer.durations', { returnObjects: true })} />
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('offer.durationsNote')}
-        </Typography>
+        <p className={styles.note}>{t('offer.durationsNote')}</p>
       </Section>
 
       <Section title={t('offer.formulasTitle')}>
         {t('offer.formulas', { returnObjects: true }).map((formula) => (
-          <Typography key={formula.name} sx={{ mb: 1 }}>
+          <p key={formula.name}>
             <strong>{formula.name}</strong> — {formula.text}
-          </Typography>
+          </p>
         ))}
       </Section>
 
       <Section title={t('offer.guaranteesTitle')}>
         {t('offer.guarantees', { returnObjects: true }).map((guarantee) => (
-          <Typography key={guarantee.name} sx={{ mb: 1 }}>
+          <p key={guarantee.name}>
             <strong>{guarantee.name}</strong>
             <br />
             {guarantee.ceiling} · {guarantee.deductible}
-          </Typography>
+          </p>
         ))}
       </Section>
 
       <Section title={t('offer.assistanceTitle')}>
         <Bullets items={t('offer.assistance', { returnObjects: true })} />
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('offer.assistanceNote')}
-        </Typography>
+        <p className={styles.note}>{t('offer.assistanceNote')}</p>
       </Section>
 
       <Section title={t('offer.stepsTitle')}>
-        <List component="ol" dense disablePadding sx={{ listStyle: 'decimal', ps: 3 }}>
-          {t('offer.steps', { returnObjects: true }).map((step) => (
-            <ListItem key={step} sx={{ display: 'list-item', px: 0 }}>
-              <ListItemText primary={step} />
-            </ListItem>
-          ))}
-        </List>
+        <Bullets items={t('offer.steps', { returnObjects: true })} ordered />
       </Section>
 
-      <Button
-        component={RouterLink}
-        to="/souscriptions/email"
-        variant="contained"
-        size="large"
-        sx={{ '@media print': { display: 'none' } }}
-      >
+      <Link to="/souscriptions/email" className={styles.start}>
         {tc('offer.startNow')}
-      </Button>
-    </PageContainer>
+      </Link>
+    </div>
   );
 }

@@ -1,0 +1,36 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+/** MUI, emotion and the theme, fetched the first time a part of the page drawn with MUI shows. */
+const AppThemeProvider = lazy(async () => ({
+  default: (await import('./theme-provider')).AppThemeProvider,
+}));
+
+/**
+ * A chunk that could not be fetched (the network gone in the ferry queue) leaves this part out
+ * instead of unmounting the whole page, which React does with an error no boundary catches.
+ */
+class LeaveOutOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * A part of the page drawn with MUI, inside the parts that are not (the landing, the header): it
+ * shows once MUI has arrived, with the app's theme and direction (decision 021).
+ */
+export function MuiIsland({ children }: { children: ReactNode }) {
+  return (
+    <LeaveOutOnError>
+      <Suspense fallback={null}>
+        <AppThemeProvider>{children}</AppThemeProvider>
+      </Suspense>
+    </LeaveOutOnError>
+  );
+}

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTheme } from './theme';
+
+/** `styles/base.css` draws the landing without MUI (decision 021): its colours must be the theme's. */
+const css = readFileSync(path.join(import.meta.dirname, '../styles/base.css'), 'utf8');
+const variable = (name: string) => css.match(new RegExp(`--bi-${name}:\\s*([^;]+);`))?.[1]?.trim();
+
+describe('the base stylesheet and the MUI theme', () => {
+  const theme = buildTheme('ltr');
+
+  it('share the palette', () => {
+    expect(variable('primary')).toBe(theme.palette.primary.main);
+    expect(variable('secondary')).toBe(theme.palette.secondary.main);
+    expect(variable('background')).toBe(theme.palette.background.default);
+    expect(variable('paper')).toBe(theme.palette.background.paper);
+    expect(variable('text')).toBe(theme.palette.text.primary);
+    expect(variable('text-secondary')).toBe(theme.palette.text.secondary);
+  });
+
+  it('share the corner radius and the fonts in both directions', () => {
+    expect(variable('radius')).toBe(`${theme.shape.borderRadius}px`);
+    const [ltr, rtl] = [...css.matchAll(/--bi-font:\s*([^;]+);/g)].map((match) =>
+      match[1]?.replaceAll("'", '"'),
+    );
+    expect(ltr).toBe(theme.typography.fontFamily);
+    expect(rtl).toBe(buildTheme('rtl').typography.fontFamily);
+  });
+});
