@@ -151,6 +151,5 @@ describe('phone numbers in Arabic', () => {
     const instruction = page.getByRole('dialog').getByText(/\u2066\+212 /);
     await instruction.waitFor();
     expect(await instruction.textContent()).toContain(`\u2066+212 ${mobile}\u2069`);
-    await page.screenshot({ path: '/tmp/returning-customer-ar-dialog.png' });
   });
 });
