@@ -14,6 +14,7 @@ export default defineConfig({
             'packages/domain/src/**/*.test.ts',
             'packages/chromium/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
           ],
           environment: 'node',
         },

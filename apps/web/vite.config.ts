@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { precompress } from './build/precompress';
+import { prerenderPages } from './build/prerender-pages';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -11,7 +12,23 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), precompress()],
+  // The offer page is written out at build time (decision 022); compression comes last, for it too.
+  plugins: [
+    react(),
+    inlineEntryCss(),
+    prerenderPages({
+      pages: [
+        {
+          path: '/caracteristiques-offre',
+          sources: ['src/features/offer/routes/offer-page.tsx', 'src/locales/{language}/legal.json'],
+        },
+      ],
+      languageFiles: {
+        ar: ['./src/styles/arabic-fonts.css'],
+      },
+    }),
+    precompress(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The browser gets the domain's client entry: the tariff tables (net premiums) stay on the server.
   resolve: {
@@ -31,7 +48,10 @@ export default defineConfig({
     emptyOutDir: true,
     // The bench reads which chunks are loaded on demand (dist/.vite, never served: the server skips dot folders).
     manifest: true,
+
     rolldownOptions: {
+      // A page written out at build time starts from its own entry (src/prerendered-main.ts).
+      input: { index: 'index.html', prerendered: 'src/prerendered-main.ts' },
       output: {
         codeSplitting: {
           // React and the router change less often than the app: a chunk of their own stays cached

@@ -21,27 +21,32 @@ export function precompress(): Plugin {
     configResolved: (config) => {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle: async () => {
-      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-        .map((entry) => path.join(entry.parentPath, entry.name));
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await readFile(file);
-          if (content.length < MIN_BYTES) return;
-          const size = content.length;
-          await writeFile(
-            `${file}.br`,
-            await brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: size,
-              },
-            }),
-          );
-          await writeFile(`${file}.gz`, await gzipped(content, { level: 9 }));
-        }),
-      );
+    // After the pages written out at build time (prerender-pages.ts), so they are compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: async () => {
+        const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+          .map((entry) => path.join(entry.parentPath, entry.name));
+        await Promise.all(
+          files.map(async (file) => {
+            const content = await readFile(file);
+            if (content.length < MIN_BYTES) return;
+            const size = content.length;
+            await writeFile(
+              `${file}.br`,
+              await brotli(content, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: size,
+                },
+              }),
+            );
+            await writeFile(`${file}.gz`, await gzipped(content, { level: 9 }));
+          }),
+        );
+      },
     },
   };
 }

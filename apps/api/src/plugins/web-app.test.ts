@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -15,6 +15,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'app.js'), script);
   writeFileSync(path.join(dist, 'app.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'app.js.gz'), gzipSync(script));
+  mkdirSync(path.join(dist, 'prerendered'));
+  for (const language of ['fr', 'en', 'ar']) {
+    writeFileSync(
+      path.join(dist, `prerendered/caracteristiques-offre.${language}.html`),
+      `<p>offer ${language}</p>`,
+    );
+  }
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -32,5 +39,30 @@ describe('the built web app', () => {
     const plain = await t.app.inject({ url: '/app.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('sends a page written out at build time in the language of the link, then of the cookie, then French', async () => {
+    const offer = async (url: string, cookie?: string) => {
+      const answer = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(answer.statusCode).toBe(200);
+      return answer;
+    };
+    expect((await offer('/caracteristiques-offre')).body).toBe('<p>offer fr</p>');
+    const arabic = await offer('/caracteristiques-offre', 'other=1; bi.language=ar');
+    expect(arabic.body).toBe('<p>offer ar</p>');
+    expect(arabic.headers.vary).toContain('cookie');
+    expect(arabic.headers['cache-control']).toBe('no-cache');
+    expect((await offer('/caracteristiques-offre?lng=en', 'bi.language=ar')).body).toBe('<p>offer en</p>');
+    expect((await offer('/caracteristiques-offre?lng=ar-MA')).body).toBe('<p>offer ar</p>');
+    // What the app would not show either falls back to French; a broken cookie header is no error.
+    expect((await offer('/caracteristiques-offre?lng=de')).body).toBe('<p>offer fr</p>');
+    expect((await offer('/caracteristiques-offre', 'bi.language=%E0%A4%A; =;;')).body).toBe(
+      '<p>offer fr</p>',
+    );
+    // Other pages are the app's shell, checked again at every visit too.
+    const shell = await offer('/cgv', 'bi.language=ar');
+    expect(shell.body).toBe('<!doctype html><title>app</title>');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect((await offer('/caracteristiques-offre/autre')).body).toBe('<!doctype html><title>app</title>');
   });
 });

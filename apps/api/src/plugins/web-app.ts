@@ -4,14 +4,17 @@ import fastifyStatic from '@fastify/static';
 import { translate } from '@bi/domain';
 import fp from 'fastify-plugin';
 import { decodedPath } from '../lib/decoded-path';
+import { findPrerenderedPages, pageLanguage, prerenderedFile } from '../lib/prerendered-pages';
 
 /**
  * The built web app on the same origin as the API. Unknown `/api` paths answer a JSON 404; any other
- * GET that asks for a page gets index.html so the client-side router decides what to show.
+ * GET that asks for a page gets index.html so the client-side router decides what to show, or, for a
+ * page the build wrote out, that page in the visitor's language (decision 022).
  */
 export default fp<{ distDir: string }>(
   async (app, { distDir }) => {
     const hasWebApp = existsSync(path.join(distDir, 'index.html'));
+    const prerendered = findPrerenderedPages(distDir);
     if (hasWebApp) {
       // The build writes .br and .gz beside each file (apps/web/build/precompress.ts): sent as they are.
       await app.register(fastifyStatic, {
@@ -28,7 +31,13 @@ export default fp<{ distDir: string }>(
       const isApi = path === '/api' || path.startsWith('/api/');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isApi && wantsPage && hasWebApp) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // Pages are checked again at every visit (`no-cache`, not the assets' hour): they name the
+        // release's assets, which a new release replaces.
+        const asPage = { cacheControl: false } as const;
+        reply.header('cache-control', 'no-cache');
+        const language = pageLanguage(request.url, request.headers.cookie);
+        if (!prerendered.get(path)?.has(language)) return reply.sendFile('index.html', asPage);
+        return reply.header('vary', 'cookie').sendFile(prerenderedFile(path, language), asPage);
       }
       return reply.status(404).send({
         message: translate(request.language, 'http.routeNotFound', {

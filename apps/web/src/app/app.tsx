@@ -1,9 +1,8 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notifications';
 import i18n from '../lib/i18n/i18n';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
 
 /**
  * A failed action shows the server's message as a notice (spec §8); failed loads of lists stay silent.
@@ -19,10 +18,7 @@ const queryClient = new QueryClient({
   }),
 });
 
-export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+/** Around the router: the browser's, or the one that writes a page at build time (`prerender.tsx`). */
+export function App({ router }: { router: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{router}</QueryClientProvider>;
 }

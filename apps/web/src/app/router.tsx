@@ -1,89 +1,20 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import i18n from '../lib/i18n/i18n';
-import { HomeSwitch } from './home-switch';
-import { Shell } from './layout/shell';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { routes } from './routes';
 
 /**
- * Screens other than the home page are separate chunks, fetched when opened: a phone on a weak
- * connection downloads the shell and the home page first, not the whole flow and the legal texts.
+ * The browser's router. A page written at build time is hydrated: its first render must already be
+ * that page, so the screens of the address it opens on are fetched first. Other pages render at once,
+ * the header while their screen arrives.
  */
-const screen = (path: string, load: () => Promise<{ Component: RouteObject['Component'] }>): RouteObject => ({
-  path,
-  lazy: load,
-});
-
-/** The legal texts are a namespace of their own, fetched with the screens that show them. */
-const withLegalTexts = async <T,>(load: () => Promise<T>): Promise<T> =>
-  (await Promise.all([load(), i18n.loadNamespaces('legal')]))[0];
-const legal = () => withLegalTexts(() => import('../features/legal/routes'));
-
-const flow = () => import('../features/subscription-flow/routes');
-const auth = () => import('../features/auth/routes');
-
-export const router = createBrowserRouter([
-  {
-    element: <Shell />,
-    children: [
-      { index: true, element: <HomeSwitch /> },
-      // Like the landing, the offer page is drawn without MUI: a visitor reads it without waiting for MUI.
-      screen('caracteristiques-offre', async () => ({
-        Component: (await withLegalTexts(() => import('../features/offer/routes/offer-page'))).OfferPage,
-      })),
-      {
-        // The other screens are drawn with MUI: it comes with the first of them (decision 021).
-        lazy: async () => ({ Component: (await import('./layout/mui-layout')).MuiLayout }),
-        children: [
-          screen('cgv', async () => ({ Component: (await legal()).CgvPage })),
-          screen('cgu', async () => ({ Component: (await legal()).CguPage })),
-          screen('pdc', async () => ({ Component: (await legal()).PdcPage })),
-          screen('lettre-retractation', async () => ({ Component: (await legal()).WithdrawalLetterPage })),
-          { path: 'auth', element: <Navigate to="/auth/signin" replace /> },
-          screen('auth/signin', async () => ({ Component: (await auth()).SignInPage })),
-          screen('auth/signup', async () => ({ Component: (await auth()).SignUpPage })),
-          screen('auth/forgot', async () => ({ Component: (await auth()).ForgotPage })),
-          screen('auth/forgotSuccess', async () => ({ Component: (await auth()).ForgotSuccessPage })),
-          screen('auth/success', async () => ({ Component: (await auth()).SignUpSuccessPage })),
-          screen('auth/reset', async () => ({ Component: (await auth()).ResetPage })),
-          screen('dev/mailbox', async () => ({
-            Component: (await import('../features/dev-mailbox/routes/dev-mailbox-page')).DevMailboxPage,
-          })),
-          // The signing link's page and the certificate check stand on their own: no session, no flow.
-          screen('signer/:demande', async () => ({
-            Component: (await import('../features/signing/routes/signing-page')).SigningPage,
-          })),
-          screen('verifier/:code', async () => ({
-            Component: (await import('../features/verification/routes/verification-page')).VerificationPage,
-          })),
-          { path: 'souscriptions', element: <Navigate to="/souscriptions/commencer" replace /> },
-          {
-            // Only the flow has date pickers: date-fns and its locales come with it.
-            lazy: async () => ({
-              Component: (await import('./layout/date-pickers-layout')).DatePickersLayout,
-            }),
-            children: [
-              screen('souscriptions/commencer', async () => ({ Component: (await flow()).StartPage })),
-              screen('souscriptions/email', async () => ({ Component: (await flow()).EmailPage })),
-              screen('souscriptions/password', async () => ({ Component: (await flow()).PasswordPage })),
-              screen('souscriptions/create', async () => ({ Component: (await flow()).CreatePage })),
-              screen('souscriptions/step1', async () => ({ Component: (await flow()).Step1Page })),
-              screen('souscriptions/step2', async () => ({ Component: (await flow()).Step2Page })),
-              screen('souscriptions/step3', async () => ({ Component: (await flow()).Step3Page })),
-              screen('souscriptions/step4', async () => ({ Component: (await flow()).Step4Page })),
-              screen('souscriptions/step5', async () => ({ Component: (await flow()).Step5Page })),
-              screen('souscriptions/step6', async () => ({ Component: (await flow()).Step6Page })),
-              screen('souscriptions/step7', async () => ({ Component: (await flow()).Step7Page })),
-              screen('souscriptions/payment', async () => ({ Component: (await flow()).PaymentPage })),
-              screen('souscriptions/paiement-refuse', async () => ({
-                Component: (await flow()).PaymentRefusedPage,
-              })),
-              screen('souscriptions/signature', async () => ({ Component: (await flow()).SignaturePage })),
-            ],
-          },
-          screen('*', async () => ({
-            Component: (await import('../features/not-found/routes/not-found-page')).NotFoundPage,
-          })),
-        ],
-      },
-    ],
-  },
-]);
+export async function createAppRouter({ screensFirst }: { screensFirst: boolean }) {
+  if (screensFirst) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}

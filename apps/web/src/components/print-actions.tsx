@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppRunning } from '../lib/use-app-running';
 import { Icon } from './icon';
 import styles from './print-actions.module.css';
 
@@ -10,6 +11,7 @@ import styles from './print-actions.module.css';
  */
 export function PrintActions({ downloadLabel }: { downloadLabel?: string }) {
   const { t } = useTranslation();
+  const running = useAppRunning();
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
@@ -17,7 +19,12 @@ export function PrintActions({ downloadLabel }: { downloadLabel?: string }) {
           <Icon name="arrowBack" mirrored />
           {t('legal.back')}
         </Link>
-        <button type="button" className="button button--contained" onClick={() => window.print()}>
+        <button
+          type="button"
+          className="button button--contained"
+          disabled={!running}
+          onClick={() => window.print()}
+        >
           <Icon name="download" />
           {downloadLabel ?? t('legal.download')}
         </button>

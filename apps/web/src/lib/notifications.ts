@@ -29,6 +29,9 @@ export function dismiss(id: number) {
   emit();
 }
 
+/** A page written at build time shows no notice: hydration starts from none too. */
+const NO_NOTICES: TNotice[] = [];
+
 export const useNotices = () =>
   useSyncExternalStore(
     (listener) => {
@@ -36,4 +39,5 @@ export const useNotices = () =>
       return () => listeners.delete(listener);
     },
     () => notices,
+    () => NO_NOTICES,
   );

@@ -3,7 +3,8 @@ const TOKEN_KEY = 'bi.token';
 const EMAIL_KEY = 'bi.email';
 
 export const session = {
-  token: (): string | null => localStorage.getItem(TOKEN_KEY),
+  /** None while a page is written at build time, where there is no device (`app/prerender.tsx`). */
+  token: (): string | null => globalThis.localStorage?.getItem(TOKEN_KEY) ?? null,
   store: (token: string) => localStorage.setItem(TOKEN_KEY, token),
   /** The e-mail typed or just registered, to pre-fill sign-in. */
   rememberEmail: (email: string) => sessionStorage.setItem(EMAIL_KEY, email),

@@ -6,6 +6,12 @@ export const LANGUAGES = ['fr', 'en', 'ar'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'fr';
 
+/**
+ * The visitor's chosen language, also sent as a cookie: the server picks which written-out page to
+ * send (a page written at build time paints in the visitor's language before any script runs).
+ */
+export const LANGUAGE_COOKIE = 'bi.language';
+
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -3,6 +3,7 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { currentLanguage } from '../../lib/i18n/i18n';
+import { useAppRunning } from '../../lib/use-app-running';
 import { MuiIsland } from '../mui-island';
 
 /** MUI's menu (popover, modal, focus trap) is fetched on the first click, not with the home page. */
@@ -12,6 +13,7 @@ export function LanguageMenu({ className }: { className: string }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const language = currentLanguage();
+  const running = useAppRunning();
 
   const choose = (next: TLanguage) => {
     setAnchor(null);
@@ -25,6 +27,7 @@ export function LanguageMenu({ className }: { className: string }) {
         className={className}
         aria-label={`${language.toUpperCase()} — ${t('nav.language')}: ${t(`nav.languages.${language}`)}`}
         aria-haspopup="menu"
+        disabled={!running}
         aria-controls={anchor ? 'language-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}

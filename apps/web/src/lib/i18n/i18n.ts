@@ -14,13 +14,12 @@ export function currentLanguage(): TLanguage {
 
 /** The Arabic font's faces are fetched only once Arabic is shown: other visitors never pay for them. */
 function loadScriptFonts(language: string) {
-  if (language === 'ar') {
-    void import('@fontsource/noto-sans-arabic/arabic-400.css');
-    void import('@fontsource/noto-sans-arabic/arabic-700.css');
-  }
+  if (language === 'ar') void import('../../styles/arabic-fonts.css');
 }
 
 function applyToDocument(language: string) {
+  // A page written at build time has no document: its file carries the language (app/prerender.tsx).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
   loadScriptFonts(language);
@@ -50,6 +49,8 @@ export const i18nReady = i18n
     returnNull: false,
   });
 
-applyToDocument(currentLanguage());
+// Not before: until the texts are there the language is not known, and a page written out in Arabic
+// would flip to left-to-right and back (app/prerender.tsx).
+void i18nReady.then(() => applyToDocument(currentLanguage()));
 
 export default i18n;

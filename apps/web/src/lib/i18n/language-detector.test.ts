@@ -18,6 +18,14 @@ describe('languageDetector', () => {
     expect(detect()).toBe('en');
   });
 
+  it('tells the server the choice in a cookie, which picks the language of a page written out at build time', () => {
+    languageDetector.cacheUserLanguage?.('ar');
+    expect(document.cookie).toContain('bi.language=ar');
+    languageDetector.cacheUserLanguage?.('en');
+    expect(document.cookie).toContain('bi.language=en');
+    expect(document.cookie).not.toContain('bi.language=ar');
+  });
+
   it('works without storage: nothing remembered, nothing thrown', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');

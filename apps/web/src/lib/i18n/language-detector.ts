@@ -1,7 +1,9 @@
+import { LANGUAGE_COOKIE } from '@bi/domain';
 import type { LanguageDetectorModule } from 'i18next';
 
 const STORAGE_KEY = 'bi.language';
 const QUERY_PARAMETER = 'lng';
+const A_YEAR_IN_SECONDS = 365 * 24 * 3600;
 
 /** Storage can be refused (private browsing, full disk): the language is then only not remembered. */
 function stored(): string | undefined {
@@ -15,11 +17,18 @@ function stored(): string | undefined {
 /**
  * The link's `?lng=` first, then the choice remembered on the device; i18next falls back to French
  * for anything it does not support. Ten lines instead of a detector package on the first visit.
+ * A page written at build time has no window: it is written in the language it is given.
  */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect: () => new URLSearchParams(window.location.search).get(QUERY_PARAMETER) ?? stored(),
+  detect: () =>
+    typeof window === 'undefined'
+      ? undefined
+      : (new URLSearchParams(window.location.search).get(QUERY_PARAMETER) ?? stored()),
   cacheUserLanguage(language: string) {
+    if (typeof window === 'undefined') return;
+    // The cookie tells the server which language's written-out page to send (the same value).
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax`;
     try {
       localStorage.setItem(STORAGE_KEY, language);
     } catch {
