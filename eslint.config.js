@@ -41,7 +41,8 @@ export default tseslint.config(
   ...layers,
   {
     // One clock: the API's (CLOCK_OFFSET_DAYS) for every date rule, and the web's "today" from the
-    // server's answers, never from the phone, which is often wrong at a border.
+    // server's answers, never from the phone, which is often wrong at a border. And no cast of a
+    // subscription's part.
     files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     // Tests judge the server against the machine's clock, which their own app's clock equals unless moved.
     ignores: ['apps/api/src/lib/clock.ts', '**/*.test.{ts,tsx}', 'apps/api/src/test/**'],
@@ -53,6 +54,13 @@ export default tseslint.config(
             'CallExpression[callee.name=/^(todayInMorocco|currentYearInMorocco)$/][arguments.length=0]',
           message:
             "Today comes from the server's clock: app.clock / the request context in the API, the answer's `today` in the web.",
+        },
+        {
+          // Issue D: the subscription's parts are parsed by their schema, never asserted into shape.
+          selector:
+            'TSAsExpression > TSTypeReference.typeAnnotation[typeName.name=/^T(Insured|Vehicle|PeriodInfo|CoverChoice|CoverInfo|DocumentsInfo|QuoteResult|PaymentDetails)$/]',
+          message:
+            "A subscription's part is parsed with its Z… schema (the row mapper, the step's body), not cast with `as`.",
         },
       ],
     },

@@ -37,6 +37,28 @@ describe('the layers, held by lint', () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
+  it('keeps components/ and api/ from reaching into app/ or a feature', async () => {
+    expect(
+      await rulesOn(
+        'apps/web/src/components/x.ts',
+        "import { App } from '../app/app';\nexport const y = App;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesOn(
+        'apps/web/src/api/x.ts',
+        "import { HomePage } from '../features/home/routes/home-page';\nexport const y = HomePage;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it("refuses a cast of a subscription's part: it is parsed by its schema", async () => {
+    const cast =
+      "import type { TVehicle } from '@bi/domain';\nexport const y = (JSON.parse('{}') as TVehicle).immatriculation;\n";
+    expect(await rulesOn('apps/api/src/modules/subscriptions/x.ts', cast)).toContain('no-restricted-syntax');
+    expect(await rulesOn('apps/web/src/features/home/x.ts', cast)).toContain('no-restricted-syntax');
+  });
+
   it('keeps the web app and the API apart, and subscriptions out of auth', async () => {
     expect(
       await rulesOn(
@@ -48,6 +70,12 @@ describe('the layers, held by lint', () => {
       await rulesOn(
         'apps/api/src/modules/subscriptions/x.ts',
         "import { signIn } from '../auth/sign-in';\nexport const y = signIn;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesOn(
+        'apps/api/src/lib/x.ts',
+        "import { routes } from '../../../web/src/app/routes';\nexport const y = routes;\n",
       ),
     ).toContain('import-x/no-restricted-paths');
   });
