@@ -10,6 +10,7 @@ import { pageAssets, type TPageAssets } from './page-assets';
 type TPrerenderEntry = {
   prerender: (path: string, language: TLanguage) => Promise<string>;
   LANGUAGES: readonly TLanguage[];
+  directionOf: (language: TLanguage) => 'rtl' | 'ltr';
 };
 
 /**
@@ -32,18 +33,24 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/
 /** The entry of written-out pages: it starts the app once their text is on screen. */
 const PRERENDERED_ENTRY = 'src/prerendered-main.ts';
 
-type TFill = { template: string; language: TLanguage; body: string; head: string; assets: TPageAssets };
+type TFill = {
+  template: string;
+  language: TLanguage;
+  direction: 'rtl' | 'ltr';
+  body: string;
+  head: string;
+  assets: TPageAssets;
+};
 
 /**
  * index.html with the page in its root, the page's styles in its head, and the written-out pages'
  * entry in place of the app's, which it names (`data-entry`, `data-chunks`) to start after the first
  * paint: nothing is fetched or run before the text is on screen.
  */
-function fill({ template, language, body, head, assets }: TFill, prerenderedEntry: string) {
+function fill({ template, language, direction, body, head, assets }: TFill, prerenderedEntry: string) {
   if (!ROOT.test(template) || !HTML_TAG.test(template) || !ENTRY_SCRIPT.test(template)) {
     throw new Error('index.html lost its root, its html tag or its script: no page can be written out');
   }
-  const direction = language === 'ar' ? 'rtl' : 'ltr';
   const chunks = assets.scripts.map((file) => `/${file}`).join(' ');
   const root = `<div id="root" data-prerendered="${language}" data-entry="/${assets.entry}" data-chunks="${chunks}">`;
   return template
@@ -110,7 +117,7 @@ export function prerenderPages({ pages, languageFiles = {} }: TOptions): Plugin 
         // The manifest names a file by its path from the app's folder, a package's file too.
         const manifestKey = (file: string) =>
           path.relative(config.root, createRequire(path.join(config.root, 'package.json')).resolve(file));
-        const { prerender, LANGUAGES } = await loadPrerenderer(config);
+        const { prerender, LANGUAGES, directionOf } = await loadPrerenderer(config);
         await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
         for (const page of pages) {
           for (const language of LANGUAGES) {
@@ -121,6 +128,7 @@ export function prerenderPages({ pages, languageFiles = {} }: TOptions): Plugin 
             const filled = {
               template,
               language,
+              direction: directionOf(language),
               assets,
               body: await prerender(page.path, language),
               head: await headFor(outDir, template, assets.styles),

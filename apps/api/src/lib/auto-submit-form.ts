@@ -1,3 +1,5 @@
+import { directionOf } from '@bi/domain';
+
 /** Served by the payment module; the only script the pages below load (CSP: script-src 'self'). */
 export const AUTO_SUBMIT_SCRIPT_PATH = '/api/v1/payment/auto-submit.js';
 
@@ -26,8 +28,7 @@ export function autoSubmitPage(page: {
   const inputs = Object.entries(page.fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  const dir = page.language === 'ar' ? 'rtl' : 'ltr';
-  return `<!doctype html><html lang="${escapeHtml(page.language)}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title)}</title><script src="${AUTO_SUBMIT_SCRIPT_PATH}" defer></script></head><body style="font-family:Arial,sans-serif;margin:2rem auto;max-width:30rem;padding:0 1rem;color:#1b1f1c"><p>${escapeHtml(page.message)}</p><form id="auto-submit" method="post" action="${escapeHtml(page.action)}" accept-charset="UTF-8">${inputs}<button type="submit" style="font-size:1rem;padding:.75rem 1.5rem;background:#00623a;color:#fff;border:0;border-radius:4px">${escapeHtml(page.button)}</button></form></body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(page.language)}" dir="${directionOf(page.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title)}</title><script src="${AUTO_SUBMIT_SCRIPT_PATH}" defer></script></head><body style="font-family:Arial,sans-serif;margin:2rem auto;max-width:30rem;padding:0 1rem;color:#1b1f1c"><p>${escapeHtml(page.message)}</p><form id="auto-submit" method="post" action="${escapeHtml(page.action)}" accept-charset="UTF-8">${inputs}<button type="submit" style="font-size:1rem;padding:.75rem 1.5rem;background:#00623a;color:#fff;border:0;border-radius:4px">${escapeHtml(page.button)}</button></form></body></html>`;
 }
 
 /**

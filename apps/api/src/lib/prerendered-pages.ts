@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type TLanguage } from '@bi/domain';
+import { chosenLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type TLanguage } from '@bi/domain';
 import { parseCookie } from 'cookie';
 
 const DIRECTORY = 'prerendered';
@@ -28,14 +28,13 @@ export function findPrerenderedPages(distDir: string): Map<string, Set<TLanguage
 }
 
 /**
- * The language the web app will show, read as it reads it (its language detector): the link's `?lng=`,
- * then the visitor's choice, which it mirrors into a cookie for this, then French.
+ * The language the web app will show, by the rule its language detector applies: the visitor's
+ * remembered choice is the cookie the app mirrors it into.
  */
 export function pageLanguage(url: string, cookieHeader: string | undefined): TLanguage {
-  const query = new URLSearchParams(url.split('?')[1] ?? '').get('lng');
-  if (query !== null) return negotiateLanguage(query) ?? DEFAULT_LANGUAGE;
-  const chosen = cookieHeader ? parseCookie(cookieHeader)[LANGUAGE_COOKIE] : undefined;
-  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+  const link = new URLSearchParams(url.split('?')[1] ?? '').get('lng');
+  const remembered = cookieHeader ? parseCookie(cookieHeader)[LANGUAGE_COOKIE] : undefined;
+  return chosenLanguage(link, remembered) ?? DEFAULT_LANGUAGE;
 }
 
 export const prerenderedFile = (page: string, language: TLanguage) => `${DIRECTORY}${page}.${language}.html`;

@@ -1,13 +1,13 @@
 import type { TLanguage } from '@bi/domain';
-
-/** The build writes each page in each of them. */
-export { LANGUAGES } from '@bi/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import i18n, { i18nReady } from '../lib/i18n/i18n';
 import { App } from './app';
 import { routes } from './routes';
+
+/** The build writes each page in each language, in that language's direction. */
+export { directionOf, LANGUAGES } from '@bi/domain';
 
 /**
  * A page as an anonymous visitor first sees it in `language`, written at build time

@@ -1,3 +1,4 @@
+import { directionOf } from '@bi/domain';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
@@ -5,7 +6,6 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { directionOf } from '../lib/i18n/i18n';
 import { buildTheme } from './theme';
 
 const caches = {

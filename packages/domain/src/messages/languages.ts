@@ -12,6 +12,9 @@ export const DEFAULT_LANGUAGE: TLanguage = 'fr';
  */
 export const LANGUAGE_COOKIE = 'bi.language';
 
+/** Arabic reads right to left; the others left to right. */
+export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
+
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -29,4 +32,15 @@ export function negotiateLanguage(header: string | undefined): TLanguage | undef
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight);
   return ranked.map((entry) => entry.base).find(isLanguage);
+}
+
+/**
+ * The language a visitor chose: the link's `?lng=` wins (French when it names none of ours), then the
+ * choice remembered on their device; undefined when neither says. The web app's language detector
+ * reads it from the address and the device, the server from the address and the cookie that mirrors
+ * the device (decision 022), so both show a written-out page in the same language.
+ */
+export function chosenLanguage(link: string | null, remembered: string | undefined): TLanguage | undefined {
+  if (link !== null) return negotiateLanguage(link) ?? DEFAULT_LANGUAGE;
+  return isLanguage(remembered) ? remembered : undefined;
 }

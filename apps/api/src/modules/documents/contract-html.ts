@@ -2,6 +2,7 @@ import {
   amountToCentimes,
   displayName,
   formatCeiling,
+  directionOf,
   formatDeductible,
   formatDisplayDate,
   formatMad,
@@ -41,7 +42,7 @@ export const row = (label: string, text: unknown) =>
  * the certificate share; `css` adds the document's own rules.
  */
 export function documentHtml(language: TLanguage, css: string, body: string): string {
-  return `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><style>
+  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><style>
 ${EMBEDDED_FONTS}
 body{font-family:Roboto,'Noto Sans Arabic',sans-serif;font-size:10.5pt;color:#1b1f1c;margin:0}
 h1{font-size:16pt;color:#00623a;margin:0 0 4pt}h2{font-size:11.5pt;color:#00623a;border-bottom:1px solid #00623a;margin:12pt 0 4pt;padding-bottom:2pt}

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@bi/domain';
+import { directionOf, type TLanguage } from '@bi/domain';
 import ar from './templates/ar.json';
 import en from './templates/en.json';
 import fr from './templates/fr.json';
@@ -70,8 +70,7 @@ function toHtml(language: TLanguage, template: string, params: Record<string, st
     )
     .map((block) => `<p>${block}</p>`)
     .join('');
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  return `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1b1f1c;max-width:560px">${paragraphs}<p>${escapeHtml(layout.signature)}</p><p style="color:#4a524c;font-size:12px">${escapeHtml(layout.automatic)}</p></body></html>`;
+  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><body style="font-family:Arial,sans-serif;color:#1b1f1c;max-width:560px">${paragraphs}<p>${escapeHtml(layout.signature)}</p><p style="color:#4a524c;font-size:12px">${escapeHtml(layout.automatic)}</p></body></html>`;
 }
 
 /** Plain text and HTML, in the recipient's language. SMS have text only. */

@@ -1,4 +1,4 @@
-import { amountToCentimes, formatMad, type TLanguage } from '@bi/domain';
+import { amountToCentimes, directionOf, formatMad, type TLanguage } from '@bi/domain';
 import { autoSubmitPage, escapeHtml } from '../../lib/auto-submit-form';
 import { packOrder, type TGatewayOrder } from './gateway-order';
 import type { TSettlement } from './settle-order';
@@ -10,8 +10,7 @@ export const CARD_ACTION = '/sandbox/cmi/fim/pay';
 export const SECURE_ACTION = '/sandbox/cmi/fim/3ds';
 
 function page(language: TLanguage, title: string, body: string): string {
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  return `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${SANDBOX_CSS_PATH}"></head><body><main><div class="card"><p class="brand">CMI</p>${body}</div></main></body></html>`;
+  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${SANDBOX_CSS_PATH}"></head><body><main><div class="card"><p class="brand">CMI</p>${body}</div></main></body></html>`;
 }
 
 /** The amount as the customer reads it: `497,91 MAD`. */

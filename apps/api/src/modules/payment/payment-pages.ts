@@ -1,4 +1,4 @@
-import { translate, type TLanguage, type TMessageKey } from '@bi/domain';
+import { directionOf, translate, type TLanguage, type TMessageKey } from '@bi/domain';
 import { autoSubmitPage, escapeHtml } from '../../lib/auto-submit-form';
 
 /** The form that takes the browser to the gateway: every field signed, posted by itself on load. */
@@ -17,7 +17,6 @@ export const gatewayFormPage = (gatewayUrl: string, fields: Record<string, strin
  * the way back, never a JSON body in the browser's window.
  */
 export function paymentRefusalPage(language: TLanguage, key: TMessageKey, back: string): string {
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
   const title = escapeHtml(translate(language, 'payment.cannotStart'));
-  return `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:Arial,sans-serif;margin:2rem auto;max-width:30rem;padding:0 1rem;color:#1b1f1c"><main><h1 style="font-size:1.4rem">${title}</h1><p>${escapeHtml(translate(language, key))}</p><p><a href="${escapeHtml(back)}" style="color:#00623a">${escapeHtml(translate(language, 'payment.backToApp'))}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:Arial,sans-serif;margin:2rem auto;max-width:30rem;padding:0 1rem;color:#1b1f1c"><main><h1 style="font-size:1.4rem">${title}</h1><p>${escapeHtml(translate(language, key))}</p><p><a href="${escapeHtml(back)}" style="color:#00623a">${escapeHtml(translate(language, 'payment.backToApp'))}</a></p></main></body></html>`;
 }

@@ -1,12 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type TLanguage } from '@bi/domain';
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, isLanguage, type TLanguage } from '@bi/domain';
 import frErrors from '@bi/domain/messages/fr.json';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import frCommon from '../../locales/fr/common.json';
 import { languageDetector } from './language-detector';
 import { localeBackend } from './locale-backend';
-
-export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
 export function currentLanguage(): TLanguage {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from '@bi/domain';
+import { chosenLanguage, LANGUAGE_COOKIE } from '@bi/domain';
 import type { LanguageDetectorModule } from 'i18next';
 
 const STORAGE_KEY = 'bi.language';
@@ -15,16 +15,17 @@ function stored(): string | undefined {
 }
 
 /**
- * The link's `?lng=` first, then the choice remembered on the device; i18next falls back to French
- * for anything it does not support. Ten lines instead of a detector package on the first visit.
- * A page written at build time has no window: it is written in the language it is given.
+ * The link's `?lng=` first, then the choice remembered on the device (`chosenLanguage`, the rule the
+ * server applies too); i18next falls back to French when neither says. Ten lines instead of a detector
+ * package on the first visit. A page written at build time has no window: it is written in the
+ * language it is given.
  */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: () =>
     typeof window === 'undefined'
       ? undefined
-      : (new URLSearchParams(window.location.search).get(QUERY_PARAMETER) ?? stored()),
+      : chosenLanguage(new URLSearchParams(window.location.search).get(QUERY_PARAMETER), stored()),
   cacheUserLanguage(language: string) {
     if (typeof window === 'undefined') return;
     // The cookie tells the server which language's written-out page to send (the same value).
