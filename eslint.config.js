@@ -5,6 +5,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { layers } from './eslint.layers.js';
 
+/** The parts of a subscription, by their types and by their names as answer fields and as columns. */
+const PART_TYPES =
+  /^T(Insured|Vehicle|PeriodInfo|CoverChoice|CoverInfo|DocumentsInfo|QuoteResult|PaymentDetails)$/;
+const PART_FIELDS =
+  /^(user_info|vehicule_info|periode_info|pack_info|documents_info|payment_info|simulation_result|userInfo|vehiculeInfo|periodeInfo|packInfo|documentsInfo|paymentInfo|simulationResult)$/;
+
+// Tests judge the server against the machine's clock, which their own app's clock equals unless moved.
+const appIgnores = ['apps/api/src/lib/clock.ts', '**/*.test.{ts,tsx}', 'apps/api/src/test/**'];
+const castMessage =
+  "A subscription's part is parsed with its Z… schema (the row mapper, the step's body), not cast with `as`.";
+const appRules = [
+  {
+    selector: 'CallExpression[callee.name=/^(todayInMorocco|currentYearInMorocco)$/][arguments.length=0]',
+    message:
+      "Today comes from the server's clock: app.clock / the request context in the API, the answer's `today` in the web.",
+  },
+  // Issue D: the subscription's parts are parsed by their schema, never asserted into shape, whether
+  // alone (`as TVehicle`), inside another type (`as Partial<TVehicle> | null`) or by the field's name.
+  { selector: `TSAsExpression TSTypeReference[typeName.name=${PART_TYPES}]`, message: castMessage },
+  {
+    selector: `TSAsExpression TSIndexedAccessType[indexType.literal.value=${PART_FIELDS}]`,
+    message: castMessage,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -44,23 +69,23 @@ export default tseslint.config(
     // server's answers, never from the phone, which is often wrong at a border. And no cast of a
     // subscription's part.
     files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    // Tests judge the server against the machine's clock, which their own app's clock equals unless moved.
-    ignores: ['apps/api/src/lib/clock.ts', '**/*.test.{ts,tsx}', 'apps/api/src/test/**'],
+    ignores: appIgnores,
+    rules: { 'no-restricted-syntax': ['error', ...appRules] },
+  },
+  {
+    // Every status change goes through the domain's transition table and is audited: the repository's
+    // updateSubscription is the one writer of a subscription row, and it takes an event, not a status.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...appIgnores, 'apps/api/src/modules/subscriptions/repository.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...appRules,
         {
           selector:
-            'CallExpression[callee.name=/^(todayInMorocco|currentYearInMorocco)$/][arguments.length=0]',
+            "CallExpression[callee.property.name='update'] > Identifier.arguments[name='subscriptions']",
           message:
-            "Today comes from the server's clock: app.clock / the request context in the API, the answer's `today` in the web.",
-        },
-        {
-          // Issue D: the subscription's parts are parsed by their schema, never asserted into shape.
-          selector:
-            'TSAsExpression > TSTypeReference.typeAnnotation[typeName.name=/^T(Insured|Vehicle|PeriodInfo|CoverChoice|CoverInfo|DocumentsInfo|QuoteResult|PaymentDetails)$/]',
-          message:
-            "A subscription's part is parsed with its Z… schema (the row mapper, the step's body), not cast with `as`.",
+            'A subscription is written by updateSubscription (repository.ts): its status moves only by a lifecycle event, with its audit line.',
         },
       ],
     },

@@ -59,6 +59,24 @@ describe('the layers, held by lint', () => {
     expect(await rulesOn('apps/web/src/features/home/x.ts', cast)).toContain('no-restricted-syntax');
   });
 
+  it("refuses a part's type cast inside another type, or by the part's field name", async () => {
+    for (const cast of [
+      "import type { TVehicle } from '@bi/domain';\nexport const y = JSON.parse('{}') as Partial<TVehicle> | null;\n",
+      "import type { TSouscriptionAnswer } from '@bi/domain';\nexport const y = JSON.parse('{}') as TSouscriptionAnswer['vehicule_info'];\n",
+    ]) {
+      expect(await rulesOn('apps/web/src/features/home/x.ts', cast)).toContain('no-restricted-syntax');
+    }
+  });
+
+  it('lets only the repository write a subscription row, so a status moves by a lifecycle event', async () => {
+    const write =
+      "import { subscriptions } from '../../db/schema';\ndeclare const tx: { update(t: unknown): { set(v: unknown): void } };\ntx.update(subscriptions).set({ statut: 'paid' });\n";
+    expect(await rulesOn('apps/api/src/modules/payment/x.ts', write)).toContain('no-restricted-syntax');
+    expect(await rulesOn('apps/api/src/modules/subscriptions/repository.ts', write)).not.toContain(
+      'no-restricted-syntax',
+    );
+  });
+
   it('keeps the web app and the API apart, and subscriptions out of auth', async () => {
     expect(
       await rulesOn(

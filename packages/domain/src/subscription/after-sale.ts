@@ -1,6 +1,6 @@
 import type { TIsoDate } from '../time';
 import { canStartAfter } from './effect-date';
-import { isPaid, type TStatut } from './lifecycle';
+import { canTransition, isPaid, type TStatut } from './lifecycle';
 
 /** What the card rules of spec §4 read from a subscription. */
 export type TAfterSaleFacts = {
@@ -55,9 +55,10 @@ export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardAc
 
   const modify = contract && beforeEffect;
   const changeEffectDate = modify && !facts.certificateCollected;
-  const cancel = modify && !facts.certificateCollected;
-  const extend = paid && started && canStartAfter(endDate, today);
-  const terminate = paid && inForce && !facts.terminationRequested;
+  // Card rules narrow what the transition table allows; they never allow a move it refuses.
+  const cancel = modify && !facts.certificateCollected && canTransition(statut, 'cancel');
+  const extend = paid && started && canStartAfter(endDate, today) && canTransition(statut, 'extend');
+  const terminate = paid && inForce && !facts.terminationRequested && canTransition(statut, 'terminate');
   const menuShownBySpec = paid || (statut === 'confirmed' && notStartedYet);
   return {
     menu: menuShownBySpec && (modify || extend || terminate || cancel),

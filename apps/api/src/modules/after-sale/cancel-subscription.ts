@@ -1,8 +1,7 @@
-import { formatDisplayDate, formatMad, isPaid, refundDueDate, transition } from '@bi/domain';
+import { formatDisplayDate, formatMad, isPaid, refundDueDate } from '@bi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { certificates, payments, refunds, signatureRequests } from '../../db/schema';
-import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import { updateSubscription } from '../subscriptions/repository';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
@@ -22,18 +21,7 @@ export async function cancelSubscription(
 ) {
   return db.transaction(async (tx) => {
     const { row } = await guardAfterSale(tx, request, 'cancel', context.today);
-    const statut = transition(row.statut, 'cancel');
-    const cancelled = await updateSubscription(tx, row, { statut });
     const when = context.now;
-    await tx
-      .update(signatureRequests)
-      .set({ status: 'cancelled' })
-      .where(and(eq(signatureRequests.subscriptionId, row.id), eq(signatureRequests.status, 'pending')));
-    await tx
-      .update(certificates)
-      .set({ revokedAt: when })
-      .where(and(eq(certificates.subscriptionId, row.id), isNull(certificates.revokedAt)));
-
     let refund: { amountCentimes: number; dueBy: string; transaction: string } | undefined;
     if (isPaid(row.statut)) {
       const [payment] = await tx
@@ -51,16 +39,26 @@ export async function cancelSubscription(
       });
       refund = { amountCentimes, dueBy, transaction: payment?.transactionId ?? '—' };
     }
-    await audit(tx, {
-      actorUserId: request.userId,
-      action: 'subscription.cancelled',
-      entityType: 'subscription',
-      entityId: row.id,
-      fromStatus: row.statut,
-      toStatus: statut,
-      data: { event: 'cancel', reason: request.reason ?? null, refund: refund ?? null },
-      requestId: context.requestId,
-    });
+    const cancelled = await updateSubscription(
+      tx,
+      row,
+      {},
+      {
+        event: 'cancel',
+        actorUserId: request.userId,
+        action: 'subscription.cancelled',
+        data: { reason: request.reason ?? null, refund: refund ?? null },
+        requestId: context.requestId,
+      },
+    );
+    await tx
+      .update(signatureRequests)
+      .set({ status: 'cancelled' })
+      .where(and(eq(signatureRequests.subscriptionId, row.id), eq(signatureRequests.status, 'pending')));
+    await tx
+      .update(certificates)
+      .set({ revokedAt: when })
+      .where(and(eq(certificates.subscriptionId, row.id), isNull(certificates.revokedAt)));
 
     const refundParams = refund && {
       amount: formatMad(refund.amountCentimes),

@@ -1,11 +1,4 @@
-import {
-  addDays,
-  formatDisplayDate,
-  todayInMorocco,
-  transition,
-  ZVerificationAnswer,
-  type TLanguage,
-} from '@bi/domain';
+import { addDays, formatDisplayDate, todayInMorocco, ZVerificationAnswer, type TLanguage } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,10 +42,12 @@ const deps = () => ({
 async function signedWithCertificate(language: TLanguage = 'fr') {
   const paid = await paidSubscription(t, language);
   const issued = await withLockedRow(paid.id, async (tx, row) => {
-    const signed = await updateSubscription(tx, row, {
-      statut: transition(row.statut, 'sign'),
-      signedAt: new Date(),
-    });
+    const signed = await updateSubscription(
+      tx,
+      row,
+      { signedAt: new Date() },
+      { event: 'sign', actorUserId: row.userId, action: 'test.signed' },
+    );
     return issueCertificate(tx, deps(), signed, language);
   });
   const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, paid.id));
@@ -283,7 +278,7 @@ describe('GET /api/v1/verification/{code}', () => {
       .where(eq(certificates.id, again.certificateId));
     expect((await verify(codeOf(again.verificationUrl))).json().status).toBe('valid');
     await withLockedRow(id, (tx, row) =>
-      updateSubscription(tx, row, { statut: transition(row.statut, 'cancel') }),
+      updateSubscription(tx, row, {}, { event: 'cancel', actorUserId: row.userId, action: 'test.cancelled' }),
     );
     expect((await verify(codeOf(again.verificationUrl))).json().status).toBe('cancelled');
   }, 90_000);

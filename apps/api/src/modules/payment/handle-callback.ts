@@ -91,7 +91,6 @@ async function approve(
   publicUrl: string,
   now: Date,
 ) {
-  const statut = transition(row.statut, 'payment_authorised');
   await tx
     .update(payments)
     .set({
@@ -103,26 +102,26 @@ async function approve(
       settledAt: now,
     })
     .where(eq(payments.id, payment.id));
-  const paid = await updateSubscription(tx, row, {
-    statut,
-    paidAt: now,
-    paymentInfo: {
-      amount: centimesToAmount(payment.amountCentimes),
-      transaction_id: fields.TransId,
-      authorisation_code: fields.AuthCode,
-      paid_at: now.toISOString(),
+  const paid = await updateSubscription(
+    tx,
+    row,
+    {
+      paidAt: now,
+      paymentInfo: {
+        amount: centimesToAmount(payment.amountCentimes),
+        transaction_id: fields.TransId,
+        authorisation_code: fields.AuthCode,
+        paid_at: now.toISOString(),
+      },
     },
-  });
-  await audit(tx, {
-    actor: 'system',
-    actorUserId: null,
-    action: 'subscription.paid',
-    entityType: 'subscription',
-    entityId: row.id,
-    fromStatus: row.statut,
-    toStatus: statut,
-    data: { event: 'payment_authorised', orderId: payment.orderId, transactionId: fields.TransId ?? null },
-  });
+    {
+      event: 'payment_authorised',
+      actor: 'system',
+      actorUserId: null,
+      action: 'subscription.paid',
+      data: { orderId: payment.orderId, transactionId: fields.TransId ?? null },
+    },
+  );
   const language = isLanguage(payment.language) ? payment.language : DEFAULT_LANGUAGE;
   await sendReceipt(tx, paid, payment, language);
   await openSignatureRequest(tx, paid, { language, publicUrl });

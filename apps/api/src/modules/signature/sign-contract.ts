@@ -4,7 +4,6 @@ import {
   displayName,
   formatDisplayDate,
   isLanguage,
-  transition,
   type TSigningRequestAnswer,
 } from '@bi/domain';
 import { eq } from 'drizzle-orm';
@@ -12,7 +11,6 @@ import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { signatureRequests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TSigningProvider } from '../../providers/signing/signing-provider';
 import type { TFileStorage } from '../../providers/storage/file-storage';
@@ -93,9 +91,21 @@ export async function signContract(
     // Another call with the same request signed it while this one waited for the lock.
     if (locked.request.status === 'signed') return locked;
     const { request, subscription: row } = locked;
-    const statut = transition(row.statut, 'sign');
     const signedAt = context.now;
-    const updated = await updateSubscription(tx, row, { statut, signedAt });
+    // The contract's hashes go on the request's evidence record below, beside this line's demande.
+    const updated = await updateSubscription(
+      tx,
+      row,
+      { signedAt },
+      {
+        event: 'sign',
+        actor: 'customer',
+        actorUserId: row.userId,
+        action: 'subscription.signed',
+        data: { demande: request.id },
+        requestId: context.requestId,
+      },
+    );
     // The customer's language when the request was opened: the contract, the certificate, the mail.
     const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
     const name = displayName(updated.userInfo);
@@ -135,17 +145,6 @@ export async function signContract(
       .set({ status: 'signed', signedAt, evidence })
       .where(eq(signatureRequests.id, request.id))
       .returning();
-    await audit(tx, {
-      actor: 'customer',
-      actorUserId: updated.userId,
-      action: 'subscription.signed',
-      entityType: 'subscription',
-      entityId: updated.id,
-      fromStatus: row.statut,
-      toStatus: statut,
-      data: { event: 'sign', demande: request.id, contract: contract.id, sha256: contract.sha256 },
-      requestId: context.requestId,
-    });
 
     const certificate = await issueCertificate(
       tx,

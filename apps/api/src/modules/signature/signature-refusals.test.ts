@@ -1,4 +1,3 @@
-import { transition } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archivedDocuments, outbox, signatureRequests, subscriptions } from '../../db/schema';
@@ -59,7 +58,12 @@ describe('signing refusals', () => {
     await t.handle.db.transaction(async (tx) => {
       const [stored] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
       const row = parseSubscriptionRow(stored!);
-      await updateSubscription(tx, row, { statut: transition(row.statut, 'cancel') });
+      await updateSubscription(
+        tx,
+        row,
+        {},
+        { event: 'cancel', actorUserId: row.userId, action: 'test.cancelled' },
+      );
     });
     const answer = await api.post(requestUrl(demande, '/sign'), { code: await sendCode(demande) });
     expect(answer.statusCode).toBe(409);

@@ -1,8 +1,7 @@
-import { isEffectDatePassed, transition, type TIsoDate } from '@bi/domain';
+import { isEffectDatePassed, type TIsoDate } from '@bi/domain';
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { audit } from '../../lib/audit';
 import { parseSubscriptionRow, updateSubscription } from './repository';
 
 /** Rows changed per transaction: short locks, and a backlog still drains in one run. */
@@ -33,18 +32,18 @@ export async function expireUnpaidSubscriptions(db: TDatabase, today: TIsoDate):
       for (const stored of due) {
         const row = parseSubscriptionRow(stored);
         if (!isEffectDatePassed(row.effectDate, today)) continue;
-        const statut = transition(row.statut, 'expire');
-        await updateSubscription(tx, row, { statut });
-        await audit(tx, {
-          actor: 'system',
-          actorUserId: null,
-          action: 'subscription.expired',
-          entityType: 'subscription',
-          entityId: row.id,
-          fromStatus: row.statut,
-          toStatus: statut,
-          data: { event: 'expire', effectDate: row.effectDate, today },
-        });
+        await updateSubscription(
+          tx,
+          row,
+          {},
+          {
+            event: 'expire',
+            actor: 'system',
+            actorUserId: null,
+            action: 'subscription.expired',
+            data: { effectDate: row.effectDate, today },
+          },
+        );
       }
       return due.length;
     });

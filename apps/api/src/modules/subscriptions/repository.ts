@@ -1,5 +1,7 @@
 import {
   amountToCentimes,
+  transition,
+  type TLifecycleEvent,
   ZCoverInfo,
   ZDocumentsInfo,
   ZInsured,
@@ -13,15 +15,18 @@ import type { z } from 'zod';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { audit, type TAuditEntry } from '../../lib/audit';
 import { isUuid } from '../../lib/uuid';
 
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** What a use case may change; the columns derived from the parts are kept by `updateSubscription`. */
+/**
+ * What a use case may change; the columns derived from the parts are kept by `updateSubscription`.
+ * The status is not among them: it moves only by an event of the domain's transition table.
+ */
 export type TSubscriptionChanges = Partial<
   Pick<
     TSubscriptionRow,
-    | 'statut'
     | 'currentStep'
     | 'userInfo'
     | 'vehiculeInfo'
@@ -112,17 +117,32 @@ export async function findSubscriptionForSystem(
   return row && parseSubscriptionRow(row);
 }
 
-/** Writes the changes and the columns derived from them, and bumps the version. */
+/**
+ * The audit line of a write, with the lifecycle event it carries if any: whatever the event moves the
+ * status to (or refuses, with a 409) is decided by `transition()`, never by the caller.
+ */
+export type TSubscriptionRecord = Omit<TAuditEntry, 'entityType' | 'entityId' | 'fromStatus' | 'toStatus'> & {
+  event?: TLifecycleEvent;
+};
+
+/**
+ * Writes the changes and the columns derived from them, and bumps the version. With a record, the
+ * status moves by its event through the transition table, and the audit line (with its actor, the
+ * status before and after) is written in the same transaction: no status change goes unrecorded.
+ */
 export async function updateSubscription(
   tx: TTransaction,
   row: TSubscriptionRow,
   changes: TSubscriptionChanges,
+  record?: TSubscriptionRecord,
 ): Promise<TSubscriptionRow> {
+  const statut = record?.event ? transition(row.statut, record.event) : row.statut;
   const merged = { ...row, ...changes };
   const [updated] = await tx
     .update(subscriptions)
     .set({
       ...changes,
+      statut,
       ...derivedColumns(merged),
       version: sql`${subscriptions.version} + 1`,
       updatedAt: new Date(),
@@ -131,6 +151,17 @@ export async function updateSubscription(
     .returning();
   // Only a caller that did not lock the row can meet this: someone else wrote it since it was read.
   if (!updated) throw new AppError(409, 'subscription.stale');
+  if (record) {
+    const { event, data, ...entry } = record;
+    await audit(tx, {
+      ...entry,
+      entityType: 'subscription',
+      entityId: row.id,
+      fromStatus: row.statut,
+      toStatus: statut,
+      data: event ? { event, ...data } : data,
+    });
+  }
   return parseSubscriptionRow(updated);
 }
 

@@ -4,13 +4,11 @@ import {
   isEditable,
   stepAfter,
   transition,
-  type TStatut,
   type TStepBody,
   type TStepNumber,
 } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import { assertFresh } from './optimistic-lock';
 import { findOwnSubscription, updateSubscription } from './repository';
@@ -74,27 +72,22 @@ export async function saveStep<N extends TStepNumber>(
       carriesVehicle({ extended_from: row.extendedFromId, vehicule_info: row.vehiculeInfo }),
     );
     if (outcome.redoFrom !== undefined) currentStep = Math.min(currentStep, outcome.redoFrom);
-    let statut: TStatut = row.statut;
-    let event = outcome.event;
-    if (event) statut = transition(statut, event);
-    if (step <= LAST_QUOTE_STEP && statut === 'confirmed') {
-      event = 'reopen';
-      statut = transition(statut, event);
-      currentStep = Math.min(currentStep, 6);
-    }
+    // A change to the quote after its confirmation reopens it: it must be confirmed again.
+    const reopens = step <= LAST_QUOTE_STEP && row.statut === 'confirmed';
+    if (reopens) currentStep = Math.min(currentStep, 6);
 
-    const updated = await updateSubscription(tx, row, { ...outcome.changes, statut, currentStep });
-    await audit(tx, {
-      actor: 'customer',
-      actorUserId: userId,
-      action: `subscription.step${step}_saved`,
-      entityType: 'subscription',
-      entityId: row.id,
-      fromStatus: row.statut,
-      toStatus: statut,
-      data: { currentStep, ...(event && { event }) },
-      requestId: context.requestId,
-    });
-    return updated;
+    return updateSubscription(
+      tx,
+      row,
+      { ...outcome.changes, currentStep },
+      {
+        event: reopens ? 'reopen' : outcome.event,
+        actor: 'customer',
+        actorUserId: userId,
+        action: `subscription.step${step}_saved`,
+        data: { currentStep },
+        requestId: context.requestId,
+      },
+    );
   });
 }
