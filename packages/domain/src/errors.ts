@@ -9,6 +9,8 @@ export class RuleViolation extends Error {
     readonly key: TMessageKey,
     readonly status: 400 | 404 | 409 | 422 = 422,
     readonly params: Record<string, string | number> = {},
+    /** The field of the request the rule refused, when it is one: the answer names it. */
+    readonly field?: string,
   ) {
     super(key);
     this.name = 'RuleViolation';

@@ -65,7 +65,10 @@ export default fp(
         });
       }
       if (error instanceof RuleViolation) {
-        return reply.status(error.status).send({ message: translate(language, error.key, error.params) });
+        const message = translate(language, error.key, error.params);
+        return reply
+          .status(error.status)
+          .send({ message, ...(error.field && { result: [{ field: error.field, message }] }) });
       }
       if (error instanceof ZodError) return answerValidation(request, reply, fromZodError(error));
       if (hasZodFastifySchemaValidationErrors(error)) {

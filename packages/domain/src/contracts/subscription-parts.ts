@@ -93,14 +93,17 @@ export const ZCoverChoice = z.object({
 });
 export type TCoverChoice = z.infer<typeof ZCoverChoice>;
 
-/** The cover as stored (`pack_info`): the choice, with the catalogue's codes and names beside the ids. */
-export const ZCoverInfo = z.object({
-  type: z.enum(['pack', 'carte']),
-  pack_Id: z.number().int().nullable(),
+/**
+ * The cover as stored (`pack_info`): the same choice, with the catalogue's codes and names beside the
+ * ids (`coverInfoOf`), and no pack id for à la carte.
+ */
+export const ZCoverInfo = ZCoverChoice.extend({
+  pack_Id: ZDbId.nullable(),
   pack_Code: ZPackCode.nullable(),
   selected_pack: z.string().nullable(),
-  selected_garanties: z.array(ZGuaranteeChosen.extend({ grnt_Code: ZGuaranteeCode, grnt_Name: z.string() })),
-  remorque: z.boolean(),
+  selected_garanties: z
+    .array(ZGuaranteeChosen.extend({ grnt_Code: ZGuaranteeCode, grnt_Name: z.string() }))
+    .max(10),
 });
 export type TCoverInfo = z.infer<typeof ZCoverInfo>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ZPeriodCode, ZUsageCode } from '../reference/catalogue';
 import { ZGuaranteeCode, ZPackCode } from '../reference/catalogue';
+import type { TCoverChoice, TCoverInfo } from '../contracts/subscription-parts';
+import { chosenGuarantee, chosenPack } from '../subscription/cover-choice';
 
 export const ZGuaranteeChoice = z.object({
   guarantee: ZGuaranteeCode,
@@ -30,3 +32,14 @@ export type TQuoteInput = {
 };
 
 export const BASIC_COVER: TCoverSelection = { mode: 'pack', pack: 'BASE', extras: [] };
+
+/** The tariff's view of a chosen or stored cover: the catalogue's codes instead of its ids. */
+export function coverSelectionOf(cover: TCoverChoice | TCoverInfo): TCoverSelection {
+  const choices = cover.selected_garanties.map((chosen) => ({
+    guarantee: chosenGuarantee(chosen.grnt_Id).code,
+    formula: chosen.selected_formule,
+  }));
+  const pack = chosenPack(cover);
+  if (!pack) return { mode: 'carte', guarantees: choices };
+  return { mode: 'pack', pack: pack.code, extras: choices };
+}

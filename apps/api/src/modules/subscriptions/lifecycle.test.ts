@@ -1,3 +1,4 @@
+import { STEPS, type TStepNumber } from '@bi/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, consents, subscriptions } from '../../db/schema';
@@ -182,8 +183,27 @@ describe('the OpenAPI document', () => {
       document.paths[`/api/v1/users/souscriptions/{id}/step${n}`]?.post?.requestBody?.content?.[
         'application/json'
       ]?.schema;
-    expect(Object.keys(bodyOf(1).properties)).toContain('address1');
-    expect(Object.keys(bodyOf(3).properties)).toContain('immatriculation');
+    // One field each body has and no other step's has: a body shown as `unknown` or another step's fails.
+    const ownField: Record<TStepNumber, string> = {
+      0: 'accept_cgu',
+      1: 'address1',
+      2: 'bureau_gestion',
+      3: 'immatriculation',
+      4: 'date_effet',
+      5: 'selected_garanties',
+      6: '',
+      7: 'permis_recto',
+    };
+    const STEP_NUMBERS = STEPS.map((entry) => entry.step);
+    for (const step of STEP_NUMBERS) {
+      const schema = bodyOf(step);
+      expect(schema, `step ${step}`).toBeDefined();
+      if (step === 6) continue;
+      const fields = Object.keys(schema.properties ?? schema.anyOf?.[0]?.properties ?? {});
+      expect(fields, `step ${step}`).toContain(ownField[step]);
+      for (const other of STEP_NUMBERS.filter((n) => n !== step && n !== 6))
+        expect(fields, `step ${step}`).not.toContain(ownField[other]);
+    }
     expect(Object.keys(bodyOf(4).properties)).toEqual(['date_effet', 'periode_Id']);
   });
 });

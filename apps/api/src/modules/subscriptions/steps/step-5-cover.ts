@@ -1,6 +1,6 @@
-import type { TStep5 } from '@bi/domain';
+import { coverInfoOf, type TStep5 } from '@bi/domain';
 import { AppError } from '../../../lib/app-error';
-import { coverInfoOf, priceSubscription } from '../price-subscription';
+import { priceSubscription } from '../price-subscription';
 import type { TStepContext, TStepOutcome } from './step-context';
 import { storedQuoteInput } from './stored-quote-input';
 
