@@ -20,6 +20,7 @@ export * from './validation/issue-message';
 export * from './contracts/auth';
 export * from './contracts/subscription';
 export * from './contracts/steps';
+export * from './subscription/step-pages';
 export * from './subscription/rules';
 export * from './contracts/documents';
 export * from './contracts/subscription-parts';

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { FLOW_PAGES, FLOW_ROOT, flowPath, type TFlowPage } from '../lib/flow-pages';
 import i18n from '../lib/i18n/i18n';
 import { HomeSwitch } from './home-switch';
 import { Shell } from './layout/shell';
@@ -18,6 +19,24 @@ const withLegalTexts = async <T,>(load: () => Promise<T>): Promise<T> =>
 const legal = () => withLegalTexts(() => import('../features/legal/routes'));
 
 const flow = () => import('../features/subscription-flow/routes');
+
+/** The screen of each flow page: a page without a screen, or a screen the module lacks, fails type checking. */
+const FLOW_SCREENS = {
+  commencer: 'StartPage',
+  email: 'EmailPage',
+  password: 'PasswordPage',
+  create: 'CreatePage',
+  step1: 'Step1Page',
+  step2: 'Step2Page',
+  step3: 'Step3Page',
+  step4: 'Step4Page',
+  step5: 'Step5Page',
+  step6: 'Step6Page',
+  step7: 'Step7Page',
+  payment: 'PaymentPage',
+  'paiement-refuse': 'PaymentRefusedPage',
+  signature: 'SignaturePage',
+} as const satisfies Record<TFlowPage, keyof Awaited<ReturnType<typeof flow>>>;
 const auth = () => import('../features/auth/routes');
 
 /** The app's routes, for the browser's router and for the pages written at build time (`prerender.tsx`). */
@@ -55,29 +74,18 @@ export const routes: RouteObject[] = [
           screen('verifier/:code', async () => ({
             Component: (await import('../features/verification/routes/verification-page')).VerificationPage,
           })),
-          { path: 'souscriptions', element: <Navigate to="/souscriptions/commencer" replace /> },
+          { path: FLOW_ROOT.slice(1), element: <Navigate to={flowPath('commencer')} replace /> },
           {
             // Only the flow has date pickers: date-fns and its locales come with it.
             lazy: async () => ({
               Component: (await import('./layout/date-pickers-layout')).DatePickersLayout,
             }),
             children: [
-              screen('souscriptions/commencer', async () => ({ Component: (await flow()).StartPage })),
-              screen('souscriptions/email', async () => ({ Component: (await flow()).EmailPage })),
-              screen('souscriptions/password', async () => ({ Component: (await flow()).PasswordPage })),
-              screen('souscriptions/create', async () => ({ Component: (await flow()).CreatePage })),
-              screen('souscriptions/step1', async () => ({ Component: (await flow()).Step1Page })),
-              screen('souscriptions/step2', async () => ({ Component: (await flow()).Step2Page })),
-              screen('souscriptions/step3', async () => ({ Component: (await flow()).Step3Page })),
-              screen('souscriptions/step4', async () => ({ Component: (await flow()).Step4Page })),
-              screen('souscriptions/step5', async () => ({ Component: (await flow()).Step5Page })),
-              screen('souscriptions/step6', async () => ({ Component: (await flow()).Step6Page })),
-              screen('souscriptions/step7', async () => ({ Component: (await flow()).Step7Page })),
-              screen('souscriptions/payment', async () => ({ Component: (await flow()).PaymentPage })),
-              screen('souscriptions/paiement-refuse', async () => ({
-                Component: (await flow()).PaymentRefusedPage,
-              })),
-              screen('souscriptions/signature', async () => ({ Component: (await flow()).SignaturePage })),
+              ...FLOW_PAGES.map((page) =>
+                screen(flowPath(page).slice(1), async () => ({
+                  Component: (await flow())[FLOW_SCREENS[page]],
+                })),
+              ),
             ],
           },
           screen('*', async () => ({

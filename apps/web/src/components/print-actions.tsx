@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAppRunning } from '../lib/use-app-running';
 import { Icon } from './icon';
 import styles from './print-actions.module.css';
+import { flowPath } from '../lib/flow-pages';
 
 /**
  * Back to the start of the flow, and a download through the browser's own print dialog: it lays out
@@ -15,7 +16,7 @@ export function PrintActions({ downloadLabel }: { downloadLabel?: string }) {
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
-        <Link to="/souscriptions/commencer" className="button button--outlined">
+        <Link to={flowPath('commencer')} className="button button--outlined">
           <Icon name="arrowBack" mirrored />
           {t('legal.back')}
         </Link>

@@ -1,7 +1,7 @@
 import { PAYMENT_RETURN_PAGES } from '@bi/domain';
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_STATUS_PATH } from './pending-demande';
-import { flowPath, FLOW_PAGES, nextAfterStep, stepPath } from './flow-paths';
+import { nextAfterStep, stepPath } from './flow-paths';
+import { flowPath, FLOW_PAGES } from './flow-pages';
 
 describe('the flow paths', () => {
   it('follow the domain step map', () => {
@@ -15,8 +15,6 @@ describe('the flow paths', () => {
   it('hold the pages the payment gateway sends the browser back to', () => {
     expect(flowPath('signature')).toBe(PAYMENT_RETURN_PAGES.ok);
     expect(flowPath('paiement-refuse')).toBe(PAYMENT_RETURN_PAGES.fail);
-    // Where a returning signer is sent (the app shell cannot import the flow's paths).
-    expect(flowPath('signature')).toBe(SIGNATURE_STATUS_PATH);
   });
 
   it('list each screen once, in the order of the flow', () => {

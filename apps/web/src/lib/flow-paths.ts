@@ -1,28 +1,5 @@
-import {
-  resumeTarget,
-  STEPS,
-  type TResumeTarget,
-  type TSouscriptionAnswer,
-  type TStepNumber,
-} from '@bi/domain';
-
-/** Every screen of the flow under /souscriptions (spec §2), the steps in the domain's order. */
-export const FLOW_PAGES = [
-  'commencer',
-  'email',
-  'password',
-  ...STEPS.map((entry) => entry.page),
-  'payment',
-  // Where the payment gateway sends the browser back after a refusal (PAYMENT_RETURN_PAGES.fail).
-  'paiement-refuse',
-  'signature',
-] as const;
-export type TFlowPage = (typeof FLOW_PAGES)[number];
-
-export const FLOW_ROOT = '/souscriptions';
-
-/** The address of a flow screen; only the pages above type-check. */
-export const flowPath = (page: TFlowPage | TResumeTarget) => `${FLOW_ROOT}/${page}` as const;
+import { resumeTarget, STEPS, type TSouscriptionAnswer, type TStepNumber } from '@bi/domain';
+import { flowPath } from './flow-pages';
 
 /** The screen of a step, from the domain's step map. */
 export const stepPath = (step: TStepNumber) => flowPath(STEPS[step].page);

@@ -1,11 +1,11 @@
+import { flowPath } from './flow-pages';
+
 /**
  * Spec §2 and §3 "the demande identifier": the signature request a signer came back from (the signing
  * page's return link carries `?demande=…`). Kept on the device until the signature status page has
  * found its subscription, so that a signer who first has to sign in still lands there afterwards.
  */
 const DEMANDE_KEY = 'bi.demande';
-
-export const SIGNATURE_STATUS_PATH = '/souscriptions/signature';
 
 export const pendingDemande = {
   get: (): string | null => localStorage.getItem(DEMANDE_KEY),
@@ -14,5 +14,4 @@ export const pendingDemande = {
 };
 
 /** Where signing in leads: the signature status when a signer came back signed out, else the start. */
-export const afterSignInPath = () =>
-  pendingDemande.get() ? SIGNATURE_STATUS_PATH : '/souscriptions/commencer';
+export const afterSignInPath = () => flowPath(pendingDemande.get() ? 'signature' : 'commencer');

@@ -1,3 +1,4 @@
+import { STEP_PAGES, type TStepPage } from '../subscription/step-pages';
 import { z } from 'zod';
 import { requireNamesOfType, ZPersonType } from './person-names';
 import { ZCoverChoice, ZDocumentsInfo, type TCoverChoice, type TDocumentsInfo } from './subscription-parts';
@@ -104,15 +105,15 @@ export type TFlowStage = (typeof FLOW_STAGES)[number];
  * registers one route per entry; the web takes its order and paths from it.
  */
 export const STEPS = [
-  { step: 0, body: ZStep0, page: 'create', stage: 'insured' },
-  { step: 1, body: ZStep1, page: 'step1', stage: 'insured' },
-  { step: 2, body: ZStep2, page: 'step2', stage: 'insured' },
-  { step: 3, body: ZStep3, page: 'step3', stage: 'vehicle' },
-  { step: 4, body: ZStep4, page: 'step4', stage: 'insurance' },
-  { step: 5, body: ZStep5, page: 'step5', stage: 'insurance' },
-  { step: 6, body: ZStep6, page: 'step6', stage: 'quote' },
-  { step: 7, body: ZStep7, page: 'step7', stage: 'signature' },
-] as const satisfies readonly { step: number; body: z.ZodType; page: string; stage: TFlowStage }[];
+  { step: 0, body: ZStep0, page: STEP_PAGES[0], stage: 'insured' },
+  { step: 1, body: ZStep1, page: STEP_PAGES[1], stage: 'insured' },
+  { step: 2, body: ZStep2, page: STEP_PAGES[2], stage: 'insured' },
+  { step: 3, body: ZStep3, page: STEP_PAGES[3], stage: 'vehicle' },
+  { step: 4, body: ZStep4, page: STEP_PAGES[4], stage: 'insurance' },
+  { step: 5, body: ZStep5, page: STEP_PAGES[5], stage: 'insurance' },
+  { step: 6, body: ZStep6, page: STEP_PAGES[6], stage: 'quote' },
+  { step: 7, body: ZStep7, page: STEP_PAGES[7], stage: 'signature' },
+] as const satisfies readonly { step: number; body: z.ZodType; page: TStepPage; stage: TFlowStage }[];
 export type TStepNumber = (typeof STEPS)[number]['step'];
 export type TStepBody<N extends TStepNumber> = z.infer<Extract<(typeof STEPS)[number], { step: N }>['body']>;
 

@@ -5,6 +5,7 @@ import { usageByCode, type TUsageCode } from '../reference/catalogue';
 import type { TIsoDate } from '../time';
 import { isEffectDatePassed } from './effect-date';
 import { isPaid, type TStatut } from './lifecycle';
+import type { TStepPage } from './step-pages';
 
 /** A step can be saved once every step before it is: `current_step` is the next step to do. */
 export const canSaveStep = (step: number, currentStep: number) => step <= currentStep;
@@ -52,8 +53,8 @@ export function requiredDocuments(personType: TPersonType): TDocumentField[] {
 }
 
 /** The pages of steps 1 to 7 (step 0 is /create, where a subscription starts, never resumes). */
-type TStepPage = Exclude<(typeof STEPS)[number]['page'], 'create'>;
-export type TResumeTarget = TStepPage | 'payment' | 'signature';
+type TResumedStepPage = Exclude<TStepPage, 'create'>;
+export type TResumeTarget = TResumedStepPage | 'payment' | 'signature';
 
 /**
  * Where resuming lands (spec §4): the signature page once paid; step 4 when the effect date has passed
@@ -71,7 +72,7 @@ export function resumeTarget(
   if (isReadyToPay(statut, currentStep, effectDate, today)) return 'payment';
   const step = Math.min(Math.max(currentStep, 1), LAST_STEP);
   if (step >= 6) return statut === 'simulation' ? 'step6' : 'step7';
-  return STEPS[step]!.page as TStepPage;
+  return STEPS[step]!.page as TResumedStepPage;
 }
 
 export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;

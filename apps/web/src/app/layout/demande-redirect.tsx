@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/get-current-user';
 import { notify } from '../../lib/notifications';
-import { pendingDemande, SIGNATURE_STATUS_PATH } from '../../lib/pending-demande';
+import { flowPath } from '../../lib/flow-pages';
+import { pendingDemande } from '../../lib/pending-demande';
 
 /**
  * Spec §2: an address carrying `?demande=…` (where the signing page sends the signer back) is cleared
@@ -27,7 +28,7 @@ export function DemandeRedirect() {
     pendingDemande.store(waiting.current);
     waiting.current = null;
     navigate('/', { replace: true });
-    if (user) return void navigate(SIGNATURE_STATUS_PATH);
+    if (user) return void navigate(flowPath('signature'));
     notify('info', t('flow.signature.signInFirst'));
     navigate('/auth/signin');
   }, [demande, user, isLoading, navigate, t]);

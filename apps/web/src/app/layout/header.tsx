@@ -6,6 +6,7 @@ import { Icon } from '../../components/icon';
 import { MuiIsland } from '../mui-island';
 import styles from './header.module.css';
 import { LanguageMenu } from './language-menu';
+import { flowPath } from '../../lib/flow-pages';
 
 /** Only signed-in customers need the profile menu and its dialogs: loaded when one is signed in. */
 const ProfileMenu = lazy(async () => ({
@@ -31,7 +32,7 @@ export function Header() {
         >
           <Icon name="arrowBack" mirrored />
         </button>
-        <Link to="/souscriptions/commencer" aria-label={t('nav.home')} className={styles.brand}>
+        <Link to={flowPath('commencer')} aria-label={t('nav.home')} className={styles.brand}>
           <img src="/favicon.svg" alt="" width={32} height={32} className={styles.logo} />
           <span className={styles.name}>{t('app.name')}</span>
         </Link>

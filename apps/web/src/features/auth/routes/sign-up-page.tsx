@@ -19,6 +19,7 @@ import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
 import { useSendMailCode } from '../api/send-mail-code';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
+import { flowPath } from '../../../lib/flow-pages';
 
 export function SignUpPage() {
   const { t } = useTranslation(['common', 'errors']);
@@ -76,7 +77,7 @@ export function SignUpPage() {
         onSuccess: (answer) => {
           session.rememberEmail(form.email.trim());
           notify('success', answer.message);
-          navigate('/souscriptions/commencer');
+          navigate(flowPath('commencer'));
         },
       },
     );

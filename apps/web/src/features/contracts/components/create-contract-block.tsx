@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { flowPath } from '../../../lib/flow-paths';
+import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
 
 /** Spec §2: a signed-in customer starts a new contract from /create, not the one left on this device. */

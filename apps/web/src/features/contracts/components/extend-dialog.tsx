@@ -2,7 +2,7 @@ import type { TSouscriptionAnswer } from '@bi/domain';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { flowPath } from '../../../lib/flow-paths';
+import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
 import { useExtendContract } from '../api/extend-contract';
 import { ltr, shownDate } from '../lib/display';

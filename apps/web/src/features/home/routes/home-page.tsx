@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icon';
 import { formatAmount } from '../../../lib/format';
 import { Banner } from '../components/banner';
 import styles from '../home.module.css';
+import { flowPath } from '../../../lib/flow-pages';
 
 /**
  * The visitor's home: what the product is, where to start, and today's price for a tourism car.
@@ -29,7 +30,7 @@ export function HomePage() {
       </div>
       <div className={styles.actions}>
         {/* Signed in, /email clears the subscription left on this device and opens /create (spec §2). */}
-        <Link to="/souscriptions/email" className="button button--large button--contained">
+        <Link to={flowPath('email')} className="button button--large button--contained">
           {t('home.start')}
         </Link>
         <Link to="/caracteristiques-offre" className="button button--large button--outlined">

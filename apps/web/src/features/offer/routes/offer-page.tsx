@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PrintActions } from '../../../components/print-actions';
 import { StartingPriceTable } from '../components/starting-price-table';
 import styles from '../offer.module.css';
+import { flowPath } from '../../../lib/flow-pages';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -76,7 +77,7 @@ export function OfferPage() {
         <Bullets items={t('offer.steps', { returnObjects: true })} ordered />
       </Section>
 
-      <Link to="/souscriptions/email" className={styles.start}>
+      <Link to={flowPath('email')} className={styles.start}>
         {tc('offer.startNow')}
       </Link>
     </div>

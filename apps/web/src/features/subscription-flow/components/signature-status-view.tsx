@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { openCertificatePdf } from '../../../api/open-certificate-pdf';
 import { openContractPdf } from '../../../api/open-contract-pdf';
-import { flowPath } from '../../../lib/flow-paths';
+import { flowPath } from '../../../lib/flow-pages';
 import { ToPaymentButton } from './to-payment-button';
 
 const HOME = flowPath('commencer');

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
-import { flowPath, resumePath } from '../../../lib/flow-paths';
+import { resumePath } from '../../../lib/flow-paths';
+import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
 import { LoadFailed } from '../../../components/load-state';
 

@@ -1,7 +1,7 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { flowPath } from '../../../lib/flow-paths';
+import { flowPath } from '../../../lib/flow-pages';
 
 /** The way (back) to the payment page, wherever a subscription is still to be paid. */
 export function ToPaymentButton({ label }: { label: string }) {

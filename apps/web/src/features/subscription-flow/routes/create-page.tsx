@@ -30,7 +30,8 @@ import { CheckboxField } from '../components/checkbox-field';
 import { FlowLayout } from '../components/flow-layout';
 import { PhoneVerificationDialog } from '../components/phone-verification-dialog';
 import { StepActions } from '../components/step-actions';
-import { flowPath, nextAfterStep } from '../../../lib/flow-paths';
+import { nextAfterStep } from '../../../lib/flow-paths';
+import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 

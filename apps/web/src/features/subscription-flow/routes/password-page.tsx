@@ -10,7 +10,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useSignIn } from '../../../api/sign-in';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
-import { flowPath } from '../../../lib/flow-paths';
+import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
 
 /** /souscriptions/password: the account exists; signing in leads on to /create. */

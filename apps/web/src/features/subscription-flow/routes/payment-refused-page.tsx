@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FlowLayout } from '../components/flow-layout';
-import { flowPath } from '../../../lib/flow-paths';
+import { flowPath } from '../../../lib/flow-pages';
 import { ToPaymentButton } from '../components/to-payment-button';
 
 /**

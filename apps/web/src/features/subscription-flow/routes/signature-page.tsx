@@ -13,7 +13,7 @@ import { useSignatureStatus } from '../api/get-signature-status';
 import { FlowLayout } from '../components/flow-layout';
 import { LoadFailed } from '../../../components/load-state';
 import { SignatureStatusView } from '../components/signature-status-view';
-import { flowPath } from '../../../lib/flow-paths';
+import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
 
 /** The status of one subscription, asked on load and on Refresh (and on its own while it may move). */

@@ -7,7 +7,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { PageContainer } from '../../../components/page-container';
 import { useLatestOpenSubscription } from '../api/get-latest-open';
-import { flowPath, resumePath } from '../../../lib/flow-paths';
+import { resumePath } from '../../../lib/flow-paths';
+import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
 
 /** /souscriptions/commencer: start, or continue the subscription left half-way (spec §4, resume). */

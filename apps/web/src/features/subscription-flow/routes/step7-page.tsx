@@ -10,7 +10,8 @@ import { DocumentPicker, type TUploaded } from '../components/document-picker';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { flowPath, nextAfterStep, stepPath } from '../../../lib/flow-paths';
+import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
+import { flowPath } from '../../../lib/flow-pages';
 
 type TByDocument<T> = Partial<Record<TDocumentField, T>>;
 
