@@ -3,16 +3,17 @@ import { effectDateBounds } from './effect-date';
 
 /**
  * The last covered day: 5 days from the 1st end on the 5th; one month from the 1st ends on the 31st
- * (the month's length, not 30 days).
+ * (the month's length, not 30 days). A month from a day the last month lacks (the 29th to the 31st
+ * before February) runs to that month's last day: the customer never gets less than the months paid.
  */
 export function coverEndDate(
   effectDate: TIsoDate,
   period: { periode_ParJour: boolean; periode_Nbr: number },
 ): TIsoDate {
-  const after = period.periode_ParJour
-    ? addDays(effectDate, period.periode_Nbr)
-    : addMonths(effectDate, period.periode_Nbr);
-  return addDays(after, -1);
+  if (period.periode_ParJour) return addDays(effectDate, period.periode_Nbr - 1);
+  const after = addMonths(effectDate, period.periode_Nbr);
+  const clampedToMonthEnd = after.slice(8) !== effectDate.slice(8);
+  return clampedToMonthEnd ? after : addDays(after, -1);
 }
 
 /** Days between today (or the previous cover's end) and the default 'later' start date (spec §5). */

@@ -44,7 +44,7 @@ export function SubscriptionGate({
   }, [leave, navigate, t]);
   if (leave) return null;
   const data = query.data;
-  if (data && screen && isEditable(data.statut) && data.current_step < screen.step)
+  if (data && screen && isEditable(data.statut) && !canSaveStep(screen.step, data.current_step))
     return <Navigate to={resumePath(data)} replace />;
   // Keyed by version: a form started from an older read starts again from what the server now holds.
   if (query.data)
