@@ -1,4 +1,14 @@
-import { addDays, addMonths, refundDueDate, translate, type TSouscriptionAnswer } from '@bi/domain';
+import {
+  addDays,
+  addMonths,
+  coverEndDate,
+  refundDueDate,
+  translate,
+  type TSouscriptionAnswer,
+} from '@bi/domain';
+
+/** The duration these contracts are bought for; the domain's own tests fix its last day. */
+const ONE_MONTH = { periode_ParJour: false, periode_Nbr: 1 };
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, certificates, outbox, refunds, subscriptions, terminationRequests } from '../../db/schema';
@@ -181,7 +191,7 @@ describe('PUT /users/souscriptions/{id}/date_effet', () => {
     const moved = answer.json() as TSouscriptionAnswer;
     expect(moved.periode_info).toMatchObject({
       date_effet: newStart,
-      date_fin: addDays(addMonths(newStart, 1), -1),
+      date_fin: coverEndDate(newStart, ONE_MONTH),
       periode_Id: before.periode_info!.periode_Id,
     });
     expect(moved.simulation_result!.primeTotal).toBe(before.simulation_result!.primeTotal);

@@ -1,4 +1,4 @@
-import { addDays, todayInMorocco } from '@bi/domain';
+import { addDays, coverEndDate, todayInMorocco } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
@@ -51,7 +51,7 @@ describe('the subscription steps', () => {
     expect(afterFive.periode_info).toMatchObject({
       date_effet: tomorrow(),
       periode_Name: '1 MOIS',
-      date_fin: addDays(addMonthsIso(tomorrow(), 1), -1),
+      date_fin: coverEndDate(tomorrow(), { periode_ParJour: false, periode_Nbr: 1 }),
     });
     const { primeNet, totalTaxe, primeTotal } = afterFive.simulation_result;
     expect(Math.round(primeNet * 100) + Math.round(totalTaxe * 100)).toBe(Math.round(primeTotal * 100));
@@ -211,11 +211,3 @@ describe('the subscription steps', () => {
     expect(answer.statusCode).toBe(409);
   });
 });
-
-function addMonthsIso(date: string, months: number) {
-  const [y, m, d] = date.split('-').map(Number);
-  const target = new Date(Date.UTC(y!, m! - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d!, last));
-  return target.toISOString().slice(0, 10);
-}
