@@ -1,5 +1,9 @@
 import { addDays, todayInMorocco } from '@bi/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries } from '../../db/schema';
+import { renderContractPdf } from '../signature/contract-pdf';
+import { findSubscriptionForSystem } from '../subscriptions/repository';
 import { signUpCustomer } from '../../test/accounts';
 import { caller } from '../../test/api-calls';
 import { pdfText } from '../../test/pdf-reading';
@@ -96,6 +100,28 @@ describe('the contract PDF', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toMatch(/[\u0600-\u06FF]{3,}/);
     expect(text).toContain('1234-BCD');
+  }, 60_000);
+
+  it('names the country of residence and the office in Arabic in the Arabic contract', async () => {
+    const { id } = await quotedSubscription();
+    const [spain] = await t.handle.db.select().from(countries).where(eq(countries.iso2, 'ES'));
+    const row = await findSubscriptionForSystem(t.handle.db, id);
+    // The HTML the renderer is given: Arabic read back out of a PDF comes as shaped glyphs, out of order.
+    let html = '';
+    const recorder = {
+      render: async (page: string) => {
+        html = page;
+        return Buffer.from('');
+      },
+      close: async () => {},
+    };
+    await renderContractPdf(t.handle.db, recorder, row!, 'ar', new Date());
+    expect(spain!.nameAr).toMatch(/[\u0600-\u06FF]/);
+    expect(html).toContain(spain!.nameAr);
+    expect(html).not.toContain(spain!.nameFr);
+    expect(row!.userInfo.intermediaire_RS_AR).toMatch(/[\u0600-\u06FF]/);
+    expect(html).toContain(row!.userInfo.intermediaire_RS_AR);
+    expect(html).not.toContain(row!.userInfo.intermediaire_RS);
   }, 60_000);
 
   it("refuses a forged link, another subscription's link, and another customer", async () => {
