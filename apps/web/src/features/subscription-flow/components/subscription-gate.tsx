@@ -1,4 +1,4 @@
-import { isEditable, STEPS, type TSouscriptionAnswer } from '@bi/domain';
+import { canSaveStep, isEditable, STEPS, type TSouscriptionAnswer } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
