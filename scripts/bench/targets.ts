@@ -24,15 +24,28 @@ export const TARGETS = {
     unit: 's',
     reason: 'A restarted instance must answer again before the platform health check gives up on it.',
   },
-  webGzipKilobytes: {
+  firstVisitScriptKilobytes: {
     limit: 150,
     unit: 'kB',
     reason: 'A phone in a ferry queue on a weak connection must still load the app.',
   },
-  lazyChunkGzipKilobytes: {
+  onDemandChunkKilobytes: {
     limit: 100,
     unit: 'kB',
     reason: 'Each screen opened later must arrive quickly on the same weak connection.',
+  },
+  // Measured on a shared 2-core machine at load 5-12 (other calls arriving every 20 ms, 3 rounds): median
+  // 60-400 ms, longest wait 0.25-1.4 s; calls alone, median 4-10 ms. Issue 7's regression (a 10 MB write
+  // holding the event loop for 3 s) made the median 5.3 s; a 1.5 s hold per upload makes it 3.8 s here.
+  uploadOthersMedianMillis: {
+    limit: 1000,
+    unit: 'ms',
+    reason: 'While phones send their scans, every other visitor must still be answered (issue 7).',
+  },
+  uploadOthersLongestMillis: {
+    limit: 3000,
+    unit: 'ms',
+    reason: "No upload may hold the server's event loop for seconds: every visitor's request would wait.",
   },
   lighthouseMobileScore: {
     limit: 95,

@@ -1,105 +1,143 @@
-/**
- * How long other requests wait while four 10 MB uploads are processed (issue 7): a real server on a
- * free port with an on-disk PGlite in a temporary folder, as `npm start` runs it. Run with
- * `npx tsx scripts/bench/upload-latency.ts`; prints the median and worst latency of a reference call
- * alone and during the uploads, and the longest event-loop stall.
- */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { MAX_UPLOAD_BYTES } from '@bi/domain';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
 import { bearerToken } from './api-bench';
-import { percentile } from './measure';
 
-const UPLOADS = 4;
-const PROBE_EVERY_MS = 20;
+export const UPLOADS = 4;
+/** Rounds of four uploads at once: one round lasts about a second, too few calls for a steady median. */
+export const ROUNDS = 3;
+/** Another visitor's call every 20 ms while the uploads are processed. */
+const CALL_EVERY_MS = 20;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SENDER = path.join(import.meta.dirname, 'upload-sender.ts');
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bi-upload-latency-'));
-const config = loadConfig({
-  NODE_ENV: 'development',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_PER_MINUTE: '100000',
-  ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
-});
-const database = await prepareDatabase(config);
-const app = await buildApp({ config, database });
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
+export type TUploadLatency = {
+  storage: string;
+  /** Milliseconds of each reference call made while nothing else runs. */
+  alone: number[];
+  /** The same call made by other visitors while the uploads are processed, every round together. */
+  during: number[];
+  /** Mean duration of a round, from sending the uploads to the last one accepted. */
+  uploadsMillis: number;
+  /** The longest the server's event loop was held while the uploads were processed. */
+  longestStallMillis: number;
+};
 
-const authorization = `Bearer ${await bearerToken({ database, config })}`;
-
-async function probe(): Promise<number> {
-  const started = performance.now();
-  const answer = await fetch(`${base}/api/v1/users/souscriptions/usages`, { headers: { authorization } });
-  await answer.arrayBuffer();
-  if (answer.status !== 200) throw new Error(`probe: HTTP ${answer.status}`);
-  return performance.now() - started;
+/** Resolves on the sender's next `expected` message; rejects if it stops first. */
+function heard(sender: ChildProcess, expected: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (message !== expected) return;
+      sender.off('exit', onExit);
+      sender.off('message', onMessage);
+      resolve();
+    };
+    const onExit = (code: number | null) => {
+      sender.off('message', onMessage);
+      reject(new Error(`the upload sender stopped (exit ${code}) before saying ${expected}`));
+    };
+    sender.on('message', onMessage);
+    sender.once('exit', onExit);
+  });
 }
 
-/** Probes one after another, PROBE_EVERY_MS apart, until `done` settles. */
-async function probeUntil(done: Promise<unknown>): Promise<number[]> {
-  let finished = false;
-  void done.finally(() => (finished = true));
-  const times: number[] = [];
-  while (!finished) {
-    times.push(await probe());
-    await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
-  }
-  return times;
-}
-
-function upload(index: number) {
-  // A scan as phones make them: one image stream of random bytes, which nothing compresses.
-  const image = Buffer.alloc(MAX_UPLOAD_BYTES - 2048).map(() => Math.floor(Math.random() * 256));
-  const content = Buffer.concat([
-    Buffer.from(
-      `%PDF-1.4\n1 0 obj << /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${image.length} >>\nstream\n`,
-    ),
-    image,
-    Buffer.from('\nendstream\nendobj\ntrailer << >>\n%%EOF\n'),
-  ]);
-  const form = new FormData();
-  form.append('file', new Blob([content], { type: 'application/pdf' }), `scan-${index}.pdf`);
-  return fetch(`${base}/api/v1/files`, { method: 'POST', headers: { authorization }, body: form }).then(
-    async (answer) => {
-      if (answer.status !== 200) throw new Error(`upload: HTTP ${answer.status} ${await answer.text()}`);
+function startSender(base: string, authorization: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', SENDER], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      UPLOAD_BASE_URL: base,
+      UPLOAD_AUTHORIZATION: authorization,
+      UPLOAD_COUNT: String(UPLOADS),
     },
-  );
+  });
 }
 
-const summary = (times: number[]) =>
-  `median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, ` +
-  `max ${Math.max(...times).toFixed(1)} ms (${times.length} calls)`;
+/**
+ * A call falls due every CALL_EVERY_MS until `done` settles, without waiting for the one before: other
+ * visitors do not queue behind each other. Each is timed from when it fell due, so a call that a held
+ * event loop could not even send (this client shares the server's loop) still counts the whole wait.
+ */
+async function callsUntil(done: Promise<unknown>, call: () => Promise<void>): Promise<number[]> {
+  let finished = false;
+  // An upload refused or a sender that crashed ends the calls too; the caller's `await done` throws.
+  void done.finally(() => (finished = true)).catch(() => undefined);
+  const timed: Promise<number>[] = [];
+  for (let due = performance.now(); !finished; due += CALL_EVERY_MS) {
+    const early = due - performance.now();
+    if (early > 0) await sleep(early);
+    timed.push(call().then(() => performance.now() - due));
+  }
+  return Promise.all(timed);
+}
 
-try {
-  for (let i = 0; i < 20; i += 1) await probe();
-  const idle: number[] = [];
-  for (let i = 0; i < 50; i += 1) idle.push(await probe());
+/**
+ * How long other requests wait while four 10 MB uploads are processed (issue 7): the real server on a
+ * free port with an on-disk PGlite in a temporary folder, as `npm start` runs it (or `DATABASE_URL`).
+ * The uploads come from another process (upload-sender.ts), so only the server's own work is counted.
+ */
+export async function measureUploadLatency(): Promise<TUploadLatency> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bi-upload-latency-'));
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
+  });
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ config, database });
+  let sender: ChildProcess | undefined;
+  try {
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const authorization = `Bearer ${await bearerToken({ database, config })}`;
+    const call = async () => {
+      const answer = await fetch(`${base}/api/v1/users/souscriptions/usages`, { headers: { authorization } });
+      await answer.arrayBuffer();
+      if (answer.status !== 200) throw new Error(`reference call: HTTP ${answer.status}`);
+    };
 
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  const started = performance.now();
-  const uploads = Promise.all(Array.from({ length: UPLOADS }, (_, index) => upload(index)));
-  const busy = await probeUntil(uploads);
-  await uploads;
-  const total = performance.now() - started;
-  loop.disable();
+    sender = startSender(base, authorization);
+    const ready = heard(sender, 'ready');
+    // Warm-up while the sender makes its scans: the first calls pay for compiling the route's code.
+    for (let index = 0; index < 20; index += 1) await call();
+    await ready;
+    const alone: number[] = [];
+    for (let index = 0; index < 50; index += 1) {
+      const started = performance.now();
+      await call();
+      alone.push(performance.now() - started);
+    }
 
-  process.stdout.write(
-    [
-      `storage: ${config.database.driver}`,
-      `alone:          ${summary(idle)}`,
-      `during uploads: ${summary(busy)}`,
-      `${UPLOADS} uploads of ${(MAX_UPLOAD_BYTES / 1024 / 1024).toFixed(0)} MB took ${total.toFixed(0)} ms; ` +
-        `longest event-loop stall ${(loop.max / 1e6).toFixed(0)} ms`,
-      '',
-    ].join('\n'),
-  );
-} finally {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const during: number[] = [];
+    const started = performance.now();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const done = heard(sender, 'done');
+      sender.send('go');
+      during.push(...(await callsUntil(done, call)));
+      await done;
+    }
+    const uploadsMillis = (performance.now() - started) / ROUNDS;
+    loop.disable();
+    return {
+      storage: config.database.driver,
+      alone,
+      during,
+      uploadsMillis,
+      longestStallMillis: loop.max / 1e6,
+    };
+  } finally {
+    sender?.kill();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
