@@ -45,6 +45,29 @@ const detailFails = (context: BrowserContext, customer: TApiCustomer) =>
     route.abort('internetdisconnected'),
   );
 
+/**
+ * The reference list at `path` answers empty (the server had none) until `fill()`, then the server's
+ * list; `asked()` counts the calls, so a test sees Retry ask again.
+ */
+async function listEmptyUntilFilled(context: BrowserContext, path: string) {
+  let empty = true;
+  let asked = 0;
+  await context.route(`**/api/v1/users/souscriptions/${path}`, (route) => {
+    asked += 1;
+    return empty ? route.fulfill({ json: { result: [] } }) : route.fallback();
+  });
+  return { asked: () => asked, fill: () => (empty = false) };
+}
+
+/** Each list of steps 1 to 4 with its field and one option the server's list holds. */
+const REFERENCE_LISTS = [
+  { step: 1, path: 'pays', field: 'Pays de résidence', option: 'Belgique' },
+  { step: 2, path: 'villes', field: "Ville d'entrée au Maroc", option: 'Tanger Med — Port Tanger Med' },
+  { step: 3, path: 'usages', field: 'Type de véhicule (usage)', option: 'TOURISME' },
+  { step: 3, path: 'carburants', field: 'Carburant', option: 'DIESEL' },
+  { step: 4, path: 'periodes', field: 'Durée', option: '1 MOIS' },
+] as const;
+
 describe('step 4: the effect date', () => {
   it('shows the day that is ticked, takes no typing, and speaks the page language', async () => {
     const { page } = await customerOnPhone(3);
@@ -181,10 +204,43 @@ describe('empty and failed loads', () => {
     const failed = page.getByText("Cette liste n'a pas pu être chargée. Vérifiez votre connexion.");
     await failed.waitFor();
     await context.unroute('**/api/v1/users/souscriptions/carburants');
-    await page.getByRole('button', { name: 'Réessayer' }).click();
+    // The empty list has its own Retry: this one is the failed list's.
+    await page.getByRole('alert').filter({ has: failed }).getByRole('button', { name: 'Réessayer' }).click();
     await failed.waitFor({ state: 'hidden' });
     await page.getByLabel('Carburant').click();
     await page.getByRole('option', { name: 'DIESEL' }).waitFor();
+  });
+
+  it('gives every empty list of steps 1 to 4 a Retry that asks the server again and fills the field', async () => {
+    const { page, context } = await customerOnPhone(4);
+    for (const { step, path, field, option } of REFERENCE_LISTS) {
+      const list = await listEmptyUntilFilled(context, path);
+      await page.goto(`/souscriptions/step${step}`);
+      const empty = page.getByText("Aucun choix n'est disponible pour l'instant.");
+      await empty.waitFor();
+      expect(list.asked(), path).toBe(1);
+      list.fill();
+      await page.getByRole('button', { name: 'Réessayer' }).click();
+      await empty.waitFor({ state: 'hidden' });
+      expect(list.asked(), path).toBe(2);
+      await page.getByLabel(field).click();
+      await page.getByRole('option', { name: option, exact: true }).waitFor();
+      await context.unroute(`**/api/v1/users/souscriptions/${path}`);
+    }
+  });
+
+  it('sends a customer with no offer for the vehicle and period back to step 4 to change them', async () => {
+    const { page, context, customer } = await customerOnPhone(4);
+    await context.route(`**/api/v1/users/souscriptions/${customer.id}/packs`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), packs: [], cartes: [] } });
+    });
+    await page.goto('/souscriptions/step5');
+    await page.getByText("Aucune offre n'est disponible pour ce véhicule et cette période.").waitFor();
+    expect(await page.getByRole('button', { name: /Offre de base/ }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Modifier la date ou la durée' }).click();
+    await page.waitForURL('**/souscriptions/step4');
+    expect(await headingOf(page, 'Date et durée')).toBe('Date et durée');
   });
 
   it('offers Retry when the offers fail, and a new date when the effect date has passed', async () => {

@@ -10,9 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The phone of the issue: 390 px wide. */
-const newPhonePage = async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+/** The phone of the issue: 390 px wide; `height` shorter for a screen where the buttons end up at its foot. */
+const newPhonePage = async (height = 844) => {
+  const context = await browser.newContext({ viewport: { width: 390, height }, baseURL: baseUrl() });
   return context.newPage();
 };
 
@@ -31,6 +31,8 @@ const apiGet = async (page: Page, path: string) => {
   const answer = await page.request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
   return answer.json();
 };
+
+const SHORT_SCREEN = 600;
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -84,7 +86,8 @@ describe('the SMS check of a new visitor', () => {
     const stamp = Date.now().toString().slice(-6);
     const email = `ferry.${stamp}@example.com`;
     const mobile = `06${stamp}55`.slice(0, 10);
-    const page = await newPhonePage();
+    // A short screen: the form is taller than it, so Back and Next can be brought to its very foot.
+    const page = await newPhonePage(SHORT_SCREEN);
     await page.goto('/souscriptions/email');
     await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByRole('button', { name: 'Suivant' }).click();
@@ -104,18 +107,24 @@ describe('the SMS check of a new visitor', () => {
     expect(await dialog.getByLabel('Chiffre 1 du code').getAttribute('inputmode')).toBe('numeric');
 
     // A tap on the backdrop, beside the dialog: it stays.
-    await page.mouse.click(8, 830);
+    await page.mouse.click(8, SHORT_SCREEN - 10);
     await page.waitForTimeout(400);
     expect(await dialog.isVisible()).toBe(true);
 
-    // Closed by its button; the notice of the sent code sits clear of Back and Next.
+    // Closed by its button; with Back and Next at the foot of the screen, where a phone's notices used
+    // to be, the notice of the sent code sits clear of both.
     await dialog.getByRole('button', { name: 'Rectifier' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await next.evaluate((button) => button.scrollIntoView({ block: 'end' }));
     const notice = page.getByRole('alert').filter({ hasText: /code/i }).first();
     await notice.waitFor();
     const noticeBox = (await notice.boundingBox())!;
-    for (const button of [next, page.getByRole('link', { name: 'Retour' })])
-      expect(overlaps(noticeBox, (await button.boundingBox())!)).toBe(false);
+    for (const button of [next, page.getByRole('link', { name: 'Retour' })]) {
+      const buttonBox = (await button.boundingBox())!;
+      expect(buttonBox.y + buttonBox.height).toBeGreaterThan(SHORT_SCREEN - 60);
+      expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(SHORT_SCREEN);
+      expect(overlaps(noticeBox, buttonBox)).toBe(false);
+    }
 
     // Reopened for the same number: still at the code step, Resend still counting down.
     await next.click();
@@ -125,6 +134,30 @@ describe('the SMS check of a new visitor', () => {
     await dialog.getByLabel('Chiffre 1 du code').fill(code);
     await dialog.getByRole('button', { name: 'Vérifier' }).click();
     await page.waitForURL('**/souscriptions/step1');
+  });
+});
+
+describe('notices', () => {
+  it('takes an error notice away when a success notice follows it', async () => {
+    const page = await newPhonePage();
+    // Frozen timers: the error's own 10 seconds cannot be what takes it away.
+    await page.clock.install();
+    await page.goto('/auth/forgot');
+    await page.getByLabel('Adresse e-mail').fill(`oubli.${Date.now()}@example.com`);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.route('**/api/v1/auth/users/forgot', (route) => route.abort('internetdisconnected'));
+    const send = page.getByRole('button', { name: 'Envoyer le lien' });
+    await send.click();
+    const error = page.getByRole('alert').filter({ hasText: 'Le serveur est injoignable.' });
+    await error.waitFor();
+
+    await page.unroute('**/api/v1/auth/users/forgot');
+    await send.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /vient d'être envoyé/ })
+      .waitFor();
+    expect(await error.count()).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { BrowserContext, Browser, Page } from 'playwright-core';
+import type { BrowserContext, Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerThroughApi, openAs, type TApiCustomer } from './api-customer';
 import { headingOf, openBrowser, seriousAccessibilityViolations } from './browser';
@@ -81,6 +81,34 @@ function jpegSize(jpeg: Buffer) {
   throw new Error('No frame in this JPEG');
 }
 
+/**
+ * The camera photo padded to 32 MB (or a few bytes over) with APP15 segments, application data every
+ * decoder skips: still a JPEG the browser reads, as big as the photo of the issue.
+ */
+function paddedTo32Mb(jpeg: Buffer): Buffer {
+  const target = 32 * 1024 * 1024;
+  const segments: Buffer[] = [];
+  let size = jpeg.length;
+  while (size < target) {
+    const payload = Math.min(65_533, target - size);
+    const segment = Buffer.alloc(4 + payload, 0x00);
+    segment.writeUInt16BE(0xffef, 0);
+    segment.writeUInt16BE(payload + 2, 2);
+    segments.push(segment);
+    size += segment.length;
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
+
+/** Every upload the page sends, kept so that a test can count them and read their sizes. */
+function uploadsSentBy(page: Page) {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v1/files')) sent.push(request);
+  });
+  return sent;
+}
+
 describe('documents sent from a phone on a slow mobile network', () => {
   it('shrinks a 1.4 MB photo and uploads it at 250 kbit/s with its progress, and refuses a 32 MB PDF and a disguised file without sending them', async () => {
     const { page: setup } = await newPage();
@@ -148,6 +176,101 @@ describe('documents sent from a phone on a slow mobile network', () => {
     expect(sent).toHaveLength(1);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   }, 120_000);
+
+  it('shrinks a 32 MB camera photo and sends it as one small request, and refuses one it cannot read without sending it', async () => {
+    const { page: setup } = await newPage();
+    const customer = await customerThroughApi(setup.request, 6);
+    const photo = paddedTo32Mb(await cameraPhoto(setup));
+    expect(photo.length).toBeGreaterThanOrEqual(32 * 1024 * 1024);
+
+    const { page } = await atStep7(customer);
+    const sent = uploadsSentBy(page);
+    const answer = page.waitForResponse((response) => response.url().includes('/api/v1/files'));
+    await page.getByLabel('Carte grise — recto', { exact: true }).setInputFiles({
+      name: 'IMG_20260612_101500.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    const { file_id } = (await response.json()) as { file_id: string };
+    await page.getByText('IMG_20260612_101500.jpg').waitFor();
+    expect(sent).toHaveLength(1);
+    // The body's own size: the protocol reports none for a file read from disk by the browser.
+    const bodySize = Number((await sent[0]!.allHeaders())['content-length']);
+    expect(bodySize).toBeGreaterThan(0);
+    expect(bodySize).toBeLessThan(1_000_000);
+    const stored = Buffer.from(
+      await (await page.request.get(`/api/v1/files/${file_id}/view`, { headers: customer.headers })).body(),
+    );
+    expect(jpegSize(stored)).toEqual({ width: 2000, height: 1500 });
+
+    // The same size in bytes no decoder can read: nothing to shrink, so it is refused on the phone.
+    const unreadable = Buffer.alloc(32 * 1024 * 1024, 0x00);
+    unreadable.set([0xff, 0xd8, 0xff, 0xe0]);
+    await page.getByLabel('Carte grise — verso', { exact: true }).setInputFiles({
+      name: 'IMG_20260612_101600.jpg',
+      mimeType: 'image/jpeg',
+      buffer: unreadable,
+    });
+    await page.getByRole('alert').filter({ hasText: 'Le fichier dépasse 10 Mo.' }).waitFor();
+    expect(sent).toHaveLength(1);
+  }, 120_000);
+
+  it('lets an upload wait past the 30 s of other calls, and gives it up after 60 s without progress, with Retry', async () => {
+    const { page: setup } = await newPage();
+    const customer = await customerThroughApi(setup.request, 6);
+    const { page, context } = await newPage();
+    await openAs(context, customer);
+    // The page's timers run on a clock the test moves: a minute passes in no time.
+    await page.clock.install();
+    await page.goto('/souscriptions/step7');
+    await headingOf(page, 'Vos documents');
+    await page.clock.pauseAt(Date.now() + 1_000);
+
+    // The server never answers: the request stays open, with no progress, until the page gives it up.
+    let held = 0;
+    await page.route('**/api/v1/files', () => {
+      held += 1;
+    });
+    const sent = uploadsSentBy(page);
+    const givenUp: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/api/v1/files')) givenUp.push(request.failure()?.errorText ?? '');
+    });
+    await page.getByLabel('Permis de conduire — recto', { exact: true }).setInputFiles({
+      name: 'permis-recto.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
+    });
+    await expect.poll(() => held).toBe(1);
+    const progress = page.getByRole('progressbar', { name: 'Envoi : Permis de conduire — recto' });
+    const timedOut = page.getByRole('alert').filter({ hasText: 'Response timed out' });
+
+    await page.clock.fastForward(31_000);
+    await page.waitForTimeout(300);
+    expect(await progress.isVisible()).toBe(true);
+    expect(await timedOut.count()).toBe(0);
+    expect(givenUp).toEqual([]);
+
+    await page.clock.fastForward(28_000);
+    await page.waitForTimeout(300);
+    expect(await progress.isVisible()).toBe(true);
+    expect(givenUp).toEqual([]);
+
+    await page.clock.fastForward(2_000);
+    await timedOut.waitFor();
+    expect(await progress.count()).toBe(0);
+    await expect.poll(() => givenUp.length).toBe(1);
+
+    await page.unroute('**/api/v1/files');
+    await page.clock.resume();
+    await timedOut.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByText('permis-recto.pdf').waitFor();
+    expect(sent).toHaveLength(2);
+  });
 
   it('offers to send a document again when the network fails, and sends it on Retry', async () => {
     const { page: setup } = await newPage();

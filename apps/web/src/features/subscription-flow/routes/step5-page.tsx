@@ -32,7 +32,7 @@ import { useFlowSubscription } from '../api/get-subscription';
 import { useSaveStep } from '../api/save-step';
 import { FlowLayout } from '../components/flow-layout';
 import { GuaranteeTerms } from '../components/guarantee-terms';
-import { LoadFailed, NoData } from '../components/load-state';
+import { LoadFailed, NoData } from '../../../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';

@@ -4,6 +4,8 @@ import {
   localizedName,
   isEditable,
   STEPS,
+  type TInsured,
+  type TLanguage,
   type TSouscriptionAnswer,
 } from '@bi/domain';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -18,6 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { useCoverName } from '../../../lib/use-cover-name';
 import { useFlowSubscription } from '../api/get-subscription';
+import { useCities } from '../api/reference-lists';
 import { openContractPdf } from '../../../api/open-contract-pdf';
 import { SummaryTable, usePremiumRows, type TSummaryRow } from '../../../components/summary-table';
 import { useSaveStep } from '../api/save-step';
@@ -29,6 +32,20 @@ import { nextAfterStep, resumePath, stepPath } from '../../../lib/flow-paths';
 const STEP7 = nextAfterStep(6);
 
 /**
+ * Where the vehicle enters Morocco, in the reader's language: the subscription keeps only the city's
+ * id and French name, so the label (a port's or a border post's, else the city's) comes from the city
+ * list. The French name stands in when that list could not be had; nothing while it loads, rather than
+ * French flashing in an Arabic quote.
+ */
+function useEntryPointName(user: TInsured, language: TLanguage): string {
+  const cities = useCities();
+  if (cities.isPending) return '';
+  const city = cities.data?.result.find((candidate) => candidate.ville_Id === user.ville_entree);
+  if (!city) return user.ville_Name ?? '';
+  return localizedName(city, 'ville_Entree_Label', language) || localizedName(city, 'ville_Name', language);
+}
+
+/**
  * The quote: confirmed here while in simulation; once confirmed, shown again read-only (step 7's Back
  * lands here) with the way on to the documents. Paid or closed subscriptions go where resume sends them.
  */
@@ -38,14 +55,16 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const confirm = useSaveStep(subscription._id, 6);
   const premium = usePremiumRows(subscription.simulation_result);
   const coverName = useCoverName(subscription.pack_info);
+  const user = subscription.user_info;
+  const language = currentLanguage();
+  const entryPoint = useEntryPointName(user, language);
   const { statut } = subscription;
   if (!isEditable(statut)) return <Navigate to={resumePath(subscription)} replace />;
-  const user = subscription.user_info;
   const vehicle = subscription.vehicule_info;
   const period = subscription.periode_info;
-  const language = currentLanguage();
   const rows: TSummaryRow[] = [
     [t('flow.step6.insured'), displayName(user)],
+    [t('flow.step6.entryPoint'), entryPoint],
     [t('flow.step6.office'), localizedName(user, 'intermediaire_RS', language)],
     [
       t('flow.step6.vehicle'),
