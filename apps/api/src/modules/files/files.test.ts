@@ -1,10 +1,10 @@
-import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
 import { signUpCustomer } from '../../test/accounts';
 import { multipart, SAMPLE } from '../../test/sample-files';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+import { objectStreamPdf, pdfWith } from './sample-pdfs';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -113,27 +113,6 @@ describe('a malformed upload', () => {
     }
   });
 });
-
-/** A PDF with one more object, written as given, and what the catalog says besides its pages. */
-const pdfWith = (object: string, catalog = '') =>
-  Buffer.from(
-    `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R ${catalog} >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n3 0 obj ${object} endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-    'latin1',
-  );
-
-/** A PDF 1.5 object stream: the dictionaries are compressed, so their names are not in the file's bytes. */
-const objectStreamPdf = (objects: string, dictionary = '/Type /ObjStm /N 1 /First 4', catalog = '') => {
-  const data = deflateSync(Buffer.from(`4 0 ${objects}`, 'latin1'));
-  return Buffer.concat([
-    Buffer.from(
-      `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R ${catalog} >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n` +
-        `5 0 obj << ${dictionary} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
-      'latin1',
-    ),
-    data,
-    Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
-  ]);
-};
 
 describe('a PDF with active content', () => {
   it('is refused with a message in the caller language, however its names are spelled or hidden', async () => {

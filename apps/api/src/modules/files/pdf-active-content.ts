@@ -1,7 +1,6 @@
-import { promisify } from 'node:util';
-import { constants, inflate } from 'node:zlib';
-
-const inflateAsync = promisify(inflate);
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { decodeObjectStream, objectStreamDecoding } from './object-stream-filters';
+import { decodeName, namesSpelled } from './pdf-names';
 
 /**
  * Names that make a reader run something, open something or act by itself: scripts, launching programs,
@@ -22,18 +21,29 @@ const ACTIVE_NAMES = new Set([
   'GoToE',
 ]);
 
-/** A name token: `/` then regular characters, up to whitespace or a delimiter (PDF 32000, 7.2.2). */
-const NAME = /\/([^\0\t\n\f\r ()<>[\]{}/%]*)/g;
+/** The names the scan acts on, however they are escaped. */
+const WATCHED = namesSpelled([...ACTIVE_NAMES, 'OpenAction']);
+/** What makes a stream an object stream to readers, and where its objects start. */
+const OBJECT_STREAM_KEYS = namesSpelled(['ObjStm', 'N', 'First']);
 /** `stream` after a dictionary, then its end of line (7.3.8.1). */
 const STREAM_START = />>\s*stream(?:\r\n|\n|\r)/g;
-/** A top-level object's header and the start of its value (looked at, not consumed: objects can be short). */
-const OBJECT_START = /(\d+)\s+\d+\s+obj\s*(?=([\s\S]{1,64}))/g;
-/** A decompressed object stream may not grow past this: a zip bomb is refused, not inflated. */
+/**
+ * A top-level object's header and the start of its value (looked at, not consumed: objects can be short).
+ * Tried only where a number starts: from inside a run of digits, every start backtracked through the rest
+ * of the run, and a 100 kB file of digits held the event loop for 4 s.
+ */
+const OBJECT_START = /(?<!\d)(\d+)\s+\d+\s+obj\s*(?=([\s\S]{1,64}))/g;
+/**
+ * What all the object streams of one file may inflate to, together: a scanned document never needs as
+ * much, and a file of deflate bombs is refused at the first one over, not inflated and read bomb by bomb.
+ */
 const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
-
-/** `/J#61vaScript` is `/JavaScript` to every reader. */
-const decodeName = (raw: string) =>
-  raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** Matches handled between two turns of the event loop: a hostile file can hold millions of them. */
+const MATCHES_PER_TURN = 4096;
+/** Text searched for names in one step: decompressed text can reach MAX_INFLATED_BYTES. */
+const SLICE = 1 << 20;
+/** Read past a slice's end so that an escaped name (40 characters at most) and the 64 after it are whole. */
+const SLICE_OVERLAP = 256;
 
 /**
  * Most writers (LaTeX, Acrobat) use `/OpenAction` to show a first page: a destination (`[3 0 R /Fit]`)
@@ -45,36 +55,55 @@ const opensAPage = (value: string) => /^\s*(?:\[|<<\s*\/S\s*\/GoTo\b)/.test(valu
 type TFindings = {
   active: string | null;
   /** Objects named by `/OpenAction n 0 R`, judged once every object's kind is known. */
-  openActionTargets: number[];
+  openActionTargets: Set<number>;
   /** Object number → the start of its value, enough to tell a destination from another action. */
   starts: Map<number, string>;
+  /** Matches handled so far, to give other requests a turn now and then. */
+  handled: number;
 };
 
-function scan(text: string, findings: TFindings) {
-  for (const match of text.matchAll(NAME)) {
-    const name = decodeName(match[1]!);
-    if (ACTIVE_NAMES.has(name)) {
-      findings.active ??= name;
-      return;
+const turnDue = (findings: TFindings) => ++findings.handled % MATCHES_PER_TURN === 0;
+
+async function scan(text: string, findings: TFindings) {
+  for (let from = 0; from < text.length; from += SLICE) {
+    const slice = text.slice(from, from + SLICE + SLICE_OVERLAP);
+    for (const match of slice.matchAll(WATCHED)) {
+      if (match.index >= SLICE) break;
+      const name = decodeName(match[1]!);
+      const after = match.index + match[0].length;
+      const value = slice.slice(after, after + 64);
+      const reference = /^\s*(\d+)\s+\d+\s+R/.exec(value);
+      if (name !== 'OpenAction' || (!reference && !opensAPage(value))) {
+        findings.active ??= name;
+        return;
+      }
+      if (reference) findings.openActionTargets.add(Number(reference[1]));
+      if (turnDue(findings)) await nextTurn();
     }
-    if (name !== 'OpenAction') continue;
-    const value = text.slice(match.index + match[0].length, match.index + match[0].length + 64);
-    const reference = /^\s*(\d+)\s+\d+\s+R/.exec(value);
-    if (reference) findings.openActionTargets.push(Number(reference[1]));
-    else if (!opensAPage(value)) findings.active ??= name;
+    await nextTurn();
   }
 }
 
-function recordObjects(text: string, findings: TFindings) {
-  for (const match of text.matchAll(OBJECT_START)) findings.starts.set(Number(match[1]), match[2]!);
+async function recordObjects(text: string, findings: TFindings) {
+  for (const match of text.matchAll(OBJECT_START)) {
+    findings.starts.set(Number(match[1]), match[2]!);
+    if (turnDue(findings)) await nextTurn();
+  }
 }
 
 /** An object stream starts with `number offset` pairs; each object's value starts at /First + offset. */
-function recordCompressedObjects(inflated: string, first: number, findings: TFindings) {
-  const pairs = inflated.slice(0, first).trim().split(/\s+/).map(Number);
-  for (let index = 0; index + 1 < pairs.length; index += 2) {
-    const start = first + pairs[index + 1]!;
-    findings.starts.set(pairs[index]!, inflated.slice(start, start + 64));
+async function recordCompressedObjects(inflated: string, first: number, findings: TFindings) {
+  // Token by token: a pair pattern backtracks through a long run without spaces at every start.
+  let number: number | null = null;
+  for (const [token] of inflated.slice(0, first).matchAll(/\S+/g)) {
+    if (number === null) {
+      number = Number(token);
+      continue;
+    }
+    const start = first + Number(token);
+    findings.starts.set(number, inflated.slice(start, start + 64));
+    number = null;
+    if (turnDue(findings)) await nextTurn();
   }
 }
 
@@ -93,10 +122,6 @@ function dictionaryBefore(text: string, streamAt: number, floor: number): string
   return text.slice(floor, streamAt);
 }
 
-function namesOf(dictionary: string): Set<string> {
-  return new Set([...dictionary.matchAll(NAME)].map((match) => decodeName(match[1]!)));
-}
-
 /** Where the stream's data ends: its direct /Length or the first `endstream`, whichever comes first. */
 function streamEnd(text: string, dictionary: string, start: number): number {
   const found = text.indexOf('endstream', start);
@@ -107,54 +132,65 @@ function streamEnd(text: string, dictionary: string, start: number): number {
 }
 
 /**
+ * Whether readers take the stream for an object stream (they need /N and /First; /Type /ObjStm may be
+ * left out), and its direct /First: where its objects start, or null when it has none to read.
+ */
+function objectStreamOf(dictionary: string): { first: number | null } | null {
+  let first: number | null = null;
+  const names = new Set<string>();
+  for (const match of dictionary.matchAll(OBJECT_STREAM_KEYS)) {
+    const name = decodeName(match[1]!);
+    names.add(name);
+    if (name !== 'First') continue;
+    const value = /^\s*(\d+)(?=\s*(?:\/|$))/.exec(dictionary.slice(match.index + match[0].length));
+    first = value ? Number(value[1]) : null;
+  }
+  return names.has('ObjStm') || (names.has('N') && names.has('First')) ? { first } : null;
+}
+
+/**
  * The first active-content name of a PDF, or null. Names are read with their `#xx` escapes decoded, in the
- * file's own text and inside its compressed object streams (where PDF 1.5+ writers put most dictionaries);
- * the data of other streams (images, page drawings) is skipped, since random bytes there can spell a name.
- * An object stream that cannot be decompressed cannot be checked, so it counts as active, and so does an
+ * file's own text and inside its compressed object streams (where PDF 1.5+ writers put most dictionaries),
+ * Flate passes and PNG predictors undone; the data of other streams (images, page drawings) is skipped,
+ * since random bytes there can spell a name. An object stream that cannot be decoded, or not within
+ * MAX_INFLATED_BYTES for the whole file, cannot be checked, so it counts as active, and so does an
  * `/OpenAction` whose object is not a destination array. This is a scanner, not a parser: decision 016
- * says what it does not catch.
+ * says what it does not catch. It gives other requests a turn between steps, none of them long (0.1 s
+ * at worst, measured), though a hostile file can take about half a second in all.
  */
 export async function pdfActiveContent(content: Buffer): Promise<string | null> {
   const text = content.toString('latin1');
-  const findings: TFindings = { active: null, openActionTargets: [], starts: new Map() };
+  const findings: TFindings = { active: null, openActionTargets: new Set(), starts: new Map(), handled: 0 };
+  const budget = { left: MAX_INFLATED_BYTES };
   const outside: string[] = [];
   let cursor = 0;
   for (const match of text.matchAll(STREAM_START)) {
+    if (turnDue(findings)) await nextTurn();
     if (match.index < cursor) continue;
     const dataStart = match.index + match[0].length;
     const dictionary = dictionaryBefore(text, match.index, cursor);
     outside.push(text.slice(cursor, dataStart));
     const end = streamEnd(text, dictionary, dataStart);
-    const names = namesOf(dictionary);
-    // What a reader needs to read objects out of a stream is /N and /First; /Type /ObjStm may be left out.
-    const first = /\/First\s+(\d+)/.exec(dictionary);
-    if (names.has('ObjStm') || (names.has('N') && first)) {
-      const filters = [...names].filter((name) => name.endsWith('Decode'));
-      if (filters.some((name) => name !== 'FlateDecode')) return 'ObjStm';
-      const data = content.subarray(dataStart, end);
-      try {
-        const inflated = (
-          filters.length === 0
-            ? data
-            : await inflateAsync(data, {
-                finishFlush: constants.Z_SYNC_FLUSH,
-                maxOutputLength: MAX_INFLATED_BYTES,
-              })
-        ).toString('latin1');
-        scan(inflated, findings);
-        if (first) recordCompressedObjects(inflated, Number(first[1]), findings);
-      } catch {
-        return 'ObjStm';
-      }
+    const objectStream = objectStreamOf(dictionary);
+    if (objectStream) {
+      const decoding = objectStreamDecoding(dictionary);
+      const decoded =
+        decoding && (await decodeObjectStream(content.subarray(dataStart, end), decoding, budget));
+      if (!decoded) return 'ObjStm';
+      const inflated = decoded.toString('latin1');
+      await scan(inflated, findings);
       if (findings.active) return findings.active;
+      if (objectStream.first !== null) await recordCompressedObjects(inflated, objectStream.first, findings);
     }
     cursor = end;
   }
   outside.push(text.slice(cursor));
   const rest = outside.join('\n');
-  scan(rest, findings);
-  recordObjects(rest, findings);
+  await scan(rest, findings);
   if (findings.active) return findings.active;
-  const acts = findings.openActionTargets.some((target) => !opensAPage(findings.starts.get(target) ?? ''));
+  await recordObjects(rest, findings);
+  const acts = [...findings.openActionTargets].some(
+    (target) => !opensAPage(findings.starts.get(target) ?? ''),
+  );
   return acts ? 'OpenAction' : null;
 }

@@ -1,0 +1,154 @@
+import { deflateSync, inflateSync } from 'node:zlib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { pdfActiveContent } from './pdf-active-content';
+import { objectStreamText, pdfWithStreams, pngPredicted } from './sample-pdfs';
+
+const OBJECT_STREAM = '/Type /ObjStm /N 1 /First 4';
+/** A catalog that runs a script on opening: compressed, the file's own bytes show none of it. */
+const SCRIPTED_CATALOG =
+  '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>';
+
+/** What pdf.js, the reader of Firefox, would run: proof that a test file really hides a script. */
+async function scriptsPdfJsRuns(pdf: Buffer) {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  try {
+    return await document.getJSActions();
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** A one-stream PDF whose object stream holds object 4, by default its catalog. */
+const withObjectStream = (
+  dictionary: string,
+  data: Buffer,
+  layout: { catalog?: string; root?: number } = { root: 4 },
+) => pdfWithStreams([[`${OBJECT_STREAM} ${dictionary}`, data]], layout);
+
+/** Every row told apart from its neighbours (no tag 0), so the names are not in the inflated bytes. */
+const predicted = (objects: string, bytesPerPixel: number, bytesPerRow: number) =>
+  deflateSync(
+    pngPredicted(objectStreamText(objects), { bytesPerPixel, bytesPerRow }, (row) => 1 + (row % 4)),
+  );
+
+describe('the PDF scanner, on object streams', () => {
+  it('undoes PNG predictors as readers do, so a script under one is found', async () => {
+    for (const [dictionary, data] of [
+      ['/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 5 >>', predicted(SCRIPTED_CATALOG, 1, 5)],
+      [
+        '/Filter /FlateDecode /DP << /Predictor 15 /Colors 3 /BPC 8 /Columns 4 >>',
+        predicted(SCRIPTED_CATALOG, 3, 12),
+      ],
+      [
+        '/Filter [/FlateDecode] /DecodeParms [<< /Pr#65dictor 10 /BitsPerComponent 16 /Columns 2 >>]',
+        predicted(SCRIPTED_CATALOG, 2, 4),
+      ],
+    ] as const) {
+      expect(inflateSync(data).includes('/JS'), dictionary).toBe(false);
+      const pdf = withObjectStream(dictionary, data);
+      expect(await scriptsPdfJsRuns(pdf), dictionary).toEqual({ OpenAction: ['app.alert(1)'] });
+      expect(await pdfActiveContent(pdf), dictionary).toBe('OpenAction');
+    }
+  });
+
+  it('accepts a predicted object stream that only opens a page, which it reads only once decoded', async () => {
+    const goTo = '<< /S /GoTo /D [2 0 R /Fit] >>';
+    const dictionary = '/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 7 >>';
+    expect(
+      await pdfActiveContent(
+        withObjectStream(dictionary, predicted(goTo, 1, 7), { catalog: '/OpenAction 4 0 R' }),
+      ),
+    ).toBeNull();
+  });
+
+  it('follows the filter keys and passes pdf.js follows: /F and /Fl, two Flate passes', async () => {
+    const text = objectStreamText(SCRIPTED_CATALOG);
+    for (const [dictionary, data] of [
+      ['/F /Fl', deflateSync(text)],
+      ['/F#69lter [/FlateDecode /Fl]', deflateSync(deflateSync(text))],
+    ] as const) {
+      const pdf = withObjectStream(dictionary, data);
+      expect(await scriptsPdfJsRuns(pdf), dictionary).toEqual({ OpenAction: ['app.alert(1)'] });
+      expect(await pdfActiveContent(pdf), dictionary).toBe('OpenAction');
+    }
+  });
+
+  it('refuses, as not checkable, an object stream whose decoding it cannot know', async () => {
+    const data = deflateSync(objectStreamText('<< /Type /Page >>'));
+    for (const dictionary of [
+      '/Filter 12 0 R',
+      '/Filter [12 0 R]',
+      '/Filter /FlateDecode /DecodeParms 9 0 R',
+      '/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 9 0 R >>',
+      '/Filter /FlateDecode /DecodeParms << /Predictor 2 /Columns 5 >>',
+      '/Filter /FlateDecode /DecodeParms << /Predictor 7 >>',
+      '/Filter /FlateDecode /DecodeParms [<< /Predictor 12 >>]',
+      '/Filter [/FlateDecode] /DecodeParms << /Predictor 12 >>',
+      '/Filter /LZWDecode',
+      '/F /AHx',
+      '/Filter /FlateDecode /F /DCTDecode',
+      '/Filter [/Fl /Fl /Fl /Fl /Fl]',
+    ]) {
+      expect(await pdfActiveContent(withObjectStream(dictionary, data, {})), dictionary).toBe('ObjStm');
+    }
+    expect(await pdfActiveContent(withObjectStream('/Filter /FlateDecode', data, {}))).toBeNull();
+  });
+
+  it('inflates 64 MB at most for the whole file: many bombs are refused at once', async () => {
+    const bomb = deflateSync(Buffer.alloc(40 * 1024 * 1024), { level: 9 });
+    const oneBomb = pdfWithStreams([[`${OBJECT_STREAM} /Filter /FlateDecode`, bomb]]);
+    expect(await pdfActiveContent(oneBomb)).toBeNull();
+    const bombs = pdfWithStreams(
+      Array.from({ length: 12 }, () => [`${OBJECT_STREAM} /Filter /FlateDecode`, bomb] as [string, Buffer]),
+    );
+    const started = performance.now();
+    expect(await pdfActiveContent(bombs)).toBe('ObjStm');
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('finds a name across the megabyte steps it reads decompressed text in, and no name that is not there', async () => {
+    const step = 1024 * 1024;
+    for (const [name, expected] of [
+      ['/JavaScript', 'JavaScript'],
+      ['/JSON', null],
+    ] as const) {
+      for (let at = step - 15; at <= step; at += 1) {
+        const prefix = '4 0 << /Type /Page >> ';
+        const text = Buffer.from(`${prefix.padEnd(at)}${name} `, 'latin1');
+        const pdf = withObjectStream('/Filter /FlateDecode', deflateSync(text), {});
+        expect(await pdfActiveContent(pdf), `${name} at ${at}`).toBe(expected);
+      }
+    }
+  });
+});
+
+describe('the PDF scanner, on hostile text', () => {
+  it('gives other requests a turn while it reads ten million names', async () => {
+    const names = deflateSync(objectStreamText('/A '.repeat(10 * 1024 * 1024)));
+    let longest = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      longest = Math.max(longest, performance.now() - last);
+      last = performance.now();
+    }, 1);
+    try {
+      expect(await pdfActiveContent(withObjectStream('/Filter /FlateDecode', names, {}))).toBeNull();
+    } finally {
+      clearInterval(timer);
+    }
+    // The last stretch, up to the answer, counts too.
+    expect(Math.max(longest, performance.now() - last)).toBeLessThan(500);
+  });
+
+  it('reads digits, a header without spaces or a dictionary of names in milliseconds, not seconds', async () => {
+    const megabyte = 1024 * 1024;
+    const digits = Buffer.from(`%PDF-1.4\n${'1'.repeat(megabyte)}\n%%EOF\n`);
+    const header = deflateSync(Buffer.alloc(megabyte, 'x'));
+    const noSpaces = pdfWithStreams([[`/Type /ObjStm /N 1 /First ${megabyte} /Filter /FlateDecode`, header]]);
+    const names = withObjectStream(`/Filter /FlateDecode ${'/a'.repeat(5 * megabyte)}`, header, {});
+    const started = performance.now();
+    for (const file of [digits, noSpaces, names]) expect(await pdfActiveContent(file)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
