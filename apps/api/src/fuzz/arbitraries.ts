@@ -1,4 +1,6 @@
+import { LANGUAGE_COOKIE } from '@bi/domain';
 import fc from 'fast-check';
+import { BROWSER_ACCEPT } from '../modules/payment/payment-test-kit';
 import { multipart, SAMPLE } from '../test/sample-files';
 import type { TRoute } from './list-routes';
 
@@ -146,12 +148,25 @@ const brokenMultipart: fc.Arbitrary<TBody> = fc
     }
   });
 
+const json = (value: unknown): TBody => ({ payload: JSON.stringify(value), contentType: 'application/json' });
+
+/** A value as a browser posts a form (the payment pages and the sandbox gateway read forms). */
+const form = (value: unknown): TBody => {
+  const fields = typeof value === 'object' && value !== null ? Object.entries(value) : [['value', value]];
+  return {
+    payload: new URLSearchParams(
+      fields.map(([name, field]): [string, string] => [String(name), String(field)]),
+    ).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  };
+};
+
 function body(route: TRoute, valid: TValidInputs): fc.Arbitrary<TBody> {
-  const json = (value: unknown) => ({ payload: JSON.stringify(value), contentType: 'application/json' });
   const known = valid.bodies[`${route.method} ${route.path}`];
-  const mutated = known ? spoiled(known, nasty).map(json) : nasty.map(json);
+  const mutated = known ? spoiled(known, nasty) : nasty;
   return fc.oneof(
-    { arbitrary: mutated, weight: 4 },
+    { arbitrary: mutated.map(json), weight: 4 },
+    { arbitrary: mutated.map(form), weight: 1 },
     { arbitrary: nasty.map(json), weight: 2 },
     { arbitrary: brokenMultipart, weight: 2 },
     fc.constant({}),
@@ -181,6 +196,15 @@ const headers = fc.record(
       fc.string({ maxLength: 20 }),
     ),
     'x-forwarded-for': fc.constantFrom('1.2.3.4', 'not-an-address', ''),
+    // A browser's navigation gets HTML pages where a script gets `{ message }`.
+    accept: fc.constantFrom(BROWSER_ACCEPT, 'application/json', '*/*', 'text/html;q=x'),
+    cookie: fc.constantFrom(
+      `${LANGUAGE_COOKIE}=ar`,
+      `${LANGUAGE_COOKIE}=xx`,
+      `${LANGUAGE_COOKIE}=%E0%A4%A`,
+      `${LANGUAGE_COOKIE}`,
+      '=;;=',
+    ),
   },
   { requiredKeys: [] },
 );

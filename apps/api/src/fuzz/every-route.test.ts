@@ -1,16 +1,23 @@
+import { addDays } from '@bi/domain';
 import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_GATEWAY_PATH } from '../config';
 import { openSession, resolveSession } from '../modules/auth/session-tokens';
+import { paymentTestApp } from '../modules/payment/payment-test-kit';
+import { CARD_ACTION } from '../modules/payment-sandbox/sandbox-pages';
 import { subscriptionFixture } from '../test/subscription-fixture';
-import { createTestApp, type TTestApp } from '../test/test-app';
+import type { TTestApp } from '../test/test-app';
 import { request, type TCall, type TValidInputs } from './arbitraries';
-import { listRoutes, type TRoute } from './list-routes';
+import { routesToFuzz, type TRoute } from './list-routes';
+import { sandboxForms } from './sandbox-forms';
 
 /**
  * Bad input never gets a 5xx (issue 7): every route the app registers, found at run time so a new route
- * is fuzzed without anyone listing it, receives bodies, queries, parameters and headers of any shape,
- * anonymous and signed in. Runs are bounded and the seed is fixed (FUZZ_SEED overrides it); fast-check
- * prints the seed and the shrunk request of a failure, and `FUZZ_SEED=<seed>` replays it.
+ * is fuzzed without anyone listing it, and the web app's fallback receive bodies, queries, parameters
+ * and headers of any shape, anonymous and signed in. Runs are bounded and the seed is fixed (FUZZ_SEED
+ * overrides it); fast-check prints the seed and the shrunk request of a failure, and `FUZZ_SEED=<seed>`
+ * replays it.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_701);
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 60);
@@ -20,8 +27,9 @@ let routes: TRoute[];
 let valid: TValidInputs;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  routes = listRoutes(t.app).filter((route) => route.path.startsWith('/api/'));
+  // The sandbox gateway's callback to the app goes through app.inject, not a socket.
+  ({ t } = await paymentTestApp());
+  routes = routesToFuzz(t.app, t.config.webDistDir);
   const fixture = await subscriptionFixture(t);
   const { customer, id } = await fixture.newSubscription();
   await fixture.completeSteps(id, customer.headers, 4);
@@ -58,9 +66,11 @@ beforeAll(async () => {
       ),
       'POST /api/v1/users/souscriptions/packs': {
         usage_Id: 1,
-        periode_Nbr: 5,
-        ville_entree: fixture.reference.tangerMedId,
+        dateEffet: addDays(t.app.clock.today(), 1),
+        periode_ParJour: false,
+        periode_Nbr: 1,
       },
+      ...(await sandboxForms(t)),
       'POST /api/v1/auth/users/signin': { username: customer.email, password: customer.password },
       'POST /api/v1/auth/users/signup': {
         type: 'physique',
@@ -102,11 +112,41 @@ async function send(route: TRoute, call: TCall) {
   });
 }
 
+/** An error says what went wrong: `{ message }` to a script, a page to a browser. */
+function expectExplained(answer: LightMyRequestResponse) {
+  if (answer.headers['content-type']?.toString().startsWith('text/html')) {
+    expect(answer.body).toMatch(/^<!doctype html>/i);
+    return;
+  }
+  const { message, result } = answer.json();
+  expect(typeof message).toBe('string');
+  if (result !== undefined) expect(Array.isArray(result)).toBe(true);
+}
+
 describe('every route, any input', () => {
-  it('finds the routes from the app itself', () => {
+  it('finds the routes from the app itself, the sandbox gateway and the fallback with them', () => {
     expect(routes.length).toBeGreaterThan(30);
     expect(routes).toContainEqual({ method: 'POST', path: '/api/v1/files' });
     expect(routes).toContainEqual({ method: 'POST', path: '/api/v1/users/souscriptions/:id/step2' });
+    expect(routes).toContainEqual({ method: 'POST', path: SANDBOX_GATEWAY_PATH });
+    expect(routes).toContainEqual({ method: 'GET', path: '/*' });
+  });
+
+  it('knows bodies that pass as they are, so spoiling one field gets past the others', async () => {
+    for (const path of ['/api/v1/users/souscriptions/packs', SANDBOX_GATEWAY_PATH, CARD_ACTION]) {
+      const body = valid.bodies[`POST ${path}`];
+      const answer = await send(
+        { method: 'POST', path },
+        {
+          path,
+          query: undefined,
+          body: { payload: JSON.stringify(body), contentType: 'application/json' },
+          headers: {},
+          auth: 'signed-in',
+        },
+      );
+      expect(answer.statusCode, `${path}: ${answer.body.slice(0, 300)}`).toBe(200);
+    }
   });
 
   it('never answers a 5xx', async () => {
@@ -119,11 +159,7 @@ describe('every route, any input', () => {
             answer.statusCode,
             `${route.method} ${route.path}: ${answer.body.slice(0, 300)}`,
           ).toBeLessThan(500);
-          if (answer.statusCode >= 400 && route.method !== 'HEAD') {
-            const { message, result } = answer.json();
-            expect(typeof message).toBe('string');
-            if (result !== undefined) expect(Array.isArray(result)).toBe(true);
-          }
+          if (answer.statusCode >= 400 && route.method !== 'HEAD') expectExplained(answer);
         }),
         { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: false },
       );

@@ -1,4 +1,7 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { findPrerenderedPages } from '../lib/prerendered-pages';
 
 export type TRoute = { method: string; path: string };
 
@@ -20,4 +23,17 @@ export function listRoutes(app: FastifyInstance): TRoute[] {
     for (const method of match[3]?.split(', ') ?? []) routes.push({ method, path });
   }
   return routes;
+}
+
+/**
+ * What the fuzzer calls: every route of the app but the built web app's files (@fastify/static's, one
+ * route a file), and the addresses no route has, which the web app's fallback answers: any path, in
+ * any method, and each page the build wrote out, which it serves in the visitor's language.
+ */
+export function routesToFuzz(app: FastifyInstance, webDistDir: string): TRoute[] {
+  const isBuiltFile = (route: TRoute) =>
+    statSync(path.join(webDistDir, route.path), { throwIfNoEntry: false })?.isFile() ?? false;
+  const fallback = ['GET', 'HEAD', 'POST'].map((method) => ({ method, path: '/*' }));
+  const pages = [...findPrerenderedPages(webDistDir).keys()].map((page) => ({ method: 'GET', path: page }));
+  return [...listRoutes(app).filter((route) => !isBuiltFile(route)), ...fallback, ...pages];
 }

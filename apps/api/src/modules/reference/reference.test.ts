@@ -76,6 +76,23 @@ describe('reference lists', () => {
     expect(malformed.json().result[0].field).toBe('$ville');
   });
 
+  it("answers a 400, not a 500, for a city or a page start past PostgreSQL's integer", async () => {
+    const largest = 2_147_483_647;
+    const tooBig = (field: string) => ({
+      message: 'Some information is invalid.',
+      result: [{ field, message: `The value must be at most ${largest}.` }],
+    });
+    const city = await get(`/bureaux?$ville=${largest + 1}`, { 'accept-language': 'en' });
+    expect(city.statusCode).toBe(400);
+    expect(city.json()).toEqual(tooBig('$ville'));
+    const page = await get(`/marques?$skip=${largest + 1}`, { 'accept-language': 'en' });
+    expect(page.statusCode).toBe(400);
+    expect(page.json()).toEqual(tooBig('$skip'));
+    // The largest integer reaches the database: no such city, no make that far.
+    expect((await get(`/bureaux?$ville=${largest}`)).statusCode).toBe(404);
+    expect((await get(`/marques?$skip=${largest}`)).json()).toEqual({ result: [] });
+  });
+
   it('lists the seven usages, the eight durations and the fuels', async () => {
     const usages = (await get('/usages')).json().result;
     expect(usages.map((u: { usage_Name_EN: string }) => u.usage_Name_EN)).toContain('TOURISM');
