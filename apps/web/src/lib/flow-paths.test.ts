@@ -9,6 +9,8 @@ describe('the flow paths', () => {
     expect(stepPath(4)).toBe('/souscriptions/step4');
     expect(nextAfterStep(3)).toBe('/souscriptions/step4');
     expect(nextAfterStep(7)).toBe('/souscriptions/payment');
+    expect(nextAfterStep(2, true)).toBe('/souscriptions/step4');
+    expect(nextAfterStep(2)).toBe('/souscriptions/step3');
     expect(flowPath('signature')).toBe('/souscriptions/signature');
   });
 

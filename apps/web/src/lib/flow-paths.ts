@@ -1,12 +1,16 @@
-import { resumeTarget, STEPS, type TSouscriptionAnswer, type TStepNumber } from '@bi/domain';
+import { nextStep, resumeTarget, STEPS, type TSouscriptionAnswer, type TStepNumber } from '@bi/domain';
 import { flowPath } from './flow-pages';
 
 /** The screen of a step, from the domain's step map. */
 export const stepPath = (step: TStepNumber) => flowPath(STEPS[step].page);
 
-/** Where Next leads after saving a step: the following step, or the payment page after the last. */
-export function nextAfterStep(step: TStepNumber) {
-  const next = STEPS.find((entry) => entry.step === step + 1);
+/**
+ * Where Next leads after saving a step: the following step (the domain's nextStep: an extension whose
+ * vehicle is carried skips step 3), or the payment page after the last.
+ */
+export function nextAfterStep(step: TStepNumber, vehicleCarried = false) {
+  const following = nextStep(step, vehicleCarried);
+  const next = STEPS.find((entry) => entry.step === following);
   return next ? flowPath(next.page) : flowPath('payment');
 }
 

@@ -1,11 +1,9 @@
 import {
   carriesVehicle,
   localizedName,
-  nextStep,
   STEPS,
   type TBureauAnswer,
   type TInsured,
-  type TStepNumber,
   type TVilleAnswer,
 } from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -24,7 +22,7 @@ import { FlowLayout } from '../components/flow-layout';
 import { ListState } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { stepPath } from '../../../lib/flow-paths';
+import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
 const cityLabel = (city: TVilleAnswer, language: ReturnType<typeof currentLanguage>) => {
@@ -51,7 +49,7 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       // An extension's vehicle is already saved: on to step 4 (spec §2).
-      onSuccess: (saved) => navigate(stepPath(nextStep(2, carriesVehicle(saved)) as TStepNumber)),
+      onSuccess: (saved) => navigate(nextAfterStep(2, carriesVehicle(saved))),
       onError: (error) => showServerFieldErrors(form, error),
     }),
   );
