@@ -1,4 +1,4 @@
-import type { TMessageKey } from '@bi/domain';
+import type { RuleViolation, TMessageKey } from '@bi/domain';
 
 /** An expected refusal: the error handler answers it with its status and the message in the caller's language. */
 export class AppError extends Error {
@@ -15,3 +15,12 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError(404, 'http.notFound');
 export const unauthorized = () => new AppError(401, 'http.unauthorized');
+
+/** A domain rule's refusal answered with `status`, still naming the field it refused when it has one. */
+export const ruleRefusal = (error: RuleViolation, status: number) =>
+  new AppError(
+    status,
+    error.key,
+    error.params,
+    error.field ? [{ field: error.field, key: error.key, params: error.params }] : [],
+  );

@@ -4,6 +4,7 @@ import {
   displayName,
   formatDisplayDate,
   isLanguage,
+  transition,
   type TSigningRequestAnswer,
 } from '@bi/domain';
 import { eq } from 'drizzle-orm';
@@ -92,7 +93,27 @@ export async function signContract(
     if (locked.request.status === 'signed') return locked;
     const { request, subscription: row } = locked;
     const signedAt = context.now;
-    // The contract's hashes go on the request's evidence record below, beside this line's demande.
+    // The contract is sealed as the table says it will read once signed; the row moves after it is
+    // archived, so that the audit line names the very document signed.
+    const asSigned = { ...row, statut: transition(row.statut, 'sign'), signedAt };
+    // The customer's language when the request was opened: the contract, the certificate, the mail.
+    const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
+    const name = displayName(row.userInfo);
+
+    const unsigned = await renderContractPdf(tx, deps.pdf, asSigned, language, signedAt);
+    const sealed = await deps.signing.seal(unsigned, {
+      signerName: name,
+      reason: `Contrat ${row.codeStr} signé électroniquement par ${name} (code à usage unique envoyé par SMS au ${request.phone})`,
+      location: 'Casablanca, Maroc',
+      contactInfo: deps.config.publicUrl,
+      signingTime: signedAt,
+    });
+    const contract = await archiveDocument(tx, deps.storage, {
+      subscriptionId: row.id,
+      kind: 'signed_contract',
+      fileName: `${row.codeStr}-contrat-signe.pdf`,
+      bytes: sealed.bytes,
+    });
     const updated = await updateSubscription(
       tx,
       row,
@@ -102,28 +123,10 @@ export async function signContract(
         actor: 'customer',
         actorUserId: row.userId,
         action: 'subscription.signed',
-        data: { demande: request.id },
+        data: { demande: request.id, contract: contract.id, sha256: contract.sha256 },
         requestId: context.requestId,
       },
     );
-    // The customer's language when the request was opened: the contract, the certificate, the mail.
-    const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
-    const name = displayName(updated.userInfo);
-
-    const unsigned = await renderContractPdf(tx, deps.pdf, updated, language, signedAt);
-    const sealed = await deps.signing.seal(unsigned, {
-      signerName: name,
-      reason: `Contrat ${updated.codeStr} signé électroniquement par ${name} (code à usage unique envoyé par SMS au ${request.phone})`,
-      location: 'Casablanca, Maroc',
-      contactInfo: deps.config.publicUrl,
-      signingTime: signedAt,
-    });
-    const contract = await archiveDocument(tx, deps.storage, {
-      subscriptionId: updated.id,
-      kind: 'signed_contract',
-      fileName: `${updated.codeStr}-contrat-signe.pdf`,
-      bytes: sealed.bytes,
-    });
     const evidence: TSignatureEvidence = {
       document: {
         archivedId: contract.id,

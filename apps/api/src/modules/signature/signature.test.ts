@@ -222,6 +222,7 @@ describe('signing with the SMS code', () => {
       actorUserId: row!.userId,
       fromStatus: 'paid',
       toStatus: 'signed',
+      data: { event: 'sign', contract: contract!.id, sha256: contract!.sha256 },
     });
 
     const [mail] = await t.handle.db

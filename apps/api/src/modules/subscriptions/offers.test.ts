@@ -72,6 +72,25 @@ describe('GET /users/souscriptions/{id}/packs', () => {
     expect(quote.json().primeTotal).toBe(1029.14 + 138);
   });
 
+  it('names the pack or guarantee a quote or step 5 asks for that the catalogue does not have', async () => {
+    const { customer, id } = await atStepFive();
+    const unknownPack = { type: 'pack', pack_Id: 999, selected_garanties: [] };
+    const unknownGuarantee = {
+      type: 'carte',
+      selected_garanties: [{ grnt_Id: 999, selected_formule: 'F1' }],
+    };
+    for (const url of [`/users/souscriptions/${id}/quote`, `/users/souscriptions/${id}/step5`]) {
+      for (const [body, field] of [
+        [unknownPack, 'pack_Id'],
+        [unknownGuarantee, 'selected_garanties'],
+      ] as const) {
+        const answer = await api.post(url, body, { headers: customer.headers, language: 'en' });
+        expect(answer.statusCode, `${url} ${answer.body}`).toBe(422);
+        expect(answer.json().result).toEqual([{ field, message: answer.json().message }]);
+      }
+    }
+  });
+
   it('leaves out assistance and its packs for a vehicle over ten years, and step 5 refuses it in words', async () => {
     const { customer, id } = await atStepFive(currentYearInMorocco() - 11);
     const body = (await offersOf(id, customer.headers)).json();

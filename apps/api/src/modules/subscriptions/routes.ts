@@ -10,7 +10,7 @@ import {
   ZStep5,
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { AppError, ruleRefusal } from '../../lib/app-error';
 import { contextOf } from '../../lib/request-context';
 import { createForCustomer } from './create-for-customer';
 import { expectedVersionOf } from './optimistic-lock';
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       try {
         return priceSubscription({ ...storedQuoteInput(row, app.clock.today()), cover: request.body });
       } catch (error) {
-        if (error instanceof RuleViolation) throw new AppError(422, error.key, error.params);
+        if (error instanceof RuleViolation) throw ruleRefusal(error, 422);
         throw error;
       }
     },

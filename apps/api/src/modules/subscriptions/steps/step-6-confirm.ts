@@ -1,5 +1,5 @@
 import { isEffectDatePassed, RuleViolation } from '@bi/domain';
-import { AppError } from '../../../lib/app-error';
+import { AppError, ruleRefusal } from '../../../lib/app-error';
 import { priceSubscription } from '../price-subscription';
 import type { TStepContext, TStepOutcome } from './step-context';
 import { storedQuoteInput } from './stored-quote-input';
@@ -20,7 +20,7 @@ export function applyConfirmation({ row, today }: TStepContext): TStepOutcome {
       event: 'confirm',
     };
   } catch (error) {
-    if (error instanceof RuleViolation) throw new AppError(409, error.key, error.params);
+    if (error instanceof RuleViolation) throw ruleRefusal(error, 409);
     throw error;
   }
 }
