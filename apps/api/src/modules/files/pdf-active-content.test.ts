@@ -123,7 +123,33 @@ describe('the PDF scanner, on object streams', () => {
   });
 });
 
+describe('the PDF scanner, on what ordinary writers produce', () => {
+  it('accepts a cross-reference stream under a PNG predictor beside a linearization dictionary', async () => {
+    // Word, LaTeX and scanners write these; only object streams are decoded, so none is refused.
+    const entries = deflateSync(
+      pngPredicted(Buffer.alloc(5 * 40, 1), { bytesPerPixel: 1, bytesPerRow: 5 }, () => 2),
+    );
+    const pdf = pdfWithStreams([
+      [
+        '/Type /XRef /Size 40 /W [1 3 1] /Filter /FlateDecode /DecodeParms << /Columns 5 /Predictor 12 >>',
+        entries,
+      ],
+      ['/Linearized 1 /L 4000 /H [100 200] /O 3 /E 3000 /N 1 /T 3500', Buffer.from('')],
+    ]);
+    expect(await pdfActiveContent(pdf)).toBeNull();
+  });
+});
+
 describe('the PDF scanner, on hostile text', () => {
+  it('reads 100,000 streams that never end in a moment, not by searching the file again for each', async () => {
+    const started = performance.now();
+    for (const stream of ['1 0 obj<</Length 0>>stream\n', '1 0 obj<<>>stream\n']) {
+      const pdf = Buffer.from(`%PDF-1.4\n${stream.repeat(100_000)}%%EOF\n`, 'latin1');
+      expect(await pdfActiveContent(pdf)).toBeNull();
+    }
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
   it('gives other requests a turn while it reads ten million names', async () => {
     const names = deflateSync(objectStreamText('/A '.repeat(10 * 1024 * 1024)));
     let longest = 0;

@@ -56,8 +56,11 @@ type TFindings = {
   active: string | null;
   /** Objects named by `/OpenAction n 0 R`, judged once every object's kind is known. */
   openActionTargets: Set<number>;
-  /** Object number → the start of its value, enough to tell a destination from another action. */
-  starts: Map<number, string>;
+  /**
+   * Objects whose value shows a page (a destination or a GoTo): all an `/OpenAction` by reference may
+   * name. Only these are kept, not every object, so a file of millions of objects costs no memory.
+   */
+  pageOpeners: Set<number>;
   /** Matches handled so far, to give other requests a turn now and then. */
   handled: number;
 };
@@ -86,7 +89,7 @@ async function scan(text: string, findings: TFindings) {
 
 async function recordObjects(text: string, findings: TFindings) {
   for (const match of text.matchAll(OBJECT_START)) {
-    findings.starts.set(Number(match[1]), match[2]!);
+    if (opensAPage(match[2]!)) findings.pageOpeners.add(Number(match[1]));
     if (turnDue(findings)) await nextTurn();
   }
 }
@@ -101,7 +104,7 @@ async function recordCompressedObjects(inflated: string, first: number, findings
       continue;
     }
     const start = first + Number(token);
-    findings.starts.set(number, inflated.slice(start, start + 64));
+    if (opensAPage(inflated.slice(start, start + 64))) findings.pageOpeners.add(number);
     number = null;
     if (turnDue(findings)) await nextTurn();
   }
@@ -112,23 +115,32 @@ async function recordCompressedObjects(inflated: string, first: number, findings
  * `/Xobj`, which would cut `/Type /ObjStm` off and let a compressed script through.
  */
 function dictionaryBefore(text: string, streamAt: number, floor: number): string {
-  for (
-    let at = text.lastIndexOf('obj', streamAt);
-    at >= floor && at > 0;
-    at = text.lastIndexOf('obj', at - 1)
-  ) {
-    if (/\d+\s+\d+\s+$/.test(text.slice(Math.max(floor, at - 24), at))) return text.slice(at, streamAt);
+  // Searched within what follows the previous stream only: a search back through the whole file for
+  // each of 400,000 streams would take hours.
+  const segment = text.slice(floor, streamAt);
+  for (let at = segment.lastIndexOf('obj'); at > 0; at = segment.lastIndexOf('obj', at - 1)) {
+    if (/\d+\s+\d+\s+$/.test(segment.slice(Math.max(0, at - 24), at))) return segment.slice(at);
   }
-  return text.slice(floor, streamAt);
+  return segment;
 }
 
-/** Where the stream's data ends: its direct /Length or the first `endstream`, whichever comes first. */
-function streamEnd(text: string, dictionary: string, start: number): number {
-  const found = text.indexOf('endstream', start);
-  const byKeyword = found === -1 ? text.length : found;
-  // `\b` keeps `/Length 12 0 R` (an indirect length) from being read as a direct `1`.
-  const length = /\/Length\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dictionary);
-  return length ? Math.min(byKeyword, start + Number(length[1])) : byKeyword;
+/**
+ * Where each stream's data ends: its direct /Length or the first `endstream` after it, whichever comes
+ * first. Streams come in order, so the `endstream` found last time is reused until a stream starts past
+ * it: searching the file again for every stream of a file without one would take hours.
+ */
+function streamEnds(text: string) {
+  let keyword = -1;
+  return (dictionary: string, start: number): number => {
+    if (keyword < start) {
+      const found = text.indexOf('endstream', start);
+      keyword = found === -1 ? text.length : found;
+    }
+    const byKeyword = keyword;
+    // `\b` keeps `/Length 12 0 R` (an indirect length) from being read as a direct `1`.
+    const length = /\/Length\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dictionary);
+    return length ? Math.min(byKeyword, start + Number(length[1])) : byKeyword;
+  };
 }
 
 /**
@@ -160,9 +172,15 @@ function objectStreamOf(dictionary: string): { first: number | null } | null {
  */
 export async function pdfActiveContent(content: Buffer): Promise<string | null> {
   const text = content.toString('latin1');
-  const findings: TFindings = { active: null, openActionTargets: new Set(), starts: new Map(), handled: 0 };
+  const findings: TFindings = {
+    active: null,
+    openActionTargets: new Set(),
+    pageOpeners: new Set(),
+    handled: 0,
+  };
   const budget = { left: MAX_INFLATED_BYTES };
   const outside: string[] = [];
+  const streamEnd = streamEnds(text);
   let cursor = 0;
   for (const match of text.matchAll(STREAM_START)) {
     if (turnDue(findings)) await nextTurn();
@@ -170,7 +188,7 @@ export async function pdfActiveContent(content: Buffer): Promise<string | null> 
     const dataStart = match.index + match[0].length;
     const dictionary = dictionaryBefore(text, match.index, cursor);
     outside.push(text.slice(cursor, dataStart));
-    const end = streamEnd(text, dictionary, dataStart);
+    const end = streamEnd(dictionary, dataStart);
     const objectStream = objectStreamOf(dictionary);
     if (objectStream) {
       const decoding = objectStreamDecoding(dictionary);
@@ -189,8 +207,6 @@ export async function pdfActiveContent(content: Buffer): Promise<string | null> 
   await scan(rest, findings);
   if (findings.active) return findings.active;
   await recordObjects(rest, findings);
-  const acts = [...findings.openActionTargets].some(
-    (target) => !opensAPage(findings.starts.get(target) ?? ''),
-  );
+  const acts = [...findings.openActionTargets].some((target) => !findings.pageOpeners.has(target));
   return acts ? 'OpenAction' : null;
 }
