@@ -11,7 +11,13 @@ const ASSETS_DIR = path.resolve(import.meta.dirname, '../dist/assets');
  * (quoted keys or not, keys like J10 or a guarantee's name in between): a lone number could occur anywhere, three in a row cannot.
  */
 function tablePattern(premiums: number[]): RegExp {
-  return new RegExp(premiums.slice(0, 3).join('.{1,40}?'));
+  // Whole numbers only: 1500 must not be found inside 15000.
+  return new RegExp(
+    premiums
+      .slice(0, 3)
+      .map((premium) => `(?<!\\d)${premium}(?!\\d)`)
+      .join('.{1,40}?'),
+  );
 }
 
 describe('the built web app', () => {

@@ -29,7 +29,6 @@ export * from './subscription/cover-dates';
 export * from './contracts/person-names';
 export * from './subscription/vehicle-age';
 export * from './subscription/cover-rules';
-export * from './subscription/cover-choice';
 export * from './reference/guarantee-terms';
 export * from './reference/localized-name';
 export * from './reference/usage-names';

@@ -1,9 +1,11 @@
 // The server's entry: everything the browser may use, plus the tariff, whose tables of net premiums
-// must never reach the browser (apps/web resolves `@bi/domain` to client.ts).
+// must never reach the browser (apps/web resolves `@bi/domain` to client.ts), and what only the server
+// does with them (the stored cover from a step-5 choice).
 export * from './client';
 export * from './tariff/tariff-table';
 export * from './tariff/select-tariff';
 export * from './tariff/cover';
+export * from './subscription/cover-choice';
 export * from './tariff/taxes';
 export * from './tariff/extended-cover';
 export * from './tariff/compute-quote';

@@ -19,6 +19,7 @@ const withLegalTexts = async <T,>(load: () => Promise<T>): Promise<T> =>
 const legal = () => withLegalTexts(() => import('../features/legal/routes'));
 
 const flow = () => import('../features/subscription-flow/routes');
+const auth = () => import('../features/auth/routes');
 
 /** The screen of each flow page: a page without a screen, or a screen the module lacks, fails type checking. */
 const FLOW_SCREENS = {
@@ -37,7 +38,6 @@ const FLOW_SCREENS = {
   'paiement-refuse': 'PaymentRefusedPage',
   signature: 'SignaturePage',
 } as const satisfies Record<TFlowPage, keyof Awaited<ReturnType<typeof flow>>>;
-const auth = () => import('../features/auth/routes');
 
 /** The app's routes, for the browser's router and for the pages written at build time (`prerender.tsx`). */
 export const routes: RouteObject[] = [

@@ -7,8 +7,6 @@ import {
   type TSouscriptionAnswer,
 } from '@bi/domain';
 
-/** The duration these contracts are bought for; the domain's own tests fix its last day. */
-const ONE_MONTH = { periode_ParJour: false, periode_Nbr: 1 };
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, certificates, outbox, refunds, subscriptions, terminationRequests } from '../../db/schema';
@@ -18,6 +16,8 @@ import { paidSubscription, signedSubscription } from '../../test/paid-subscripti
 import { subscriptionFixture } from '../../test/subscription-fixture';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
+/** The duration these contracts are bought for; the domain's own tests fix its last day. */
+const ONE_MONTH = { periode_ParJour: false, periode_Nbr: 1 };
 const clock = movableClock();
 let t: TTestApp;
 let api: ReturnType<typeof caller>;
