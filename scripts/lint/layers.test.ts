@@ -114,6 +114,12 @@ describe('the layers, held by lint', () => {
     expect(
       await rulesOn('packages/domain/src/x.ts', "import type { Pool } from 'pg';\nexport type Y = Pool;\n"),
     ).toContain('import-x/no-extraneous-dependencies');
+    expect(
+      await rulesOn(
+        'packages/domain/src/x.ts',
+        "import { AppError } from '../../../apps/api/src/lib/app-error';\nexport const y = AppError;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
   });
 
   it("keeps every date rule on the server's clock, never the machine's or the phone's", async () => {
