@@ -1,8 +1,11 @@
-import { isEffectDatePassed, type TIsoDate } from '@bi/domain';
+import { canTransition, isEffectDatePassed, STATUSES, type TIsoDate } from '@bi/domain';
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { parseSubscriptionRow, updateSubscription } from './repository';
+
+/** The statuses the transition table lets expire: the rows this job looks at. */
+const EXPIRABLE = STATUSES.filter((statut) => canTransition(statut, 'expire'));
 
 /** Rows changed per transaction: short locks, and a backlog still drains in one run. */
 const BATCH = 100;
@@ -22,7 +25,7 @@ export async function expireUnpaidSubscriptions(db: TDatabase, today: TIsoDate):
         .from(subscriptions)
         .where(
           and(
-            inArray(subscriptions.statut, ['simulation', 'confirmed']),
+            inArray(subscriptions.statut, EXPIRABLE),
             isNotNull(subscriptions.effectDate),
             lt(subscriptions.effectDate, today),
           ),
