@@ -159,6 +159,10 @@ describe('documents sent from a phone on a slow mobile network', () => {
     await page.clock.install();
     await page.goto('/souscriptions/step7');
     await headingOf(page, 'Vos documents');
+    // The documents show once the subscription has loaded, which needs the page's timers (TanStack
+    // Query hands results over on a timer): only then is the clock paused.
+    const licence = page.getByLabel('Permis de conduire — recto', { exact: true });
+    await licence.waitFor({ state: 'attached' });
     await page.clock.pauseAt(Date.now() + 1_000);
 
     // The server never answers: the request stays open, with no progress, until the page gives it up.
@@ -171,7 +175,7 @@ describe('documents sent from a phone on a slow mobile network', () => {
     page.on('requestfailed', (request) => {
       if (request.url().includes('/api/v1/files')) givenUp.push(request.failure()?.errorText ?? '');
     });
-    await page.getByLabel('Permis de conduire — recto', { exact: true }).setInputFiles({
+    await licence.setInputFiles({
       name: 'permis-recto.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from(
