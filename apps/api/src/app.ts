@@ -4,17 +4,20 @@ import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import afterSaleRoutes from './modules/after-sale/routes';
 import authRoutes from './modules/auth/routes';
+import backofficeRoutes from './modules/backoffice/routes';
 import certificateRoutes from './modules/certificates/routes';
 import documentRoutes from './modules/documents/routes';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import devOutboxRoutes from './modules/notifications/dev-outbox-routes';
 import offerRoutes from './modules/offer/routes';
+import officeWorkRoutes from './modules/office-work/routes';
 import paymentRoutes from './modules/payment/routes';
 import paymentSandboxRoutes from './modules/payment-sandbox/routes';
 import profileRoutes from './modules/profile/routes';
 import referenceRoutes from './modules/reference/routes';
 import signatureRoutes from './modules/signature/routes';
+import staffRoutes from './modules/staff/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import { createClock, type TClock } from './lib/clock';
 import authenticate from './plugins/authenticate';
@@ -99,6 +102,9 @@ export async function buildApp({
   await app.register(paymentRoutes, { prefix: '/api/v1', config });
   await app.register(signatureRoutes, { prefix: '/api/v1', config });
   await app.register(certificateRoutes, { prefix: '/api/v1', config });
+  await app.register(backofficeRoutes, { prefix: '/api/v1/backoffice', config });
+  await app.register(officeWorkRoutes, { prefix: '/api/v1/backoffice', config });
+  await app.register(staffRoutes, { prefix: '/api/v1/backoffice', config });
   if (config.payment.sandbox)
     await app.register(paymentSandboxRoutes, {
       prefix: '/sandbox/cmi',

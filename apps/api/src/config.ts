@@ -23,6 +23,18 @@ const ZEnvironment = z.object({
     .positive()
     .max(24 * 90)
     .default(24 * 7),
+  STAFF_SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 7)
+    .default(10),
+  STAFF_INVITE_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(72),
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   SMTP_URL: z
     .string()
@@ -71,6 +83,10 @@ export type TConfig = {
   webDistDir: string;
   rateLimitPerMinute: number;
   sessionTtlHours: number;
+  /** The insurer's staff reach every customer's documents: their sessions end sooner (one working day). */
+  staffSessionTtlHours: number;
+  /** How long a staff invitation's set-password link works. */
+  staffInviteTtlHours: number;
   /**
    * How many proxies in front append to X-Forwarded-For; the client address is read that many hops from
    * the right. 0 trusts none: a client could otherwise pick the address every limit counts by.
@@ -179,6 +195,8 @@ export function loadConfig(
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    staffSessionTtlHours: env.STAFF_SESSION_TTL_HOURS,
+    staffInviteTtlHours: env.STAFF_INVITE_TTL_HOURS,
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     sms: { httpUrl: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN, sender: env.SMS_SENDER },

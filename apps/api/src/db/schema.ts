@@ -1,5 +1,11 @@
 import {
+  REFUND_REASONS,
+  REVIEW_STATUSES,
+  ROLES,
   STATUSES,
+  TERMINATION_STATUSES,
+  DOCUMENT_FIELDS,
+  REJECTION_REASONS,
   type TCoverInfo,
   type TDocumentsInfo,
   type TInsured,
@@ -18,6 +24,7 @@ import {
   index,
   integer,
   jsonb,
+  primaryKey,
   pgSequence,
   pgTable,
   serial,
@@ -124,6 +131,12 @@ export const users = pgTable(
     language: text('language', { enum: ['fr', 'en', 'ar'] })
       .notNull()
       .default('fr'),
+    /** customer, or the insurer's staff: an office clerk or an administrator (they work under /backoffice). */
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
+    /** A staff account an administrator switched off: it can no longer sign in and its sessions end. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** When a staff member was last invited (a set-password link sent). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -407,7 +420,9 @@ export const archivedDocuments = pgTable(
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id),
-    kind: text('kind', { enum: ['signed_contract', 'certificate'] }).notNull(),
+    kind: text('kind', { enum: ['signed_contract', 'endorsement', 'certificate'] }).notNull(),
+    /** The document this one takes the place of (an endorsement replaces the contract or an earlier endorsement). */
+    replacesId: uuid('replaces_id').references((): AnyPgColumn => archivedDocuments.id),
     fileName: text('file_name').notNull(),
     sha256: text('sha256').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -459,9 +474,12 @@ export const refunds = pgTable(
       .references(() => subscriptions.id),
     paymentId: uuid('payment_id').references(() => payments.id),
     amountCentimes: integer('amount_centimes').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull().default('cancellation'),
     status: text('status', { enum: ['pending', 'refunded'] })
       .notNull()
       .default('pending'),
+    /** The staff member who recorded the refund as made. */
+    refundedBy: uuid('refunded_by').references(() => users.id),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     dueBy: date('due_by', { mode: 'string' }).notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -482,10 +500,104 @@ export const terminationRequests = pgTable(
       .references(() => subscriptions.id),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     reason: text('reason'),
-    status: text('status', { enum: ['open', 'done'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: TERMINATION_STATUSES }).notNull().default('open'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id),
+    /** Why it was refused, or the clerk's note when applied. */
+    decisionReason: text('decision_reason'),
   },
   (table) => [index('termination_requests_status_idx').on(table.status, table.requestedAt)],
+);
+
+// ── The offices' back office ────────────────────────────────────────────────────────────────────
+
+/** The offices a clerk acts for (an administrator acts for every office and has no rows here). */
+export const staffOffices = pgTable(
+  'staff_offices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.officeId] }),
+    index('staff_offices_office_idx').on(table.officeId),
+  ],
+);
+
+/** The mailboxes that learn of an office's work (new contracts, changes, requests, the morning digest). */
+export const officeEmails = pgTable(
+  'office_emails',
+  {
+    id: serial('id').primaryKey(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    email: text('email').notNull(),
+  },
+  (table) => [uniqueIndex('office_emails_unique').on(table.officeId, sql`lower(${table.email})`)],
+);
+
+/**
+ * A clerk's check of one document of a subscription: one row per document kind, its moves held by the
+ * domain's review table. A replacement by the customer points the row at the new file and makes it pending.
+ */
+export const documentReviews = pgTable(
+  'document_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    kind: text('kind', { enum: DOCUMENT_FIELDS }).notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    reason: text('reason', { enum: REJECTION_REASONS }),
+    comment: text('comment'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('document_reviews_subscription_kind_idx').on(table.subscriptionId, table.kind),
+    index('document_reviews_status_idx').on(table.status),
+  ],
+);
+
+/** The certificate handed over at the counter: once per subscription, by whom and what was checked. */
+export const handovers = pgTable('handovers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subscriptionId: uuid('subscription_id')
+    .notNull()
+    .unique()
+    .references(() => subscriptions.id),
+  officeId: integer('office_id')
+    .notNull()
+    .references(() => offices.id),
+  clerkUserId: uuid('clerk_user_id')
+    .notNull()
+    .references(() => users.id),
+  certificateId: uuid('certificate_id').references(() => certificates.id),
+  identityChecked: boolean('identity_checked').notNull(),
+  originalsChecked: boolean('originals_checked').notNull(),
+  handedAt: timestamp('handed_at', { withTimezone: true }).notNull(),
+});
+
+/** The morning digest of an office's arrivals, sent once per office and day. */
+export const digestRuns = pgTable(
+  'digest_runs',
+  {
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    arrivals: integer('arrivals').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.officeId, table.day] })],
 );

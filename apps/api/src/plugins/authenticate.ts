@@ -1,28 +1,61 @@
+import { isStaff, type TStaffScope } from '@bi/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/app-error';
+import { staffOffices } from '../db/schema';
+import { AppError, unauthorized } from '../lib/app-error';
 import { resolveSession, type TSessionUser } from '../modules/auth/session-tokens';
+
+export type TStaffUser = TSessionUser & TStaffScope;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for every route behind a bearer token: before validation, so the caller language is known. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook of the staff's routes: a signed-in clerk or administrator, with their offices. */
+    authenticateStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook of the administrator's routes (after authenticateStaff). */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     user: TSessionUser | null;
+    staff: TStaffUser | null;
   }
 }
 
 export default fp<{ jwtSecret: string }>(
   async (app, { jwtSecret }) => {
     app.decorateRequest('user', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorateRequest('staff', null);
+
+    const authenticate = async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
       const user = token ? await resolveSession(app.db, jwtSecret, token) : null;
       if (!user) throw unauthorized();
       request.user = user;
       if (!request.languageFromHeader) request.language = user.language;
+      return user;
+    };
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      await authenticate(request);
+    });
+
+    // Read on every call, never from the token: an administrator's change of offices or role, or a
+    // switched-off account, takes effect on the next request.
+    app.decorate('authenticateStaff', async (request: FastifyRequest) => {
+      const user = await authenticate(request);
+      const role = user.role;
+      if (!isStaff(role)) throw new AppError(403, 'backoffice.staffOnly');
+      const offices = await app.db
+        .select({ officeId: staffOffices.officeId })
+        .from(staffOffices)
+        .where(eq(staffOffices.userId, user.id));
+      request.staff = { ...user, role, officeIds: offices.map((office) => office.officeId) };
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (request.staff?.role !== 'admin') throw new AppError(403, 'backoffice.adminOnly');
     });
   },
   { name: 'authenticate', dependencies: ['database', 'language'] },

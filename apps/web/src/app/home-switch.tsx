@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { BACKOFFICE_HOME } from '../lib/backoffice-paths';
 import { useCurrentUser } from '../api/get-current-user';
 import { HomePage } from '../features/home/routes/home-page';
 import i18n from '../lib/i18n/i18n';
@@ -22,6 +24,8 @@ export function HomeSwitch() {
   // Until the session is known, neither: a customer must not see the visitor's page flash by.
   if (isLoading) return null;
   if (!user) return <HomePage />;
+  // A clerk or an administrator has no contracts of their own: their home is the back office.
+  if (user.role !== 'customer') return <Navigate to={BACKOFFICE_HOME} replace />;
   return (
     <MuiIsland>
       <MyContractsPage />

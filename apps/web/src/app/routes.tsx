@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { BACKOFFICE_HOME } from '../lib/backoffice-paths';
 import { FLOW_PAGES, FLOW_ROOT, flowPath, type TFlowPage } from '../lib/flow-pages';
 import i18n from '../lib/i18n/i18n';
 import { HomeSwitch } from './home-switch';
@@ -19,6 +20,11 @@ const withLegalTexts = async <T,>(load: () => Promise<T>): Promise<T> =>
 const legal = () => withLegalTexts(() => import('../features/legal/routes'));
 
 const flow = () => import('../features/subscription-flow/routes');
+/** The staff's screens and their texts come together, only to the staff. */
+const withStaffTexts = async <T,>(load: () => Promise<T>): Promise<T> =>
+  (await Promise.all([load(), i18n.loadNamespaces(['backoffice', 'admin'])]))[0];
+const backoffice = () => withStaffTexts(() => import('../features/backoffice/routes'));
+const officeAdmin = () => withStaffTexts(() => import('../features/backoffice/routes/office-admin'));
 const auth = () => import('../features/auth/routes');
 
 /** The screen of each flow page: a page without a screen, or a screen the module lacks, fails type checking. */
@@ -74,6 +80,20 @@ export const routes: RouteObject[] = [
           screen('verifier/:code', async () => ({
             Component: (await import('../features/verification/routes/verification-page')).VerificationPage,
           })),
+          {
+            path: BACKOFFICE_HOME.slice(1),
+            lazy: async () => ({ Component: (await backoffice()).BackofficeLayout }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await backoffice()).QueuePage }) },
+              screen('scan', async () => ({ Component: (await backoffice()).ScanPage })),
+              screen('souscriptions/:id', async () => ({ Component: (await backoffice()).ContractPage })),
+              screen('resiliations', async () => ({ Component: (await officeAdmin()).TerminationsPage })),
+              screen('remboursements', async () => ({ Component: (await officeAdmin()).RefundsPage })),
+              screen('personnel', async () => ({ Component: (await officeAdmin()).StaffPage })),
+              screen('bureaux', async () => ({ Component: (await officeAdmin()).OfficesPage })),
+              screen('journal', async () => ({ Component: (await officeAdmin()).AuditPage })),
+            ],
+          },
           { path: FLOW_ROOT.slice(1), element: <Navigate to={flowPath('commencer')} replace /> },
           {
             // Only the flow has date pickers: date-fns and its locales come with it.

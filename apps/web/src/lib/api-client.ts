@@ -28,6 +28,8 @@ type TRequestOptions = {
 
 /** Calls made before there is a session: no bearer token (spec §6). */
 const WITHOUT_TOKEN = ['/auth/users/signin', '/auth/users/forgot', '/auth/users/signup'];
+/** The insurer's staff's calls (decision 023). */
+export const STAFF_API = '/backoffice/';
 /** Where a 401 is an answer, not an expired session (spec §8). */
 const NOT_EXPIRY = [...WITHOUT_TOKEN, '/auth/users/signout'];
 
@@ -73,8 +75,13 @@ export async function apiRequest<T>(
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const { message, fields } = readErrorAnswer(payload);
+    // On the staff's calls a 403 is a role's refusal (a clerk on an administrator's call), not an expiry.
+    const refusedByRole = response.status === 403 && path.startsWith(STAFF_API);
     const expired =
-      (response.status === 401 || response.status === 403) && token !== null && !NOT_EXPIRY.includes(path);
+      (response.status === 401 || response.status === 403) &&
+      !refusedByRole &&
+      token !== null &&
+      !NOT_EXPIRY.includes(path);
     const text = message ?? i18n.t(expired ? 'errors:http.unauthorized' : 'errors:http.temporary');
     if (expired) onSessionExpired(text);
     throw new ApiError(response.status, text, fields, expired);

@@ -1,9 +1,9 @@
 import { addDays, type TIsoDate } from '../time';
+import { LUNAR_PUBLIC_HOLIDAYS } from './public-holidays';
 
 /**
- * Morocco's public holidays that fall on the same day every year (MM-DD). The religious holidays follow
- * the lunar calendar and are announced each year; they are not counted, so a deadline computed here is
- * never later than the legal one.
+ * Morocco's public holidays that fall on the same day every year (MM-DD); the religious ones, which
+ * follow the lunar calendar, are dated year by year in `public-holidays.ts`.
  */
 export const FIXED_PUBLIC_HOLIDAYS = [
   '01-01', // New Year
@@ -23,7 +23,7 @@ const HOLIDAYS = new Set<string>(FIXED_PUBLIC_HOLIDAYS);
 
 export function isWorkingDay(date: TIsoDate): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(date.slice(5));
+  return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(date.slice(5)) && !(date in LUNAR_PUBLIC_HOLIDAYS);
 }
 
 /** The date `count` working days after `from` (which itself is not counted). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRole } from '../backoffice/staff-roles';
 import { requireNamesOfType, ZPersonType } from './person-names';
 import { ZSouscriptionAnswer } from './subscription';
 import { passwordsMatch, ZPassword } from '../validation/password';
@@ -23,6 +24,7 @@ export const ZUserAnswer = z.object({
   raison_sociale: z.string().nullable(),
   type: ZPersonType,
   language: z.enum(['fr', 'en', 'ar']),
+  role: ZRole.describe('customer; clerk or admin for the insurer’s staff, who work under /backoffice.'),
 });
 export type TUserAnswer = z.infer<typeof ZUserAnswer>;
 

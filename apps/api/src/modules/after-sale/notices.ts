@@ -8,7 +8,7 @@ import type { TSubscriptionRow } from '../subscriptions/repository';
 const TEAM_LANGUAGE: TLanguage = 'fr';
 
 /** What every after-sale message says of the contract: who, what, when, where. */
-function contractParams(row: TSubscriptionRow, when: Date): Record<string, string> {
+export function contractParams(row: TSubscriptionRow, when: Date): Record<string, string> {
   const insured = row.userInfo;
   return {
     code: row.codeStr,

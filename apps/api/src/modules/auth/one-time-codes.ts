@@ -12,11 +12,16 @@ export type TCodePurpose =
   | 'signup_email'
   | 'phone_change'
   | 'password_reset'
+  /** The set-password link of a staff member's invitation: a reset link that lives longer. */
+  | 'staff_invite'
   /** The SMS code that signs a contract; its target is the signature request's id. */
   | 'contract_signature';
 type TCodeRequest = { channel: 'email' | 'sms'; target: string; purpose: TCodePurpose; ip: string };
 
 const HOUR_MS = 3_600_000;
+
+/** Purposes whose code is a long secret carried by a link rather than digits a person types. */
+const isLink = (purpose: TCodePurpose) => purpose === 'password_reset' || purpose === 'staff_invite';
 
 /** Only this keyed hash is stored: a database leak does not reveal live codes or reset links. */
 const fingerprint = (secret: string, purpose: string, target: string, code: string) =>
@@ -60,12 +65,13 @@ export async function issueCode(
   /** Queues the message in the same transaction, so a code is never stored without being sent. */
   deliver: (tx: TTransaction, code: string, ttlMinutes: number) => Promise<void>,
 ): Promise<void> {
-  const code =
-    request.purpose === 'password_reset'
-      ? randomBytes(32).toString('base64url')
-      : digits(request.length ?? 6);
+  const code = isLink(request.purpose) ? randomBytes(32).toString('base64url') : digits(request.length ?? 6);
   const ttlMinutes =
-    request.purpose === 'password_reset' ? config.codes.resetTtlMinutes : config.codes.ttlMinutes;
+    request.purpose === 'password_reset'
+      ? config.codes.resetTtlMinutes
+      : request.purpose === 'staff_invite'
+        ? config.staffInviteTtlHours * 60
+        : config.codes.ttlMinutes;
   await db.transaction(async (tx) => {
     // Parallel requests for one target or from one address queue here and see each other's codes,
     // so the 60 s delay and the hourly caps hold however many arrive at once.
@@ -118,10 +124,10 @@ export async function consumeCode(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  const invalidKey = check.purpose === 'password_reset' ? 'auth.resetInvalid' : 'auth.codeInvalid';
+  const invalidKey = isLink(check.purpose) ? 'auth.resetInvalid' : 'auth.codeInvalid';
   if (!current) throw new AppError(400, invalidKey);
   if (current.expiresAt.getTime() <= Date.now()) {
-    throw new AppError(400, check.purpose === 'password_reset' ? 'auth.resetInvalid' : 'auth.codeExpired');
+    throw new AppError(400, isLink(check.purpose) ? 'auth.resetInvalid' : 'auth.codeExpired');
   }
   // The try is spent before the comparison, in one statement: parallel guesses each use one.
   const [spent] = await db

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
+import type { TRole } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -8,6 +9,7 @@ export type TSessionUser = {
   sessionId: string;
   email: string;
   language: 'fr' | 'en' | 'ar';
+  role: TRole;
 };
 
 const ISSUER = 'border-insurance';
@@ -51,7 +53,13 @@ export async function resolveSession(
   }
   if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
   const [row] = await db
-    .select({ id: users.id, email: users.email, language: users.language, sessionId: sessions.id })
+    .select({
+      id: users.id,
+      email: users.email,
+      language: users.language,
+      role: users.role,
+      sessionId: sessions.id,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -60,6 +68,7 @@ export async function resolveSession(
         eq(sessions.userId, payload.sub),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
+        isNull(users.disabledAt),
       ),
     );
   return row ?? null;

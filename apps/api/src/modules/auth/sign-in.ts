@@ -1,4 +1,4 @@
-import type { TSigninAnswer } from '@bi/domain';
+import { isStaff, type TSigninAnswer } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
@@ -38,7 +38,8 @@ export async function signIn(
     ? await verifyPassword(user.passwordHash, input.password)
     : (await spendPasswordCheck(input.password), false);
   // A failed attempt stays counted; a success clears the account's failures and forgets this attempt.
-  if (!user || !valid) throw new AppError(401, 'auth.invalidCredentials');
+  // A staff account switched off by an administrator answers as a wrong password: nothing to learn from it.
+  if (!user || !valid || user.disabledAt) throw new AppError(401, 'auth.invalidCredentials');
   await clearEvents(db, 'signin_fail', input.username);
   await deleteEvents(
     db,
@@ -48,6 +49,7 @@ export async function signIn(
     await db.update(users).set({ language: context.language }).where(eq(users.id, user.id));
     user.language = context.language;
   }
-  const session = await openSession(db, config.jwtSecret, config.sessionTtlHours, user.id, context);
+  const ttlHours = isStaff(user.role) ? config.staffSessionTtlHours : config.sessionTtlHours;
+  const session = await openSession(db, config.jwtSecret, ttlHours, user.id, context);
   return { token: session.token, user: toUserAnswer(user) };
 }

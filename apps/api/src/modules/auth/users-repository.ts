@@ -31,6 +31,7 @@ export function toUserAnswer(user: TUserRow): TUserAnswer {
     raison_sociale: user.raisonSociale,
     type: user.type,
     language: user.language,
+    role: user.role,
   };
 }
 

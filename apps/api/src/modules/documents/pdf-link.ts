@@ -53,6 +53,6 @@ export function pdfLinkOrBearer(app: FastifyInstance, secret: string, purpose: T
     if (!token) return app.authenticate(request, reply);
     const userId = await verifyPdfToken(secret, purpose, token, (request.params as { id: string }).id);
     if (!userId) throw new AppError(401, 'http.unauthorized');
-    request.user = { id: userId, sessionId: '', email: '', language: request.language };
+    request.user = { id: userId, sessionId: '', email: '', language: request.language, role: 'customer' };
   };
 }

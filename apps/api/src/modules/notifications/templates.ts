@@ -24,13 +24,26 @@ export type TTemplate =
   | 'effect_date_changed_certificate'
   | 'insurer_cancellation'
   | 'insurer_cancellation_refund'
-  | 'insurer_termination';
+  | 'insurer_termination'
+  | 'staff_invite'
+  | 'document_rejected'
+  | 'document_rejected_sms'
+  | 'termination_applied'
+  | 'termination_refused'
+  | 'refund_made'
+  | 'office_contract_signed'
+  | 'office_effect_date_changed'
+  | 'office_cancellation'
+  | 'office_termination_requested'
+  | 'office_document_replaced'
+  | 'office_digest';
 
 /** Templates sent by SMS: text only, no subject. */
 const SMS_TEMPLATES: ReadonlySet<TTemplate> = new Set([
   'sms_code',
   'signature_invitation_sms',
   'signature_code_sms',
+  'document_rejected_sms',
 ]);
 
 /** Messages carrying a code or a link that opens an account: their body is erased once delivered. */
@@ -38,6 +51,7 @@ export const SENSITIVE_TEMPLATES: ReadonlySet<TTemplate> = new Set([
   'email_code',
   'sms_code',
   'password_reset',
+  'staff_invite',
   'signature_code_sms',
 ]);
 

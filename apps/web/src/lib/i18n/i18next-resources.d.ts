@@ -3,6 +3,8 @@ import type { MESSAGES } from '@bi/domain';
 import type frCommon from '../../locales/fr/common.json';
 import type frContracts from '../../locales/fr/contracts.json';
 import type frLegal from '../../locales/fr/legal.json';
+import type frBackoffice from '../../locales/fr/backoffice.json';
+import type frAdmin from '../../locales/fr/admin.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -11,6 +13,8 @@ declare module 'i18next' {
       common: typeof frCommon;
       legal: typeof frLegal;
       contracts: typeof frContracts;
+      backoffice: typeof frBackoffice;
+      admin: typeof frAdmin;
       errors: (typeof MESSAGES)['fr'];
     };
   }

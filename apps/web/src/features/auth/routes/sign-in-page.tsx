@@ -6,6 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
+import { isStaff } from '@bi/domain';
+import { BACKOFFICE_HOME } from '../../../lib/backoffice-paths';
 import { afterSignInPath } from '../../../lib/pending-demande';
 import { session } from '../../../lib/session';
 import { useSignIn } from '../../../api/sign-in';
@@ -22,7 +24,11 @@ export function SignInPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    signIn.mutate({ username: username.trim(), password }, { onSuccess: () => navigate(afterSignInPath()) });
+    signIn.mutate(
+      { username: username.trim(), password },
+      // The insurer's staff work in the back office; customers go on where they were headed.
+      { onSuccess: (answer) => navigate(isStaff(answer.user.role) ? BACKOFFICE_HOME : afterSignInPath()) },
+    );
   };
 
   return (

@@ -1,0 +1,5 @@
+export { TerminationsPage } from './terminations-page';
+export { RefundsPage } from './refunds-page';
+export { StaffPage } from './staff-page';
+export { OfficesPage } from './offices-page';
+export { AuditPage } from './audit-page';

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { Placeholder } from '../components/placeholder';
+
+export function QueuePage() {
+  const { t } = useTranslation('backoffice');
+  return <Placeholder title={t('nav.queue')} />;
+}

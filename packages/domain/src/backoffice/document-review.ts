@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { RuleViolation } from '../errors';
+
+/** Where a clerk's check of one uploaded document stands. */
+export const REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export const ZReviewStatus = z.enum(REVIEW_STATUSES);
+export type TReviewStatus = z.infer<typeof ZReviewStatus>;
+
+export const REVIEW_EVENTS = ['verify', 'reject', 'replace'] as const;
+export type TReviewEvent = (typeof REVIEW_EVENTS)[number];
+
+/**
+ * The allowed moves of a document's review. A verified document may still be rejected until the
+ * handover (a second look finds a problem); a rejected one waits for the customer's replacement, which
+ * puts it back in the clerk's queue; a pending one may be replaced too (the customer sends a better photo).
+ */
+export const REVIEW_TRANSITIONS: Record<TReviewStatus, Partial<Record<TReviewEvent, TReviewStatus>>> = {
+  pending: { verify: 'verified', reject: 'rejected', replace: 'pending' },
+  verified: { reject: 'rejected' },
+  rejected: { replace: 'pending', verify: 'verified' },
+};
+
+export function canReview(from: TReviewStatus, event: TReviewEvent): boolean {
+  return REVIEW_TRANSITIONS[from][event] !== undefined;
+}
+
+export function reviewTransition(from: TReviewStatus, event: TReviewEvent): TReviewStatus {
+  const next = REVIEW_TRANSITIONS[from][event];
+  if (next === undefined) throw new RuleViolation(`backoffice.review.refused.${event}`, 409);
+  return next;
+}
+
+/** The reasons a clerk picks from; `other` needs their own words. */
+export const REJECTION_REASONS = [
+  'unreadable',
+  'expired',
+  'name_mismatch',
+  'plate_mismatch',
+  'wrong_document',
+  'incomplete',
+  'other',
+] as const;
+export const ZRejectionReason = z.enum(REJECTION_REASONS);
+export type TRejectionReason = z.infer<typeof ZRejectionReason>;

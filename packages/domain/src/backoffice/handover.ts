@@ -1,0 +1,38 @@
+import type { TDocumentField } from '../contracts/documents';
+import { isPaid, type TStatut } from '../subscription/lifecycle';
+import type { TReviewStatus } from './document-review';
+
+/** What stands between a contract and its handover at the counter, in the order a clerk fixes them. */
+export const HANDOVER_BLOCKERS = [
+  'not_paid',
+  'not_signed',
+  'already_handed_over',
+  'document_rejected',
+  'document_unchecked',
+] as const;
+export type THandoverBlocker = (typeof HANDOVER_BLOCKERS)[number];
+
+export type THandoverFacts = {
+  statut: TStatut;
+  handedOver: boolean;
+  /** Each required document's review; a required document missing here counts as unchecked. */
+  reviews: Partial<Record<TDocumentField, TReviewStatus>>;
+  required: readonly TDocumentField[];
+};
+
+/**
+ * Why the certificate cannot be handed over yet, empty when it can: the contract paid and signed (the
+ * certificate exists only then), not handed over already, and every required document verified.
+ */
+export function handoverBlockers(facts: THandoverFacts): THandoverBlocker[] {
+  const blockers: THandoverBlocker[] = [];
+  if (!isPaid(facts.statut)) blockers.push('not_paid');
+  else if (facts.statut !== 'signed') blockers.push('not_signed');
+  if (facts.handedOver) blockers.push('already_handed_over');
+  const states = facts.required.map((field) => facts.reviews[field] ?? 'pending');
+  if (states.includes('rejected')) blockers.push('document_rejected');
+  if (states.includes('pending')) blockers.push('document_unchecked');
+  return blockers;
+}
+
+export const canHandOver = (facts: THandoverFacts) => handoverBlockers(facts).length === 0;

@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import { ZReviewStatus, ZRejectionReason } from '../backoffice/document-review';
+import { HANDOVER_BLOCKERS } from '../backoffice/handover';
+import { ZStaffRole } from '../backoffice/staff-roles';
+import { ZTerminationStatus } from '../backoffice/termination';
+import { ZStatut } from '../subscription/lifecycle';
+import { REFUND_REASONS } from '../subscription/refund';
+import { ZEmail } from './auth';
+import { DOCUMENT_FIELDS } from './documents';
+import { ZSouscriptionAnswer } from './subscription';
+import { ZCertificateValidity } from './verification';
+import { MAX_DB_INTEGER, ZAmount, ZDbId, ZDbIdQuery, ZIsoDate } from './wire';
+
+// The staff's calls, under /api/v1/backoffice. Every one is checked on the server: a customer's token
+// is a 403, a clerk reaches the subscriptions of their own offices only (another office's is a 404, as
+// an unknown id), and the administrator's calls (staff, offices' mailboxes, audit log) are a 403 to a clerk.
+
+const ZInstant = z.string().describe('ISO 8601 with offset.');
+const ZPage = {
+  $top: z.coerce.number().int().min(1).max(100).default(30),
+  $skip: z.coerce.number().int().min(0).max(MAX_DB_INTEGER).default(0),
+};
+const ZSearchText = z.string().trim().min(1).max(100);
+
+export const ZDocumentKind = z.enum(DOCUMENT_FIELDS);
+
+export const ZOfficeRef = z.object({
+  intermediaire_Id: z.number().int(),
+  intermediaire_RS: z.string(),
+  intermediaire_Code: z.string(),
+  ville_Name: z.string(),
+  posteFrontalier: z.boolean(),
+  effetImmediat: z.boolean(),
+});
+export type TOfficeRef = z.infer<typeof ZOfficeRef>;
+
+/** GET /backoffice/me: who is signed in on the staff side and which offices they act for. */
+export const ZStaffMe = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  role: ZStaffRole,
+  offices: z.array(ZOfficeRef).describe("A clerk's offices; every office for an administrator."),
+});
+export type TStaffMe = z.infer<typeof ZStaffMe>;
+
+// ── The counter's queue ─────────────────────────────────────────────────────────────────────────
+
+export const ZQueueQuery = z.object({
+  ...ZPage,
+  office: ZDbIdQuery.optional().describe('One of the caller’s offices; all of them when absent.'),
+  q: ZSearchText.optional().describe(
+    'Subscription code, plate, insured name or certificate number. With q, contracts already handed over, cancelled or ended are found too.',
+  ),
+});
+export type TQueueQuery = z.infer<typeof ZQueueQuery>;
+
+export const ZQueueItem = z.object({
+  _id: z.string(),
+  code_str: z.string(),
+  statut: ZStatut,
+  insured_name: z.string(),
+  plate: z.string().nullable(),
+  effect_date: ZIsoDate.nullable(),
+  end_date: ZIsoDate.nullable(),
+  office: z.object({ intermediaire_Id: z.number().int(), intermediaire_RS: z.string() }).nullable(),
+  certificate_number: z.string().nullable(),
+  documents: z.object({
+    verified: z.number().int(),
+    rejected: z.number().int(),
+    pending: z.number().int(),
+  }),
+  handed_over_at: ZInstant.nullable(),
+});
+export type TQueueItem = z.infer<typeof ZQueueItem>;
+
+export const ZQueueAnswer = z.object({
+  count: z.number().int(),
+  skip: z.number().int(),
+  value: z.array(ZQueueItem).describe('Paid or signed, not yet handed over, by effect date (today first).'),
+  counts: z.object({
+    arriving_today: z.number().int(),
+    to_review: z.number().int().describe('With a document still to check.'),
+    ready: z.number().int().describe('Signed, every document verified: ready to hand over.'),
+    total: z.number().int(),
+  }),
+  today: ZIsoDate,
+});
+export type TQueueAnswer = z.infer<typeof ZQueueAnswer>;
+
+// ── One contract, as the office sees it ─────────────────────────────────────────────────────────
+
+export const ZReviewedDocument = z.object({
+  kind: ZDocumentKind,
+  file_id: z.string(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  status: ZReviewStatus,
+  reason: ZRejectionReason.nullable(),
+  comment: z.string().nullable(),
+  reviewed_at: ZInstant.nullable(),
+  reviewed_by: z.string().nullable().describe('The e-mail of the clerk who reviewed it.'),
+});
+export type TReviewedDocument = z.infer<typeof ZReviewedDocument>;
+
+export const ZArchivedDocumentRef = z.object({
+  id: z.string(),
+  kind: z.enum(['signed_contract', 'endorsement', 'certificate']),
+  file_name: z.string(),
+  sha256: z.string(),
+  created_at: ZInstant,
+  replaced: z.boolean().describe('An endorsement (or a new certificate) took its place.'),
+});
+export type TArchivedDocumentRef = z.infer<typeof ZArchivedDocumentRef>;
+
+export const ZHandover = z.object({
+  handed_at: ZInstant,
+  clerk: z.string(),
+  office: z.string(),
+  identity_checked: z.boolean(),
+  originals_checked: z.boolean(),
+});
+
+export const ZTerminationItem = z.object({
+  _id: z.string(),
+  subscription_id: z.string(),
+  code_str: z.string(),
+  insured_name: z.string(),
+  plate: z.string().nullable(),
+  end_date: ZIsoDate.nullable(),
+  requested_at: ZInstant,
+  reason: z.string().nullable(),
+  status: ZTerminationStatus,
+  decided_at: ZInstant.nullable(),
+  decision_reason: z.string().nullable(),
+});
+export type TTerminationItem = z.infer<typeof ZTerminationItem>;
+
+export const ZRefundItem = z.object({
+  _id: z.string(),
+  subscription_id: z.string(),
+  code_str: z.string(),
+  insured_name: z.string(),
+  reason: z.enum(REFUND_REASONS),
+  montant: ZAmount,
+  requested_at: ZInstant,
+  due_by: ZIsoDate,
+  overdue: z.boolean(),
+  status: z.enum(['pending', 'refunded']),
+  reference: z.string().nullable(),
+  refunded_at: ZInstant.nullable(),
+});
+export type TRefundItem = z.infer<typeof ZRefundItem>;
+
+export const ZBackofficeContract = z.object({
+  souscription: ZSouscriptionAnswer,
+  customer: z.object({
+    email: z.string(),
+    phone: z.string().nullable(),
+    language: z.enum(['fr', 'en', 'ar']),
+  }),
+  office: ZOfficeRef.nullable(),
+  documents: z.array(ZReviewedDocument),
+  archived: z.array(ZArchivedDocumentRef),
+  certificate: z
+    .object({
+      number: z.string(),
+      verification_code: z.string(),
+      valid_from: ZIsoDate,
+      valid_to: ZIsoDate,
+      revoked_at: ZInstant.nullable(),
+    })
+    .nullable(),
+  handover: ZHandover.nullable(),
+  handover_blockers: z.array(z.enum(HANDOVER_BLOCKERS)),
+  termination: ZTerminationItem.nullable(),
+  refund: ZRefundItem.nullable(),
+});
+export type TBackofficeContract = z.infer<typeof ZBackofficeContract>;
+
+export const ZDocumentParams = z.object({ id: z.string(), kind: ZDocumentKind });
+
+/** POST /backoffice/souscriptions/{id}/documents/{kind}/review */
+export const ZReviewBody = z
+  .discriminatedUnion('decision', [
+    z.object({ decision: z.literal('verified') }).strict(),
+    z
+      .object({
+        decision: z.literal('rejected'),
+        reason: ZRejectionReason,
+        comment: z.string().trim().max(300).optional(),
+      })
+      .strict()
+      .refine((body) => body.reason !== 'other' || (body.comment?.length ?? 0) >= 3, {
+        message: 'backoffice.review.commentRequired',
+        path: ['comment'],
+      }),
+  ])
+  .describe('A rejection names a reason from the list, or `other` with the clerk’s own words.');
+export type TReviewBody = z.infer<typeof ZReviewBody>;
+
+/** POST /backoffice/souscriptions/{id}/handover: the clerk attests both checks at the counter. */
+export const ZHandoverBody = z
+  .object({
+    identity_checked: z.literal(true, { message: 'backoffice.handover.checksRequired' }),
+    originals_checked: z.literal(true, { message: 'backoffice.handover.checksRequired' }),
+  })
+  .strict();
+export type THandoverBody = z.infer<typeof ZHandoverBody>;
+
+/** GET /backoffice/verification/{code}: the public answer plus what a counter checks identity with. */
+export const ZStaffVerificationAnswer = z.object({
+  status: ZCertificateValidity,
+  certificate_number: z.string(),
+  plate: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  checked_on: z.string(),
+  /** Null when the contract belongs to an office the clerk does not act for. */
+  contract: z
+    .object({
+      subscription_id: z.string(),
+      code_str: z.string(),
+      statut: ZStatut,
+      insured_name: z.string(),
+      num_identity: z.string().nullable(),
+      handed_over_at: ZInstant.nullable(),
+    })
+    .nullable(),
+});
+export type TStaffVerificationAnswer = z.infer<typeof ZStaffVerificationAnswer>;
+
+// ── Terminations and refunds of the offices ─────────────────────────────────────────────────────
+
+export const ZTerminationQuery = z.object({
+  ...ZPage,
+  status: ZTerminationStatus.default('open'),
+});
+export const ZTerminationList = z.object({ count: z.number().int(), value: z.array(ZTerminationItem) });
+export const ZTerminationRefuseBody = z.object({ reason: z.string().trim().min(3).max(500) }).strict();
+export const ZTerminationApplyBody = z
+  .object({ note: z.string().trim().max(500).optional() })
+  .strict()
+  .nullish();
+
+export const ZRefundQuery = z.object({
+  ...ZPage,
+  status: z.enum(['pending', 'refunded']).default('pending'),
+});
+export const ZRefundList = z.object({
+  count: z.number().int(),
+  value: z.array(ZRefundItem).describe('Pending ones by due date, overdue first.'),
+  today: ZIsoDate,
+});
+export const ZRefundDoneBody = z
+  .object({ reference: z.string().trim().min(3).max(100).describe("The bank's or the gateway's reference.") })
+  .strict();
+
+// ── The administrator's calls ───────────────────────────────────────────────────────────────────
+
+export const ZStaffMember = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  role: ZStaffRole,
+  office_ids: z.array(z.number().int()),
+  active: z.boolean(),
+  invited_at: ZInstant.nullable(),
+  password_set: z.boolean(),
+});
+export type TStaffMember = z.infer<typeof ZStaffMember>;
+export const ZStaffList = z.object({ value: z.array(ZStaffMember) });
+
+const ZOfficeIds = z.array(ZDbId).max(100);
+
+/** POST /backoffice/staff: invites by e-mail (a set-password link that expires). */
+export const ZInviteStaffBody = z
+  .object({
+    email: ZEmail,
+    first_name: z.string().trim().min(1).max(80),
+    last_name: z.string().trim().min(1).max(80),
+    role: ZStaffRole,
+    office_ids: ZOfficeIds.default([]),
+    language: z.enum(['fr', 'en', 'ar']).default('fr'),
+  })
+  .strict()
+  .refine((body) => body.role === 'admin' || body.office_ids.length > 0, {
+    message: 'backoffice.staff.officeRequired',
+    path: ['office_ids'],
+  });
+export type TInviteStaffBody = z.infer<typeof ZInviteStaffBody>;
+
+/** PUT /backoffice/staff/{id} */
+export const ZUpdateStaffBody = z
+  .object({ role: ZStaffRole.optional(), office_ids: ZOfficeIds.optional(), active: z.boolean().optional() })
+  .strict();
+
+export const ZOfficeWithMailboxes = ZOfficeRef.extend({ emails: z.array(z.string()) });
+export const ZOfficeList = z.object({ value: z.array(ZOfficeWithMailboxes) });
+/** PUT /backoffice/offices/{id}/emails: the mailboxes that learn of the office's work. */
+export const ZOfficeEmailsBody = z.object({ emails: z.array(ZEmail).max(10) }).strict();
+
+export const ZAuditQuery = z.object({
+  ...ZPage,
+  subscription: z.string().max(60).optional().describe('A subscription id or its code (BRD-…).'),
+  staff: z.string().max(254).optional().describe('A staff member’s id or e-mail.'),
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
+});
+export const ZAuditEntry = z.object({
+  at: ZInstant,
+  actor: z.enum(['customer', 'system', 'staff']),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+});
+export const ZAuditList = z.object({ count: z.number().int(), value: z.array(ZAuditEntry) });
