@@ -22,6 +22,15 @@ describe('working days in Morocco', () => {
     expect(refundDueDate('2026-12-28')).toBe('2027-01-28');
   });
 
+  it('skips the lunar holidays of the table, each on its own date', () => {
+    expect(isWorkingDay('2026-05-27')).toBe(false); // Aïd al-Adha, a Wednesday
+    expect(isWorkingDay('2026-05-28')).toBe(false); // its second day
+    expect(isWorkingDay('2025-05-27')).toBe(true); // not the same date the year before: the moon's
+    expect(addWorkingDays('2026-05-26', 1)).toBe('2026-05-29');
+    // Over Aïd al-Adha (two days) and 1er Moharram (17 June): three days later than weekends alone give.
+    expect(refundDueDate('2026-05-20')).toBe('2026-06-22');
+  });
+
   it('leaves seven clear days to withdraw after signing', () => {
     expect(withdrawalDeadline('2026-11-23')).toBe('2026-11-30');
   });
