@@ -47,3 +47,5 @@ export * from './backoffice/handover';
 export * from './backoffice/termination';
 export * from './calendar/public-holidays';
 export * from './contracts/backoffice';
+export * from './contracts/customer-documents';
+export * from './certificate/verification-code';

@@ -20,6 +20,8 @@ export default fp<{ perMinute: number; formTargets?: string[] }>(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // The back office shows a customer's PDF in the page from a local copy fetched with the staff's token.
+          frameSrc: ["'self'", 'blob:'],
           // The payment form goes to the configured gateway, and to no other site.
           formAction: ["'self'", ...formTargets.map((target) => new URL(target).origin)],
           frameAncestors: ["'none'"],

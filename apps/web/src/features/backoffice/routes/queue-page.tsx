@@ -1,7 +1,101 @@
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Placeholder } from '../components/placeholder';
+import { Link } from 'react-router';
+import { LoadFailed, NoData } from '../../../components/load-state';
+import { backofficePaths } from '../../../lib/backoffice-paths';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useQueue } from '../api/get-queue';
+import { QueueCard } from '../components/queue-card';
+import { useStaff } from '../lib/use-staff';
 
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The counter's list: the office's paid or signed contracts not yet handed over, today's arrivals first. */
 export function QueuePage() {
   const { t } = useTranslation('backoffice');
-  return <Placeholder title={t('nav.queue')} />;
+  const staff = useStaff();
+  const [office, setOffice] = useState<number | ''>('');
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const queue = useQueue({ office: office || undefined, q: q || undefined });
+  const counts = queue.data?.counts;
+
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography variant="h5" component="h1">
+          {t('queue.title')}
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<QrCodeScannerIcon />}
+          component={Link}
+          to={backofficePaths.scan}
+        >
+          {t('queue.scan')}
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+        {staff.offices.length > 1 && (
+          <TextField
+            select
+            label={t('queue.office')}
+            value={office}
+            onChange={(event) => setOffice(event.target.value === '' ? '' : Number(event.target.value))}
+            sx={{ minWidth: 220 }}
+          >
+            <MenuItem value="">{t('queue.allOffices')}</MenuItem>
+            {staff.offices.map((item) => (
+              <MenuItem key={item.intermediaire_Id} value={item.intermediaire_Id}>
+                {item.intermediaire_RS}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          type="search"
+          label={t('queue.search')}
+          helperText={t('queue.searchHelp')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          fullWidth
+          autoComplete="off"
+        />
+      </Stack>
+      {counts && !q && (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-testid="queue-counts">
+          <Chip color="primary" label={t('queue.counts.today', { count: counts.arriving_today })} />
+          <Chip color="warning" label={t('queue.counts.toReview', { count: counts.to_review })} />
+          <Chip color="success" label={t('queue.counts.ready', { count: counts.ready })} />
+          <Chip variant="outlined" label={t('queue.counts.total', { count: counts.total })} />
+        </Stack>
+      )}
+      {queue.isError && (
+        <LoadFailed
+          message={queue.error.message}
+          onRetry={() => void queue.refetch()}
+          retrying={queue.isFetching}
+        />
+      )}
+      {queue.data && queue.data.value.length === 0 && (
+        <NoData message={t(q ? 'queue.noMatch' : 'queue.empty')} />
+      )}
+      <Stack sx={{ gap: 1 }}>
+        {queue.data?.value.map((item) => (
+          <QueueCard key={item._id} item={item} today={queue.data.today} />
+        ))}
+      </Stack>
+    </Stack>
+  );
 }

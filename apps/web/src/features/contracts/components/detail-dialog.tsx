@@ -16,7 +16,7 @@ import { openContractPdf } from '../../../api/open-contract-pdf';
 import { SummaryTable, usePremiumRows, type TSummaryRow } from '../../../components/summary-table';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
-import { useDetailSections } from './use-detail-sections';
+import { useContractSections as useDetailSections } from '../../../components/use-contract-sections';
 
 /** A section of the detail: its heading, and its rows as the quote shows them. */
 function Section({ title, rows, total }: { title: string; rows: TSummaryRow[]; total?: TSummaryRow }) {

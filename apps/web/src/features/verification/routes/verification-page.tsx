@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PublicLookupPage } from '../../../components/public-lookup-page';
 import { useVerification } from '../api/get-verification';
-import { ValidityBanner } from '../components/validity-banner';
+import { ValidityBanner } from '../../../components/validity-banner';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

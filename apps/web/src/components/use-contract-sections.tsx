@@ -9,10 +9,10 @@ import {
   type TSouscriptionAnswer,
 } from '@bi/domain';
 import { useTranslation } from 'react-i18next';
-import type { TSummaryRow } from '../../../components/summary-table';
-import { PhoneNumber } from '../../../components/phone-number';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { useCoverName } from '../../../lib/use-cover-name';
+import { currentLanguage } from '../lib/i18n/i18n';
+import { useCoverName } from '../lib/use-cover-name';
+import { PhoneNumber } from './phone-number';
+import type { TSummaryRow } from './summary-table';
 
 type TSection = { title: string; rows: TSummaryRow[] };
 
@@ -20,10 +20,11 @@ type TSection = { title: string; rows: TSummaryRow[] };
 const filled = (rows: TSummaryRow[]) => rows.filter(([, value]) => value !== '' && value != null);
 
 /**
- * The detail's sections (spec §2): insured, management office, vehicle, insurance. Reference names
- * (usage, fuel, duration, guarantees) come from the catalogue in the reader's language.
+ * A contract's sections (spec §2's detail, and the office's page of it): insured, management office,
+ * vehicle, insurance. Reference names (usage, fuel, duration, guarantees) come from the catalogue in the
+ * reader's language.
  */
-export function useDetailSections(subscription: TSouscriptionAnswer): TSection[] {
+export function useContractSections(subscription: TSouscriptionAnswer): TSection[] {
   const { t } = useTranslation(['contracts', 'common']);
   const coverName = useCoverName(subscription.pack_info);
   const language = currentLanguage();

@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStaffFile } from '../api/use-staff-file';
+import { ZoomDialog } from './zoom-dialog';
+
+/** The uploaded document in the page: a photo to tap and zoom, a PDF in a frame with a link to open it whole. */
+export function DocumentPreview({ path, fileId, title }: { path: string; fileId: string; title: string }) {
+  const { t } = useTranslation('backoffice');
+  const file = useStaffFile(path, fileId);
+  const [zoomed, setZoomed] = useState(false);
+  if (file.isError) return <Alert severity="error">{file.error.message}</Alert>;
+  if (!file.url) return <Skeleton variant="rectangular" height={180} aria-label={t('loading')} />;
+  if (file.type === 'application/pdf') {
+    return (
+      <Box>
+        <iframe src={file.url} title={title} style={{ width: '100%', height: 320, border: 0 }} />
+        <Button href={file.url} target="_blank" rel="noopener" size="small">
+          {t('documents.openPdf')}
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Box
+        component="button"
+        type="button"
+        onClick={() => setZoomed(true)}
+        aria-label={t('documents.zoom', { name: title })}
+        sx={{ p: 0, border: 0, bgcolor: 'grey.100', cursor: 'zoom-in', width: '100%', display: 'block' }}
+      >
+        <img
+          src={file.url}
+          alt={title}
+          style={{ width: '100%', maxHeight: 260, objectFit: 'contain', display: 'block' }}
+        />
+      </Box>
+      {zoomed && <ZoomDialog src={file.url} title={title} onClose={() => setZoomed(false)} />}
+    </>
+  );
+}

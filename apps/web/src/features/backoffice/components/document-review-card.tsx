@@ -1,0 +1,97 @@
+import { canReview, type TReviewedDocument } from '@bi/domain';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notifications';
+import { useReviewDocument } from '../api/review-document';
+import { DocumentPreview } from './document-preview';
+import { RejectDialog } from './reject-dialog';
+import { ReviewChip } from './review-chip';
+
+/** One document: the picture, where its check stands, and Verify / Reject while it can still change. */
+export function DocumentReviewCard({
+  subscriptionId,
+  document,
+  locked,
+}: {
+  subscriptionId: string;
+  document: TReviewedDocument;
+  /** Handed over: the documents no longer change. */
+  locked: boolean;
+}) {
+  const { t } = useTranslation('backoffice');
+  const review = useReviewDocument(subscriptionId);
+  const [rejecting, setRejecting] = useState(false);
+  const title = t(`documents.kinds.${document.kind}`);
+  const failed = (error: Error) => notify('error', error.message);
+  const verify = () =>
+    review.mutate(
+      { kind: document.kind, body: { decision: 'verified' } },
+      { onSuccess: () => notify('success', t('review.verified', { name: title })), onError: failed },
+    );
+  return (
+    <Card variant="outlined" data-testid={`document-${document.kind}`}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+          <ReviewChip status={document.status} />
+        </Stack>
+        <DocumentPreview
+          path={`/backoffice/souscriptions/${encodeURIComponent(subscriptionId)}/documents/${document.kind}/view`}
+          fileId={document.file_id}
+          title={title}
+        />
+        {document.status === 'rejected' && document.reason && (
+          <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+            {t(`review.reasons.${document.reason}`)}
+            {document.comment ? ` — ${document.comment}` : ''}
+          </Typography>
+        )}
+      </CardContent>
+      {!locked && (
+        <CardActions sx={{ gap: 1 }}>
+          <Button
+            variant="contained"
+            color="success"
+            onClick={verify}
+            disabled={!canReview(document.status, 'verify') || review.isPending}
+          >
+            {t('review.verify')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setRejecting(true)}
+            disabled={!canReview(document.status, 'reject') || review.isPending}
+          >
+            {t('review.reject')}
+          </Button>
+        </CardActions>
+      )}
+      {rejecting && (
+        <RejectDialog
+          title={title}
+          pending={review.isPending}
+          error={review.error?.message ?? null}
+          onClose={() => setRejecting(false)}
+          onReject={(body) =>
+            review.mutate(
+              { kind: document.kind, body },
+              {
+                onSuccess: () => {
+                  setRejecting(false);
+                  notify('success', t('review.rejected', { name: title }));
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Card>
+  );
+}
