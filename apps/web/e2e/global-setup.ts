@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The set-password link of the first administrator, made by `npm run staff:create-admin`. */
+    adminInvite: { email: string; link: string };
   }
 }
 
@@ -56,6 +58,20 @@ async function freshPostgresDatabase(serverUrl: string) {
   };
 }
 
+const ADMIN_EMAIL = 'admin.e2e@assurance-frontiere.ma';
+
+/** `npm run staff:create-admin`'s own script, on the journeys' database: it prints the set-password link. */
+function createFirstAdministrator(env: NodeJS.ProcessEnv) {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/modules/staff/create-admin-cli.ts', '--email', ADMIN_EMAIL],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+  const link = /(http\S+\/auth\/reset#token=\S+)/.exec(run.stderr)?.[1];
+  if (run.status !== 0 || !link) throw new Error(`staff:create-admin failed (${run.status}):\n${run.stderr}`);
+  return { email: ADMIN_EMAIL, link };
+}
+
 /** The product as `npm start` runs it: the built web app and the API on one port, on a database of its own. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
@@ -65,31 +81,35 @@ export default async function setup(project: TestProject) {
     : undefined;
   let output = '';
   const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // The payment gateway sends the browser back to this address: the journeys' own origin, where
+    // the customer's session is kept.
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Every journey of the suite comes from one address; a real one is a single customer. Each
+    // journey signs a new customer up with an SMS code, more than one address may ask in an hour.
+    RATE_LIMIT_PER_MINUTE: '5000',
+    CODE_SENDS_PER_HOUR_PER_IP: '1000',
+    CHECKS_PER_10_MINUTES_PER_IP: '1000',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  };
+  // As README says: on the embedded database, the first administrator is made before the server starts.
+  const adminInvite = createFirstAdministrator(env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // The payment gateway sends the browser back to this address: the journeys' own origin, where
-      // the customer's session is kept.
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Every journey of the suite comes from one address; a real one is a single customer. Each
-      // journey signs a new customer up with an SMS code, more than one address may ask in an hour.
-      RATE_LIMIT_PER_MINUTE: '5000',
-      CODE_SENDS_PER_HOUR_PER_IP: '1000',
-      CHECKS_PER_10_MINUTES_PER_IP: '1000',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('adminInvite', adminInvite);
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

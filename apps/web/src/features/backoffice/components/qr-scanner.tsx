@@ -29,8 +29,11 @@ export function QrScanner({ onRead }: { onRead: (text: string) => void }) {
           video: { facingMode: 'environment' },
           audio: false,
         });
-      } catch {
-        return setState('denied');
+      } catch (error) {
+        // Refused by the person or the browser's settings, or simply no camera on this device.
+        return setState(
+          error instanceof DOMException && error.name === 'NotAllowedError' ? 'denied' : 'unavailable',
+        );
       }
       const element = video.current;
       if (stopped || !element) return;

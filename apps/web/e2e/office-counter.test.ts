@@ -1,0 +1,233 @@
+import { CHROMIUM_ARGS, findChromium, launchChromium } from '@bi/chromium';
+import {
+  chromium,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
+import { qrCodeCamera } from './fake-camera';
+import { readFromMailbox } from './mailbox';
+import {
+  customerReadyToPay,
+  payThroughApi,
+  signThroughApi,
+  subscriptionOf,
+  type TPayingCustomer,
+} from './money-path';
+
+/** A clerk's phone at the counter. */
+const COUNTER_PHONE = { width: 390, height: 844 };
+const STAFF_PASSWORD = 'Counter1';
+
+let browser: Browser;
+let api: BrowserContext;
+let admin: { headers: { authorization: string }; token: string };
+beforeAll(async () => {
+  browser = await launchChromium();
+  api = await browser.newContext({ baseURL: baseUrl() });
+  const invite = inject('adminInvite');
+  admin = await staffSession(api.request, invite.link, invite.email);
+});
+afterAll(async () => {
+  await api?.close();
+  await browser?.close();
+});
+
+const json = { 'content-type': 'application/json' };
+
+/** The invitation's set-password link, spent through the API, then a sign-in: the staff member's session. */
+async function staffSession(request: APIRequestContext, link: string, email: string) {
+  const token = decodeURIComponent(new URL(link).hash.replace('#token=', ''));
+  const reset = await request.post('/api/v1/auth/users/reset', {
+    data: { token, newPassword: STAFF_PASSWORD, verifyPassword: STAFF_PASSWORD },
+    headers: json,
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+  const signin = await request.post('/api/v1/auth/users/signin', {
+    data: { username: email, password: STAFF_PASSWORD },
+  });
+  expect(signin.status(), await signin.text()).toBe(200);
+  const answer = await signin.json();
+  expect(answer.user.role).toBe('admin');
+  return { token: answer.token as string, headers: { authorization: `Bearer ${answer.token}` } };
+}
+
+/** A customer's contract paid and signed through the API, and the verification code its mail carries. */
+async function signedContract(request: APIRequestContext) {
+  const customer = await customerReadyToPay(request);
+  await payThroughApi(request, customer, customer.id);
+  await signThroughApi(request, customer, customer.id);
+  const subscription = await subscriptionOf(request, customer);
+  const code = await readFromMailbox(request, customer.email, /\/verifier\/([A-Za-z0-9_-]+)/);
+  return { customer, subscription, code };
+}
+
+async function replaceDocument(request: APIRequestContext, customer: TPayingCustomer, kind: string) {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const uploaded = await request.post('/api/v1/files', {
+    multipart: { file: { name: 'permis-net.png', mimeType: 'image/png', buffer: png } },
+    headers: customer.headers,
+  });
+  expect(uploaded.status()).toBe(200);
+  const replaced = await request.post(`/api/v1/users/souscriptions/${customer.id}/documents/${kind}`, {
+    data: { file_id: (await uploaded.json()).file_id },
+    headers: customer.headers,
+  });
+  expect(replaced.status(), await replaced.text()).toBe(200);
+}
+
+const documentCard = (page: Page, kind: string) => page.getByTestId(`document-${kind}`);
+
+describe('the office at the counter, on a phone', () => {
+  it('invites a clerk, who checks a certificate by its code, rejects the licence, verifies its replacement and hands the certificate over; Cancel is then gone', async () => {
+    const context = await browser.newContext({ viewport: COUNTER_PHONE, baseURL: baseUrl() });
+    const request = context.request;
+    const { customer, subscription, code } = await signedContract(request);
+
+    // The administrator invites a clerk of the contract's office; the clerk sets a password from the mail.
+    const clerkEmail = `guichet.${Date.now()}@assurance-frontiere.ma`;
+    const invited = await request.post('/api/v1/backoffice/staff', {
+      data: {
+        email: clerkEmail,
+        first_name: 'Salma',
+        last_name: 'Guichet',
+        role: 'clerk',
+        office_ids: [subscription.user_info.bureau_gestion],
+        language: 'fr',
+      },
+      headers: admin.headers,
+    });
+    expect(invited.status(), await invited.text()).toBe(200);
+    const link = await readFromMailbox(request, clerkEmail, /(http\S+\/auth\/reset#token=\S+)/);
+
+    const page = await context.newPage();
+    await page.goto(link.replace(/^http:\/\/[^/]+/, ''));
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByLabel('Confirmer le mot de passe').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await page.waitForURL('**/auth/signin');
+    await page.getByLabel('Adresse e-mail').fill(clerkEmail);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+
+    // Signed in, a clerk lands on the office's queue; the contract is there, waiting.
+    await page.waitForURL('**/backoffice');
+    await page.getByRole('heading', { level: 1, name: 'Contrats à remettre' }).waitFor();
+    await page.getByTestId('queue-item').filter({ hasText: subscription.code_str }).waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // No camera in this browser: the page says so, and the code printed under the QR code is typed.
+    await page.getByRole('link', { name: 'Scanner un certificat' }).click();
+    await page.getByTestId('certificate-code').fill(code);
+    await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
+    const verification = page.getByTestId('staff-verification');
+    await verification.waitFor();
+    expect(await verification.textContent()).toMatch(/Nadia Berrada[\s\S]*FR556677/);
+    expect(await page.getByTestId('verification-status').getAttribute('data-status')).toBe('not_yet_valid');
+
+    // The contract: nothing can be handed over while documents are unchecked; the licence is rejected.
+    await page.getByRole('link', { name: 'Ouvrir le contrat' }).click();
+    await page.getByTestId('handover-panel').getByText('Des documents restent à vérifier.').waitFor();
+    await documentCard(page, 'permis_recto').getByRole('button', { name: 'Refuser' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Raison').click();
+    await page.getByRole('option', { name: 'Illisible ou flou' }).click();
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => documentCard(page, 'permis_recto').getByTestId('review-status').textContent())
+      .toBe('Refusé');
+
+    // The customer is told by mail and SMS, with the link to their contract, and sends a new photo.
+    const detailLink = await readFromMailbox(request, customer.email, /(\/\?detail=[\w-]+)/);
+    expect(detailLink).toBe(`/?detail=${customer.id}`);
+    await readFromMailbox(
+      request,
+      customer.sms,
+      /(Permis de conduire \(recto\)|permis de conduire \(recto\))/,
+    );
+    await replaceDocument(request, customer, 'permis_recto');
+
+    // Back on the clerk's page: the new licence waits to be checked; every document is verified.
+    await page.reload();
+    await expect
+      .poll(() => documentCard(page, 'permis_recto').getByTestId('review-status').textContent())
+      .toBe('À vérifier');
+    for (const kind of [
+      'identity_recto',
+      'identity_verso',
+      'permis_recto',
+      'permis_verso',
+      'cg_recto',
+      'cg_verso',
+    ]) {
+      await documentCard(page, kind).getByRole('button', { name: 'Valider' }).click();
+      await expect
+        .poll(() => documentCard(page, kind).getByTestId('review-status').textContent())
+        .toBe('Vérifié');
+    }
+    await page.getByLabel("J'ai vérifié l'identité de l'assuré (pièce originale)").check();
+    await page.getByLabel("J'ai vérifié les originaux du véhicule (carte grise, permis)").check();
+    await page.getByRole('button', { name: 'Enregistrer la remise' }).click();
+    await page.getByTestId('handover-done').waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Handed over: the customer's card no longer offers Cancel, and the API refuses it in words.
+    const customerPage = await browser.newPage({ viewport: COUNTER_PHONE, baseURL: baseUrl() });
+    await customerPage.addInitScript((token) => localStorage.setItem('bi.token', token), customer.token);
+    await customerPage.goto('/');
+    const card = customerPage.locator(`[data-testid="contract-card"][data-code="${subscription.code_str}"]`);
+    await card.waitFor();
+    const menu = card.getByRole('button', { name: /^Actions du contrat/ });
+    if ((await menu.count()) > 0) {
+      await menu.click();
+      expect(await customerPage.getByRole('menu').getByRole('menuitem').allTextContents()).not.toContain(
+        'Annuler',
+      );
+    }
+    const cancel = await request.post(`/api/v1/users/souscriptions/${customer.id}/cancel`, {
+      data: {},
+      headers: customer.headers,
+    });
+    expect(cancel.status()).toBe(409);
+    expect((await cancel.json()).message).toMatch(/\S/);
+    await customerPage.close();
+    await context.close();
+  });
+
+  it('reads the certificate’s QR code with the phone’s camera and shows who it insures', async () => {
+    const { code } = await signedContract(api.request);
+    // Chromium's fake camera films the QR code the certificate carries: its whole verification address.
+    const film = qrCodeCamera(`${baseUrl()}/verifier/${code}`);
+    const filming = await chromium.launch({
+      executablePath: (await findChromium()).path,
+      headless: true,
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${film}`,
+      ],
+    });
+    try {
+      const context = await filming.newContext({ viewport: COUNTER_PHONE, baseURL: baseUrl() });
+      await context.grantPermissions(['camera']);
+      await context.addInitScript((token) => localStorage.setItem('bi.token', token), admin.token);
+      const page = await context.newPage();
+      await page.goto('/backoffice/scan');
+      const verification = page.getByTestId('staff-verification');
+      await verification.waitFor({ timeout: 30_000 });
+      expect(await verification.textContent()).toMatch(/Nadia Berrada[\s\S]*FR556677/);
+      expect(await page.getByTestId('verification-status').getAttribute('data-status')).toBe('not_yet_valid');
+    } finally {
+      await filming.close();
+    }
+  });
+});
