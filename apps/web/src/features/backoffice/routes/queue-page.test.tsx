@@ -1,0 +1,71 @@
+import type { TQueueAnswer } from '@bi/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session';
+import { fakeApi } from '../../../test/render-screen';
+import { renderBackoffice } from '../test/backoffice-screen';
+import { QueuePage } from './queue-page';
+
+const ANSWER: TQueueAnswer = {
+  count: 2,
+  skip: 0,
+  today: '2031-07-10',
+  counts: { arriving_today: 1, to_review: 1, ready: 1, total: 2 },
+  value: [
+    {
+      _id: 's-1',
+      code_str: 'BRD-2031-000001',
+      statut: 'signed',
+      insured_name: 'Nadia Berrada',
+      plate: 'GH-456-JK',
+      effect_date: '2031-07-10',
+      end_date: '2031-08-09',
+      office: { intermediaire_Id: 3, intermediaire_RS: 'Poste frontière Tanger Med' },
+      certificate_number: 'ATT-BRD-2031-000001-1',
+      documents: { verified: 4, rejected: 1, pending: 1 },
+      handed_over_at: null,
+    },
+    {
+      _id: 's-2',
+      code_str: 'BRD-2031-000002',
+      statut: 'signed',
+      insured_name: 'Karim El Idrissi',
+      plate: '1234-AB-56',
+      effect_date: '2031-07-12',
+      end_date: '2031-07-16',
+      office: { intermediaire_Id: 3, intermediaire_RS: 'Poste frontière Tanger Med' },
+      certificate_number: 'ATT-BRD-2031-000002-1',
+      documents: { verified: 6, rejected: 0, pending: 0 },
+      handed_over_at: null,
+    },
+  ],
+};
+
+beforeEach(() => session.store('staff-token'));
+
+describe('the counter’s queue', () => {
+  it('lists the office’s contracts with today’s arrivals, the documents left to check and the counts', async () => {
+    fakeApi((call) => (call.path.startsWith('/backoffice/queue?') ? { body: ANSWER } : undefined));
+    await renderBackoffice('/backoffice', '/backoffice', <QueuePage />);
+    const items = await screen.findAllByTestId('queue-item');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/Nadia Berrada.*GH-456-JK.*arrivée aujourd'hui.*Refusés : 1.*À vérifier : 1/),
+      expect.stringMatching(/Karim El Idrissi.*arrivée 12\/07\/2031.*Documents vérifiés/),
+    ]);
+    expect(items[0]!.querySelector('a')?.getAttribute('href')).toBe('/backoffice/souscriptions/s-1');
+    expect(screen.getByTestId('queue-counts').textContent).toContain("Arrivées aujourd'hui : 1");
+  });
+
+  it('searches once typing stops and narrows to one office', async () => {
+    const calls = fakeApi((call) =>
+      call.path.startsWith('/backoffice/queue?') ? { body: ANSWER } : undefined,
+    );
+    await renderBackoffice('/backoffice', '/backoffice', <QueuePage />);
+    await screen.findAllByTestId('queue-item');
+    fireEvent.change(screen.getByLabelText('Rechercher'), { target: { value: 'GH-456' } });
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/backoffice/queue?%24top=50&q=GH-456'));
+    fireEvent.mouseDown(screen.getByLabelText('Bureau'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Poste frontière Bab Sebta' }));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/backoffice/queue?%24top=50&office=4&q=GH-456'));
+  });
+});

@@ -1,0 +1,74 @@
+import type { TStaffVerificationAnswer } from '@bi/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import { fakeApi } from '../../../test/render-screen';
+import { renderBackoffice } from '../test/backoffice-screen';
+import { ScanPage } from './scan-page';
+
+const CODE = 'Ab3_x-Yz09Kk8LmNoPqRsTuV';
+const ANSWER: TStaffVerificationAnswer = {
+  status: 'valid',
+  certificate_number: 'ATT-BRD-2031-000001-1',
+  plate: 'GH-456-JK',
+  valid_from: '2031-07-10',
+  valid_to: '2031-08-09',
+  checked_on: '2031-07-10',
+  contract: {
+    subscription_id: 's-1',
+    code_str: 'BRD-2031-000001',
+    statut: 'signed',
+    insured_name: 'Nadia Berrada',
+    num_identity: 'FR556677',
+    handed_over_at: null,
+  },
+};
+
+beforeEach(() => {
+  session.store('staff-token');
+  // jsdom has no camera: the page says so and the code is typed.
+  vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined });
+});
+
+describe('checking a certificate at the counter', () => {
+  it('takes the typed code (or the QR code’s whole address) and shows validity and identity', async () => {
+    const calls = fakeApi((call) =>
+      call.path === `/backoffice/verification/${CODE}` ? { body: ANSWER } : undefined,
+    );
+    await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);
+    expect(await screen.findByText(/Pas de caméra sur cet appareil/)).toBeTruthy();
+    fireEvent.change(screen.getByTestId('certificate-code'), {
+      target: { value: `https://assurance.example.ma/verifier/${CODE}` },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    const result = await screen.findByTestId('staff-verification');
+    expect(result.textContent).toMatch(
+      /ATT-BRD-2031-000001-1.*GH-456-JK.*Nadia Berrada.*FR556677.*pas encore remis/,
+    );
+    expect(screen.getByRole('link', { name: 'Ouvrir le contrat' }).getAttribute('href')).toBe(
+      '/backoffice/souscriptions/s-1',
+    );
+    expect(calls.map((call) => call.path)).toEqual([`/backoffice/verification/${CODE}`]);
+  });
+
+  it('says a text that is no certificate code is not one, and asks nothing of the server', async () => {
+    const calls = fakeApi(() => undefined);
+    await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);
+    fireEvent.change(await screen.findByTestId('certificate-code'), {
+      target: { value: 'https://example.com/x' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByText(/Ce code n'est pas celui d'un certificat/)).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows no identity for another office’s contract', async () => {
+    fakeApi(() => ({ body: { ...ANSWER, contract: null } }));
+    await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);
+    fireEvent.change(await screen.findByTestId('certificate-code'), { target: { value: CODE } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    const result = await screen.findByTestId('staff-verification');
+    expect(result.textContent).toContain("relève d'un autre bureau");
+    expect(result.textContent).not.toContain('Nadia');
+  });
+});
