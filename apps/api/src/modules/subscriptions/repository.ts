@@ -37,6 +37,7 @@ export type TSubscriptionChanges = Partial<
     | 'simulationResult'
     | 'paidAt'
     | 'signedAt'
+    | 'certificateCollectedAt'
   >
 >;
 

@@ -1,0 +1,96 @@
+import { DOCUMENT_FIELDS, type TArchivedDocumentRef, type TReviewedDocument } from '@bi/domain';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { TDatabase, TTransaction } from '../../db/client';
+import { archivedDocuments, certificates, files, users } from '../../db/schema';
+import type { TSubscriptionRow } from '../subscriptions/repository';
+import { reviewStatusOf, type TReviewsOf } from './document-reviews';
+
+/** Each document on file (step 7 or a replacement) with its type and where its check stands. */
+export async function reviewedDocuments(
+  db: TDatabase | TTransaction,
+  row: TSubscriptionRow,
+  reviews: TReviewsOf,
+): Promise<TReviewedDocument[]> {
+  const onFile = DOCUMENT_FIELDS.flatMap((kind) => {
+    const fileId = row.documentsInfo?.[kind];
+    return fileId ? [{ kind, fileId }] : [];
+  });
+  const reviewerIds = [...reviews.values()].flatMap((review) =>
+    review.reviewedBy ? [review.reviewedBy] : [],
+  );
+  const [fileRows, reviewers] = await Promise.all([
+    onFile.length === 0
+      ? []
+      : db
+          .select({ id: files.id, fileName: files.fileName, mimeType: files.mimeType })
+          .from(files)
+          .where(
+            inArray(
+              files.id,
+              onFile.map((document) => document.fileId),
+            ),
+          ),
+    reviewerIds.length === 0
+      ? []
+      : db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, reviewerIds)),
+  ]);
+  const fileOf = new Map(fileRows.map((file) => [file.id, file]));
+  const emailOf = new Map(reviewers.map((reviewer) => [reviewer.id, reviewer.email]));
+  return onFile.map(({ kind, fileId }) => {
+    const file = fileOf.get(fileId);
+    const status = reviewStatusOf(row, kind, reviews.get(kind));
+    // A review of a file replaced since says nothing of the new one.
+    const review = status === 'pending' ? undefined : reviews.get(kind);
+    return {
+      kind,
+      file_id: fileId,
+      file_name: row.documentsInfo?.[`${kind}_name`] ?? file?.fileName ?? kind,
+      mime_type: file?.mimeType ?? 'application/octet-stream',
+      status,
+      reason: review?.reason ?? null,
+      comment: review?.comment ?? null,
+      reviewed_at: review?.reviewedAt?.toISOString() ?? null,
+      reviewed_by: review?.reviewedBy ? (emailOf.get(review.reviewedBy) ?? null) : null,
+    };
+  });
+}
+
+/**
+ * The archived contract, endorsements and certificates, oldest first. One is replaced when another
+ * row names it in `replaces_id`, or, for a certificate, when its certificate was revoked.
+ */
+export async function archivedRefs(
+  db: TDatabase | TTransaction,
+  subscriptionId: string,
+): Promise<TArchivedDocumentRef[]> {
+  const [rows, revoked] = await Promise.all([
+    db
+      .select({
+        id: archivedDocuments.id,
+        kind: archivedDocuments.kind,
+        fileName: archivedDocuments.fileName,
+        sha256: archivedDocuments.sha256,
+        createdAt: archivedDocuments.createdAt,
+        replacesId: archivedDocuments.replacesId,
+      })
+      .from(archivedDocuments)
+      .where(eq(archivedDocuments.subscriptionId, subscriptionId))
+      .orderBy(asc(archivedDocuments.createdAt)),
+    db
+      .select({ documentId: certificates.documentId })
+      .from(certificates)
+      .where(and(eq(certificates.subscriptionId, subscriptionId), isNotNull(certificates.revokedAt))),
+  ]);
+  const replaced = new Set([
+    ...rows.flatMap((row) => (row.replacesId ? [row.replacesId] : [])),
+    ...revoked.flatMap((certificate) => (certificate.documentId ? [certificate.documentId] : [])),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    file_name: row.fileName,
+    sha256: row.sha256,
+    created_at: row.createdAt.toISOString(),
+    replaced: replaced.has(row.id),
+  }));
+}

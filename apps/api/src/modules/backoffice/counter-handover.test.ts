@@ -1,0 +1,165 @@
+import { translate, type TBackofficeContract } from '@bi/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, outbox, subscriptions, users } from '../../db/schema';
+import { caller } from '../../test/api-calls';
+import { officeOf } from '../../test/office-counter';
+import { paidSubscription, signedSubscription } from '../../test/paid-subscription';
+import { staffMember } from '../../test/staff';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+
+let t: TTestApp;
+let api: ReturnType<typeof caller>;
+let contract: Awaited<ReturnType<typeof signedSubscription>>;
+let clerk: Awaited<ReturnType<typeof staffMember>>;
+let clerkEmail: string;
+
+const REQUIRED = ['identity_recto', 'identity_verso', 'permis_recto', 'permis_verso', 'cg_recto', 'cg_verso'];
+const CHECKS = { identity_checked: true, originals_checked: true };
+const review = (id: string, kind: string, body: object) =>
+  api.post(`/backoffice/souscriptions/${id}/documents/${kind}/review`, body, {
+    headers: clerk.headers,
+    language: 'fr',
+  });
+const handOver = (id: string, body: object = CHECKS) =>
+  api.post(`/backoffice/souscriptions/${id}/handover`, body, { headers: clerk.headers, language: 'fr' });
+const refusal = (key: Parameters<typeof translate>[1]) => ({ message: translate('fr', key) });
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { CODE_SENDS_PER_HOUR_PER_IP: '1000' } });
+  api = caller(t);
+  contract = await signedSubscription(t);
+  // The customer reads English; the clerk works in French: the customer's messages follow the customer.
+  await t.handle.db.update(users).set({ language: 'en' }).where(eq(users.email, contract.customer.email));
+  clerk = await staffMember(t, 'clerk', [await officeOf(t, contract.id)]);
+  const [row] = await t.handle.db.select({ email: users.email }).from(users).where(eq(users.id, clerk.id));
+  clerkEmail = row!.email;
+});
+afterAll(async () => t.close());
+
+describe('reviewing the documents', () => {
+  it('rejects a document and tells the customer by mail and SMS, in their language, with the link', async () => {
+    const answer = await review(contract.id, 'permis_recto', {
+      decision: 'rejected',
+      reason: 'expired',
+      comment: 'Valid until 2020',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json() as TBackofficeContract;
+    expect(body.documents.find((document) => document.kind === 'permis_recto')).toMatchObject({
+      status: 'rejected',
+      reason: 'expired',
+      comment: 'Valid until 2020',
+      reviewed_by: clerkEmail,
+      mime_type: 'application/pdf',
+    });
+    expect(body.handover_blockers).toEqual(['document_rejected', 'document_unchecked']);
+    expect(body.customer).toMatchObject({ email: contract.customer.email, language: 'en' });
+
+    const code = body.souscription.code_str;
+    const link = `${t.config.publicUrl}/?detail=${contract.id}`;
+    const messages = await t.handle.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.template} in ('document_rejected', 'document_rejected_sms')`);
+    expect(messages).toHaveLength(2);
+    const mail = messages.find((message) => message.channel === 'email')!;
+    expect(mail).toMatchObject({ recipient: contract.customer.email, language: 'en' });
+    expect(mail.subject).toBe(`Document to replace — contract ${code}`);
+    expect(mail.bodyText).toContain('"driving licence (front)"');
+    expect(mail.bodyText).toContain('the document has expired — Valid until 2020');
+    expect(mail.bodyText).toContain(body.office!.intermediaire_RS);
+    expect(mail.bodyText).toContain(link);
+    const sms = messages.find((message) => message.channel === 'sms')!;
+    expect(sms).toMatchObject({ recipient: `+212${contract.customer.phone.phone}`, language: 'en' });
+    expect(sms.bodyText).toContain(link);
+  });
+
+  it('refuses a rejection without a reason in words, a verified document verified again, and a missing document', async () => {
+    const other = await review(contract.id, 'cg_recto', { decision: 'rejected', reason: 'other' });
+    expect(other.statusCode).toBe(400);
+    expect((await review(contract.id, 'cg_recto', { decision: 'verified' })).statusCode).toBe(200);
+    const again = await review(contract.id, 'cg_recto', { decision: 'verified' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(refusal('backoffice.review.refused.verify'));
+
+    await t.handle.db.execute(
+      sql`update subscriptions set documents_info = documents_info - 'rc_recto' where id = ${contract.id}`,
+    );
+    const missing = await review(contract.id, 'rc_recto', { decision: 'verified' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(refusal('backoffice.review.noDocument'));
+  });
+});
+
+describe('handing over the certificate', () => {
+  it('is refused while a document is unchecked or rejected, allowed once every one is verified', async () => {
+    const blocked = await handOver(contract.id);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toEqual(refusal('backoffice.handover.blocked.document_rejected'));
+    expect((await handOver(contract.id, { identity_checked: true })).statusCode).toBe(400);
+
+    for (const kind of REQUIRED.filter((kind) => kind !== 'cg_recto')) {
+      expect((await review(contract.id, kind, { decision: 'verified' })).statusCode, kind).toBe(200);
+      if (kind === 'permis_recto') {
+        const unchecked = await handOver(contract.id);
+        expect(unchecked.json()).toEqual(refusal('backoffice.handover.blocked.document_unchecked'));
+      }
+    }
+    const handed = await handOver(contract.id);
+    expect(handed.statusCode, handed.body).toBe(200);
+    const body = handed.json() as TBackofficeContract;
+    expect(body.handover).toMatchObject({
+      clerk: clerkEmail,
+      office: body.office!.intermediaire_RS,
+      ...CHECKS,
+    });
+    expect(body.handover_blockers).toEqual(['already_handed_over']);
+    expect(body.souscription).toMatchObject({ statut: 'signed', certificate_collected: true });
+  });
+
+  it('ends the online cancellation, leaves the queue, and freezes the documents', async () => {
+    const cancel = await api.post(
+      `/users/souscriptions/${contract.id}/cancel`,
+      {},
+      { headers: contract.customer.headers },
+    );
+    expect(cancel.statusCode).toBe(409);
+    const queue = (await api.get('/backoffice/queue', { headers: clerk.headers })).json();
+    expect(queue.value.map((item: { _id: string }) => item._id)).not.toContain(contract.id);
+    const late = await review(contract.id, 'cg_recto', { decision: 'rejected', reason: 'unreadable' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual(refusal('backoffice.review.afterHandover'));
+    const twice = await handOver(contract.id);
+    expect(twice.json()).toEqual(refusal('backoffice.handover.blocked.already_handed_over'));
+    const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, contract.id));
+    expect(row!.certificateCollectedAt).not.toBeNull();
+  });
+
+  it('records every move in the audit log as the clerk’s', async () => {
+    const rows = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, contract.id), eq(auditLog.actor, 'staff')));
+    expect(rows.every((row) => row.actorUserId === clerk.id)).toBe(true);
+    expect(rows.find((row) => row.action === 'document.rejected')?.data).toEqual({
+      kind: 'permis_recto',
+      from: 'pending',
+      to: 'rejected',
+      reason: 'expired',
+      comment: 'Valid until 2020',
+    });
+    expect(rows.filter((row) => row.action === 'document.verified')).toHaveLength(REQUIRED.length);
+    expect(rows.find((row) => row.action === 'subscription.handed_over')).toMatchObject({
+      fromStatus: 'signed',
+      toStatus: 'signed',
+    });
+  });
+
+  it('is refused for a contract paid but not signed yet', async () => {
+    const paid = await paidSubscription(t);
+    const answer = await handOver(paid.id);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual(refusal('backoffice.handover.blocked.not_signed'));
+  });
+});

@@ -1,0 +1,64 @@
+import { handoverBlockers } from '@bi/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { certificates, handovers } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { TRequestContext } from '../../lib/request-context';
+import type { TStaffUser } from '../../plugins/authenticate';
+import { updateSubscription } from '../subscriptions/repository';
+import { handoverFactsOf, loadReviews } from './document-reviews';
+import { findOfficeSubscription } from './find-office-subscription';
+
+/**
+ * POST …/handover: the clerk gives the certificate in force to the insured at the counter, having
+ * checked their identity and the vehicle's originals. Only a signed contract whose required documents
+ * are all verified (the domain's handover rule); from then on the customer can no longer cancel it online.
+ */
+export async function handOver(
+  db: TDatabase,
+  staff: TStaffUser,
+  request: { id: string; identityChecked: boolean; originalsChecked: boolean },
+  context: TRequestContext,
+) {
+  return db.transaction(async (tx) => {
+    const row = await findOfficeSubscription(tx, staff, request.id, { lock: true });
+    const reviews = (await loadReviews(tx, [row.id])).get(row.id) ?? new Map();
+    const [blocker] = handoverBlockers(handoverFactsOf(row, reviews));
+    if (blocker) throw new AppError(409, `backoffice.handover.blocked.${blocker}`);
+    // Step 2 names the management office before anything can be paid: a signed contract has one.
+    if (row.officeId === null) throw new Error(`subscription ${row.id}: signed without an office`);
+
+    const [certificate] = await tx
+      .select({ id: certificates.id, number: certificates.number })
+      .from(certificates)
+      .where(and(eq(certificates.subscriptionId, row.id), isNull(certificates.revokedAt)))
+      .orderBy(desc(certificates.issuedAt))
+      .limit(1);
+    await tx.insert(handovers).values({
+      subscriptionId: row.id,
+      officeId: row.officeId,
+      clerkUserId: staff.id,
+      certificateId: certificate?.id ?? null,
+      identityChecked: request.identityChecked,
+      originalsChecked: request.originalsChecked,
+      handedAt: context.now,
+    });
+    return updateSubscription(
+      tx,
+      row,
+      { certificateCollectedAt: context.now },
+      {
+        actor: 'staff',
+        actorUserId: staff.id,
+        action: 'subscription.handed_over',
+        requestId: context.requestId,
+        data: {
+          office: row.officeId,
+          certificate: certificate?.number ?? null,
+          identity_checked: request.identityChecked,
+          originals_checked: request.originalsChecked,
+        },
+      },
+    );
+  });
+}

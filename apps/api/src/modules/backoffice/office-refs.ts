@@ -1,0 +1,29 @@
+import type { TOfficeRef } from '@bi/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { TDatabase, TTransaction } from '../../db/client';
+import { cities, offices } from '../../db/schema';
+
+/**
+ * Offices as the staff's screens name them (French names), by ids, or every active office when `ids`
+ * is null (an administrator's view).
+ */
+export async function loadOfficeRefs(
+  db: TDatabase | TTransaction,
+  ids: readonly number[] | null,
+): Promise<TOfficeRef[]> {
+  if (ids !== null && ids.length === 0) return [];
+  const rows = await db
+    .select({ office: offices, cityName: cities.name })
+    .from(offices)
+    .innerJoin(cities, eq(cities.id, offices.cityId))
+    .where(ids === null ? eq(offices.active, true) : inArray(offices.id, [...ids]))
+    .orderBy(asc(offices.name), asc(offices.id));
+  return rows.map(({ office, cityName }) => ({
+    intermediaire_Id: office.id,
+    intermediaire_RS: office.name,
+    intermediaire_Code: office.code,
+    ville_Name: cityName,
+    posteFrontalier: office.kind === 'border_post',
+    effetImmediat: office.immediateEffect,
+  }));
+}

@@ -1,0 +1,61 @@
+import { reviewTransition, type TDocumentField, type TReviewBody } from '@bi/domain';
+import type { TDatabase } from '../../db/client';
+import { documentReviews } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import type { TRequestContext } from '../../lib/request-context';
+import type { TStaffUser } from '../../plugins/authenticate';
+import { loadReviews, reviewStatusOf } from './document-reviews';
+import { findOfficeSubscription } from './find-office-subscription';
+import { noticeOfRejection } from './notice-of-rejection';
+
+/**
+ * POST …/documents/{kind}/review: a clerk verifies or rejects the document now on file, as the
+ * domain's review table allows. Documents no longer change once the certificate is handed over. A
+ * rejection tells the customer by mail and SMS, in the same transaction, what to send again.
+ */
+export async function reviewDocument(
+  db: TDatabase,
+  publicUrl: string,
+  staff: TStaffUser,
+  request: { id: string; kind: TDocumentField; body: TReviewBody },
+  context: TRequestContext,
+) {
+  return db.transaction(async (tx) => {
+    const row = await findOfficeSubscription(tx, staff, request.id, { lock: true });
+    if (row.certificateCollectedAt) throw new AppError(409, 'backoffice.review.afterHandover');
+    const fileId = row.documentsInfo?.[request.kind];
+    if (!fileId) throw new AppError(404, 'backoffice.review.noDocument');
+
+    const review = (await loadReviews(tx, [row.id])).get(row.id)?.get(request.kind);
+    const from = reviewStatusOf(row, request.kind, review);
+    const { body } = request;
+    const to = reviewTransition(from, body.decision === 'verified' ? 'verify' : 'reject');
+    const decision = {
+      fileId,
+      status: to,
+      reason: body.decision === 'rejected' ? body.reason : null,
+      comment: body.decision === 'rejected' ? body.comment || null : null,
+      reviewedBy: staff.id,
+      reviewedAt: context.now,
+      updatedAt: context.now,
+    };
+    await tx
+      .insert(documentReviews)
+      .values({ subscriptionId: row.id, kind: request.kind, ...decision })
+      .onConflictDoUpdate({ target: [documentReviews.subscriptionId, documentReviews.kind], set: decision });
+    await audit(tx, {
+      actor: 'staff',
+      actorUserId: staff.id,
+      action: `document.${to}`,
+      entityType: 'subscription',
+      entityId: row.id,
+      data: { kind: request.kind, from, to, reason: decision.reason, comment: decision.comment },
+      requestId: context.requestId,
+    });
+    if (body.decision === 'rejected') {
+      await noticeOfRejection(tx, publicUrl, row, { kind: request.kind, ...body });
+    }
+    return row;
+  });
+}

@@ -1,0 +1,22 @@
+import { officeFilterOf, type TStaffMe } from '@bi/domain';
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { users } from '../../db/schema';
+import type { TStaffUser } from '../../plugins/authenticate';
+import { loadOfficeRefs } from './office-refs';
+
+/** GET /backoffice/me: the staff member and the offices they act for (every active one for an administrator). */
+export async function staffMe(db: TDatabase, staff: TStaffUser): Promise<TStaffMe> {
+  const [names] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, staff.id));
+  return {
+    id: staff.id,
+    email: staff.email,
+    first_name: names?.firstName ?? null,
+    last_name: names?.lastName ?? null,
+    role: staff.role,
+    offices: await loadOfficeRefs(db, officeFilterOf(staff)),
+  };
+}

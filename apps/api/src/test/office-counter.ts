@@ -1,0 +1,34 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { certificates, offices, subscriptions } from '../db/schema';
+import type { TTestApp } from './test-app';
+
+/** The management office a subscription belongs to (chosen at step 2). */
+export async function officeOf(t: TTestApp, subscriptionId: string): Promise<number> {
+  const [row] = await t.handle.db
+    .select({ officeId: subscriptions.officeId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  if (!row?.officeId) throw new Error(`subscription ${subscriptionId} has no office`);
+  return row.officeId;
+}
+
+/** Some active office other than this one, for a clerk who must not see its contracts. */
+export async function otherOffice(t: TTestApp, officeId: number): Promise<number> {
+  const [row] = await t.handle.db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(and(ne(offices.id, officeId), eq(offices.active, true)))
+    .limit(1);
+  if (!row) throw new Error('the seed has a single office');
+  return row.id;
+}
+
+/** The certificate issued at signing: its number and the code its QR carries. */
+export async function certificateOf(t: TTestApp, subscriptionId: string) {
+  const [row] = await t.handle.db
+    .select({ number: certificates.number, code: certificates.verificationCode })
+    .from(certificates)
+    .where(eq(certificates.subscriptionId, subscriptionId));
+  if (!row) throw new Error(`subscription ${subscriptionId} has no certificate`);
+  return row;
+}
