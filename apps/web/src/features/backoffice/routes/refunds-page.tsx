@@ -1,7 +1,40 @@
+import { REFUND_STATUSES } from '@bi/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Placeholder } from '../components/placeholder';
+import { useRefunds, type TRefundStatusFilter } from '../api/refund-list';
+import { AdminList } from '../components/admin-list';
+import { AdminPageTitle } from '../components/admin-page-title';
+import { AdminStatusFilter } from '../components/admin-status-filter';
+import { RefundCard } from '../components/refund-card';
 
+/** The refunds the clerk's offices owe: pending ones overdue first (the server's order), or those made. */
 export function RefundsPage() {
-  const { t } = useTranslation('backoffice');
-  return <Placeholder title={t('nav.refunds')} />;
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useState<TRefundStatusFilter>('pending');
+  const [page, setPage] = useState(0);
+  const refunds = useRefunds(status, page);
+  const choose = (next: TRefundStatusFilter) => {
+    setStatus(next);
+    setPage(0);
+  };
+  return (
+    <>
+      <AdminPageTitle title={t('refunds.title')} intro={t('refunds.intro')} />
+      <AdminStatusFilter
+        label={t('refunds.filter')}
+        value={status}
+        options={REFUND_STATUSES.map((value) => ({ value, label: t(`refunds.filters.${value}`) }))}
+        onChange={choose}
+      />
+      <AdminList
+        query={refunds}
+        items={refunds.data?.value}
+        label={t('refunds.title')}
+        empty={t(`refunds.empty.${status}`)}
+        keyOf={(item) => item._id}
+        render={(item) => <RefundCard item={item} />}
+        paging={{ page, onPage: setPage, count: refunds.data?.count ?? 0 }}
+      />
+    </>
+  );
 }

@@ -1,7 +1,40 @@
+import { TERMINATION_STATUSES, type TTerminationStatus } from '@bi/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Placeholder } from '../components/placeholder';
+import { useTerminations } from '../api/termination-list';
+import { AdminList } from '../components/admin-list';
+import { AdminPageTitle } from '../components/admin-page-title';
+import { AdminStatusFilter } from '../components/admin-status-filter';
+import { TerminationCard } from '../components/termination-card';
 
+/** The customers' termination requests of the clerk's offices: open ones to apply or refuse, then the decided. */
 export function TerminationsPage() {
-  const { t } = useTranslation('backoffice');
-  return <Placeholder title={t('nav.terminations')} />;
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useState<TTerminationStatus>('open');
+  const [page, setPage] = useState(0);
+  const terminations = useTerminations(status, page);
+  const choose = (next: TTerminationStatus) => {
+    setStatus(next);
+    setPage(0);
+  };
+  return (
+    <>
+      <AdminPageTitle title={t('terminations.title')} intro={t('terminations.intro')} />
+      <AdminStatusFilter
+        label={t('terminations.filter')}
+        value={status}
+        options={TERMINATION_STATUSES.map((value) => ({ value, label: t(`terminations.filters.${value}`) }))}
+        onChange={choose}
+      />
+      <AdminList
+        query={terminations}
+        items={terminations.data?.value}
+        label={t('terminations.title')}
+        empty={t(`terminations.empty.${status}`)}
+        keyOf={(item) => item._id}
+        render={(item) => <TerminationCard item={item} />}
+        paging={{ page, onPage: setPage, count: terminations.data?.count ?? 0 }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,20 @@
+import type { TIsoDate, TRefundItem } from '@bi/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { pageOf, queryString } from './admin-query';
+
+export const REFUNDS_KEY = ['backoffice', 'refunds'] as const;
+
+export type TRefundStatusFilter = TRefundItem['status'];
+export type TRefundList = { count: number; value: TRefundItem[]; today: TIsoDate };
+
+export const getRefunds = (status: TRefundStatusFilter, page: number) =>
+  apiRequest<TRefundList>(`/backoffice/refunds${queryString({ status, ...pageOf(page) })}`);
+
+/** The refunds of the caller's offices; pending ones come overdue first, then by due date. */
+export const useRefunds = (status: TRefundStatusFilter, page: number) =>
+  useQuery({
+    queryKey: [...REFUNDS_KEY, status, page],
+    queryFn: () => getRefunds(status, page),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,87 @@
+import type { TRefundItem, TStaffMe, TStaffMember, TTerminationItem } from '@bi/domain';
+import type { ReactElement } from 'react';
+import { Outlet } from 'react-router';
+import i18n from '../../../lib/i18n/i18n';
+import { renderScreen } from '../../../test/render-screen';
+import type { TOfficeWithMailboxes } from '../api/office-list';
+
+/** For the tests of the staff screens: the signed-in member, and the server's items as it answers them. */
+
+const office = (id: number, name: string, city: string): TOfficeWithMailboxes => ({
+  intermediaire_Id: id,
+  intermediaire_RS: name,
+  intermediaire_Code: `C${id}`,
+  ville_Name: city,
+  posteFrontalier: id === 12,
+  effetImmediat: id === 12,
+  emails: [],
+});
+
+export const OFFICES: TOfficeWithMailboxes[] = [
+  { ...office(12, 'Agence Tanger Med', 'Tanger'), emails: ['tanger@assureur.ma'] },
+  office(31, 'Bureau Fès Centre', 'Fès'),
+  office(47, 'Poste Bab Sebta', 'Fnideq'),
+];
+
+export const ADMIN_ME: TStaffMe = {
+  id: 'u-admin',
+  email: 'admin@assureur.ma',
+  first_name: 'Salma',
+  last_name: 'Idrissi',
+  role: 'admin',
+  offices: OFFICES,
+};
+
+export const CLERK_ME: TStaffMe = { ...ADMIN_ME, id: 'u-clerk', role: 'clerk', offices: [OFFICES[0]!] };
+
+export const terminationItem = (overrides: Partial<TTerminationItem> = {}): TTerminationItem => ({
+  _id: 't-1',
+  subscription_id: 's-1',
+  code_str: 'BRD-2031-000123',
+  insured_name: 'Nadia Berrada',
+  plate: 'GH-456-JK',
+  end_date: '2031-08-09',
+  requested_at: '2031-07-15T09:30:00+01:00',
+  reason: 'Vente du véhicule',
+  status: 'open',
+  decided_at: null,
+  decision_reason: null,
+  ...overrides,
+});
+
+export const refundItem = (overrides: Partial<TRefundItem> = {}): TRefundItem => ({
+  _id: 'r-1',
+  subscription_id: 's-1',
+  code_str: 'BRD-2031-000123',
+  insured_name: 'Nadia Berrada',
+  reason: 'cancellation',
+  montant: 1234.56,
+  requested_at: '2031-07-01T10:00:00+01:00',
+  due_by: '2031-07-29',
+  overdue: false,
+  status: 'pending',
+  reference: null,
+  refunded_at: null,
+  ...overrides,
+});
+
+export const staffMember = (overrides: Partial<TStaffMember> = {}): TStaffMember => ({
+  id: 'u-2',
+  email: 'karim@assureur.ma',
+  first_name: 'Karim',
+  last_name: 'Alaoui',
+  role: 'clerk',
+  office_ids: [12, 31],
+  active: true,
+  invited_at: '2031-07-01T10:00:00+01:00',
+  password_set: true,
+  ...overrides,
+});
+
+/** A staff screen under the back office's frame, which hands it the signed-in member. */
+export async function renderStaffScreen(screen: ReactElement, me: TStaffMe = ADMIN_ME) {
+  await i18n.loadNamespaces(['admin', 'common']);
+  return renderScreen('/backoffice/screen', [
+    { path: '/backoffice', element: <Outlet context={me} />, children: [{ path: 'screen', element: screen }] },
+  ]);
+}

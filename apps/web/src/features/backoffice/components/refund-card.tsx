@@ -1,0 +1,95 @@
+import type { TRefundItem } from '@bi/domain';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { backofficePaths } from '../../../lib/backoffice-paths';
+import { formatAmount } from '../../../lib/format';
+import { AdminFacts } from './admin-facts';
+import { ltr, shownDate, shownInstant } from './admin-format';
+import { RefundRecordDialog } from './refund-record-dialog';
+
+/**
+ * A refund owed to a customer: how much, why, by when. An overdue one is edged in red and says so in
+ * words (colour alone tells nothing to a screen reader or a colour-blind clerk).
+ */
+export function RefundCard({ item }: { item: TRefundItem }) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  const [recording, setRecording] = useState(false);
+  const overdue = item.status === 'pending' && item.overdue;
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="refund-card"
+      sx={overdue ? { borderColor: 'error.main', borderWidth: 2 } : undefined}
+    >
+      <CardContent>
+        <Stack
+          direction="row"
+          sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
+        >
+          <Typography variant="h6" component="h2" id={titleId}>
+            <Link component={RouterLink} to={backofficePaths.contract(item.subscription_id)}>
+              <bdi dir="ltr">{item.code_str}</bdi>
+            </Link>
+          </Typography>
+          <Stack direction="row" sx={{ gap: 1 }}>
+            {overdue && (
+              <Chip size="small" color="error" label={t('refunds.overdue')} data-testid="refund-overdue" />
+            )}
+            <Chip
+              size="small"
+              color={item.status === 'refunded' ? 'success' : 'default'}
+              label={t(`refunds.state.${item.status}`)}
+              data-testid="refund-status"
+            />
+          </Stack>
+        </Stack>
+        <AdminFacts
+          facts={[
+            { label: t('refunds.amount'), value: ltr(formatAmount(item.montant)), testId: 'refund-amount' },
+            { label: t('refunds.insured'), value: item.insured_name },
+            { label: t('refunds.reason'), value: t(`refunds.reasons.${item.reason}`) },
+            { label: t('refunds.requestedAt'), value: shownInstant(item.requested_at) },
+            {
+              label: t('refunds.dueBy'),
+              value: (
+                <Typography
+                  component="span"
+                  color={overdue ? 'error' : undefined}
+                  sx={{ fontWeight: overdue ? 700 : undefined }}
+                >
+                  {shownDate(item.due_by)}
+                </Typography>
+              ),
+            },
+            item.refunded_at && { label: t('refunds.refundedAt'), value: shownInstant(item.refunded_at) },
+            item.reference && {
+              label: t('refunds.reference'),
+              value: <bdi dir="ltr">{item.reference}</bdi>,
+              testId: 'refund-reference',
+            },
+          ]}
+        />
+      </CardContent>
+      {item.status === 'pending' && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button variant="contained" size="large" onClick={() => setRecording(true)}>
+            {t('refunds.record')}
+          </Button>
+        </CardActions>
+      )}
+      {recording && <RefundRecordDialog item={item} onClose={() => setRecording(false)} />}
+    </Card>
+  );
+}

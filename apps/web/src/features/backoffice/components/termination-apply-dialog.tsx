@@ -1,0 +1,50 @@
+import type { TTerminationItem } from '@bi/domain';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notifications';
+import { useApplyTermination } from '../api/termination-apply';
+import { AdminDialog, fieldError } from './admin-dialog';
+import { ltr } from './admin-format';
+
+/** Applying ends the contract today: said before, with an optional note kept with the decision. */
+export function TerminationApplyDialog({ item, onClose }: { item: TTerminationItem; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const apply = useApplyTermination();
+  const [note, setNote] = useState('');
+  const code = ltr(item.code_str);
+  const submit = () =>
+    apply.mutate(
+      { id: item._id, note },
+      {
+        onSuccess: () => {
+          notify('success', t('terminations.applyDialog.done', { code }));
+          onClose();
+        },
+      },
+    );
+  return (
+    <AdminDialog
+      title={t('terminations.applyDialog.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={apply.isPending}
+      error={apply.error}
+      confirm={{ label: t('terminations.applyDialog.confirm') }}
+    >
+      <Typography>{t('terminations.applyDialog.text', { code, name: item.insured_name })}</Typography>
+      <TextField
+        label={t('terminations.applyDialog.note')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={Boolean(fieldError(apply.error, 'note'))}
+        helperText={fieldError(apply.error, 'note')}
+        multiline
+        minRows={2}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,76 @@
+import type { TTerminationItem, TTerminationStatus } from '@bi/domain';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { backofficePaths } from '../../../lib/backoffice-paths';
+import { AdminFacts } from './admin-facts';
+import { shownDate, shownInstant } from './admin-format';
+import { TerminationApplyDialog } from './termination-apply-dialog';
+import { TerminationRefuseDialog } from './termination-refuse-dialog';
+
+const CHIP: Record<TTerminationStatus, ChipProps['color']> = {
+  open: 'warning',
+  applied: 'success',
+  refused: 'default',
+};
+
+/** A customer's termination request: the contract, why, and Apply or Refuse while it is open. */
+export function TerminationCard({ item }: { item: TTerminationItem }) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  const [dialog, setDialog] = useState<'apply' | 'refuse' | null>(null);
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId} data-testid="termination-card">
+      <CardContent>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="h6" component="h2" id={titleId}>
+            <Link component={RouterLink} to={backofficePaths.contract(item.subscription_id)}>
+              <bdi dir="ltr">{item.code_str}</bdi>
+            </Link>
+          </Typography>
+          <Chip
+            size="small"
+            color={CHIP[item.status]}
+            label={t(`terminations.state.${item.status}`)}
+            data-testid="termination-status"
+          />
+        </Stack>
+        <AdminFacts
+          facts={[
+            { label: t('terminations.insured'), value: item.insured_name },
+            item.plate && { label: t('terminations.plate'), value: <bdi dir="ltr">{item.plate}</bdi> },
+            item.end_date && { label: t('terminations.endDate'), value: shownDate(item.end_date) },
+            { label: t('terminations.requestedAt'), value: shownInstant(item.requested_at) },
+            { label: t('terminations.reason'), value: item.reason ?? t('terminations.noReason') },
+            item.decided_at && { label: t('terminations.decidedAt'), value: shownInstant(item.decided_at) },
+            item.decision_reason && {
+              label: t(item.status === 'refused' ? 'terminations.refusal' : 'terminations.note'),
+              value: item.decision_reason,
+              testId: 'termination-decision',
+            },
+          ]}
+        />
+      </CardContent>
+      {item.status === 'open' && (
+        <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+          <Button variant="contained" size="large" onClick={() => setDialog('apply')}>
+            {t('terminations.apply')}
+          </Button>
+          <Button variant="outlined" size="large" color="error" onClick={() => setDialog('refuse')}>
+            {t('terminations.refuse')}
+          </Button>
+        </CardActions>
+      )}
+      {dialog === 'apply' && <TerminationApplyDialog item={item} onClose={() => setDialog(null)} />}
+      {dialog === 'refuse' && <TerminationRefuseDialog item={item} onClose={() => setDialog(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import type { TTerminationItem } from '@bi/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/notifications';
+import { session } from '../../../lib/session';
+import { fakeApi, type TApiCall } from '../../../test/render-screen';
+import { renderStaffScreen, terminationItem } from '../components/admin-test-kit';
+import { TerminationsPage } from './terminations-page';
+
+vi.mock('../../../lib/notifications', () => ({ notify: vi.fn() }));
+
+/** The server: lists by status from `lists`; each decision answers what `answers` says for its path. */
+function server(
+  lists: Partial<Record<string, TTerminationItem[]>>,
+  answers: Record<string, (call: TApiCall) => { status?: number; body: unknown }> = {},
+) {
+  return fakeApi((call) => {
+    const listed = /^\/backoffice\/terminations\?status=(\w+)&/.exec(call.path);
+    if (call.method === 'GET' && listed) {
+      const value = lists[listed[1]!] ?? [];
+      return { body: { count: value.length, value } };
+    }
+    return answers[`${call.method} ${call.path}`]?.(call);
+  });
+}
+
+const card = () => screen.getByTestId('termination-card');
+
+beforeEach(() => {
+  vi.mocked(notify).mockClear();
+  session.store('token-1');
+});
+
+describe('the terminations screen', () => {
+  it('lists the open requests with the contract, the insured, the plate, the dates and the reason', async () => {
+    const calls = server({ open: [terminationItem()] });
+    await renderStaffScreen(<TerminationsPage />);
+    await screen.findByTestId('termination-card');
+    expect(calls[0]!.path).toBe('/backoffice/terminations?status=open&$top=30&$skip=0');
+    const link = within(card()).getByRole('link', { name: 'BRD-2031-000123' });
+    expect(link.getAttribute('href')).toBe('/backoffice/souscriptions/s-1');
+    const text = card().textContent!;
+    for (const shown of ['Nadia Berrada', 'GH-456-JK', '09/08/2031', '15/07/2031\u00a009:30', 'Vente du véhicule'])
+      expect(text).toContain(shown);
+    expect(screen.getByTestId('termination-status').textContent).toBe('À traiter');
+  });
+
+  it('applies a request with a note: the call carries it, the card shows it applied, a notice confirms', async () => {
+    const calls = server(
+      { open: [terminationItem()] },
+      {
+        'POST /backoffice/terminations/t-1/apply': () => ({
+          body: terminationItem({
+            status: 'applied',
+            decided_at: '2031-07-20T11:00:00+01:00',
+            decision_reason: 'Carte grise de vente vue',
+          }),
+        }),
+      },
+    );
+    await renderStaffScreen(<TerminationsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Appliquer' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('prendra fin aujourd');
+    fireEvent.change(within(dialog).getByLabelText('Note (facultative)'), {
+      target: { value: '  Carte grise de vente vue ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Appliquer la résiliation' }));
+
+    await waitFor(() => expect(screen.getByTestId('termination-status').textContent).toBe('Appliquée'));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ note: 'Carte grise de vente vue' });
+    expect(screen.getByTestId('termination-decision').textContent).toBe('Carte grise de vente vue');
+    expect(within(card()).queryByRole('button', { name: 'Appliquer' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(vi.mocked(notify)).toHaveBeenCalledWith(
+      'success',
+      expect.stringMatching(/^Résiliation du contrat/),
+    );
+  });
+
+  it('refuses only with a reason of 3 characters or more, and shows the server’s refusal in the dialog', async () => {
+    const calls = server(
+      { open: [terminationItem()] },
+      {
+        'POST /backoffice/terminations/t-1/refuse': () => ({
+          status: 409,
+          body: { message: 'Cette demande a déjà été traitée.' },
+        }),
+      },
+    );
+    await renderStaffScreen(<TerminationsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Refuser' }));
+    const dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByRole('textbox', { name: /Motif du refus/ });
+    fireEvent.change(reason, { target: { value: 'no' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser la demande' }));
+    expect(dialog.textContent).toContain('au moins 3 caractères');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(reason, { target: { value: 'Contrat déjà utilisé' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser la demande' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Cette demande a déjà été traitée.');
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ reason: 'Contrat déjà utilisé' });
+    // Someone else decided first: the list is read again to show where the request stands.
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+  });
+
+  it('shows the refused requests with their reason when that filter is chosen', async () => {
+    const refused = terminationItem({
+      status: 'refused',
+      decided_at: '2031-07-16T08:00:00+01:00',
+      decision_reason: 'Contrat déjà utilisé',
+    });
+    const calls = server({ open: [], refused: [refused] });
+    await renderStaffScreen(<TerminationsPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Aucune demande de résiliation à traiter.');
+    fireEvent.click(screen.getByRole('button', { name: 'Refusées' }));
+    expect((await screen.findByTestId('termination-decision')).textContent).toBe('Contrat déjà utilisé');
+    expect(calls.at(-1)!.path).toBe('/backoffice/terminations?status=refused&$top=30&$skip=0');
+    expect(within(card()).queryByRole('button')).toBeNull();
+  });
+});
