@@ -1,17 +1,20 @@
-import { DOCUMENT_FIELDS, type TArchivedDocumentRef, type TReviewedDocument } from '@bi/domain';
+import { type TArchivedDocumentRef, type TReviewedDocument } from '@bi/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { archivedDocuments, certificates, files, users } from '../../db/schema';
 import type { TSubscriptionRow } from '../subscriptions/repository';
-import { reviewStatusOf, type TReviewsOf } from './document-reviews';
+import { requiredDocumentsOf, reviewStatusOf, type TReviewsOf } from './document-reviews';
 
-/** Each document on file (step 7 or a replacement) with its type and where its check stands. */
+/**
+ * Each document the office checks that is on file (step 7 or a replacement), with its type and where
+ * its check stands. A stray upload the person type does not need is not the office's to check.
+ */
 export async function reviewedDocuments(
   db: TDatabase | TTransaction,
   row: TSubscriptionRow,
   reviews: TReviewsOf,
 ): Promise<TReviewedDocument[]> {
-  const onFile = DOCUMENT_FIELDS.flatMap((kind) => {
+  const onFile = requiredDocumentsOf(row).flatMap((kind) => {
     const fileId = row.documentsInfo?.[kind];
     return fileId ? [{ kind, fileId }] : [];
   });

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TStaffUser } from '../../plugins/authenticate';
-import { loadReviews, reviewStatusOf } from './document-reviews';
+import { loadReviews, requiredDocumentsOf, reviewStatusOf } from './document-reviews';
 import { findOfficeSubscription } from './find-office-subscription';
 import { noticeOfRejection } from './notice-of-rejection';
 
@@ -24,7 +24,8 @@ export async function reviewDocument(
   return db.transaction(async (tx) => {
     const row = await findOfficeSubscription(tx, staff, request.id, { lock: true });
     if (row.certificateCollectedAt) throw new AppError(409, 'backoffice.review.afterHandover');
-    const fileId = row.documentsInfo?.[request.kind];
+    // Only what the person type requires is checked: a stray upload cannot be replaced by the customer either.
+    const fileId = requiredDocumentsOf(row).includes(request.kind) && row.documentsInfo?.[request.kind];
     if (!fileId) throw new AppError(404, 'backoffice.review.noDocument');
 
     const review = (await loadReviews(tx, [row.id])).get(row.id)?.get(request.kind);
