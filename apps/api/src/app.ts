@@ -6,6 +6,7 @@ import afterSaleRoutes from './modules/after-sale/routes';
 import authRoutes from './modules/auth/routes';
 import backofficeRoutes from './modules/backoffice/routes';
 import certificateRoutes from './modules/certificates/routes';
+import customerDocumentRoutes from './modules/customer-documents/routes';
 import documentRoutes from './modules/documents/routes';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
@@ -99,6 +100,7 @@ export async function buildApp({
   await app.register(afterSaleRoutes, { prefix: '/api/v1/users/souscriptions', config });
   await app.register(fileRoutes, { prefix: '/api/v1/files' });
   await app.register(documentRoutes, { prefix: '/api/v1/users/souscriptions', config });
+  await app.register(customerDocumentRoutes, { prefix: '/api/v1/users/souscriptions', config });
   await app.register(paymentRoutes, { prefix: '/api/v1', config });
   await app.register(signatureRoutes, { prefix: '/api/v1', config });
   await app.register(certificateRoutes, { prefix: '/api/v1', config });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZRejectionReason, ZReviewStatus } from '../backoffice/document-review';
 import { ZStatut } from '../subscription/lifecycle';
+import { DOCUMENT_FIELDS } from './documents';
 import {
   ZCoverInfo,
   ZDocumentsInfo,
@@ -15,6 +17,27 @@ import { MAX_DB_INTEGER, ZIsoDate } from './wire';
 const ZToday = ZIsoDate.describe(
   "The server's date in Morocco when it answered: the web applies the date rules with it, never with the phone's clock.",
 );
+
+/** The office's check of one document the customer sent; not yet looked at reads as pending. */
+export const ZDocumentReviewState = z.object({
+  kind: z.enum(DOCUMENT_FIELDS),
+  status: ZReviewStatus,
+  reason: ZRejectionReason.nullable(),
+  comment: z.string().nullable(),
+});
+export type TDocumentReviewState = z.infer<typeof ZDocumentReviewState>;
+
+/** A sealed document kept for this contract: the signed contract, its endorsements, the certificates. */
+export const ZCustomerArchivedDocument = z.object({
+  id: z.string(),
+  kind: z.enum(['signed_contract', 'endorsement', 'certificate']),
+  file_name: z.string(),
+  created_at: z.string(),
+  replaced: z
+    .boolean()
+    .describe('An endorsement (or, for a certificate, a newer certificate) took its place.'),
+});
+export type TCustomerArchivedDocument = z.infer<typeof ZCustomerArchivedDocument>;
 
 /** The subscription as spec §3 names it; each part is filled by its step and typed once. */
 export const ZSouscriptionAnswer = z.object({
@@ -55,6 +78,14 @@ export const ZSouscriptionAnswer = z.object({
     .nullable()
     .describe('When the customer asked to terminate, if they did.'),
   refund: ZRefund.nullable().describe('The refund opened by cancelling a paid contract.'),
+  documents_review: z
+    .array(ZDocumentReviewState)
+    .describe('Each document sent, as the office checked it (pending until a clerk looks).'),
+  handed_over_at: z
+    .string()
+    .nullable()
+    .describe('When the office handed the certificate over (ISO 8601), if it did.'),
+  archive: z.array(ZCustomerArchivedDocument).describe('The sealed documents of the contract, oldest first.'),
   today: ZToday,
   version: z
     .number()

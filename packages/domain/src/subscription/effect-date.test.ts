@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLaterStartDate } from './cover-dates';
-import { assertEffectDateAllowed, canStartAfter, effectDateBounds } from './effect-date';
+import { assertEffectDateAllowed, canStartAfter, earliestEffectDate, effectDateBounds } from './effect-date';
 
 describe('effect date', () => {
   it('runs from today to three months ahead', () => {
@@ -35,5 +35,25 @@ describe('effect date', () => {
     expect(defaultLaterStartDate('2026-11-22', '2026-12-10')).toBe('2026-12-12');
     // Two days after would be 2027-05-23, past the three months: the last day allowed is taken.
     expect(defaultLaterStartDate('2027-02-22', '2027-05-21')).toBe('2027-05-22');
+  });
+
+  it('starts today only where the office issues with immediate effect, else tomorrow', () => {
+    expect(earliestEffectDate('2026-11-30', true)).toBe('2026-11-30');
+    expect(earliestEffectDate('2026-11-30', false)).toBe('2026-12-01');
+    expect(effectDateBounds('2026-11-30', null, false)).toEqual({ min: '2026-12-01', max: '2027-02-28' });
+    expect(() => assertEffectDateAllowed('2026-11-30', '2026-11-30', null, false)).toThrow(
+      'period.effectTodayNotImmediate',
+    );
+    expect(() => assertEffectDateAllowed('2026-12-01', '2026-11-30', null, false)).not.toThrow();
+    expect(() => assertEffectDateAllowed('2026-11-30', '2026-11-30', null, true)).not.toThrow();
+    // Yesterday stays out of range in either case, with the usual words.
+    expect(() => assertEffectDateAllowed('2026-11-29', '2026-11-30', null, false)).toThrow(
+      'period.effectDateOutOfRange',
+    );
+  });
+
+  it('lets an extension start after its cover whatever the office, since that is never today', () => {
+    expect(effectDateBounds('2026-11-22', '2026-12-10', false).min).toBe('2026-12-11');
+    expect(effectDateBounds('2026-11-22', '2026-11-01', false).min).toBe('2026-11-23');
   });
 });

@@ -1,7 +1,10 @@
 import { RuleViolation } from '../errors';
 import { addDays, addMonths, formatDisplayDate, type TIsoDate } from '../time';
 
-/** Cover can start from today (in Morocco) up to three months ahead. */
+/**
+ * Cover can start from today (in Morocco) up to three months ahead; today only where the office can
+ * issue with immediate effect (decision 024).
+ */
 export const EFFECT_DATE_MAX_MONTHS_AHEAD = 3;
 
 /** A cover whose effect date is before today has started unpaid: a new date must be chosen first. */
@@ -9,17 +12,26 @@ export const isEffectDatePassed = (date: TIsoDate | null | undefined, today: TIs
   Boolean(date && date < today);
 
 /**
- * The days a cover may start on: from today to three months ahead. An extension starts after the
+ * The first day a cover may start on: today where the subscription's office can issue with immediate
+ * effect (`effetImmediat`), else tomorrow (decision 024).
+ */
+export const earliestEffectDate = (today: TIsoDate, immediateEffect: boolean): TIsoDate =>
+  immediateEffect ? today : addDays(today, 1);
+
+/**
+ * The days a cover may start on: from the earliest effect date to three months ahead. An extension starts after the
  * cover it extends has ended (`previousEnd`, its last covered day), so that no day is insured twice.
  * When that leaves no day (min after max), the extension cannot be made yet.
  */
 export function effectDateBounds(
   today: TIsoDate,
   previousEnd?: TIsoDate | null,
+  immediateEffect = true,
 ): { min: TIsoDate; max: TIsoDate } {
-  const dayAfterPrevious = previousEnd ? addDays(previousEnd, 1) : today;
+  const earliest = earliestEffectDate(today, immediateEffect);
+  const dayAfterPrevious = previousEnd ? addDays(previousEnd, 1) : earliest;
   return {
-    min: dayAfterPrevious > today ? dayAfterPrevious : today,
+    min: dayAfterPrevious > earliest ? dayAfterPrevious : earliest,
     max: addMonths(today, EFFECT_DATE_MAX_MONTHS_AHEAD),
   };
 }
@@ -30,12 +42,20 @@ export function canStartAfter(previousEnd: TIsoDate | null | undefined, today: T
   return min <= max;
 }
 
+/**
+ * Refuses a day outside the bounds; today at an office without immediate effect gets its own words,
+ * since the customer can fix it only by choosing tomorrow or another office.
+ */
 export function assertEffectDateAllowed(
   date: TIsoDate,
   today: TIsoDate,
   previousEnd?: TIsoDate | null,
+  immediateEffect = true,
 ): void {
-  const { min, max } = effectDateBounds(today, previousEnd);
+  const { min, max } = effectDateBounds(today, previousEnd, immediateEffect);
+  if (date === today && !immediateEffect && date < min) {
+    throw new RuleViolation('period.effectTodayNotImmediate', 422, { min: formatDisplayDate(min) });
+  }
   if (date < min || date > max) {
     throw new RuleViolation('period.effectDateOutOfRange', 422, {
       min: formatDisplayDate(min),

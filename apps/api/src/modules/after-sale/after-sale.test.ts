@@ -202,7 +202,8 @@ describe('PUT /users/souscriptions/{id}/date_effet', () => {
     expect(current).toMatchObject({ validFrom: newStart, revokedAt: null });
     expect((await api.get(`/verification/${current.verificationCode}`)).json().status).toBe('not_yet_valid');
     const mail = await mailAbout(signed.customer.email, 'effect_date_changed_certificate', signed.id);
-    expect(mail.attachments).toEqual([current.documentId]);
+    // The endorsement, then the new certificate (effect-date-endorsement.test.ts reads both).
+    expect(mail.attachments).toEqual([expect.any(String), current.documentId]);
   });
 
   it('refuses the same date, a date out of range, a stale version and a started cover', async () => {

@@ -1,18 +1,39 @@
-import { assertEffectDateAllowed, coverEndDate, formatDisplayDate, RuleViolation } from '@bi/domain';
-import type { TDatabase } from '../../db/client';
+import {
+  assertEffectDateAllowed,
+  coverEndDate,
+  formatDisplayDate,
+  RuleViolation,
+  todayInMorocco,
+  type TIsoDate,
+  type TPeriodInfo,
+} from '@bi/domain';
+import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
+import type { TSigningProvider } from '../../providers/signing/signing-provider';
 import type { TFileStorage } from '../../providers/storage/file-storage';
+import { archiveDocument } from '../archive/archive-document';
 import { issueCertificate } from '../certificates/issue-certificate';
+import type { TEndorsementHeading } from '../documents/contract-html';
 import type { TPdfRenderer } from '../documents/pdf-renderer';
+import { notifyOffice } from '../office-work/notify-office';
+import { renderSealedEndorsement } from '../signature/contract-pdf';
+import { currentContractDocument } from '../signature/signed-contract';
 import { priceSubscription } from '../subscriptions/price-subscription';
 import { updateSubscription, type TSubscriptionRow } from '../subscriptions/repository';
 import { storedQuoteInput } from '../subscriptions/steps/stored-quote-input';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
 import { noticeToCustomer } from './notices';
 
-export type TEffectDateDeps = { db: TDatabase; storage: TFileStorage; pdf: TPdfRenderer; publicUrl: string };
+export type TEffectDateDeps = {
+  db: TDatabase;
+  storage: TFileStorage;
+  pdf: TPdfRenderer;
+  publicUrl: string;
+  signing: TSigningProvider;
+};
+type TEffectDateRequest = TAfterSaleRequest & { dateEffet: string };
 
 /**
  * The same premium must hold at the new date: a contract is moved, never repriced behind the
@@ -34,51 +55,116 @@ function assertSamePrice(
 }
 
 /**
+ * The allowed move, checked on the row locked by the caller: the guard's card rules, a new date in
+ * the usual range (today only where the office issues with immediate effect, decision 024; an
+ * extension after the cover it extends), the same duration and premium, the end date recomputed.
+ */
+async function guardedMove(tx: TTransaction, request: TEffectDateRequest, today: TIsoDate) {
+  const { row, extras } = await guardAfterSale(tx, request, 'changeEffectDate', today);
+  const period = row.periodeInfo;
+  if (!period) throw new AppError(409, 'subscription.quoteNotReady');
+  if (request.dateEffet === period.date_effet) throw new AppError(422, 'afterSale.sameEffectDate');
+  try {
+    assertEffectDateAllowed(
+      request.dateEffet,
+      today,
+      extras.oldPeriodeInfo?.date_fin,
+      row.userInfo.effetImmediat === true,
+    );
+  } catch (error) {
+    if (error instanceof RuleViolation)
+      throw new AppError(422, error.key, error.params, [
+        { field: 'date_effet', key: error.key, params: error.params },
+      ]);
+    throw error;
+  }
+  const periodeInfo: TPeriodInfo = {
+    ...period,
+    date_effet: request.dateEffet,
+    date_fin: coverEndDate(request.dateEffet, period),
+  };
+  assertSamePrice(row, { vehiculeInfo: row.vehiculeInfo, periodeInfo }, today);
+  return { row, from: period, periodeInfo };
+}
+
+/**
+ * The endorsement of a signed contract, rendered and sealed before the row is locked for the change
+ * (Chromium under a row lock would hold every other write of it for seconds). The checks run once
+ * here, briefly locked, so a refused change renders nothing; the change itself must then find the row
+ * at the same version, else it is a 409 to read again.
+ */
+async function prepareEndorsement(
+  deps: TEffectDateDeps,
+  request: TEffectDateRequest,
+  context: TRequestContext,
+) {
+  const { row, periodeInfo } = await deps.db.transaction((tx) => guardedMove(tx, request, context.today));
+  if (row.statut !== 'signed') return { version: row.version };
+  const current = await currentContractDocument(deps.db, row.id);
+  if (!current) throw new Error(`subscription ${row.id}: signed without an archived contract`);
+  const heading: TEndorsementHeading = {
+    number: current.endorsements + 1,
+    replaces: current.kind,
+    replacesDate: todayInMorocco(current.createdAt),
+  };
+  const bytes = await renderSealedEndorsement(
+    deps,
+    { ...row, periodeInfo },
+    context.language,
+    context.now,
+    heading,
+  );
+  return { version: row.version, endorsement: { bytes, heading, replacesId: current.id } };
+}
+
+/**
  * PUT …/{id}/date_effet (spec §4): before the effect date and before the certificate is collected,
- * a new date in the usual range (today to three months ahead; an extension, after the cover it
- * extends), the same duration, the end date
- * recomputed. A signed contract gets a new certificate (the old one stops verifying), sent by mail.
+ * a new date, the same duration, the end date recomputed; the office is told. A signed contract gets
+ * an endorsement (avenant) that replaces the contract or the previous endorsement, and a new
+ * certificate (the old one stops verifying), both sent by mail.
  */
 export async function changeEffectDate(
   deps: TEffectDateDeps,
-  request: TAfterSaleRequest & { dateEffet: string },
+  request: TEffectDateRequest,
   context: TRequestContext,
 ) {
+  const prepared = await prepareEndorsement(deps, request, context);
   return deps.db.transaction(async (tx) => {
-    const { row, extras } = await guardAfterSale(tx, request, 'changeEffectDate', context.today);
-    const period = row.periodeInfo;
-    if (!period) throw new AppError(409, 'subscription.quoteNotReady');
-    if (request.dateEffet === period.date_effet) throw new AppError(422, 'afterSale.sameEffectDate');
-    try {
-      assertEffectDateAllowed(request.dateEffet, context.today, extras.oldPeriodeInfo?.date_fin);
-    } catch (error) {
-      if (error instanceof RuleViolation)
-        throw new AppError(422, error.key, error.params, [
-          { field: 'date_effet', key: error.key, params: error.params },
-        ]);
-      throw error;
-    }
-    const periodeInfo = {
-      ...period,
-      date_effet: request.dateEffet,
-      date_fin: coverEndDate(request.dateEffet, period),
-    };
-    assertSamePrice(row, { vehiculeInfo: row.vehiculeInfo, periodeInfo }, context.today);
+    const { row, from, periodeInfo } = await guardedMove(tx, request, context.today);
+    if (row.version !== prepared.version) throw new AppError(409, 'subscription.stale');
     const moved = await updateSubscription(tx, row, { periodeInfo });
+    const endorsement = prepared.endorsement
+      ? await archiveDocument(tx, deps.storage, {
+          subscriptionId: row.id,
+          kind: 'endorsement',
+          fileName: `${row.codeStr}-avenant-${prepared.endorsement.heading.number}.pdf`,
+          bytes: prepared.endorsement.bytes,
+          replacesId: prepared.endorsement.replacesId,
+        })
+      : undefined;
     await audit(tx, {
       actorUserId: request.userId,
       action: 'subscription.effect_date_changed',
       entityType: 'subscription',
       entityId: row.id,
-      data: { from: period.date_effet, to: periodeInfo.date_effet, end: periodeInfo.date_fin },
+      data: {
+        from: from.date_effet,
+        to: periodeInfo.date_effet,
+        end: periodeInfo.date_fin,
+        ...(endorsement && { endorsement: endorsement.id, sha256: endorsement.sha256 }),
+      },
       requestId: context.requestId,
+    });
+    await notifyOffice(tx, deps.publicUrl, moved, {
+      template: 'office_effect_date_changed',
+      when: context.now,
     });
 
     const dates = {
       from: formatDisplayDate(periodeInfo.date_effet),
       to: formatDisplayDate(periodeInfo.date_fin),
     };
-    if (moved.statut !== 'signed') {
+    if (!endorsement) {
       await noticeToCustomer(tx, moved, {
         template: 'effect_date_changed',
         language: context.language,
@@ -102,7 +188,7 @@ export async function changeEffectDate(
         when: context.now,
         params: { ...dates, certificate: certificate.number, link: certificate.verificationUrl },
       },
-      [certificate.documentId],
+      [endorsement.id, certificate.documentId],
     );
     return moved;
   });

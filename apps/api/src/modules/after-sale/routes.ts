@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config';
 import { contextOf } from '../../lib/request-context';
+import { createSigningProvider } from '../../providers/signing/internal-signing-provider';
 import { loadAfterSaleOf } from '../subscriptions/after-sale-facts';
 import { expectedVersionOf } from '../subscriptions/optimistic-lock';
 import type { TSubscriptionRow } from '../subscriptions/repository';
@@ -28,6 +29,8 @@ const schemaOf = (description: string) => ({
 /** Spec §4's after-sale actions on the caller's own contracts: thin routes, one use case each. */
 const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
+  // An endorsement is sealed like the signed contract it replaces.
+  const signing = createSigningProvider(config);
 
   const answer = async (row: TSubscriptionRow) =>
     toSouscriptionAnswer(row, app.clock.today(), await loadAfterSaleOf(app.db, row));
@@ -70,7 +73,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     async (request) =>
       answer(
         await changeEffectDate(
-          { db: app.db, storage: app.fileStorage, pdf: app.pdf, publicUrl: config.publicUrl },
+          { db: app.db, storage: app.fileStorage, pdf: app.pdf, publicUrl: config.publicUrl, signing },
           {
             ...who(request),
             expectedVersion: expectedVersionOf(request),

@@ -8,13 +8,20 @@ export type TArchivedKind = (typeof archivedDocuments.$inferSelect)['kind'];
 export type TArchivedDocument = typeof archivedDocuments.$inferSelect;
 
 /**
- * Stores a signed contract or a certificate once, with its SHA-256. The row is never updated nor
+ * Stores a signed contract, an endorsement or a certificate once, with its SHA-256. The row is never updated nor
  * deleted (a trigger refuses it); a new version of a document is a new row.
  */
 export async function archiveDocument(
   tx: TDatabase | TTransaction,
   storage: TFileStorage,
-  document: { subscriptionId: string; kind: TArchivedKind; fileName: string; bytes: Buffer },
+  document: {
+    subscriptionId: string;
+    kind: TArchivedKind;
+    fileName: string;
+    bytes: Buffer;
+    /** The document this one takes the place of: an endorsement names the contract or endorsement it replaces. */
+    replacesId?: string;
+  },
 ): Promise<TArchivedDocument> {
   const storageKey = randomUUID();
   const { inline } = await storage.put(storageKey, document.bytes);
@@ -23,6 +30,7 @@ export async function archiveDocument(
     .values({
       subscriptionId: document.subscriptionId,
       kind: document.kind,
+      replacesId: document.replacesId ?? null,
       fileName: document.fileName,
       sha256: createHash('sha256').update(document.bytes).digest('hex'),
       sizeBytes: document.bytes.length,

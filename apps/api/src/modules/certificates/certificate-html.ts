@@ -9,6 +9,9 @@ const TEXTS = { fr, en, ar } as const;
 /** What the certificate prints, names already in the document's language. */
 export type TCertificateView = {
   number: string;
+  /** The insured as the counter checks them: name (or company name) and identity document number. */
+  insuredName: string;
+  insuredIdentity: string | null;
   plate: string;
   makeModel: string;
   usage: string;
@@ -39,6 +42,8 @@ export function certificateHtml(view: TCertificateView, language: TLanguage): st
 <div class="number">${escape(texts.number)} ${value(view.number)}</div>
 <div class="meta">${escape(texts.issuedOn)} ${value(formatMoroccoDateTime(view.issuedAt))}</div>
 <h2>${escape(labels.insurer)}</h2><p>${escape(labels.insurerText)}</p>
+<h2>${escape(labels.insured)}</h2><table class="grid">
+${row(labels.name, view.insuredName)}${view.insuredIdentity ? row(labels.identity, view.insuredIdentity) : ''}</table>
 <h2>${escape(labels.vehicle)}</h2><table class="grid">
 ${row(labels.plate, view.plate)}${row(labels.makeModel, view.makeModel)}${row(labels.usage, view.usage)}</table>
 <h2>${escape(texts.validity)}</h2><table class="grid">

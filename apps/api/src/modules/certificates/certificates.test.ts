@@ -1,4 +1,11 @@
-import { addDays, formatDisplayDate, todayInMorocco, ZVerificationAnswer, type TLanguage } from '@bi/domain';
+import {
+  addDays,
+  displayName,
+  formatDisplayDate,
+  todayInMorocco,
+  ZVerificationAnswer,
+  type TLanguage,
+} from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +103,7 @@ function qrModules(image: TPdfImage, size: number): number[] {
 }
 
 describe('the certificate PDF', () => {
-  it('prints the number, the plate, the vehicle, the usage, the validity, the office and a QR code of the verification address', async () => {
+  it('prints the number, the insured and their identity number, the plate, the vehicle, the usage, the validity, the office and a QR code of the verification address', async () => {
     const { customer, id, issued, row } = await signedWithCertificate();
     expect(issued.number).toBe(`ATT-${row.codeStr}-1`);
     expect(issued.verificationUrl).toMatch(new RegExp(`^${t.config.publicUrl}/verifier/[A-Za-z0-9_-]{24}$`));
@@ -141,6 +148,9 @@ describe('the certificate PDF', () => {
       formatDisplayDate(row.endDate!),
       office!.name,
       'Assureur',
+      'Assuré',
+      displayName(row.userInfo),
+      row.userInfo.num_identity!,
     ])
       expect(text).toContain(expected);
     // The address may break anywhere (`word-break: break-all`), so the PDF's text can carry a line break

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { localizedName, USAGES, type TLanguage } from '@bi/domain';
+import { displayName, localizedName, USAGES, type TLanguage } from '@bi/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { TTransaction } from '../../db/client';
@@ -52,6 +52,9 @@ export async function issueCertificate(
     certificateHtml(
       {
         number,
+        insuredName: displayName(row.userInfo),
+        // A company's register number is known only where it was typed; its register is a step-7 document.
+        insuredIdentity: row.userInfo.num_identity ?? null,
         plate,
         makeModel: `${vehiculeInfo.marque_Name} ${vehiculeInfo.model}`,
         usage: usage ? localizedName(usage, 'usage_Name', language) : usageCode,

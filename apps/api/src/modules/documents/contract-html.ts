@@ -14,6 +14,7 @@ import {
   PERIODS,
   USAGES,
   type TLanguage,
+  type TIsoDate,
   type TQuoteResult,
   type TSouscriptionAnswer,
 } from '@bi/domain';
@@ -77,12 +78,31 @@ function coverRows(texts: TTexts, language: TLanguage, result: TQuoteResult | nu
 /** Names read from the database in the document's language (the subscription keeps the French ones). */
 export type TDocumentNames = { office?: string; country?: string };
 
+/**
+ * What heads an endorsement (avenant): its number among the contract's endorsements and the document
+ * it takes the place of, named by the day it was sealed.
+ */
+export type TEndorsementHeading = {
+  number: number;
+  replaces: 'signed_contract' | 'endorsement';
+  replacesDate: TIsoDate;
+};
+
+function endorsementHeading(texts: TTexts, endorsement: TEndorsementHeading): string {
+  const replaces =
+    endorsement.replaces === 'signed_contract' ? texts.replacesContract : texts.replacesEndorsement;
+  const date = value(formatDisplayDate(endorsement.replacesDate));
+  return `<h1>${escape(texts.endorsementTitle).replace('{{number}}', value(endorsement.number))}</h1>
+<p class="endorsement">${escape(replaces).replace('{{date}}', date)}<br>${escape(texts.endorsementObject)}</p>`;
+}
+
 /** The particular conditions of the contract, in the customer's language, laid out for A4. */
 export function contractHtml(
   subscription: TSouscriptionAnswer,
   language: TLanguage,
   names: TDocumentNames = {},
   issuedAt = new Date(),
+  endorsement?: TEndorsementHeading,
 ): string {
   const texts = CONTRACT_TEXTS[language];
   const user = subscription.user_info;
@@ -105,8 +125,9 @@ export function contractHtml(
   return documentHtml(
     language,
     `.lines td,.lines th{border-bottom:1px solid #dde3de}.num{text-align:end;white-space:nowrap;direction:ltr;unicode-bidi:isolate}
-.total td{font-weight:700;font-size:12pt;border-top:2px solid #00623a}.draft{background:#fff4e2;padding:5pt;border-radius:4pt;margin:6pt 0}`,
-    `<h1>${escape(texts.title)}</h1>
+.total td{font-weight:700;font-size:12pt;border-top:2px solid #00623a}.draft{background:#fff4e2;padding:5pt;border-radius:4pt;margin:6pt 0}
+.endorsement{background:#e8f3ec;padding:5pt;border-radius:4pt;margin:6pt 0}`,
+    `${endorsement ? endorsementHeading(texts, endorsement) : `<h1>${escape(texts.title)}</h1>`}
 <div class="meta">${escape(texts.reference)} ${value(subscription.code_str)} · ${escape(texts.issuedOn)} ${value(formatMoroccoDateTime(issuedAt))}</div>
 ${draft ? `<div class="draft">${escape(texts.draft)}</div>` : ''}
 <h2>${escape(texts.insurer)}</h2><p>${escape(texts.insurerText)}</p>

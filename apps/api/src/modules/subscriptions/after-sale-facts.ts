@@ -1,23 +1,76 @@
-import { centimesToAmount, type TAfterSaleFacts, type TPeriodInfo, type TRefund } from '@bi/domain';
-import { inArray } from 'drizzle-orm';
+import {
+  centimesToAmount,
+  type TAfterSaleFacts,
+  type TCustomerArchivedDocument,
+  type TDocumentReviewState,
+  type TPeriodInfo,
+  type TRefund,
+} from '@bi/domain';
+import { asc, inArray } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
-import { refunds, subscriptions, terminationRequests } from '../../db/schema';
+import {
+  archivedDocuments,
+  documentReviews,
+  handovers,
+  refunds,
+  subscriptions,
+  terminationRequests,
+} from '../../db/schema';
 import type { TSubscriptionRow } from './repository';
 
-/** What the answer and the card rules need beside the row: the after-sale requests and the extended period. */
+/**
+ * What the answer and the card rules need beside the row: the after-sale requests, the extended
+ * period, the office's work on it (document reviews, handover) and its sealed documents.
+ */
 export type TAfterSaleExtras = {
   terminationRequestedAt: Date | null;
   refund: TRefund | null;
   oldPeriodeInfo: TPeriodInfo | null;
+  reviews: TDocumentReviewState[];
+  handedOverAt: Date | null;
+  archive: TCustomerArchivedDocument[];
 };
 
 export const NO_AFTER_SALE: TAfterSaleExtras = {
   terminationRequestedAt: null,
   refund: null,
   oldPeriodeInfo: null,
+  reviews: [],
+  handedOverAt: null,
+  archive: [],
 };
 
-/** The extras of several subscriptions in three queries, whatever the page size. */
+type TArchiveRow = Pick<
+  typeof archivedDocuments.$inferSelect,
+  'id' | 'subscriptionId' | 'kind' | 'fileName' | 'createdAt' | 'replacesId'
+>;
+
+/**
+ * The archive of one subscription, oldest first. The rows are immutable, so "replaced" is derived: a
+ * contract or endorsement is replaced when a later endorsement names it, a certificate when a newer
+ * certificate was issued.
+ */
+function archiveOf(rows: TArchiveRow[]): TCustomerArchivedDocument[] {
+  const named = new Set(rows.flatMap((row) => (row.replacesId ? [row.replacesId] : [])));
+  const certificates = rows.filter((row) => row.kind === 'certificate');
+  const newestCertificate = certificates[certificates.length - 1];
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    file_name: row.fileName,
+    created_at: row.createdAt.toISOString(),
+    replaced: row.kind === 'certificate' ? row !== newestCertificate : named.has(row.id),
+  }));
+}
+
+/** Each row of a key, in the order they came. */
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+/** The extras of several subscriptions in six queries, whatever the page size. */
 export async function loadAfterSale(
   db: TDatabase | TTransaction,
   rows: readonly TSubscriptionRow[],
@@ -25,7 +78,7 @@ export async function loadAfterSale(
   const ids = rows.map((row) => row.id);
   const sources = [...new Set(rows.flatMap((row) => (row.extendedFromId ? [row.extendedFromId] : [])))];
   if (ids.length === 0) return new Map();
-  const [terminations, refundRows, periods] = await Promise.all([
+  const [terminations, refundRows, periods, reviewRows, handoverRows, archiveRows] = await Promise.all([
     db.select().from(terminationRequests).where(inArray(terminationRequests.subscriptionId, ids)),
     db.select().from(refunds).where(inArray(refunds.subscriptionId, ids)),
     sources.length === 0
@@ -34,10 +87,31 @@ export async function loadAfterSale(
           .select({ id: subscriptions.id, periodeInfo: subscriptions.periodeInfo })
           .from(subscriptions)
           .where(inArray(subscriptions.id, sources)),
+    db.select().from(documentReviews).where(inArray(documentReviews.subscriptionId, ids)),
+    db
+      .select({ subscriptionId: handovers.subscriptionId, handedAt: handovers.handedAt })
+      .from(handovers)
+      .where(inArray(handovers.subscriptionId, ids)),
+    // Never the bytes: a page of answers reads only what the list shows.
+    db
+      .select({
+        id: archivedDocuments.id,
+        subscriptionId: archivedDocuments.subscriptionId,
+        kind: archivedDocuments.kind,
+        fileName: archivedDocuments.fileName,
+        createdAt: archivedDocuments.createdAt,
+        replacesId: archivedDocuments.replacesId,
+      })
+      .from(archivedDocuments)
+      .where(inArray(archivedDocuments.subscriptionId, ids))
+      .orderBy(asc(archivedDocuments.createdAt)),
   ]);
   const terminationOf = new Map(terminations.map((request) => [request.subscriptionId, request]));
   const refundOf = new Map(refundRows.map((refund) => [refund.subscriptionId, refund]));
   const periodOf = new Map(periods.map((source) => [source.id, source.periodeInfo]));
+  const reviewsOf = groupBy(reviewRows, (review) => review.subscriptionId);
+  const handedAtOf = new Map(handoverRows.map((handover) => [handover.subscriptionId, handover.handedAt]));
+  const archiveRowsOf = groupBy(archiveRows, (document) => document.subscriptionId);
   return new Map(
     rows.map((row) => {
       const refund = refundOf.get(row.id);
@@ -54,6 +128,14 @@ export async function loadAfterSale(
               }
             : null,
           oldPeriodeInfo: (row.extendedFromId && periodOf.get(row.extendedFromId)) || null,
+          reviews: (reviewsOf.get(row.id) ?? []).map((review) => ({
+            kind: review.kind,
+            status: review.status,
+            reason: review.reason,
+            comment: review.comment,
+          })),
+          handedOverAt: handedAtOf.get(row.id) ?? null,
+          archive: archiveOf(archiveRowsOf.get(row.id) ?? []),
         },
       ];
     }),

@@ -1,6 +1,24 @@
-import { isPaid, isReadyToPay, type TIsoDate, type TSouscriptionAnswer } from '@bi/domain';
+import {
+  isPaid,
+  isReadyToPay,
+  requiredDocuments,
+  type TDocumentReviewState,
+  type TIsoDate,
+  type TSouscriptionAnswer,
+} from '@bi/domain';
 import type { TAfterSaleExtras } from './after-sale-facts';
 import type { TSubscriptionRow } from './repository';
+
+/**
+ * Every document the office checks for this person type and the customer sent, with its review; one
+ * not yet looked at is pending.
+ */
+function documentsReview(row: TSubscriptionRow, extras: TAfterSaleExtras): TDocumentReviewState[] {
+  const reviewOf = new Map(extras.reviews.map((review) => [review.kind, review]));
+  return requiredDocuments(row.userInfo.type ?? 'physique')
+    .filter((kind) => row.documentsInfo?.[kind])
+    .map((kind) => reviewOf.get(kind) ?? { kind, status: 'pending', reason: null, comment: null });
+}
 
 /**
  * A stored subscription as the spec names it on the wire; paid and ready to pay follow from the row,
@@ -31,6 +49,9 @@ export function toSouscriptionAnswer(
     certificate_collected: row.certificateCollectedAt !== null,
     termination_requested_at: extras.terminationRequestedAt?.toISOString() ?? null,
     refund: extras.refund,
+    documents_review: documentsReview(row, extras),
+    handed_over_at: extras.handedOverAt?.toISOString() ?? null,
+    archive: extras.archive,
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

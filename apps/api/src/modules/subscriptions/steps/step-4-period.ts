@@ -5,7 +5,7 @@ import type { TStepContext, TStepOutcome } from './step-context';
 
 /**
  * Effect date and duration; a change of either clears the cover and its price. An extension starts
- * after the cover it extends.
+ * after the cover it extends; a cover starts today only at an office with immediate effect.
  */
 export async function applyPeriod({ tx, row, today }: TStepContext, body: TStep4): Promise<TStepOutcome> {
   const period = PERIODS.find((candidate) => candidate.periode_Id === body.periode_Id);
@@ -14,7 +14,8 @@ export async function applyPeriod({ tx, row, today }: TStepContext, body: TStep4
       { field: 'periode_Id', key: 'reference.unknownPeriod' },
     ]);
   const extended = row.extendedFromId ? (await loadAfterSaleOf(tx, row)).oldPeriodeInfo : null;
-  assertEffectDateAllowed(body.date_effet, today, extended?.date_fin);
+  // Today only where the office chosen at step 2 issues with immediate effect (decision 024).
+  assertEffectDateAllowed(body.date_effet, today, extended?.date_fin, row.userInfo.effetImmediat === true);
   const previous = row.periodeInfo;
   const coverInvalidated =
     row.packInfo !== null &&

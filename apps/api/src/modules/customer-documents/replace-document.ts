@@ -1,0 +1,102 @@
+import {
+  ACCEPTED_UPLOAD_TYPES,
+  isPaid,
+  requiredDocuments,
+  reviewTransition,
+  type TDocumentField,
+  type TDocumentsInfo,
+} from '@bi/domain';
+import { and, eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { documentReviews, files, handovers } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { TRequestContext } from '../../lib/request-context';
+import { notifyOffice } from '../office-work/notify-office';
+import { findOwnSubscription, updateSubscription } from '../subscriptions/repository';
+
+/** The offices read French: the document as their mail names it. */
+const DOCUMENT_NAMES_FR: Record<TDocumentField, string> = {
+  identity_recto: "pièce d'identité (recto)",
+  identity_verso: "pièce d'identité (verso)",
+  permis_recto: 'permis de conduire (recto)',
+  permis_verso: 'permis de conduire (verso)',
+  cg_recto: 'carte grise (recto)',
+  cg_verso: 'carte grise (verso)',
+  rc_recto: 'registre de commerce',
+};
+
+export type TReplaceDocumentRequest = { userId: string; id: string; kind: TDocumentField; fileId: string };
+
+/**
+ * POST …/{id}/documents/{kind}: after payment, the customer sends a new file for a document the office
+ * rejected or has not checked yet (a verified one stays: 409), until the certificate is handed over.
+ * The file is their own upload of an accepted type. In one transaction, with the subscription locked:
+ * the documents updated (audit line `document.replaced`), the review back to pending on the new file
+ * for the clerk's queue, and the office's mailboxes told.
+ */
+export async function replaceDocument(
+  deps: { db: TDatabase; publicUrl: string },
+  request: TReplaceDocumentRequest,
+  context: TRequestContext,
+) {
+  return deps.db.transaction(async (tx) => {
+    const row = await findOwnSubscription(tx, request.id, request.userId, { lock: true });
+    if (!row) throw new AppError(404, 'subscription.notFound');
+    // Before payment the documents step itself takes a new file.
+    if (!isPaid(row.statut)) throw new AppError(409, 'subscription.documentReplaceBeforePayment');
+    const [handedOver] = await tx
+      .select({ id: handovers.id })
+      .from(handovers)
+      .where(eq(handovers.subscriptionId, row.id));
+    if (handedOver || row.certificateCollectedAt) throw new AppError(409, 'backoffice.review.afterHandover');
+    // Only the documents the office checks for this person type: a stray extra upload is not one.
+    const required = requiredDocuments(row.userInfo.type ?? 'physique').includes(request.kind);
+    const previous = row.documentsInfo?.[request.kind];
+    if (!required || !previous) throw new AppError(404, 'backoffice.review.noDocument');
+
+    const [review] = await tx
+      .select()
+      .from(documentReviews)
+      .where(and(eq(documentReviews.subscriptionId, row.id), eq(documentReviews.kind, request.kind)))
+      .for('update');
+    const status = reviewTransition(review?.status ?? 'pending', 'replace');
+
+    const [file] = await tx
+      .select({ id: files.id, fileName: files.fileName, mimeType: files.mimeType })
+      .from(files)
+      .where(and(eq(files.id, request.fileId), eq(files.ownerUserId, request.userId)));
+    if (!file || !ACCEPTED_UPLOAD_TYPES.some((type) => type === file.mimeType))
+      throw new AppError(422, 'subscription.fileNotFound', {}, [
+        { field: 'file_id', key: 'subscription.fileNotFound' },
+      ]);
+
+    const documentsInfo: TDocumentsInfo = {
+      ...row.documentsInfo,
+      [request.kind]: file.id,
+      [`${request.kind}_name`]: file.fileName,
+    };
+    const updated = await updateSubscription(
+      tx,
+      row,
+      { documentsInfo },
+      {
+        actor: 'customer',
+        actorUserId: request.userId,
+        action: 'document.replaced',
+        data: { kind: request.kind, from: previous, to: file.id, review: review?.status ?? 'pending' },
+        requestId: context.requestId,
+      },
+    );
+    if (review)
+      await tx
+        .update(documentReviews)
+        .set({ fileId: file.id, status, reason: null, comment: null, reviewedBy: null, reviewedAt: null })
+        .where(eq(documentReviews.id, review.id));
+    await notifyOffice(tx, deps.publicUrl, updated, {
+      template: 'office_document_replaced',
+      when: context.now,
+      params: { document: DOCUMENT_NAMES_FR[request.kind] },
+    });
+    return updated;
+  });
+}
