@@ -1,6 +1,7 @@
 import {
   assertEffectDateAllowed,
   effectDateBounds,
+  formatDisplayDate,
   localizedName,
   RuleViolation,
   STEPS,
@@ -37,9 +38,14 @@ import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use
 const CHOICES: TStartChoice[] = ['today', 'tomorrow', 'later'];
 
 /** The domain's rule, the one the server applies at step 4: the refusal as a message key, or null. */
-function effectDateRefusal(date: TIsoDate, today: TIsoDate, previousEnd?: TIsoDate): RuleViolation | null {
+function effectDateRefusal(
+  date: TIsoDate,
+  today: TIsoDate,
+  previousEnd: TIsoDate | undefined,
+  immediateEffect: boolean,
+): RuleViolation | null {
   try {
-    assertEffectDateAllowed(date, today, previousEnd);
+    assertEffectDateAllowed(date, today, previousEnd, immediateEffect);
     return null;
   } catch (error) {
     if (error instanceof RuleViolation) return error;
@@ -50,7 +56,8 @@ function effectDateRefusal(date: TIsoDate, today: TIsoDate, previousEnd?: TIsoDa
 /**
  * "Today" is the server's (the answer's `today`), never the phone's clock. An extension offers the
  * extended contract's duration, starting two days after its end (spec §4), and no day it covers:
- * today and tomorrow are not offered while the old contract still runs.
+ * today and tomorrow are not offered while the old contract still runs. Today is not offered either at
+ * an office that cannot issue with immediate effect (decision 024), and the page says why.
  */
 function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { _id: id, periode_info: period, old_periode_info: previous, today } = subscription;
@@ -61,12 +68,14 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const periodsQuery = usePeriods();
   const periods = periodsQuery.data?.result ?? [];
   const previousEnd = previous?.date_fin;
-  const bounds = effectDateBounds(today, previousEnd);
+  // As step 2 recorded it, the flag the server judges with.
+  const immediateEffect = subscription.user_info.effetImmediat === true;
+  const bounds = effectDateBounds(today, previousEnd, immediateEffect);
   const stored = period?.date_effet;
   const [choice, setChoice] = useState<TStartChoice>(startChoiceOf(stored, today));
   const [later, setLater] = useState(stored && stored > today ? stored : laterDefault(today, previousEnd));
   const effectDate = effectDateOf(choice, later, today);
-  const refusal = effectDateRefusal(effectDate, today, previousEnd);
+  const refusal = effectDateRefusal(effectDate, today, previousEnd, immediateEffect);
   const form = useStepForm(STEPS[4].body, {
     date_effet: effectDate,
     periode_Id: (period ?? previous)?.periode_Id,
@@ -108,6 +117,11 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
             />
           ))}
         </RadioGroup>
+        {!immediateEffect && !previousEnd && (
+          <FormHelperText>
+            {t('errors:period.effectTodayNotImmediate', { min: formatDisplayDate(bounds.min) })}
+          </FormHelperText>
+        )}
         <div>
           <MobileDatePicker
             label={t('flow.step4.date')}
