@@ -17,6 +17,7 @@ import { SummaryTable, usePremiumRows, type TSummaryRow } from '../../../compone
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { useContractSections as useDetailSections } from '../../../components/use-contract-sections';
+import { ContractDocuments } from './contract-documents';
 
 /** A section of the detail: its heading, and its rows as the quote shows them. */
 function Section({ title, rows, total }: { title: string; rows: TSummaryRow[]; total?: TSummaryRow }) {
@@ -66,6 +67,7 @@ export function DetailDialog({
             <Section key={section.title} title={section.title} rows={section.rows} />
           ))}
           <Section title={t('detail.premium')} rows={premium.rows} total={premium.total} />
+          <ContractDocuments subscription={subscription} />
         </Stack>
       </DialogContent>
       <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -35,7 +35,12 @@ function EffectDateForm({
   const { t } = useTranslation('contracts');
   const change = useChangeEffectDate();
   const [date, setDate] = useState<TIsoDate>(period.date_effet);
-  const bounds = effectDateBounds(subscription.today, subscription.old_periode_info?.date_fin);
+  // Today only where the office issues with immediate effect (decision 024), as the server judges.
+  const bounds = effectDateBounds(
+    subscription.today,
+    subscription.old_periode_info?.date_fin,
+    subscription.user_info.effetImmediat === true,
+  );
   const signed = subscription.statut === 'signed';
   const confirm = () =>
     change.mutate(
