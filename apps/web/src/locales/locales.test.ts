@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import arAdmin from './ar/admin.json';
 import ar from './ar/common.json';
 import arContracts from './ar/contracts.json';
 import arLegal from './ar/legal.json';
+import enAdmin from './en/admin.json';
 import en from './en/common.json';
 import enContracts from './en/contracts.json';
 import enLegal from './en/legal.json';
+import frAdmin from './fr/admin.json';
 import fr from './fr/common.json';
 import frContracts from './fr/contracts.json';
 import frLegal from './fr/legal.json';
@@ -32,6 +35,7 @@ describe.each([
   ['common', { fr, en, ar }],
   ['legal', { fr: frLegal, en: enLegal, ar: arLegal }],
   ['contracts', { fr: frContracts, en: enContracts, ar: arContracts }],
+  ['admin', { fr: frAdmin, en: enAdmin, ar: arAdmin }],
 ])('the %s locale files', (_name, files) => {
   it('have the same keys in French, English and Arabic', () => {
     expect(shape(files.en)).toEqual(shape(files.fr));

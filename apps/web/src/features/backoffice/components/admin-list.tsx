@@ -74,6 +74,12 @@ export function AdminList<T>({
           onChange={(_event, page) => paging.onPage(page - 1)}
           size="large"
           aria-label={t('pages')}
+          getItemAriaLabel={(type, page, selected) => {
+            if (type === 'page') return t(selected ? 'pager.current' : 'pager.page', { page });
+            if (type === 'first' || type === 'last' || type === 'next' || type === 'previous')
+              return t(`pager.${type}`);
+            return t('pages');
+          }}
         />
       )}
     </>

@@ -82,6 +82,10 @@ export const staffMember = (overrides: Partial<TStaffMember> = {}): TStaffMember
 export async function renderStaffScreen(screen: ReactElement, me: TStaffMe = ADMIN_ME) {
   await i18n.loadNamespaces(['admin', 'common']);
   return renderScreen('/backoffice/screen', [
-    { path: '/backoffice', element: <Outlet context={me} />, children: [{ path: 'screen', element: screen }] },
+    {
+      path: '/backoffice',
+      element: <Outlet context={me} />,
+      children: [{ path: 'screen', element: screen }],
+    },
   ]);
 }

@@ -70,14 +70,14 @@ describe('the refunds screen', () => {
     await renderStaffScreen(<RefundsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer le remboursement' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    fireEvent.click(within(dialog).getByText('Enregistrer', { selector: 'button' }));
     expect(dialog.textContent).toContain('Indiquez la référence bancaire');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Référence bancaire/ }), {
+    fireEvent.change(within(dialog).getByLabelText(/Référence bancaire/), {
       target: { value: ' VIR-2031-0456 ' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    fireEvent.click(within(dialog).getByText('Enregistrer', { selector: 'button' }));
     await waitFor(() => expect(screen.getByTestId('refund-status').textContent).toBe('Remboursé'));
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ reference: 'VIR-2031-0456' });
     expect(screen.getByTestId('refund-reference').textContent).toBe('VIR-2031-0456');
@@ -98,10 +98,10 @@ describe('the refunds screen', () => {
     await renderStaffScreen(<RefundsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer le remboursement' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Référence bancaire/ }), {
+    fireEvent.change(within(dialog).getByLabelText(/Référence bancaire/), {
       target: { value: 'VIR-1' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    fireEvent.click(within(dialog).getByText('Enregistrer', { selector: 'button' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Ce remboursement est déjà enregistré.',
     );

@@ -40,7 +40,13 @@ describe('the terminations screen', () => {
     const link = within(card()).getByRole('link', { name: 'BRD-2031-000123' });
     expect(link.getAttribute('href')).toBe('/backoffice/souscriptions/s-1');
     const text = card().textContent!;
-    for (const shown of ['Nadia Berrada', 'GH-456-JK', '09/08/2031', '15/07/2031\u00a009:30', 'Vente du véhicule'])
+    for (const shown of [
+      'Nadia Berrada',
+      'GH-456-JK',
+      '09/08/2031',
+      '15/07/2031\u00a009:30',
+      'Vente du véhicule',
+    ])
       expect(text).toContain(shown);
     expect(screen.getByTestId('termination-status').textContent).toBe('À traiter');
   });
@@ -65,7 +71,7 @@ describe('the terminations screen', () => {
     fireEvent.change(within(dialog).getByLabelText('Note (facultative)'), {
       target: { value: '  Carte grise de vente vue ' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Appliquer la résiliation' }));
+    fireEvent.click(within(dialog).getByText('Appliquer la résiliation', { selector: 'button' }));
 
     await waitFor(() => expect(screen.getByTestId('termination-status').textContent).toBe('Appliquée'));
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ note: 'Carte grise de vente vue' });
@@ -91,14 +97,14 @@ describe('the terminations screen', () => {
     await renderStaffScreen(<TerminationsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Refuser' }));
     const dialog = await screen.findByRole('dialog');
-    const reason = within(dialog).getByRole('textbox', { name: /Motif du refus/ });
+    const reason = within(dialog).getByLabelText(/Motif du refus/);
     fireEvent.change(reason, { target: { value: 'no' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser la demande' }));
+    fireEvent.click(within(dialog).getByText('Refuser la demande', { selector: 'button' }));
     expect(dialog.textContent).toContain('au moins 3 caractères');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.change(reason, { target: { value: 'Contrat déjà utilisé' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser la demande' }));
+    fireEvent.click(within(dialog).getByText('Refuser la demande', { selector: 'button' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Cette demande a déjà été traitée.');
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ reason: 'Contrat déjà utilisé' });
     // Someone else decided first: the list is read again to show where the request stands.

@@ -1,0 +1,23 @@
+import type { ZAuditEntry } from '@bi/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { pageOf, queryString } from './admin-query';
+
+export const AUDIT_KEY = ['backoffice', 'audit'] as const;
+
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export type TAuditList = { count: number; value: TAuditEntry[] };
+/** What the administrator filters by; empty ones are not sent. */
+export type TAuditFilters = { subscription: string; staff: string; from: string; to: string };
+
+export const getAudit = (filters: TAuditFilters, page: number) =>
+  apiRequest<TAuditList>(`/backoffice/audit${queryString({ ...filters, ...pageOf(page) })}`);
+
+/** The audit log, newest first, narrowed by subscription, staff member and dates. */
+export const useAudit = (filters: TAuditFilters, page: number) =>
+  useQuery({
+    queryKey: [...AUDIT_KEY, filters, page],
+    queryFn: () => getAudit(filters, page),
+    placeholderData: keepPreviousData,
+  });

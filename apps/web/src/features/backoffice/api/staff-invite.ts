@@ -1,0 +1,22 @@
+import type { TInviteStaffBody, TStaffMember } from '@bi/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { STAFF_KEY } from './staff-list';
+
+export const inviteStaff = (body: TInviteStaffBody) =>
+  apiRequest<TStaffMember>('/backoffice/staff', { method: 'POST', body });
+
+/** Creates the account and mails a set-password link; the new member joins the list at once. */
+export function useInviteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteStaff,
+    onSuccess: (member) => {
+      queryClient.setQueryData<{ value: TStaffMember[] }>(
+        STAFF_KEY,
+        (list) => list && { value: [...list.value, member] },
+      );
+      void queryClient.invalidateQueries({ queryKey: STAFF_KEY, refetchType: 'none' });
+    },
+  });
+}

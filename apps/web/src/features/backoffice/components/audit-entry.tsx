@@ -1,0 +1,71 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TAuditEntry } from '../api/audit-list';
+import { shownInstant } from './admin-format';
+
+/** The data as one line of JSON, cut short: the whole line is in its tooltip. */
+const DATA_SHOWN = 300;
+
+const compact = (data: TAuditEntry['data']) => {
+  if (!data || Object.keys(data).length === 0) return null;
+  const text = JSON.stringify(data);
+  return text.length > DATA_SHOWN ? `${text.slice(0, DATA_SHOWN)}…` : text;
+};
+
+/** One line of the audit log: when, who, what, on which entity, the status before and after, the data. */
+export function AuditEntry({ entry }: { entry: TAuditEntry }) {
+  const { t } = useTranslation('admin');
+  const data = compact(entry.data);
+  const moved = entry.from_status !== null || entry.to_status !== null;
+  return (
+    <Card variant="outlined" component="article" data-testid="audit-entry">
+      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+          <Typography component="h2" sx={{ fontWeight: 700 }}>
+            <bdi dir="ltr">{entry.action}</bdi>
+          </Typography>
+          <Typography color="text.secondary">{shownInstant(entry.at)}</Typography>
+        </Stack>
+        <Typography data-testid="audit-who" sx={{ overflowWrap: 'anywhere' }}>
+          {t(`audit.actors.${entry.actor}`)}
+          {entry.actor_email && (
+            <>
+              {t('audit.separator')}
+              <bdi dir="ltr">{entry.actor_email}</bdi>
+            </>
+          )}
+        </Typography>
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <bdi dir="ltr">{`${entry.entity_type} ${entry.entity_id}`}</bdi>
+          {moved && (
+            <span data-testid="audit-status">
+              {t('audit.separator')}
+              <bdi dir="ltr">{`${entry.from_status ?? '∅'} → ${entry.to_status ?? '∅'}`}</bdi>
+            </span>
+          )}
+        </Typography>
+        {data && (
+          <Typography
+            component="pre"
+            dir="ltr"
+            title={JSON.stringify(entry.data)}
+            data-testid="audit-data"
+            sx={{
+              m: 0,
+              mt: 0.5,
+              fontFamily: 'monospace',
+              fontSize: '0.8125rem',
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {data}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

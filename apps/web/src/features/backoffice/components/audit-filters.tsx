@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAuditFilters } from '../api/audit-list';
+
+export const NO_AUDIT_FILTERS: TAuditFilters = { subscription: '', staff: '', from: '', to: '' };
+
+const FIELDS = [
+  { name: 'subscription', type: 'text', dir: 'ltr' },
+  { name: 'staff', type: 'email', dir: 'ltr' },
+  { name: 'from', type: 'date', dir: undefined },
+  { name: 'to', type: 'date', dir: undefined },
+] as const;
+
+/** The audit log's filters, applied together when the form is sent (not on every key). */
+export function AuditFilters({ onApply }: { onApply: (filters: TAuditFilters) => void }) {
+  const { t } = useTranslation('admin');
+  const [draft, setDraft] = useState(NO_AUDIT_FILTERS);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({
+      subscription: draft.subscription.trim(),
+      staff: draft.staff.trim(),
+      from: draft.from,
+      to: draft.to,
+    });
+  };
+  const clear = () => {
+    setDraft(NO_AUDIT_FILTERS);
+    onApply(NO_AUDIT_FILTERS);
+  };
+  return (
+    <Stack
+      component="form"
+      onSubmit={submit}
+      aria-label={t('audit.filters')}
+      sx={{ gap: 2, mb: 2 }}
+      noValidate
+    >
+      <Stack
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {FIELDS.map(({ name, type, dir }) => (
+          <TextField
+            key={name}
+            name={name}
+            type={type}
+            label={t(`audit.filter.${name}`)}
+            value={draft[name]}
+            onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
+            slotProps={{
+              inputLabel: { shrink: type === 'date' || undefined },
+              htmlInput: { dir, maxLength: 254 },
+            }}
+          />
+        ))}
+      </Stack>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" size="large">
+          {t('audit.apply')}
+        </Button>
+        <Button onClick={clear} size="large">
+          {t('audit.clear')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session';
+import { fakeApi } from '../../../test/render-screen';
+import type { TAuditEntry } from '../api/audit-list';
+import { renderStaffScreen } from '../components/admin-test-kit';
+import { AuditPage } from './audit-page';
+
+const applied: TAuditEntry = {
+  at: '2031-07-20T11:00:00+01:00',
+  actor: 'staff',
+  actor_email: 'karim@assureur.ma',
+  action: 'subscription.terminated',
+  entity_type: 'subscription',
+  entity_id: 's-1',
+  from_status: 'signed',
+  to_status: 'cancelled',
+  data: { termination: 't-1', refund_centimes: 12345 },
+};
+const signedUp: TAuditEntry = {
+  at: '2031-07-01T09:00:00+01:00',
+  actor: 'customer',
+  actor_email: null,
+  action: 'subscription.created',
+  entity_type: 'subscription',
+  entity_id: 's-1',
+  from_status: null,
+  to_status: null,
+  data: null,
+};
+
+beforeEach(() => session.store('token-1'));
+
+describe('the audit log screen', () => {
+  it('shows each line: what, when, who, the entity, the status before and after, the data as compact text', async () => {
+    const calls = fakeApi(() => ({ body: { count: 2, value: [applied, signedUp] } }));
+    await renderStaffScreen(<AuditPage />);
+    const [first, second] = await screen.findAllByTestId('audit-entry');
+    expect(calls[0]!.path).toBe('/backoffice/audit?$top=30&$skip=0');
+    expect(within(first!).getByRole('heading').textContent).toBe('subscription.terminated');
+    expect(first!.textContent).toContain('20/07/2031\u00a011:00');
+    expect(within(first!).getByTestId('audit-who').textContent).toBe('Personnel · karim@assureur.ma');
+    expect(within(first!).getByTestId('audit-status').textContent).toBe(' · signed → cancelled');
+    expect(within(first!).getByTestId('audit-data').textContent).toBe(
+      '{"termination":"t-1","refund_centimes":12345}',
+    );
+    expect(within(second!).getByTestId('audit-who').textContent).toBe('Client');
+    expect(within(second!).queryByTestId('audit-status')).toBeNull();
+    expect(within(second!).queryByTestId('audit-data')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Lignes trouvées : 2');
+  });
+
+  it('filters by subscription, staff e-mail and dates, and pages through the results', async () => {
+    const calls = fakeApi((call) =>
+      call.path.includes('staff=')
+        ? { body: { count: 45, value: [applied] } }
+        : { body: { count: 0, value: [] } },
+    );
+    await renderStaffScreen(<AuditPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Aucune ligne ne correspond à ces filtres.');
+    const filters = screen.getByRole('form', { name: 'Filtres du journal' });
+    fireEvent.change(within(filters).getByLabelText('Souscription (code ou identifiant)'), {
+      target: { value: ' BRD-2031-000123 ' },
+    });
+    fireEvent.change(within(filters).getByLabelText('E-mail du membre du personnel'), {
+      target: { value: 'karim@assureur.ma' },
+    });
+    fireEvent.change(within(filters).getByLabelText('Du'), { target: { value: '2031-07-01' } });
+    fireEvent.change(within(filters).getByLabelText('Au'), { target: { value: '2031-07-31' } });
+    fireEvent.click(within(filters).getByText('Filtrer', { selector: 'button' }));
+    await screen.findByTestId('audit-entry');
+    expect(calls.at(-1)!.path).toBe(
+      '/backoffice/audit?subscription=BRD-2031-000123&staff=karim%40assureur.ma&from=2031-07-01&to=2031-07-31&$top=30&$skip=0',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(calls.at(-1)!.path).toContain('&$skip=30'));
+    expect(calls.at(-1)!.path).toContain('subscription=BRD-2031-000123');
+
+    fireEvent.click(within(filters).getByText('Effacer les filtres', { selector: 'button' }));
+    await waitFor(() => expect(calls.at(-1)!.path).toBe('/backoffice/audit?$top=30&$skip=0'));
+  });
+
+  it('shows a clerk the server’s refusal', async () => {
+    fakeApi(() => ({
+      status: 403,
+      body: { message: 'Cette action est réservée aux administrateurs de l’assureur.' },
+    }));
+    await renderStaffScreen(<AuditPage />);
+    expect((await screen.findByRole('alert')).textContent).toContain('réservée aux administrateurs');
+  });
+});
