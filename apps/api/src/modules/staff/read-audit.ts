@@ -1,0 +1,112 @@
+import { addDays, BUSINESS_TIME_ZONE, type TIsoDate } from '@bi/domain';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { auditLog, refunds, subscriptions, terminationRequests, users } from '../../db/schema';
+import { isUuid } from '../../lib/uuid';
+
+export type TAuditFilter = {
+  subscription?: string;
+  staff?: string;
+  from?: string;
+  to?: string;
+  $top: number;
+  $skip: number;
+};
+
+/** A subscription named by its id or its code; null when there is none (the filter then finds nothing). */
+async function subscriptionIdOf(db: TDatabase, idOrCode: string): Promise<string | null> {
+  const [found] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      isUuid(idOrCode)
+        ? eq(subscriptions.id, idOrCode)
+        : eq(subscriptions.codeStr, idOrCode.trim().toUpperCase()),
+    );
+  return found?.id ?? null;
+}
+
+/** A user named by their id or their e-mail (any case); null when there is none. */
+async function userIdOf(db: TDatabase, idOrEmail: string): Promise<string | null> {
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      isUuid(idOrEmail) ? eq(users.id, idOrEmail) : sql`lower(${users.email}) = lower(${idOrEmail.trim()})`,
+    );
+  return found?.id ?? null;
+}
+
+/** The lines about a subscription: its own, and those of its termination request and refund. */
+const aboutSubscription = (id: string) => sql`(${auditLog.entityId} = ${id}
+  or (${auditLog.entityType} = 'termination_request' and ${auditLog.entityId} in
+    (select ${terminationRequests.id}::text from ${terminationRequests} where ${terminationRequests.subscriptionId} = ${id}))
+  or (${auditLog.entityType} = 'refund' and ${auditLog.entityId} in
+    (select ${refunds.id}::text from ${refunds} where ${refunds.subscriptionId} = ${id})))`;
+
+const offsetFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
+/**
+ * The instant a day begins in Morocco, by the same time-zone data as the server's "today" (the
+ * database's own can disagree: PGlite's puts Casablanca on UTC in October 2026). Morocco changes its
+ * offset at 02:00 or 03:00, never at midnight, so the offset at midnight UTC is the day's.
+ */
+function startOfDayInMorocco(date: TIsoDate): Date {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  const name = offsetFormatter.formatToParts(midnightUtc).find((part) => part.type === 'timeZoneName');
+  const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(name?.value ?? '');
+  const minutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
+  return new Date(midnightUtc - minutes * 60_000);
+}
+
+/**
+ * GET /backoffice/audit: the audit log, newest first, by page, narrowed to a subscription (id or code),
+ * a staff member (id or e-mail: what they did) and days in Morocco, with the actor's e-mail.
+ */
+export async function readAudit(db: TDatabase, filter: TAuditFilter) {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.subscription !== undefined) {
+    const id = await subscriptionIdOf(db, filter.subscription);
+    if (id === null) return { count: 0, value: [] };
+    conditions.push(aboutSubscription(id));
+  }
+  if (filter.staff !== undefined) {
+    const id = await userIdOf(db, filter.staff);
+    if (id === null) return { count: 0, value: [] };
+    conditions.push(eq(auditLog.actorUserId, id));
+  }
+  if (filter.from) conditions.push(gte(auditLog.at, startOfDayInMorocco(filter.from)));
+  if (filter.to) conditions.push(lt(auditLog.at, startOfDayInMorocco(addDays(filter.to, 1))));
+  const where = and(...conditions);
+  const [[total], rows] = await Promise.all([
+    db.select({ value: count() }).from(auditLog).where(where),
+    db
+      .select({ line: auditLog, actorEmail: users.email })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(filter.$top)
+      .offset(filter.$skip),
+  ]);
+  return {
+    count: total?.value ?? 0,
+    value: rows.map(({ line, actorEmail }) => ({
+      at: line.at.toISOString(),
+      actor: line.actor,
+      actor_email: actorEmail,
+      action: line.action,
+      entity_type: line.entityType,
+      entity_id: line.entityId,
+      from_status: line.fromStatus,
+      to_status: line.toStatus,
+      data: isRecord(line.data) ? line.data : null,
+    })),
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

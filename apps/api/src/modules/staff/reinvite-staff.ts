@@ -1,0 +1,33 @@
+import type { TStaffMember } from '@bi/domain';
+import type { TConfig } from '../../config';
+import type { TDatabase } from '../../db/client';
+import { audit } from '../../lib/audit';
+import type { TRequestContext } from '../../lib/request-context';
+import { findStaffUser } from './find-staff-user';
+import { sendInvitation } from './send-invitation';
+import { loadStaffMember } from './staff-members';
+
+/**
+ * POST /backoffice/staff/{id}/invite: a fresh set-password link, which voids the previous one (an
+ * expired or lost invitation, or a forgotten password). Sends keep the codes' 60 s spacing: a second
+ * click within it is a 429.
+ */
+export async function reinviteStaff(
+  db: TDatabase,
+  config: TConfig,
+  adminId: string,
+  id: string,
+  context: TRequestContext,
+): Promise<TStaffMember> {
+  const user = await findStaffUser(db, id);
+  await sendInvitation(db, config, user, { ip: context.ip });
+  await audit(db, {
+    actor: 'staff',
+    actorUserId: adminId,
+    action: 'staff.reinvited',
+    entityType: 'user',
+    entityId: user.id,
+    requestId: context.requestId,
+  });
+  return (await loadStaffMember(db, user.id))!;
+}
