@@ -88,7 +88,7 @@ export async function buildApp({
   await app.register(storage, { config });
   await app.register(authenticate, { jwtSecret: config.jwtSecret });
   await app.register(notifications, { config, runDispatcher, ...providers });
-  await app.register(housekeeping, { run: runDispatcher });
+  await app.register(housekeeping, { run: runDispatcher, publicUrl: config.publicUrl });
   await app.register(pdf);
 
   await app.register(healthRoutes, { version: APP_VERSION });

@@ -2,6 +2,7 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { verificationCodes } from '../db/schema';
 import { pruneEvents } from '../lib/throttle';
+import { sendOfficeDigests } from '../modules/office-work/office-digest';
 import { expireUnpaidSubscriptions } from '../modules/subscriptions/expire-unpaid';
 
 const HOUR_MS = 3_600_000;
@@ -10,14 +11,17 @@ const THROTTLE_RETENTION_MS = 24 * HOUR_MS;
 const CODE_RETENTION_MS = 7 * 24 * HOUR_MS;
 
 /**
- * Hourly: unpaid subscriptions past their effect date become non_abouti (safe on several instances),
- * and rows that only matter for a while are pruned, so those tables do not grow without end.
+ * Hourly: unpaid subscriptions past their effect date become non_abouti, the offices get their morning
+ * digest on the first run after 07:00 (both safe on several instances), and rows that only matter for a
+ * while are pruned, so those tables do not grow without end.
  */
-export default fp<{ run: boolean }>(
-  async (app, { run }) => {
+export default fp<{ run: boolean; publicUrl: string }>(
+  async (app, { run, publicUrl }) => {
     const cleanUp = async () => {
       const expired = await expireUnpaidSubscriptions(app.db, app.clock.today());
       if (expired > 0) app.log.info({ expired }, 'unpaid subscriptions past their effect date: non_abouti');
+      const digests = await sendOfficeDigests(app.db, publicUrl, app.clock.now());
+      if (digests > 0) app.log.info({ digests }, "offices mailed their day's arrivals");
       const cutoff = new Date(Date.now() - CODE_RETENTION_MS);
       await pruneEvents(app.db, THROTTLE_RETENTION_MS);
       await app.db

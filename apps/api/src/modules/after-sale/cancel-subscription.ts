@@ -3,6 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { certificates, payments, refunds, signatureRequests } from '../../db/schema';
 import type { TRequestContext } from '../../lib/request-context';
+import { notifyOffice } from '../office-work/notify-office';
+import { officeRefundSentence } from '../office-work/refund-sentence';
 import { updateSubscription } from '../subscriptions/repository';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
 import { noticeToCustomer, noticeToInsurer } from './notices';
@@ -11,11 +13,12 @@ import { noticeToCustomer, noticeToInsurer } from './notices';
  * POST …/{id}/cancel (spec §4, clarifications "Statuses"): before the effect date and before the
  * certificate is collected. Unpaid, the subscription is simply cancelled. Paid or signed, a refund of
  * what the card was charged opens, due within 20 working days; the signing link stops working and the
- * certificate no longer verifies. Customer and insurer are told, in the same transaction.
+ * certificate no longer verifies. Customer and insurer are told, in the same transaction, and so is the
+ * office of a paid contract, which must not hand over its certificate.
  */
 export async function cancelSubscription(
   db: TDatabase,
-  insurerEmail: string,
+  { insurerEmail, publicUrl }: { insurerEmail: string; publicUrl: string },
   request: TAfterSaleRequest & { reason?: string },
   context: TRequestContext,
 ) {
@@ -77,6 +80,13 @@ export async function cancelSubscription(
       reason: request.reason,
       params: refundParams,
     });
+    if (refund) {
+      await notifyOffice(tx, publicUrl, row, {
+        template: 'office_cancellation',
+        when,
+        params: { refund: officeRefundSentence(refund) },
+      });
+    }
     return cancelled;
   });
 }

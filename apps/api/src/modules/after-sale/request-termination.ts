@@ -2,17 +2,18 @@ import type { TDatabase } from '../../db/client';
 import { terminationRequests } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
+import { notifyOffice } from '../office-work/notify-office';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
 import { noticeToCustomer, noticeToInsurer } from './notices';
 
 /**
  * POST …/{id} (spec §4 "Termination: by contacting the insurer"): a paid or signed contract during
- * its cover. The request is recorded once and sent to the insurer's team, who contact the customer;
- * the status changes only when the insurer has terminated the contract.
+ * its cover. The request is recorded once and sent to the insurer's team and the office, which decides
+ * it; the status changes only when the office has terminated the contract.
  */
 export async function requestTermination(
   db: TDatabase,
-  settings: { insurerEmail: string; contact: string },
+  settings: { insurerEmail: string; contact: string; publicUrl: string },
   request: TAfterSaleRequest & { reason?: string },
   context: TRequestContext,
 ) {
@@ -41,6 +42,11 @@ export async function requestTermination(
       template: 'insurer_termination',
       when: context.now,
       reason: request.reason,
+    });
+    await notifyOffice(tx, settings.publicUrl, row, {
+      template: 'office_termination_requested',
+      when: context.now,
+      params: { reason: request.reason || '—' },
     });
     return row;
   });

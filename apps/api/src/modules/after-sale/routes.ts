@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       answer(
         await cancelSubscription(
           app.db,
-          config.insurerEmail,
+          { insurerEmail: config.insurerEmail, publicUrl: config.publicUrl },
           { ...who(request), expectedVersion: expectedVersionOf(request), reason: request.body?.motif },
           contextOf(request),
         ),
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       answer(
         await requestTermination(
           app.db,
-          { insurerEmail: config.insurerEmail, contact: insurerContactLine() },
+          { insurerEmail: config.insurerEmail, contact: insurerContactLine(), publicUrl: config.publicUrl },
           { ...who(request), expectedVersion: expectedVersionOf(request), reason: request.body?.motif },
           contextOf(request),
         ),

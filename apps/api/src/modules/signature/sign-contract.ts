@@ -20,6 +20,7 @@ import { consumeCode } from '../auth/one-time-codes';
 import { issueCertificate } from '../certificates/issue-certificate';
 import type { TPdfRenderer } from '../documents/pdf-renderer';
 import { enqueue } from '../notifications/enqueue';
+import { notifyOffice } from '../office-work/notify-office';
 import { documentNames } from '../reference/repository';
 import { updateSubscription } from '../subscriptions/repository';
 import { renderContractPdf } from './contract-pdf';
@@ -174,6 +175,10 @@ export async function signContract(
         attachments: [contract.id, certificate.documentId],
       });
     }
+    await notifyOffice(tx, deps.config.publicUrl, updated, {
+      template: 'office_contract_signed',
+      when: signedAt,
+    });
     return { request: done!, subscription: updated };
   });
   return signingAnswer(signed, deps.config.publicUrl);

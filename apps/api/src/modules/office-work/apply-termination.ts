@@ -1,0 +1,85 @@
+import { formatDisplayDate, terminationTransition, type TStaffScope } from '@bi/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { certificates, signatureRequests, terminationRequests } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import type { TRequestContext } from '../../lib/request-context';
+import { noticeToCustomer } from '../after-sale/notices';
+import { updateSubscription } from '../subscriptions/repository';
+import { customerLanguage } from './customer-language';
+import { lockOfficeTermination } from './lock-office-termination';
+import { openTerminationRefund } from './open-termination-refund';
+import { customerRefundSentence } from './refund-sentence';
+import { toTerminationItem } from './termination-item';
+
+/**
+ * POST /backoffice/terminations/{id}/apply: the office terminates the contract today. In one
+ * transaction with the subscription locked: the lifecycle's terminate event, every certificate revoked
+ * (the verification says it no longer covers) and a signing link still open voided, the pro-rata
+ * refund opened, the request decided, the customer mailed in their language, each change audited.
+ */
+export async function applyTermination(
+  db: TDatabase,
+  staff: TStaffScope & { id: string },
+  input: { id: string; note?: string },
+  context: TRequestContext,
+) {
+  return db.transaction(async (tx) => {
+    const { request, row } = await lockOfficeTermination(tx, staff, input.id);
+    const status = terminationTransition(request.status, 'apply');
+    const note = input.note || null;
+    const refund = await openTerminationRefund(tx, row, context);
+    const terminated = await updateSubscription(
+      tx,
+      row,
+      {},
+      {
+        event: 'terminate',
+        actor: 'staff',
+        actorUserId: staff.id,
+        action: 'subscription.terminated',
+        data: {
+          terminationRequest: request.id,
+          terminatedOn: context.today,
+          note,
+          refund: refund
+            ? { id: refund.id, amountCentimes: refund.amountCentimes, dueBy: refund.dueBy }
+            : null,
+        },
+        requestId: context.requestId,
+      },
+    );
+    await tx
+      .update(certificates)
+      .set({ revokedAt: context.now })
+      .where(and(eq(certificates.subscriptionId, row.id), isNull(certificates.revokedAt)));
+    await tx
+      .update(signatureRequests)
+      .set({ status: 'cancelled' })
+      .where(and(eq(signatureRequests.subscriptionId, row.id), eq(signatureRequests.status, 'pending')));
+    const [decided] = await tx
+      .update(terminationRequests)
+      .set({ status, handledAt: context.now, handledBy: staff.id, decisionReason: note })
+      .where(eq(terminationRequests.id, request.id))
+      .returning();
+    await audit(tx, {
+      actor: 'staff',
+      actorUserId: staff.id,
+      action: 'termination.applied',
+      entityType: 'termination_request',
+      entityId: request.id,
+      fromStatus: request.status,
+      toStatus: status,
+      data: { subscriptionId: row.id, note },
+      requestId: context.requestId,
+    });
+    const language = await customerLanguage(tx, row);
+    await noticeToCustomer(tx, terminated, {
+      template: 'termination_applied',
+      language,
+      when: context.now,
+      params: { on: formatDisplayDate(context.today), refund: customerRefundSentence(language, refund) },
+    });
+    return toTerminationItem(decided!, terminated);
+  });
+}

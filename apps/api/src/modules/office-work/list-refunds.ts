@@ -1,0 +1,46 @@
+import type { TIsoDate, TStaffScope } from '@bi/domain';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { refunds, subscriptions } from '../../db/schema';
+import { parseSubscriptionRow } from '../subscriptions/repository';
+import { inScopeOffices } from './office-scope';
+import { toRefundItem } from './refund-item';
+
+/**
+ * GET /backoffice/refunds: the refunds of the caller's offices (cancellations and terminations).
+ * Pending ones by due date, so the overdue ones (due before today) come first; refunded ones last made
+ * first.
+ */
+export async function listRefunds(
+  db: TDatabase,
+  scope: TStaffScope,
+  query: { status: 'pending' | 'refunded'; $top: number; $skip: number },
+  today: TIsoDate,
+) {
+  const where = and(eq(refunds.status, query.status), inScopeOffices(scope));
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(refunds)
+      .innerJoin(subscriptions, eq(subscriptions.id, refunds.subscriptionId))
+      .where(where),
+    db
+      .select({ refund: refunds, row: subscriptions })
+      .from(refunds)
+      .innerJoin(subscriptions, eq(subscriptions.id, refunds.subscriptionId))
+      .where(where)
+      .orderBy(
+        ...(query.status === 'pending'
+          ? [asc(refunds.dueBy), asc(refunds.requestedAt)]
+          : [desc(refunds.refundedAt)]),
+        asc(refunds.id),
+      )
+      .limit(query.$top)
+      .offset(query.$skip),
+  ]);
+  return {
+    count: total?.value ?? 0,
+    today,
+    value: rows.map(({ refund, row }) => toRefundItem(refund, parseSubscriptionRow(row), today)),
+  };
+}

@@ -1,0 +1,41 @@
+import type { TStaffScope, TTerminationStatus } from '@bi/domain';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { subscriptions, terminationRequests } from '../../db/schema';
+import { parseSubscriptionRow } from '../subscriptions/repository';
+import { inScopeOffices } from './office-scope';
+import { toTerminationItem } from './termination-item';
+
+/**
+ * GET /backoffice/terminations: the termination requests of the caller's offices in one status. Open
+ * ones oldest first (the longest waiting is handled first); decided ones last decided first.
+ */
+export async function listTerminations(
+  db: TDatabase,
+  scope: TStaffScope,
+  query: { status: TTerminationStatus; $top: number; $skip: number },
+) {
+  const where = and(eq(terminationRequests.status, query.status), inScopeOffices(scope));
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(terminationRequests)
+      .innerJoin(subscriptions, eq(subscriptions.id, terminationRequests.subscriptionId))
+      .where(where),
+    db
+      .select({ request: terminationRequests, row: subscriptions })
+      .from(terminationRequests)
+      .innerJoin(subscriptions, eq(subscriptions.id, terminationRequests.subscriptionId))
+      .where(where)
+      .orderBy(
+        query.status === 'open' ? asc(terminationRequests.requestedAt) : desc(terminationRequests.handledAt),
+        asc(terminationRequests.id),
+      )
+      .limit(query.$top)
+      .offset(query.$skip),
+  ]);
+  return {
+    count: total?.value ?? 0,
+    value: rows.map(({ request, row }) => toTerminationItem(request, parseSubscriptionRow(row))),
+  };
+}

@@ -1,0 +1,49 @@
+import { amountToCentimes, refundDueDate, terminationRefundCentimes } from '@bi/domain';
+import { and, eq } from 'drizzle-orm';
+import type { TTransaction } from '../../db/client';
+import { payments, refunds } from '../../db/schema';
+import type { TRequestContext } from '../../lib/request-context';
+import type { TSubscriptionRow } from '../subscriptions/repository';
+import type { TRefundRow } from './refund-item';
+
+/** The stamp's code among the quote's tax lines (tariff/taxes.ts): it is never given back. */
+const STAMP = 'TIMBRE';
+
+/**
+ * The pro-rata refund of a contract terminated today, due in 20 working days. Nothing opens when
+ * nothing is owed (terminated on its last day) or when the subscription already has a refund (one per
+ * subscription: the table's unique key decides, even against a parallel call).
+ */
+export async function openTerminationRefund(
+  tx: TTransaction,
+  row: TSubscriptionRow,
+  context: Pick<TRequestContext, 'now' | 'today'>,
+): Promise<TRefundRow | undefined> {
+  if (!row.effectDate || !row.endDate || row.totalCentimes === null) return undefined;
+  const stamp = row.simulationResult?.taxes.find((tax) => tax.code === STAMP);
+  const amountCentimes = terminationRefundCentimes({
+    totalCentimes: row.totalCentimes,
+    stampCentimes: stamp ? amountToCentimes(stamp.montant) : 0,
+    effectDate: row.effectDate,
+    endDate: row.endDate,
+    terminatedOn: context.today,
+  });
+  if (amountCentimes <= 0) return undefined;
+  const [payment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, row.id), eq(payments.status, 'approved')));
+  const [opened] = await tx
+    .insert(refunds)
+    .values({
+      subscriptionId: row.id,
+      paymentId: payment?.id ?? null,
+      amountCentimes,
+      reason: 'termination',
+      requestedAt: context.now,
+      dueBy: refundDueDate(context.today),
+    })
+    .onConflictDoNothing({ target: refunds.subscriptionId })
+    .returning();
+  return opened;
+}

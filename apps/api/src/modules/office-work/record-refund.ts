@@ -1,0 +1,65 @@
+import { canActOnOffice, canRecordRefund, formatDisplayDate, formatMad, type TStaffScope } from '@bi/domain';
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { refunds } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import type { TRequestContext } from '../../lib/request-context';
+import { isUuid } from '../../lib/uuid';
+import { noticeToCustomer } from '../after-sale/notices';
+import { findSubscriptionForSystem } from '../subscriptions/repository';
+import { customerLanguage } from './customer-language';
+import { toRefundItem } from './refund-item';
+
+/**
+ * POST /backoffice/refunds/{id}/refunded: the office records the refund as made, with the bank's
+ * reference, once (the refund row locked, so a second clerk gets the 409); the customer is mailed and
+ * their card shows it refunded. Another office's refund is the same 404 as an unknown one.
+ */
+export async function recordRefund(
+  db: TDatabase,
+  staff: TStaffScope & { id: string },
+  input: { id: string; reference: string },
+  context: TRequestContext,
+) {
+  return db.transaction(async (tx) => {
+    const notFound = new AppError(404, 'backoffice.refund.notFound');
+    if (!isUuid(input.id)) throw notFound;
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, input.id)).for('update');
+    const row = refund && (await findSubscriptionForSystem(tx, refund.subscriptionId));
+    if (!refund || !row || !canActOnOffice(staff, row.officeId)) throw notFound;
+    if (!canRecordRefund(refund.status)) throw new AppError(409, 'backoffice.refund.alreadyRecorded');
+    const [recorded] = await tx
+      .update(refunds)
+      .set({
+        status: 'refunded',
+        reference: input.reference,
+        refundedAt: context.now,
+        refundedBy: staff.id,
+      })
+      .where(eq(refunds.id, refund.id))
+      .returning();
+    await audit(tx, {
+      actor: 'staff',
+      actorUserId: staff.id,
+      action: 'refund.recorded',
+      entityType: 'refund',
+      entityId: refund.id,
+      fromStatus: refund.status,
+      toStatus: recorded!.status,
+      data: { subscriptionId: row.id, reference: input.reference, amountCentimes: refund.amountCentimes },
+      requestId: context.requestId,
+    });
+    await noticeToCustomer(tx, row, {
+      template: 'refund_made',
+      language: await customerLanguage(tx, row),
+      when: context.now,
+      params: {
+        amount: formatMad(refund.amountCentimes),
+        on: formatDisplayDate(context.today),
+        reference: input.reference,
+      },
+    });
+    return toRefundItem(recorded!, row, context.today);
+  });
+}

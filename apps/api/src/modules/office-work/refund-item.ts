@@ -1,0 +1,25 @@
+import { centimesToAmount, displayName, type TIsoDate, type TRefundItem } from '@bi/domain';
+import type { refunds } from '../../db/schema';
+import type { TSubscriptionRow } from '../subscriptions/repository';
+
+export type TRefundRow = typeof refunds.$inferSelect;
+
+/** Overdue: still pending after its due date, judged on the server's today in Morocco. */
+export const isOverdue = (refund: TRefundRow, today: TIsoDate) =>
+  refund.status === 'pending' && refund.dueBy < today;
+
+/** A refund as the office's list shows it, with the contract it belongs to. */
+export const toRefundItem = (refund: TRefundRow, row: TSubscriptionRow, today: TIsoDate): TRefundItem => ({
+  _id: refund.id,
+  subscription_id: row.id,
+  code_str: row.codeStr,
+  insured_name: displayName(row.userInfo),
+  reason: refund.reason,
+  montant: centimesToAmount(refund.amountCentimes),
+  requested_at: refund.requestedAt.toISOString(),
+  due_by: refund.dueBy,
+  overdue: isOverdue(refund, today),
+  status: refund.status,
+  reference: refund.reference,
+  refunded_at: refund.refundedAt?.toISOString() ?? null,
+});

@@ -1,0 +1,50 @@
+import { terminationTransition, type TStaffScope } from '@bi/domain';
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { terminationRequests } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import type { TRequestContext } from '../../lib/request-context';
+import { noticeToCustomer } from '../after-sale/notices';
+import { customerLanguage } from './customer-language';
+import { lockOfficeTermination } from './lock-office-termination';
+import { toTerminationItem } from './termination-item';
+
+/**
+ * POST /backoffice/terminations/{id}/refuse: the contract stays in force; the request is decided with
+ * the office's reason, which the customer reads in their mail. The subscription is locked all the same,
+ * so a refusal cannot cross an application of the same request.
+ */
+export async function refuseTermination(
+  db: TDatabase,
+  staff: TStaffScope & { id: string },
+  input: { id: string; reason: string },
+  context: TRequestContext,
+) {
+  return db.transaction(async (tx) => {
+    const { request, row } = await lockOfficeTermination(tx, staff, input.id);
+    const status = terminationTransition(request.status, 'refuse');
+    const [decided] = await tx
+      .update(terminationRequests)
+      .set({ status, handledAt: context.now, handledBy: staff.id, decisionReason: input.reason })
+      .where(eq(terminationRequests.id, request.id))
+      .returning();
+    await audit(tx, {
+      actor: 'staff',
+      actorUserId: staff.id,
+      action: 'termination.refused',
+      entityType: 'termination_request',
+      entityId: request.id,
+      fromStatus: request.status,
+      toStatus: status,
+      data: { subscriptionId: row.id, reason: input.reason },
+      requestId: context.requestId,
+    });
+    await noticeToCustomer(tx, row, {
+      template: 'termination_refused',
+      language: await customerLanguage(tx, row),
+      when: context.now,
+      params: { reason: input.reason },
+    });
+    return toTerminationItem(decided!, row);
+  });
+}

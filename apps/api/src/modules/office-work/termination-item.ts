@@ -1,0 +1,20 @@
+import { displayName, type TTerminationItem } from '@bi/domain';
+import type { terminationRequests } from '../../db/schema';
+import type { TSubscriptionRow } from '../subscriptions/repository';
+
+export type TTerminationRow = typeof terminationRequests.$inferSelect;
+
+/** A termination request as the office's list and page show it, with the contract it ends. */
+export const toTerminationItem = (request: TTerminationRow, row: TSubscriptionRow): TTerminationItem => ({
+  _id: request.id,
+  subscription_id: row.id,
+  code_str: row.codeStr,
+  insured_name: displayName(row.userInfo),
+  plate: row.plate,
+  end_date: row.endDate,
+  requested_at: request.requestedAt.toISOString(),
+  reason: request.reason,
+  status: request.status,
+  decided_at: request.handledAt?.toISOString() ?? null,
+  decision_reason: request.decisionReason,
+});

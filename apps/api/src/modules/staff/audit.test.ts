@@ -1,0 +1,111 @@
+import { addDays } from '@bi/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, subscriptions, terminationRequests } from '../../db/schema';
+import { caller } from '../../test/api-calls';
+import { movableClock } from '../../test/movable-clock';
+import { signedSubscription } from '../../test/paid-subscription';
+import { staffMember } from '../../test/staff';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+
+type TEntry = { action: string; actor: string; actor_email: string | null; entity_id: string; at: string };
+
+const clock = movableClock();
+let t: TTestApp;
+let api: ReturnType<typeof caller>;
+let admin: Awaited<ReturnType<typeof staffMember>>;
+let adminEmail: string;
+let code: string;
+let id: string;
+let requestId: string;
+
+/** A signed contract whose termination request a clerk refused: customer, system and staff lines. */
+beforeAll(async () => {
+  t = await createTestApp({ providers: { clock }, env: { CODE_SENDS_PER_HOUR_PER_IP: '1000' } });
+  api = caller(t);
+  admin = await staffMember(t, 'admin');
+  const signed = await signedSubscription(t, { startInDays: 1 });
+  id = signed.id;
+  const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  code = row!.codeStr;
+  clock.travel(2);
+  try {
+    await api.post(`/users/souscriptions/${id}`, {}, { headers: signed.customer.headers });
+  } finally {
+    clock.travel(-2);
+  }
+  const [request] = await t.handle.db
+    .select()
+    .from(terminationRequests)
+    .where(eq(terminationRequests.subscriptionId, id));
+  requestId = request!.id;
+  const refused = await api.post(
+    `/backoffice/terminations/${requestId}/refuse`,
+    { reason: 'Sinistre en cours' },
+    { headers: admin.headers },
+  );
+  expect(refused.statusCode, refused.body).toBe(200);
+  adminEmail = (await api.get('/backoffice/staff', { headers: admin.headers }))
+    .json()
+    .value.find((one: { id: string }) => one.id === admin.id).email;
+});
+afterAll(async () => t.close());
+
+const audit = async (query: string) => {
+  const answer = await api.get(`/backoffice/audit?${query}`, { headers: admin.headers });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as { count: number; value: TEntry[] };
+};
+
+describe('GET /backoffice/audit', () => {
+  it("by subscription code: its lines and its termination request's, newest first, with the staff's e-mail", async () => {
+    const byCode = await audit(`subscription=${code}`);
+    const actions = byCode.value.map((entry) => entry.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['subscription.signed', 'subscription.termination_requested']),
+    );
+    expect(actions[0]).toBe('termination.refused');
+    expect(byCode.value[0]).toMatchObject({ actor: 'staff', actor_email: adminEmail, entity_id: requestId });
+    const times = byCode.value.map((entry) => entry.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(byCode.count).toBe(byCode.value.length);
+    expect((await audit(`subscription=${id}`)).count).toBe(byCode.count);
+    expect((await audit(`subscription=${code.toLowerCase()}`)).count).toBe(byCode.count);
+    expect((await audit('subscription=BRD-1999-000001')).count).toBe(0);
+
+    const page = await audit(`subscription=${code}&$top=2&$skip=1`);
+    expect(page.value.map((entry) => entry.action)).toEqual(actions.slice(1, 3));
+  });
+
+  it('by staff member (e-mail or id): what they did, and nothing for an unknown one', async () => {
+    const byEmail = await audit(`staff=${encodeURIComponent(adminEmail.toUpperCase())}`);
+    expect(byEmail.value.map((entry) => entry.action)).toEqual(['termination.refused']);
+    expect((await audit(`staff=${admin.id}`)).count).toBe(1);
+    expect((await audit('staff=nobody@insurer.example')).count).toBe(0);
+  });
+
+  it('by days in Morocco, both ends included', async () => {
+    const today = clock.today();
+    expect((await audit(`subscription=${code}&from=${today}&to=${today}`)).count).toBeGreaterThan(0);
+    expect((await audit(`subscription=${code}&from=${addDays(today, 1)}`)).count).toBe(0);
+    expect((await audit(`subscription=${code}&to=${addDays(today, -1)}`)).count).toBe(0);
+    // At 23:30 UTC it is already the next day in Morocco (UTC+1 outside Ramadan): the line belongs to it.
+    const [line] = await t.handle.db
+      .insert(auditLog)
+      .values({
+        at: new Date('2026-10-14T23:30:00Z'),
+        actor: 'system',
+        action: 'test.late',
+        entityType: 'subscription',
+        entityId: id,
+      })
+      .returning();
+    const onFirst = await audit(`subscription=${code}&from=2026-10-15&to=2026-10-15`);
+    expect(onFirst.value.map((entry) => entry.action)).toEqual(['test.late']);
+    await t.handle.db.delete(auditLog).where(eq(auditLog.id, line!.id));
+    expect((await audit('from=2026-10-15&to=2026-10-15')).count).toBe(0);
+    expect((await api.get('/backoffice/audit?from=2026-02-30', { headers: admin.headers })).statusCode).toBe(
+      400,
+    );
+  });
+});
