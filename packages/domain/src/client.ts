@@ -49,3 +49,4 @@ export * from './calendar/public-holidays';
 export * from './contracts/backoffice';
 export * from './contracts/customer-documents';
 export * from './certificate/verification-code';
+export * from './backoffice/document-texts';

@@ -1,10 +1,16 @@
-import { displayName, normalizePhone, type TDocumentField, type TRejectionReason } from '@bi/domain';
+import {
+  displayName,
+  documentName,
+  normalizePhone,
+  rejectionText,
+  type TDocumentField,
+  type TRejectionReason,
+} from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { enqueue } from '../notifications/enqueue';
 import type { TSubscriptionRow } from '../subscriptions/repository';
-import { documentName, rejectionText } from './review-texts';
 
 /**
  * Tells the customer, in the language stored on their account, by mail and by SMS, which document

@@ -1,5 +1,6 @@
 import {
   ACCEPTED_UPLOAD_TYPES,
+  documentName,
   isPaid,
   requiredDocuments,
   reviewTransition,
@@ -13,17 +14,6 @@ import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import { notifyOffice } from '../office-work/notify-office';
 import { findOwnSubscription, updateSubscription } from '../subscriptions/repository';
-
-/** The offices read French: the document as their mail names it. */
-const DOCUMENT_NAMES_FR: Record<TDocumentField, string> = {
-  identity_recto: "pièce d'identité (recto)",
-  identity_verso: "pièce d'identité (verso)",
-  permis_recto: 'permis de conduire (recto)',
-  permis_verso: 'permis de conduire (verso)',
-  cg_recto: 'carte grise (recto)',
-  cg_verso: 'carte grise (verso)',
-  rc_recto: 'registre de commerce',
-};
 
 export type TReplaceDocumentRequest = { userId: string; id: string; kind: TDocumentField; fileId: string };
 
@@ -95,7 +85,8 @@ export async function replaceDocument(
     await notifyOffice(tx, deps.publicUrl, updated, {
       template: 'office_document_replaced',
       when: context.now,
-      params: { document: DOCUMENT_NAMES_FR[request.kind] },
+      // The offices read French.
+      params: { document: documentName(request.kind, 'fr') },
     });
     return updated;
   });

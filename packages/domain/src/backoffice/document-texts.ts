@@ -1,6 +1,8 @@
-import type { TDocumentField, TLanguage, TRejectionReason } from '@bi/domain';
+import type { TDocumentField } from '../contracts/documents';
+import type { TLanguage } from '../messages/languages';
+import type { TRejectionReason } from './document-review';
 
-/** The documents of step 7 as a customer's message names them. */
+/** The documents of step 7 as a message names them (the customer's mail and SMS, the office's mail). */
 const DOCUMENT_NAMES: Record<TLanguage, Record<TDocumentField, string>> = {
   fr: {
     identity_recto: "pièce d'identité (recto)",
