@@ -32,7 +32,7 @@ export async function inviteStaff(
       existing.role === 'customer' ? 'backoffice.staff.emailTaken' : 'backoffice.staff.alreadyStaff',
     );
   }
-  const officeIds = body.role === 'clerk' ? body.office_ids : [];
+  const officeIds = body.role === 'clerk' ? [...new Set(body.office_ids)] : [];
   await checkOfficesExist(db, officeIds);
   const user = await db
     .transaction(async (tx) => {

@@ -151,6 +151,8 @@ describe('POST /backoffice/staff', () => {
     const again = await invite({ email: first.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
     expect((await invite({ office_ids: [] })).statusCode).toBe(400);
+    const twice = await invite({ office_ids: [officeIds[1], officeIds[1]] });
+    expect(twice.json().office_ids).toEqual([officeIds[1]]);
   });
 
   it('sends a fresh link on request, not twice within a minute', async () => {
