@@ -20,10 +20,14 @@ export const pageOf = (page: number) => ({ $top: ADMIN_PAGE_SIZE, $skip: page * 
 
 type TList<T> = { value: T[] };
 
+/** Every staff screen's reads sit under this key. */
+const BACKOFFICE_KEY = ['backoffice'] as const;
+
 /**
  * The server's answer for one item put in its place in every list read under `key`, so the card shows
- * it at once (an applied termination stays in view, marked applied). The lists are marked stale, not
- * read again now: another filter or page shown later is read afresh.
+ * it at once (an applied termination stays in view, marked applied). Every back-office read is then
+ * marked stale, not read again now: another filter, page or screen shown later (the refund an applied
+ * termination opened, the contract's page, the queue) is read afresh.
  */
 export function replaceInLists<T>(
   queryClient: QueryClient,
@@ -36,7 +40,7 @@ export function replaceInLists<T>(
     (list) =>
       list && { ...list, value: list.value.map((listed) => (sameItem(listed, item) ? item : listed)) },
   );
-  void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: BACKOFFICE_KEY, refetchType: 'none' });
 }
 
 /** A 409 means someone else acted first (or the item moved on): the lists are read again to show it. */

@@ -30,7 +30,10 @@ export function TerminationCard({ item }: { item: TTerminationItem }) {
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId} data-testid="termination-card">
       <CardContent>
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
+        >
           <Typography variant="h6" component="h2" id={titleId}>
             <Link component={RouterLink} to={backofficePaths.contract(item.subscription_id)}>
               <bdi dir="ltr">{item.code_str}</bdi>
