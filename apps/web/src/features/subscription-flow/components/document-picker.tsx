@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDocumentUpload, type TUploaded } from '../api/upload-file';
+import { useDocumentUpload, type TUploaded } from '../../../lib/upload-file';
 import { shortenFileName } from '../lib/shorten-file-name';
 
 export type { TUploaded };

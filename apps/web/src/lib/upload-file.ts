@@ -1,9 +1,9 @@
 import { MAX_UPLOAD_BYTES } from '@bi/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { uploadRequest, type TUploadOptions } from '../../../lib/upload-request';
-import { prepareUpload } from '../lib/prepare-upload';
+import { ApiError } from './api-client';
+import { uploadRequest, type TUploadOptions } from './upload-request';
+import { prepareUpload } from './prepare-upload';
 
 export type TUploaded = { file_id: string; file_name: string };
 
