@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { AppError } from '../../lib/app-error';
 
-/** What a link opens: one kind of document of one subscription, and nothing else. */
-export type TPdfLinkPurpose = 'contract_pdf' | 'certificate_pdf' | 'payment';
+/**
+ * What a link opens: one kind of document of one subscription, and nothing else (`archived_pdf`: the
+ * subscription's sealed documents, each of which its owner may read).
+ */
+export type TPdfLinkPurpose = 'contract_pdf' | 'certificate_pdf' | 'archived_pdf' | 'payment';
 export const PDF_LINK_TTL_SECONDS = 300;
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);

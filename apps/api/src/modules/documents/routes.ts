@@ -6,14 +6,18 @@ import { AppError } from '../../lib/app-error';
 import { renderContractPdf } from '../signature/contract-pdf';
 import { readSignedContract } from '../signature/signed-contract';
 import { findOwnSubscription } from '../subscriptions/repository';
+import { ownArchivedDocument } from './own-archived-document';
 import { PDF_LINK_TTL_SECONDS, pdfLinkOrBearer, signPdfToken } from './pdf-link';
 
 const tags = ['documents'];
 const ZIdParams = z.object({ id: z.string().max(64) });
+const ZArchivedParams = ZIdParams.extend({ documentId: z.string().max(64) });
+const ZLinkAnswer = z.object({ url: z.string(), expires_in: z.number() });
 
 /**
  * GET /users/souscriptions/{id}/pdf opened in a new tab through a short-lived link, or with the bearer:
- * the draft rendered on demand, or once signed the sealed contract as archived.
+ * the draft rendered on demand, or once signed the sealed contract as archived. GET …/{id}/archive/
+ * {documentId} the same way: any sealed document of the contract, replaced ones included.
  */
 const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   async function ownQuote(id: string, userId: string) {
@@ -32,7 +36,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         security: [{ bearer: [] }],
         params: ZIdParams,
         response: {
-          200: z.object({ url: z.string(), expires_in: z.number() }),
+          200: ZLinkAnswer,
           401: ZErrorAnswer,
           404: ZErrorAnswer,
           409: ZErrorAnswer,
@@ -71,6 +75,55 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         .header('content-disposition', `inline; filename="${row.codeStr}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  const archived = (request: { params: { id: string; documentId: string }; user: { id: string } | null }) =>
+    ownArchivedDocument(
+      { db: app.db, storage: app.fileStorage },
+      { userId: request.user!.id, subscriptionId: request.params.id, documentId: request.params.documentId },
+    );
+
+  app.post(
+    '/:id/archive/:documentId/link',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        description:
+          'A five-minute address of one sealed document of the contract (see `archive` in the answer).',
+        params: ZArchivedParams,
+        response: { 200: ZLinkAnswer, 401: ZErrorAnswer, 404: ZErrorAnswer },
+      },
+    },
+    async (request) => {
+      const { subscription, document } = await archived(request);
+      const token = await signPdfToken(config.jwtSecret, 'archived_pdf', subscription.id, request.user!.id);
+      return {
+        url: `/api/v1/users/souscriptions/${subscription.id}/archive/${document.id}?token=${token}`,
+        expires_in: PDF_LINK_TTL_SECONDS,
+      };
+    },
+  );
+
+  app.get(
+    '/:id/archive/:documentId',
+    {
+      schema: {
+        tags,
+        params: ZArchivedParams,
+        querystring: z.object({ token: z.string().max(2000).optional() }),
+      },
+      onRequest: pdfLinkOrBearer(app, config.jwtSecret, 'archived_pdf'),
+    },
+    async (request, reply) => {
+      const { document, bytes } = await archived(request);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${document.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
     },
   );
 };
