@@ -1,6 +1,7 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { contractKey } from './get-contract';
 import { CONTRACTS_KEY, type TContractPages } from './get-contracts';
 
 /** The version the card was read at: the server refuses the action (409) if it changed since. */
@@ -19,9 +20,10 @@ export const withContract = (pages: TContractPages | undefined, answer: TSouscri
   };
 
 /**
- * An action on a contract card. Its answer replaces the card at once (`replacesCard`); then every
- * subscription read is refreshed, the flow's included. A 409 (the card was stale, or the rules no
- * longer allow the action) also refreshes the list, so the card shows what may be done now.
+ * An action on a contract card. Its answer replaces the card at once (`replacesCard`), and the contract
+ * read on its own if a mail's link opened it; then every subscription read is refreshed, the flow's
+ * included. A 409 (the card was stale, or the rules no longer allow the action) also refreshes the
+ * list, so the card shows what may be done now.
  */
 export function useAfterSaleMutation<TVariables>(
   call: (variables: TVariables) => Promise<TSouscriptionAnswer>,
@@ -31,8 +33,9 @@ export function useAfterSaleMutation<TVariables>(
   return useMutation({
     mutationFn: call,
     onSuccess: (answer) => {
-      if (replacesCard)
-        queryClient.setQueryData<TContractPages>(CONTRACTS_KEY, (pages) => withContract(pages, answer));
+      if (!replacesCard) return;
+      queryClient.setQueryData<TContractPages>(CONTRACTS_KEY, (pages) => withContract(pages, answer));
+      queryClient.setQueryData<TSouscriptionAnswer>(contractKey(answer._id), (read) => read && answer);
     },
     onSettled: (_answer, error) => {
       if (!error || (error instanceof ApiError && error.status === 409))

@@ -1,7 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n';
-import { renderScreen } from '../../../test/render-screen';
+import { session } from '../../../lib/session';
+import { fakeApi, renderScreen } from '../../../test/render-screen';
 import { contractFixture } from '../test/contract-fixture';
 import { ContractDocuments } from './contract-documents';
 
@@ -12,10 +13,11 @@ const show = (overrides: Parameters<typeof contractFixture>[0]) =>
     { path: '/', element: <ContractDocuments subscription={contractFixture(overrides)} /> },
   ]);
 
+/** Each item's words, without its buttons' labels. */
 const texts = (label: string) =>
   within(screen.getByRole('list', { name: label }))
     .getAllByRole('listitem')
-    .map((item) => item.textContent);
+    .map((item) => item.querySelector('.MuiListItemText-root')!.textContent);
 
 describe("the office's follow-up in the contract detail", () => {
   it('shows each document verified, rejected with its reason, or being checked', async () => {
@@ -58,6 +60,40 @@ describe("the office's follow-up in the contract detail", () => {
       'AvenantÉtabli le 03/07/2031',
     ]);
     expect(screen.getByText(/^Attestation remise au bureau le 10\/07\/2031/)).toBeTruthy();
+  });
+
+  it('opens a sealed document, a replaced one too, in a new tab through a short-lived link', async () => {
+    session.store('token-1');
+    const link = '/api/v1/users/souscriptions/s-1/archive/a?token=short-lived';
+    const calls = fakeApi((call) =>
+      call.method === 'POST' && call.path === '/users/souscriptions/s-1/archive/a/link'
+        ? { body: { url: link, expires_in: 300 } }
+        : undefined,
+    );
+    const tab = { location: { href: 'about:blank' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    await show({
+      archive: [
+        {
+          id: 'a',
+          kind: 'signed_contract',
+          file_name: 'c.pdf',
+          created_at: '2031-07-01T10:00:00+01:00',
+          replaced: true,
+        },
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: /^Contrat signé/ }));
+    await waitFor(() => expect(tab.location.href).toBe(link));
+    // The tab opens at the click, blank, and never carries the session token.
+    expect(window.open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /users/souscriptions/s-1/archive/a/link',
+    ]);
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer token-1');
   });
 
   it('says a refund is due by its date, then made', async () => {

@@ -1,19 +1,13 @@
-import {
-  formatDisplayDate,
-  formatMoroccoDateTime,
-  todayInMorocco,
-  type TSouscriptionAnswer,
-} from '@bi/domain';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import { formatDisplayDate, formatMoroccoDateTime, type TSouscriptionAnswer } from '@bi/domain';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ArchiveList } from './archive-list';
+import { ReviewList } from './review-list';
 
 /**
  * What the office made of the contract, for the customer: each document's check (verified, rejected
- * with its reason, being checked), the certificate's handover, the refund, and the sealed documents
- * kept for it with the ones an endorsement replaced.
+ * with its reason, being checked, and replaceable while it may be), the certificate's handover, the
+ * refund, and the sealed documents kept for it with the ones an endorsement replaced, to download.
  */
 export function ContractDocuments({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation(['contracts', 'common']);
@@ -35,40 +29,8 @@ export function ContractDocuments({ subscription }: { subscription: TSouscriptio
             : t('documents.refundDone')}
         </Typography>
       )}
-      {reviews.length > 0 && (
-        <List dense aria-label={t('documents.reviews')}>
-          {reviews.map((review) => (
-            <ListItem key={review.kind} disableGutters>
-              <ListItemText
-                primary={t(`common:flow.step7.documents.${review.kind}`)}
-                secondary={
-                  review.status === 'rejected'
-                    ? t('documents.rejected', {
-                        reason: t(`documents.reason.${review.reason ?? 'other'}`),
-                        comment: review.comment ?? '',
-                      })
-                    : t(`documents.${review.status}`)
-                }
-                slotProps={{ secondary: { color: review.status === 'rejected' ? 'error' : 'textSecondary' } }}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      {archive.length > 0 && (
-        <List dense aria-label={t('documents.archive')}>
-          {archive.map((document) => (
-            <ListItem key={document.id} disableGutters>
-              <ListItemText
-                primary={t(`documents.kind.${document.kind}`)}
-                secondary={t(document.replaced ? 'documents.replacedOn' : 'documents.sealedOn', {
-                  date: formatDisplayDate(todayInMorocco(new Date(document.created_at))),
-                })}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      {reviews.length > 0 && <ReviewList subscription={subscription} />}
+      {archive.length > 0 && <ArchiveList subscription={subscription} />}
     </section>
   );
 }

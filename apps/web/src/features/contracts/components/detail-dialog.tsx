@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openCertificatePdf } from '../../../api/open-certificate-pdf';
@@ -40,7 +40,8 @@ export function DetailDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['contracts', 'common', 'errors']);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // The theme as provided, else MUI's own (a test renders without the app's provider).
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const sections = useDetailSections(subscription);
   const premium = usePremiumRows(subscription.simulation_result);
