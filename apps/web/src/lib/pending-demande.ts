@@ -1,4 +1,5 @@
 import { flowPath } from './flow-pages';
+import { detailPath, pendingDetail } from './pending-detail';
 
 /**
  * Spec §2 and §3 "the demande identifier": the signature request a signer came back from (the signing
@@ -13,5 +14,12 @@ export const pendingDemande = {
   clear: () => localStorage.removeItem(DEMANDE_KEY),
 };
 
-/** Where signing in leads: the signature status when a signer came back signed out, else the start. */
-export const afterSignInPath = () => flowPath(pendingDemande.get() ? 'signature' : 'commencer');
+/**
+ * Where signing in leads: the signature status when a signer came back signed out, the contract a
+ * mail's link named when it was followed signed out, else the start.
+ */
+export function afterSignInPath() {
+  if (pendingDemande.get()) return flowPath('signature');
+  const detail = pendingDetail.get();
+  return detail ? detailPath(detail) : flowPath('commencer');
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DemandeRedirect } from './demande-redirect';
+import { DetailRedirect } from './detail-redirect';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Notifier } from './notifier';
@@ -22,6 +23,7 @@ export function Shell() {
       <Notifier />
       <SessionGuard />
       <DemandeRedirect />
+      <DetailRedirect />
       <ScrollRestoration />
     </div>
   );

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container';
 import { ContractList } from '../components/contract-list';
 import { CreateContractBlock } from '../components/create-contract-block';
+import { DetailFromAddress } from '../components/detail-from-address';
 
-/** `/` for a signed-in customer (spec §2): start a new contract, then every subscription so far. */
+/**
+ * `/` for a signed-in customer (spec §2): start a new contract, then every subscription so far; with
+ * `?detail=<id>` (a mail's link), that contract's detail open over them.
+ */
 export function MyContractsPage() {
   const { t } = useTranslation('contracts');
   return (
@@ -17,6 +21,7 @@ export function MyContractsPage() {
         {t('list.title')}
       </Typography>
       <ContractList />
+      <DetailFromAddress />
     </PageContainer>
   );
 }
