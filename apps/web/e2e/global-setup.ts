@@ -67,7 +67,7 @@ function createFirstAdministrator(env: NodeJS.ProcessEnv) {
     ['--import', 'tsx', 'apps/api/src/modules/staff/create-admin-cli.ts', '--email', ADMIN_EMAIL],
     { cwd: repoRoot, env, encoding: 'utf8' },
   );
-  const link = /(http\S+\/auth\/reset#token=\S+)/.exec(run.stderr)?.[1];
+  const link = /(http\S+\/auth\/reset#token=\S+)/.exec(`${run.stdout}\n${run.stderr}`)?.[1];
   if (run.status !== 0 || !link) throw new Error(`staff:create-admin failed (${run.status}):\n${run.stderr}`);
   return { email: ADMIN_EMAIL, link };
 }

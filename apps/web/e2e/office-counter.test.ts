@@ -113,7 +113,7 @@ describe('the office at the counter, on a phone', () => {
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await page.waitForURL('**/auth/signin');
     await page.getByLabel('Adresse e-mail').fill(clerkEmail);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByLabel(/^Mot de passe\W*$/).fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
 
     // Signed in, a clerk lands on the office's queue; the contract is there, waiting.
@@ -213,12 +213,13 @@ describe('the office at the counter, on a phone', () => {
       args: [
         ...CHROMIUM_ARGS,
         '--use-fake-device-for-media-stream',
+        // Headless has no permission prompt to answer: the camera is granted as a clerk would grant it.
+        '--use-fake-ui-for-media-stream',
         `--use-file-for-fake-video-capture=${film}`,
       ],
     });
     try {
       const context = await filming.newContext({ viewport: COUNTER_PHONE, baseURL: baseUrl() });
-      await context.grantPermissions(['camera']);
       await context.addInitScript((token) => localStorage.setItem('bi.token', token), admin.token);
       const page = await context.newPage();
       await page.goto('/backoffice/scan');

@@ -9,6 +9,8 @@ export function buildTheme(direction: 'ltr' | 'rtl') {
       secondary: { main: '#b3202a', contrastText: '#ffffff' },
       // MUI's light blue holds white text at 3.9:1 only: an information notice (filled) was unreadable.
       info: { main: '#0277bd', contrastText: '#ffffff' },
+      // MUI's orange holds white text at 2.9:1: the back office's "to check" chips were unreadable.
+      warning: { main: '#a14a00', contrastText: '#ffffff' },
       background: { default: '#f6f7f4', paper: '#ffffff' },
       text: { primary: '#1b1f1c', secondary: '#4a524c' },
     },

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Colour and sign together: an officer in the sun, or who does not see colours, still reads it. Each
- * background holds white text above 5:1 (MUI's orange does not, hence the darker amber).
+ * background holds white text above 5:1 (the theme's warning is a darker amber than MUI's orange).
  */
 const LOOK: Record<TCertificateValidity, { color: string; icon: ReactNode }> = {
   valid: { color: 'success.dark', icon: <CheckCircleIcon fontSize="inherit" /> },
-  not_yet_valid: { color: '#a14a00', icon: <ScheduleIcon fontSize="inherit" /> },
+  not_yet_valid: { color: 'warning.main', icon: <ScheduleIcon fontSize="inherit" /> },
   expired: { color: 'error.dark', icon: <EventBusyIcon fontSize="inherit" /> },
   cancelled: { color: 'error.dark', icon: <CancelIcon fontSize="inherit" /> },
 };
