@@ -1,3 +1,4 @@
+import { requiredDocuments } from '@bi/domain';
 import { CHROMIUM_ARGS, findChromium, launchChromium } from '@bi/chromium';
 import {
   chromium,
@@ -10,13 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
 import { qrCodeCamera } from './fake-camera';
 import { readFromMailbox } from './mailbox';
-import {
-  customerReadyToPay,
-  payThroughApi,
-  signThroughApi,
-  subscriptionOf,
-  type TPayingCustomer,
-} from './money-path';
+import { customerReadyToPay, payThroughApi, signThroughApi, subscriptionOf } from './money-path';
 
 /** A clerk's phone at the counter. */
 const COUNTER_PHONE = { width: 390, height: 844 };
@@ -65,22 +60,11 @@ async function signedContract(request: APIRequestContext) {
   return { customer, subscription, code };
 }
 
-async function replaceDocument(request: APIRequestContext, customer: TPayingCustomer, kind: string) {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  const uploaded = await request.post('/api/v1/files', {
-    multipart: { file: { name: 'permis-net.png', mimeType: 'image/png', buffer: png } },
-    headers: customer.headers,
-  });
-  expect(uploaded.status()).toBe(200);
-  const replaced = await request.post(`/api/v1/users/souscriptions/${customer.id}/documents/${kind}`, {
-    data: { file_id: (await uploaded.json()).file_id },
-    headers: customer.headers,
-  });
-  expect(replaced.status(), await replaced.text()).toBe(200);
-}
+/** A 1×1 PNG: the replacement photo of the licence. */
+const SMALL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const documentCard = (page: Page, kind: string) => page.getByTestId(`document-${kind}`);
 
@@ -145,7 +129,7 @@ describe('the office at the counter, on a phone', () => {
       .poll(() => documentCard(page, 'permis_recto').getByTestId('review-status').textContent())
       .toBe('Refusé');
 
-    // The customer is told by mail and SMS, with the link to their contract, and sends a new photo.
+    // The customer is told by mail and SMS; the mail's link opens the contract, where a new photo is sent.
     const detailLink = await readFromMailbox(request, customer.email, /(\/\?detail=[\w-]+)/);
     expect(detailLink).toBe(`/?detail=${customer.id}`);
     await readFromMailbox(
@@ -153,21 +137,24 @@ describe('the office at the counter, on a phone', () => {
       customer.sms,
       /(Permis de conduire \(recto\)|permis de conduire \(recto\))/,
     );
-    await replaceDocument(request, customer, 'permis_recto');
+    const customerPage = await browser.newPage({ viewport: COUNTER_PHONE, baseURL: baseUrl() });
+    await customerPage.addInitScript((token) => localStorage.setItem('bi.token', token), customer.token);
+    await customerPage.goto(detailLink);
+    const detail = customerPage.getByRole('dialog');
+    await detail.getByText(/Refusé : illisible ou flou/).waitFor();
+    await detail.getByLabel('Remplacer : Permis de conduire — recto').setInputFiles({
+      name: 'permis-net.png',
+      mimeType: 'image/png',
+      buffer: SMALL_PNG,
+    });
+    await customerPage.getByText(/le nouveau document est envoyé au bureau/).waitFor();
 
     // Back on the clerk's page: the new licence waits to be checked; every document is verified.
     await page.reload();
     await expect
       .poll(() => documentCard(page, 'permis_recto').getByTestId('review-status').textContent())
       .toBe('À vérifier');
-    for (const kind of [
-      'identity_recto',
-      'identity_verso',
-      'permis_recto',
-      'permis_verso',
-      'cg_recto',
-      'cg_verso',
-    ]) {
+    for (const kind of requiredDocuments('physique')) {
       await documentCard(page, kind).getByRole('button', { name: 'Valider' }).click();
       await expect
         .poll(() => documentCard(page, kind).getByTestId('review-status').textContent())
@@ -181,8 +168,6 @@ describe('the office at the counter, on a phone', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // Handed over: the customer's card no longer offers Cancel, and the API refuses it in words.
-    const customerPage = await browser.newPage({ viewport: COUNTER_PHONE, baseURL: baseUrl() });
-    await customerPage.addInitScript((token) => localStorage.setItem('bi.token', token), customer.token);
     await customerPage.goto('/');
     const card = customerPage.locator(`[data-testid="contract-card"][data-code="${subscription.code_str}"]`);
     await card.waitFor();

@@ -1,3 +1,4 @@
+import { requiredDocuments } from '@bi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../../test/api-calls';
 import { movableClock } from '../../test/movable-clock';
@@ -63,14 +64,7 @@ describe('GET /backoffice/queue', () => {
     expect(
       (await review(sooner.id, 'cg_verso', { decision: 'rejected', reason: 'unreadable' })).statusCode,
     ).toBe(200);
-    for (const kind of [
-      'identity_recto',
-      'identity_verso',
-      'permis_recto',
-      'permis_verso',
-      'cg_recto',
-      'cg_verso',
-    ]) {
+    for (const kind of requiredDocuments('physique')) {
       expect((await review(signed.id, kind, { decision: 'verified' })).statusCode, kind).toBe(200);
     }
     const answer = await queue();
