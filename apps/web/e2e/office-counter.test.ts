@@ -9,6 +9,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
+import { cardOf, menuOf } from './contract-cards';
 import { qrCodeCamera } from './fake-camera';
 import { readFromMailbox } from './mailbox';
 import { customerReadyToPay, payThroughApi, signThroughApi, subscriptionOf } from './money-path';
@@ -148,6 +149,10 @@ describe('the office at the counter, on a phone', () => {
       buffer: SMALL_PNG,
     });
     await customerPage.getByText(/le nouveau document est envoyé au bureau/).waitFor();
+    // Not handed over yet: the contract may still be cancelled online.
+    await customerPage.goto('/');
+    await cardOf(customerPage, subscription.code_str).waitFor();
+    expect(await menuOf(customerPage, cardOf(customerPage, subscription.code_str))).toContain('Annuler');
 
     // Back on the clerk's page: the new licence waits to be checked; every document is verified.
     await page.reload();
@@ -169,15 +174,9 @@ describe('the office at the counter, on a phone', () => {
 
     // Handed over: the customer's card no longer offers Cancel, and the API refuses it in words.
     await customerPage.goto('/');
-    const card = customerPage.locator(`[data-testid="contract-card"][data-code="${subscription.code_str}"]`);
+    const card = cardOf(customerPage, subscription.code_str);
     await card.waitFor();
-    const menu = card.getByRole('button', { name: /^Actions du contrat/ });
-    if ((await menu.count()) > 0) {
-      await menu.click();
-      expect(await customerPage.getByRole('menu').getByRole('menuitem').allTextContents()).not.toContain(
-        'Annuler',
-      );
-    }
+    expect(await menuOf(customerPage, card)).not.toContain('Annuler');
     const cancel = await request.post(`/api/v1/users/souscriptions/${customer.id}/cancel`, {
       data: {},
       headers: customer.headers,
