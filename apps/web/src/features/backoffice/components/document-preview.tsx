@@ -1,7 +1,10 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffFile } from '../api/use-staff-file';
@@ -11,13 +14,24 @@ import { ZoomDialog } from './zoom-dialog';
 export function DocumentPreview({ path, fileId, title }: { path: string; fileId: string; title: string }) {
   const { t } = useTranslation('backoffice');
   const file = useStaffFile(path, fileId);
+  // Phones' browsers show no PDF inside a page: there the whole file opens in the phone's own viewer.
+  const inlinePdf = useMediaQuery('(pointer: fine) and (min-width: 600px)');
   const [zoomed, setZoomed] = useState(false);
   if (file.isError) return <Alert severity="error">{file.error.message}</Alert>;
   if (!file.url) return <Skeleton variant="rectangular" height={180} aria-label={t('loading')} />;
   if (file.type === 'application/pdf') {
     return (
       <Box>
-        <iframe src={file.url} title={title} style={{ width: '100%', height: 320, border: 0 }} />
+        {inlinePdf ? (
+          <iframe src={file.url} title={title} style={{ width: '100%', height: 320, border: 0 }} />
+        ) : (
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, bgcolor: 'grey.100', borderRadius: 1 }}
+          >
+            <PictureAsPdfIcon color="error" fontSize="large" />
+            <Typography variant="body2">{t('documents.pdfOnPhone')}</Typography>
+          </Box>
+        )}
         <Button href={file.url} target="_blank" rel="noopener" size="small">
           {t('documents.openPdf')}
         </Button>

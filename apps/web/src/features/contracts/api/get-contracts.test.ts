@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractFixture } from '../test/contract-fixture';
+import { contractFixture } from '../../../test/contract-fixture';
 import { contractsOf, nextSkip } from './get-contracts';
 
 const page = (skip: number, ids: string[], count: number) => ({

@@ -6,7 +6,7 @@ import i18n from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
 import { session } from '../../../lib/session';
 import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
-import { contractFixture } from '../test/contract-fixture';
+import { contractFixture } from '../../../test/contract-fixture';
 import { ContractList } from './contract-list';
 
 vi.mock('../../../lib/notifications', () => ({ notify: vi.fn() }));

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n/i18n';
 import { renderScreen } from '../../../test/render-screen';
-import { contractFixture } from '../test/contract-fixture';
+import { contractFixture } from '../../../test/contract-fixture';
 import { ContractCard } from './contract-card';
 
 beforeAll(() => i18n.loadNamespaces('contracts'));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
-import { contractFixture } from '../test/contract-fixture';
+import { contractFixture } from '../../../test/contract-fixture';
 import { ContractDocuments } from './contract-documents';
 
 beforeAll(() => i18n.loadNamespaces(['contracts', 'common']));

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import i18n from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
-import { contractFixture } from '../test/contract-fixture';
+import { contractFixture } from '../../../test/contract-fixture';
 import { ContractList } from './contract-list';
 
 /** The browser's observer, driven by hand: `reveal()` is the end of the list scrolling into view. */

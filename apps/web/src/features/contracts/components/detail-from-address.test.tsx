@@ -6,7 +6,7 @@ import { pendingDetail } from '../../../lib/pending-detail';
 import { session } from '../../../lib/session';
 import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
 import { MyContractsPage } from '../routes/my-contracts-page';
-import { contractFixture } from '../test/contract-fixture';
+import { contractFixture } from '../../../test/contract-fixture';
 import { fakeUploads, pdfFile } from '../test/fake-upload';
 
 vi.mock('../../../lib/notifications', () => ({ notify: vi.fn() }));

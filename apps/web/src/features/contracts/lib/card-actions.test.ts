@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractFixture } from '../test/contract-fixture';
+import { contractFixture } from '../../../test/contract-fixture';
 import { afterSaleFactsOf, cardActionsOf } from './card-actions';
 
 describe('the card rules read from an answer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractFixture } from '../test/contract-fixture';
+import { contractFixture } from '../../../test/contract-fixture';
 import { canReplaceDocument } from './document-replacement';
 
 describe('which documents the customer may replace', () => {

@@ -1,0 +1,163 @@
+import type { TBackofficeContract, TReviewedDocument } from '@bi/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import { contractFixture } from '../../../test/contract-fixture';
+import { fakeApi } from '../../../test/render-screen';
+import { renderBackoffice } from '../test/backoffice-screen';
+import { ContractPage } from './contract-page';
+
+const document = (
+  kind: TReviewedDocument['kind'],
+  status: TReviewedDocument['status'],
+): TReviewedDocument => ({
+  kind,
+  file_id: `f-${kind}`,
+  file_name: `${kind}.jpg`,
+  mime_type: 'image/jpeg',
+  status,
+  reason: null,
+  comment: null,
+  reviewed_at: null,
+  reviewed_by: null,
+});
+
+function contract(overrides: Partial<TBackofficeContract> = {}): TBackofficeContract {
+  return {
+    souscription: contractFixture({ statut: 'signed' }),
+    customer: { email: 'nadia@example.com', phone: '612345678', language: 'fr' },
+    office: null,
+    documents: [document('permis_recto', 'pending'), document('cg_recto', 'verified')],
+    archived: [],
+    certificate: {
+      number: 'ATT-BI-2031-000123-1',
+      verification_code: 'Ab3_x-Yz09Kk8LmNoPqRsTuV',
+      valid_from: '2031-07-10',
+      valid_to: '2031-08-09',
+      revoked_at: null,
+    },
+    handover: null,
+    handover_blockers: ['document_unchecked'],
+    termination: null,
+    refund: null,
+    ...overrides,
+  };
+}
+
+const PATH = '/backoffice/souscriptions/s-1';
+
+beforeEach(() => {
+  session.store('staff-token');
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => undefined }),
+  );
+});
+
+/** The server: the contract as `shown`, a photo for every document, and `answers` for the clerk's calls. */
+function server(
+  shown: TBackofficeContract,
+  answers: Record<string, () => { status?: number; body: unknown }>,
+) {
+  return fakeApi((call) => {
+    if (call.method === 'GET' && call.path === '/backoffice/souscriptions/s-1') return { body: shown };
+    if (call.path.endsWith('/view')) return { body: {} };
+    return answers[`${call.method} ${call.path}`]?.();
+  });
+}
+
+describe('a contract at the counter', () => {
+  it('rejects a document with a reason from the list, and the page shows the answer', async () => {
+    const rejected = contract({
+      documents: [
+        { ...document('permis_recto', 'rejected'), reason: 'unreadable' },
+        document('cg_recto', 'verified'),
+      ],
+      handover_blockers: ['document_rejected'],
+    });
+    const calls = server(contract(), {
+      'POST /backoffice/souscriptions/s-1/documents/permis_recto/review': () => ({ body: rejected }),
+    });
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const licence = await screen.findByTestId('document-permis_recto');
+    fireEvent.click(within(licence).getByRole('button', { name: 'Refuser' }));
+    const dialog = await screen.findByRole('dialog');
+    const send = within(dialog).getByRole('button', { name: 'Refuser' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    fireEvent.mouseDown(within(dialog).getByLabelText(/Raison/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Illisible ou flou' }));
+    fireEvent.click(send);
+    await waitFor(() => expect(within(licence).getByTestId('review-status').textContent).toBe('Refusé'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      decision: 'rejected',
+      reason: 'unreadable',
+    });
+    expect(licence.textContent).toContain('Illisible ou flou');
+    expect(screen.getByTestId('handover-panel').textContent).toContain('Un document est refusé');
+  });
+
+  it('asks for a reason in words when the clerk picks "other"', async () => {
+    server(contract(), {});
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    fireEvent.click(
+      within(await screen.findByTestId('document-permis_recto')).getByRole('button', { name: 'Refuser' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByLabelText(/Raison/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Autre raison' }));
+    const send = within(dialog).getByRole('button', { name: 'Refuser' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Précision/), {
+      target: { value: 'Photo du permis d’un autre' },
+    });
+    expect(send.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('records the handover only once both checks are ticked and nothing blocks it', async () => {
+    const ready = contract({
+      documents: [document('permis_recto', 'verified'), document('cg_recto', 'verified')],
+      handover_blockers: [],
+    });
+    const handedOver = {
+      ...ready,
+      handover: {
+        handed_at: '2031-07-10T08:30:00.000Z',
+        clerk: 'salma@assurance-frontiere.ma',
+        office: 'Poste frontière Tanger Med',
+        identity_checked: true,
+        originals_checked: true,
+      },
+    };
+    const calls = server(ready, {
+      'POST /backoffice/souscriptions/s-1/handover': () => ({ body: handedOver }),
+    });
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const record = await screen.findByRole('button', { name: 'Enregistrer la remise' });
+    expect(record.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByLabelText(/J'ai vérifié l'identité/));
+    expect(record.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByLabelText(/J'ai vérifié les originaux/));
+    fireEvent.click(record);
+    expect((await screen.findByTestId('handover-done')).textContent).toContain(
+      'salma@assurance-frontiere.ma',
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      identity_checked: true,
+      originals_checked: true,
+    });
+    // Handed over: the documents no longer change.
+    expect(
+      within(screen.getByTestId('document-permis_recto')).queryByRole('button', { name: 'Refuser' }),
+    ).toBeNull();
+  });
+
+  it('keeps the handover closed while a document is unchecked, and says why', async () => {
+    server(contract(), {});
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const panel = await screen.findByTestId('handover-panel');
+    expect(panel.textContent).toContain('Des documents restent à vérifier.');
+    expect(
+      within(panel).getByRole('button', { name: 'Enregistrer la remise' }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
+});
