@@ -96,6 +96,31 @@ describe('a contract at the counter', () => {
     expect(screen.getByTestId('handover-panel').textContent).toContain('Un document est refusé');
   });
 
+  it('lists the sealed documents, the replaced contract marked so', async () => {
+    const sealed = (id: string, kind: 'signed_contract' | 'endorsement', replaced: boolean) => ({
+      id,
+      kind,
+      file_name: `${kind}.pdf`,
+      sha256: 'ab',
+      created_at: '2031-07-01T10:00:00.000Z',
+      replaced,
+    });
+    server(
+      contract({ archived: [sealed('a-1', 'signed_contract', true), sealed('a-2', 'endorsement', false)] }),
+      {},
+    );
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const archive = await screen.findByTestId('archived-documents');
+    expect(
+      within(archive)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Contrat signé.*remplacé$/),
+      expect.stringMatching(/^Avenant.*en vigueur$/),
+    ]);
+  });
+
   it('asks for a reason in words when the clerk picks "other"', async () => {
     server(contract(), {});
     await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);

@@ -11,6 +11,7 @@ import { SummaryTable } from '../../../components/summary-table';
 import { useContractSections } from '../../../components/use-contract-sections';
 import { useOfficeContract } from '../api/get-office-contract';
 import { AfterSaleSummary } from '../components/after-sale-summary';
+import { ArchivedDocuments } from '../components/archived-documents';
 import { DocumentReviewCard } from '../components/document-review-card';
 import { HandoverPanel } from '../components/handover-panel';
 import { PrintButtons } from '../components/print-buttons';
@@ -59,6 +60,14 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
         </Typography>
         <HandoverPanel contract={contract} />
       </Paper>
+      {contract.archived.length > 0 && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2">
+            {t('archive.title')}
+          </Typography>
+          <ArchivedDocuments documents={contract.archived} />
+        </Paper>
+      )}
       <Typography variant="h6" component="h2">
         {t('documents.title')}
       </Typography>
