@@ -32,3 +32,14 @@ export async function certificateOf(t: TTestApp, subscriptionId: string) {
   if (!row) throw new Error(`subscription ${subscriptionId} has no certificate`);
   return row;
 }
+
+/** The file now on record for one document of a subscription: what a clerk's review names. */
+export async function fileOnRecord(t: TTestApp, subscriptionId: string, kind: string): Promise<string> {
+  const [row] = await t.handle.db
+    .select({ documents: subscriptions.documentsInfo })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  const documents: Record<string, unknown> = row?.documents ?? {};
+  const fileId = documents[kind];
+  return typeof fileId === 'string' ? fileId : '00000000-0000-4000-8000-000000000000';
+}

@@ -30,6 +30,17 @@ export function reviewTransition(from: TReviewStatus, event: TReviewEvent): TRev
   return next;
 }
 
+/**
+ * Where the check of the file now on record stands: none yet, or a review of a file the customer has
+ * replaced since, is still to do. Both sides (the office's page, the customer's answer) read it so.
+ */
+export function currentReviewStatus(
+  fileOnRecord: string | null | undefined,
+  review: { fileId: string; status: TReviewStatus } | undefined,
+): TReviewStatus {
+  return review && fileOnRecord && review.fileId === fileOnRecord ? review.status : 'pending';
+}
+
 /** The reasons a clerk picks from; `other` needs their own words. */
 export const REJECTION_REASONS = [
   'unreadable',

@@ -182,12 +182,18 @@ export type TBackofficeContract = z.infer<typeof ZBackofficeContract>;
 export const ZDocumentParams = z.object({ id: z.string(), kind: ZDocumentKind });
 
 /** POST /backoffice/souscriptions/{id}/documents/{kind}/review */
+const ZReviewedFile = z
+  .string()
+  .max(64)
+  .describe('The file the clerk looked at: if the customer replaced it since, the review is a 409.');
+
 export const ZReviewBody = z
   .discriminatedUnion('decision', [
-    z.object({ decision: z.literal('verified') }).strict(),
+    z.object({ decision: z.literal('verified'), file_id: ZReviewedFile }).strict(),
     z
       .object({
         decision: z.literal('rejected'),
+        file_id: ZReviewedFile,
         reason: ZRejectionReason,
         comment: z.string().trim().max(300).optional(),
       })

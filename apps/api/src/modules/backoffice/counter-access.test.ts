@@ -29,7 +29,9 @@ const urlOf = (path: string) =>
     .replace('/api/v1', '');
 /** A valid body for each write, so that what answers is the route's own judgement, not validation. */
 const bodyOf = (path: string) =>
-  path.endsWith('/handover') ? { identity_checked: true, originals_checked: true } : { decision: 'verified' };
+  path.endsWith('/handover')
+    ? { identity_checked: true, originals_checked: true }
+    : { decision: 'verified', file_id: '00000000-0000-4000-8000-000000000000' };
 const call = (route: { method: string; path: string }, headers: Record<string, string> = {}) =>
   route.method === 'GET'
     ? api.get(urlOf(route.path), { headers })
@@ -80,7 +82,7 @@ describe('who reaches the counter', () => {
     }
     const review = await api.post(
       `/backoffice/souscriptions/${contract.id}/documents/permis_recto/review`,
-      { decision: 'verified' },
+      { decision: 'verified', file_id: '00000000-0000-4000-8000-000000000000' },
       { headers: stranger.headers },
     );
     const unknown = await api.get('/backoffice/souscriptions/00000000-0000-4000-8000-000000000000', {

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, subscriptions, users } from '../../db/schema';
 import { caller } from '../../test/api-calls';
 import { multipart, SAMPLE } from '../../test/sample-files';
-import { officeOf } from '../../test/office-counter';
+import { fileOnRecord, officeOf } from '../../test/office-counter';
 import { paidSubscription, signedSubscription } from '../../test/paid-subscription';
 import { staffMember } from '../../test/staff';
+import { subscriptionFixture } from '../../test/subscription-fixture';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
@@ -17,11 +18,16 @@ let clerkEmail: string;
 
 const REQUIRED = ['identity_recto', 'identity_verso', 'permis_recto', 'permis_verso', 'cg_recto', 'cg_verso'];
 const CHECKS = { identity_checked: true, originals_checked: true };
-const review = (id: string, kind: string, body: object) =>
-  api.post(`/backoffice/souscriptions/${id}/documents/${kind}/review`, body, {
-    headers: clerk.headers,
-    language: 'fr',
-  });
+/** A clerk's review of the file now on record (the body may name another to test that). */
+const review = async (id: string, kind: string, body: object) =>
+  api.post(
+    `/backoffice/souscriptions/${id}/documents/${kind}/review`,
+    { file_id: await fileOnRecord(t, id, kind), ...body },
+    {
+      headers: clerk.headers,
+      language: 'fr',
+    },
+  );
 const handOver = (id: string, body: object = CHECKS) =>
   api.post(`/backoffice/souscriptions/${id}/handover`, body, { headers: clerk.headers, language: 'fr' });
 const refusal = (key: Parameters<typeof translate>[1]) => ({ message: translate('fr', key) });
@@ -91,6 +97,29 @@ describe('reviewing the documents', () => {
     const missing = await review(contract.id, 'rc_recto', { decision: 'verified' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(refusal('backoffice.review.noDocument'));
+  });
+
+  it('judges only the file the clerk looked at, and only a contract paid or signed', async () => {
+    // The customer replaced the licence's back while the clerk still looked at the old one.
+    const stale = await review(contract.id, 'permis_verso', {
+      decision: 'verified',
+      file_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual(refusal('backoffice.review.replacedMeanwhile'));
+
+    // A draft's files still change and a confirmed quote is not a contract: nothing is checked yet.
+    const fixture = await subscriptionFixture(t);
+    const { customer, id } = await fixture.newSubscription();
+    await fixture.completeSteps(id, customer.headers, 7);
+    const counterOfDraft = await staffMember(t, 'clerk', [await officeOf(t, id)]);
+    const draft = await api.post(
+      `/backoffice/souscriptions/${id}/documents/permis_recto/review`,
+      { decision: 'verified', file_id: await fileOnRecord(t, id, 'permis_recto') },
+      { headers: counterOfDraft.headers, language: 'fr' },
+    );
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json()).toEqual(refusal('backoffice.review.notInForce'));
   });
 
   it('puts a replaced document back among those to check', async () => {

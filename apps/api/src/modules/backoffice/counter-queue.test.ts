@@ -2,7 +2,7 @@ import { requiredDocuments } from '@bi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../../test/api-calls';
 import { movableClock } from '../../test/movable-clock';
-import { certificateOf, officeOf } from '../../test/office-counter';
+import { certificateOf, fileOnRecord, officeOf } from '../../test/office-counter';
 import { paidSubscription, signedSubscription } from '../../test/paid-subscription';
 import { staffMember } from '../../test/staff';
 import { createTestApp, type TTestApp } from '../../test/test-app';
@@ -24,8 +24,13 @@ const queue = async (query = '') => {
   return answer.json() as { count: number; value: TItem[]; counts: object; today: string };
 };
 const idsOf = (answer: { value: TItem[] }) => answer.value.map((item) => item._id);
-const review = (id: string, kind: string, body: object) =>
-  api.post(`/backoffice/souscriptions/${id}/documents/${kind}/review`, body, { headers: clerk.headers });
+/** A clerk's review of the file now on record (the body may name another to test that). */
+const review = async (id: string, kind: string, body: object) =>
+  api.post(
+    `/backoffice/souscriptions/${id}/documents/${kind}/review`,
+    { file_id: await fileOnRecord(t, id, kind), ...body },
+    { headers: clerk.headers },
+  );
 
 /** Runs a check `days` ahead on the server's clock, then puts the clock back. */
 async function onDay<T>(days: number, check: () => Promise<T>): Promise<T> {

@@ -1,4 +1,10 @@
-import { requiredDocuments, type TDocumentField, type THandoverFacts, type TReviewStatus } from '@bi/domain';
+import {
+  currentReviewStatus,
+  requiredDocuments,
+  type TDocumentField,
+  type THandoverFacts,
+  type TReviewStatus,
+} from '@bi/domain';
 import { inArray } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { documentReviews } from '../../db/schema';
@@ -35,8 +41,7 @@ export function reviewStatusOf(
   kind: TDocumentField,
   review: TReviewRow | undefined,
 ): TReviewStatus {
-  const fileId = row.documentsInfo?.[kind];
-  return review && review.fileId === fileId ? review.status : 'pending';
+  return currentReviewStatus(row.documentsInfo?.[kind], review);
 }
 
 /** The facts the domain's handover rule reads. */

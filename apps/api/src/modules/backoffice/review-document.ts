@@ -1,4 +1,4 @@
-import { reviewTransition, type TDocumentField, type TReviewBody } from '@bi/domain';
+import { isPaid, reviewTransition, type TDocumentField, type TReviewBody } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { documentReviews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -24,9 +24,13 @@ export async function reviewDocument(
   return db.transaction(async (tx) => {
     const row = await findOfficeSubscription(tx, staff, request.id, { lock: true });
     if (row.certificateCollectedAt) throw new AppError(409, 'backoffice.review.afterHandover');
+    // Only a contract in force is checked: a draft's files still change, a cancelled one is over.
+    if (!isPaid(row.statut)) throw new AppError(409, 'backoffice.review.notInForce');
     // Only what the person type requires is checked: a stray upload cannot be replaced by the customer either.
     const fileId = requiredDocumentsOf(row).includes(request.kind) && row.documentsInfo?.[request.kind];
     if (!fileId) throw new AppError(404, 'backoffice.review.noDocument');
+    // The customer replaced the file while the clerk looked at the old one: that one is not judged.
+    if (request.body.file_id !== fileId) throw new AppError(409, 'backoffice.review.replacedMeanwhile');
 
     const review = (await loadReviews(tx, [row.id])).get(row.id)?.get(request.kind);
     const from = reviewStatusOf(row, request.kind, review);

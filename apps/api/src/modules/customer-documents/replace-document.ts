@@ -1,5 +1,6 @@
 import {
   ACCEPTED_UPLOAD_TYPES,
+  currentReviewStatus,
   documentName,
   isPaid,
   requiredDocuments,
@@ -49,7 +50,7 @@ export async function replaceDocument(
       .from(documentReviews)
       .where(and(eq(documentReviews.subscriptionId, row.id), eq(documentReviews.kind, request.kind)))
       .for('update');
-    const status = reviewTransition(review?.status ?? 'pending', 'replace');
+    const status = reviewTransition(currentReviewStatus(previous, review), 'replace');
 
     const [file] = await tx
       .select({ id: files.id, fileName: files.fileName, mimeType: files.mimeType })

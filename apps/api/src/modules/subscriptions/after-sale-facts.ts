@@ -1,5 +1,6 @@
 import {
   centimesToAmount,
+  currentReviewStatus,
   type TAfterSaleFacts,
   type TCustomerArchivedDocument,
   type TDocumentReviewState,
@@ -128,12 +129,17 @@ export async function loadAfterSale(
               }
             : null,
           oldPeriodeInfo: (row.extendedFromId && periodOf.get(row.extendedFromId)) || null,
-          reviews: (reviewsOf.get(row.id) ?? []).map((review) => ({
-            kind: review.kind,
-            status: review.status,
-            reason: review.reason,
-            comment: review.comment,
-          })),
+          // A review of a file replaced since says nothing of the file now on record.
+          reviews: (reviewsOf.get(row.id) ?? []).map((review) => {
+            const status = currentReviewStatus(row.documentsInfo?.[review.kind], review);
+            const current = status === review.status && status !== 'pending';
+            return {
+              kind: review.kind,
+              status,
+              reason: current ? review.reason : null,
+              comment: current ? review.comment : null,
+            };
+          }),
           handedOverAt: handedAtOf.get(row.id) ?? null,
           archive: archiveOf(archiveRowsOf.get(row.id) ?? []),
         },

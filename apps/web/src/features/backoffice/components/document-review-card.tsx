@@ -31,7 +31,7 @@ export function DocumentReviewCard({
   const failed = (error: Error) => notify('error', error.message);
   const verify = () =>
     review.mutate(
-      { kind: document.kind, body: { decision: 'verified' } },
+      { kind: document.kind, body: { decision: 'verified', file_id: document.file_id } },
       { onSuccess: () => notify('success', t('review.verified', { name: title })), onError: failed },
     );
   return (
@@ -81,7 +81,7 @@ export function DocumentReviewCard({
           onClose={() => setRejecting(false)}
           onReject={(body) =>
             review.mutate(
-              { kind: document.kind, body },
+              { kind: document.kind, body: { ...body, file_id: document.file_id } },
               {
                 onSuccess: () => {
                   setRejecting(false);

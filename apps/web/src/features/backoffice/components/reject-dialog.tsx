@@ -23,7 +23,8 @@ export function RejectDialog({
   title: string;
   pending: boolean;
   error: string | null;
-  onReject: (body: Extract<TReviewBody, { decision: 'rejected' }>) => void;
+  /** The decision; the card adds the file it was taken on. */
+  onReject: (body: Omit<Extract<TReviewBody, { decision: 'rejected' }>, 'file_id'>) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('backoffice');

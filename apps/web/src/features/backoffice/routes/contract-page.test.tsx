@@ -88,9 +88,11 @@ describe('a contract at the counter', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Illisible ou flou' }));
     fireEvent.click(send);
     await waitFor(() => expect(within(licence).getByTestId('review-status').textContent).toBe('Refusé'));
+    // The decision names the file the clerk looked at: a file replaced meanwhile is not judged blind.
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       decision: 'rejected',
       reason: 'unreadable',
+      file_id: 'f-permis_recto',
     });
     expect(licence.textContent).toContain('Illisible ou flou');
     expect(screen.getByTestId('handover-panel').textContent).toContain('Un document est refusé');
