@@ -308,12 +308,17 @@ export const ZOfficeList = z.object({ value: z.array(ZOfficeWithMailboxes) });
 /** PUT /backoffice/offices/{id}/emails: the mailboxes that learn of the office's work. */
 export const ZOfficeEmailsBody = z.object({ emails: z.array(ZEmail).max(10) }).strict();
 
+/** A day of the audit log: the product's lifetime, not year 9999 (a day past it overflows the database). */
+const ZAuditDay = ZIsoDate.refine((day) => day >= '2000-01-01' && day <= '2099-12-31', {
+  message: 'validation.invalidDate',
+});
+
 export const ZAuditQuery = z.object({
   ...ZPage,
   subscription: z.string().max(60).optional().describe('A subscription id or its code (BRD-…).'),
   staff: z.string().max(254).optional().describe('A staff member’s id or e-mail.'),
-  from: ZIsoDate.optional(),
-  to: ZIsoDate.optional(),
+  from: ZAuditDay.optional(),
+  to: ZAuditDay.optional(),
 });
 export const ZAuditEntry = z.object({
   at: ZInstant,

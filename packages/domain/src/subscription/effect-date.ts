@@ -19,6 +19,17 @@ export const earliestEffectDate = (today: TIsoDate, immediateEffect: boolean): T
   immediateEffect ? today : addDays(today, 1);
 
 /**
+ * A cover whose effect date is now before the first day this office may start one: past, or today at
+ * an office without immediate effect (a quote confirmed for tomorrow and paid the next day). The quote
+ * must get a new date before it is confirmed or paid.
+ */
+export const isEffectDateTooEarly = (
+  date: TIsoDate | null | undefined,
+  today: TIsoDate,
+  immediateEffect: boolean,
+) => Boolean(date && date < earliestEffectDate(today, immediateEffect));
+
+/**
  * The days a cover may start on: from the earliest effect date to three months ahead. An extension starts after the
  * cover it extends has ended (`previousEnd`, its last covered day), so that no day is insured twice.
  * When that leaves no day (min after max), the extension cannot be made yet.

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { RESEND_DELAY_SECONDS } from '@bi/domain';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
@@ -19,6 +19,13 @@ export type TCodePurpose =
 type TCodeRequest = { channel: 'email' | 'sms'; target: string; purpose: TCodePurpose; ip: string };
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * An invitation is sent by a signed-in administrator, who may set up a season's clerks in an hour: it
+ * keeps the 60 s spacing and the hourly cap per address invited, not the per-client-address cap that
+ * holds anonymous sends back.
+ */
+const countsPerAddress = (purpose: TCodePurpose) => purpose !== 'staff_invite';
 
 /** Purposes whose code is a long secret carried by a link rather than digits a person types. */
 const isLink = (purpose: TCodePurpose) => purpose === 'password_reset' || purpose === 'staff_invite';
@@ -49,6 +56,7 @@ async function assertMaySend(db: TDatabase | TTransaction, config: TConfig, requ
     .from(verificationCodes)
     .where(and(sameTarget, gt(verificationCodes.createdAt, new Date(Date.now() - HOUR_MS))));
   if (sentThisHour >= config.codes.sendsPerHour) throw new AppError(429, 'auth.sendCap', { minutes: 60 });
+  if (!countsPerAddress(request.purpose)) return;
   const perIp = await windowState(db, 'code_send_ip', request.ip, config.codes.sendsPerHourPerIp, HOUR_MS);
   if (perIp.exceeded)
     throw new AppError(429, 'auth.sendCap', { minutes: Math.ceil(perIp.retryInSeconds / 60) });
@@ -98,7 +106,7 @@ export async function issueCode(
       expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
       ip: request.ip,
     });
-    await recordEvent(tx, 'code_send_ip', request.ip);
+    if (countsPerAddress(request.purpose)) await recordEvent(tx, 'code_send_ip', request.ip);
     await deliver(tx, code, ttlMinutes);
   });
 }
@@ -157,4 +165,18 @@ export async function consumeCode(
     .returning({ id: verificationCodes.id });
   // Two requests raced with the same code: only one may use it.
   if (consumed.length === 0) throw new AppError(400, invalidKey);
+}
+
+/** Spends every live invitation and reset link of an account at once (a staff member switched off). */
+export async function voidLinks(db: TDatabase | TTransaction, userId: string): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(verificationCodes.target, userId),
+        inArray(verificationCodes.purpose, ['staff_invite', 'password_reset']),
+        isNull(verificationCodes.consumedAt),
+      ),
+    );
 }

@@ -1,4 +1,13 @@
-import { isPaid, isReadyToPay, type TIsoDate, type TLanguage, type TPayLinkAnswer } from '@bi/domain';
+import {
+  addDays,
+  formatDisplayDate,
+  isEffectDateTooEarly,
+  isPaid,
+  isReadyToPay,
+  type TIsoDate,
+  type TLanguage,
+  type TPayLinkAnswer,
+} from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findOwnSubscription } from '../subscriptions/repository';
@@ -15,6 +24,11 @@ export async function issuePayLink(
   if (isPaid(row.statut)) throw new AppError(409, 'payment.alreadyPaid');
   if (!isReadyToPay(row.statut, row.currentStep, row.effectDate, request.today))
     throw new AppError(409, 'subscription.notReadyToPay');
+  // Confirmed for a day that has since become today, at an office that cannot start a cover today.
+  if (isEffectDateTooEarly(row.effectDate, request.today, row.userInfo.effetImmediat === true))
+    throw new AppError(409, 'period.effectTodayNotImmediate', {
+      min: formatDisplayDate(addDays(request.today, 1)),
+    });
   const token = await signPayToken(secret, row.id, request.userId, request.language);
   return {
     url: `/api/v1/users/souscriptions/${row.id}/pay?token=${token}`,

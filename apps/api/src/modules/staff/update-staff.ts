@@ -5,6 +5,7 @@ import { staffOffices, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
+import { voidLinks } from '../auth/one-time-codes';
 import { revokeOtherSessions } from '../auth/session-tokens';
 import { checkOfficesExist } from './check-offices';
 import { findStaffUser } from './find-staff-user';
@@ -46,7 +47,11 @@ export async function updateStaff(
           ? null
           : (user.disabledAt ?? context.now);
     await tx.update(users).set({ role, disabledAt, updatedAt: new Date() }).where(eq(users.id, user.id));
-    if (disabledAt !== null) await revokeOtherSessions(tx, user.id);
+    if (disabledAt !== null) {
+      await revokeOtherSessions(tx, user.id);
+      // A link sent before the switch-off must not open the account if it is switched on again.
+      await voidLinks(tx, user.id);
+    }
     await tx.delete(staffOffices).where(eq(staffOffices.userId, user.id));
     if (officeIds.length > 0) {
       await tx.insert(staffOffices).values(officeIds.map((officeId) => ({ userId: user.id, officeId })));

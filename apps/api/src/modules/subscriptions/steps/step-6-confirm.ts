@@ -1,4 +1,10 @@
-import { isEffectDatePassed, RuleViolation } from '@bi/domain';
+import {
+  addDays,
+  formatDisplayDate,
+  isEffectDatePassed,
+  isEffectDateTooEarly,
+  RuleViolation,
+} from '@bi/domain';
 import { AppError, ruleRefusal } from '../../../lib/app-error';
 import { priceSubscription } from '../price-subscription';
 import type { TStepContext, TStepOutcome } from './step-context';
@@ -13,6 +19,10 @@ export function applyConfirmation({ row, today }: TStepContext): TStepOutcome {
   if (!row.packInfo) throw new AppError(409, 'subscription.quoteNotReady');
   if (isEffectDatePassed(input.effectDate, today)) {
     throw new AppError(409, 'subscription.effectDatePassed');
+  }
+  // Chosen for tomorrow and confirmed a day later, at an office that cannot start a cover today.
+  if (isEffectDateTooEarly(input.effectDate, today, row.userInfo.effetImmediat === true)) {
+    throw new AppError(409, 'period.effectTodayNotImmediate', { min: formatDisplayDate(addDays(today, 1)) });
   }
   try {
     return {

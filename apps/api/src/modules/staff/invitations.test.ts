@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offices } from '../../db/schema';
+import { caller } from '../../test/api-calls';
+import { latestMessage } from '../../test/outbox-reader';
+import { staffMember } from '../../test/staff';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+
+let t: TTestApp;
+let api: ReturnType<typeof caller>;
+let admin: Awaited<ReturnType<typeof staffMember>>;
+let officeId: number;
+let counter = 0;
+
+beforeAll(async () => {
+  // The customers' per-address budget of code sends, kept tiny: an administrator's invitations are apart.
+  t = await createTestApp({ env: { CODE_SENDS_PER_HOUR_PER_IP: '2' } });
+  api = caller(t);
+  admin = await staffMember(t, 'admin');
+  [{ id: officeId } = { id: 0 }] = await t.handle.db.select({ id: offices.id }).from(offices).limit(1);
+});
+afterAll(async () => t.close());
+
+const invite = () =>
+  api.post(
+    '/backoffice/staff',
+    {
+      email: `season.${(counter += 1)}.${Date.now()}@insurer.example`,
+      first_name: 'Rachid',
+      last_name: 'Saison',
+      role: 'clerk',
+      office_ids: [officeId],
+    },
+    { headers: admin.headers },
+  );
+
+async function linkTokenOf(email: string) {
+  const mail = await latestMessage(t, email);
+  return decodeURIComponent(mail!.bodyText.match(/#token=(\S+)/)![1]!);
+}
+
+describe('invitations', () => {
+  it('are not held back by the per-address budget of anonymous code sends: a season’s clerks in a row', async () => {
+    for (let clerk = 0; clerk < 5; clerk += 1) {
+      const answer = await invite();
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+  });
+
+  it('are void once the member is switched off, even if switched on again', async () => {
+    const member = (await invite()).json() as { id: string; email: string };
+    const token = await linkTokenOf(member.email);
+    const off = await api.put(
+      `/backoffice/staff/${member.id}`,
+      { active: false },
+      { headers: admin.headers },
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    const on = await api.put(`/backoffice/staff/${member.id}`, { active: true }, { headers: admin.headers });
+    expect(on.statusCode, on.body).toBe(200);
+    const used = await api.post('/auth/users/reset', {
+      token,
+      newPassword: 'Season1',
+      verifyPassword: 'Season1',
+    });
+    expect(used.statusCode).toBe(400);
+  });
+});
