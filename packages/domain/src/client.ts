@@ -50,3 +50,4 @@ export * from './contracts/backoffice';
 export * from './contracts/customer-documents';
 export * from './certificate/verification-code';
 export * from './backoffice/document-texts';
+export * from './subscription/sealed-documents';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refundDueDate, withdrawalDeadline } from '../subscription/refund';
+import { currentYearInMorocco } from '../time';
+import { LUNAR_PUBLIC_HOLIDAYS } from './public-holidays';
 import { addWorkingDays, isWorkingDay } from './working-days';
 
 describe('working days in Morocco', () => {
@@ -33,5 +35,14 @@ describe('working days in Morocco', () => {
 
   it('leaves seven clear days to withdraw after signing', () => {
     expect(withdrawalDeadline('2026-11-23')).toBe('2026-11-30');
+  });
+});
+
+describe('the table of lunar public holidays', () => {
+  it('reaches into next year: refunds due then would otherwise ignore Aïd al-Fitr, Aïd al-Adha, Moharram and the Mawlid', () => {
+    // Failing here means the next year's dates (announced by the Ministry of Habous) must be added.
+    const nextYear = String(currentYearInMorocco() + 1);
+    const dates = Object.keys(LUNAR_PUBLIC_HOLIDAYS).filter((date) => date.startsWith(nextYear));
+    expect(dates.length, `lunar holidays of ${nextYear}`).toBeGreaterThanOrEqual(7);
   });
 });

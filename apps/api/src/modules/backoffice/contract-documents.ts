@@ -1,7 +1,7 @@
-import { type TArchivedDocumentRef, type TReviewedDocument } from '@bi/domain';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { replacedDocumentIds, type TArchivedDocumentRef, type TReviewedDocument } from '@bi/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
-import { archivedDocuments, certificates, files, users } from '../../db/schema';
+import { archivedDocuments, files, users } from '../../db/schema';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 import { requiredDocumentsOf, reviewStatusOf, type TReviewsOf } from './document-reviews';
 
@@ -59,35 +59,26 @@ export async function reviewedDocuments(
 }
 
 /**
- * The archived contract, endorsements and certificates, oldest first. One is replaced when another
- * row names it in `replaces_id`, or, for a certificate, when its certificate was revoked.
+ * The archived contract, endorsements and certificates, oldest first, each marked replaced as the
+ * domain's rule says (the customer's detail reads the same rule).
  */
 export async function archivedRefs(
   db: TDatabase | TTransaction,
   subscriptionId: string,
 ): Promise<TArchivedDocumentRef[]> {
-  const [rows, revoked] = await Promise.all([
-    db
-      .select({
-        id: archivedDocuments.id,
-        kind: archivedDocuments.kind,
-        fileName: archivedDocuments.fileName,
-        sha256: archivedDocuments.sha256,
-        createdAt: archivedDocuments.createdAt,
-        replacesId: archivedDocuments.replacesId,
-      })
-      .from(archivedDocuments)
-      .where(eq(archivedDocuments.subscriptionId, subscriptionId))
-      .orderBy(asc(archivedDocuments.createdAt)),
-    db
-      .select({ documentId: certificates.documentId })
-      .from(certificates)
-      .where(and(eq(certificates.subscriptionId, subscriptionId), isNotNull(certificates.revokedAt))),
-  ]);
-  const replaced = new Set([
-    ...rows.flatMap((row) => (row.replacesId ? [row.replacesId] : [])),
-    ...revoked.flatMap((certificate) => (certificate.documentId ? [certificate.documentId] : [])),
-  ]);
+  const rows = await db
+    .select({
+      id: archivedDocuments.id,
+      kind: archivedDocuments.kind,
+      fileName: archivedDocuments.fileName,
+      sha256: archivedDocuments.sha256,
+      createdAt: archivedDocuments.createdAt,
+      replacesId: archivedDocuments.replacesId,
+    })
+    .from(archivedDocuments)
+    .where(eq(archivedDocuments.subscriptionId, subscriptionId))
+    .orderBy(asc(archivedDocuments.createdAt));
+  const replaced = replacedDocumentIds(rows);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
+import { auditLog, sessions } from '../../db/schema';
 import { listRoutes } from '../../fuzz/list-routes';
 import { caller } from '../../test/api-calls';
 import { certificateOf, officeOf, otherOffice } from '../../test/office-counter';
@@ -149,6 +149,12 @@ describe('printing and verifying at the counter', () => {
     });
     expect(view.headers['content-disposition']).toMatch(/^inline; filename\*=UTF-8''permis_recto\.pdf$/);
     expect(view.rawPayload.toString()).toContain('%PDF-1.4');
+    // Who looked at a person's documents is kept, as for any staff action.
+    const [seen] = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, contract.id), eq(auditLog.action, 'document.viewed')));
+    expect(seen).toMatchObject({ actor: 'staff', actorUserId: clerk.id, data: { kind: 'permis_recto' } });
   });
 
   it("shows the insured's identity to the office's clerk only", async () => {

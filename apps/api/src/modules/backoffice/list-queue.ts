@@ -17,7 +17,7 @@ import {
   effectOn,
   inOffices,
   matchesSearch,
-  someUnverified,
+  somePending,
   waitingAtCounter,
 } from './queue-filters';
 
@@ -53,7 +53,7 @@ export async function listQueue(
     db
       .select({
         arriving_today: counted(effectOn(today)),
-        to_review: counted(someUnverified),
+        to_review: counted(somePending),
         ready: counted(sql`${subscriptions.statut} = 'signed' and ${allVerified}`),
         total: count(),
       })

@@ -14,15 +14,16 @@ const requiredKinds = sql`(case ${subscriptions.userInfo} ->> 'type' ${sql.join(
   sql` `,
 )} else ${textArray(requiredDocuments('physique'))} end)`;
 
-/** How many required documents are verified, the review being of the file now on record. */
-const verifiedRequired = sql`(select count(*) from ${documentReviews}
+/** How many required documents stand in one of `statuses`, the review being of the file now on record. */
+const requiredIn = (statuses: readonly string[]) => sql`(select count(*) from ${documentReviews}
   where ${documentReviews.subscriptionId} = ${subscriptions.id}
-    and ${documentReviews.status} = 'verified'
+    and ${documentReviews.status} = any(${textArray(statuses)})
     and ${documentReviews.fileId}::text = ${subscriptions.documentsInfo} ->> ${documentReviews.kind}
     and ${documentReviews.kind} = any(${requiredKinds}))`;
 
-export const allVerified = sql`${verifiedRequired} = cardinality(${requiredKinds})`;
-export const someUnverified = sql`${verifiedRequired} < cardinality(${requiredKinds})`;
+export const allVerified = sql`${requiredIn(['verified'])} = cardinality(${requiredKinds})`;
+/** A document still to look at: a rejected one waits for the customer, not for the clerk. */
+export const somePending = sql`${requiredIn(['verified', 'rejected'])} < cardinality(${requiredKinds})`;
 
 /** The offices a list covers: none (false), some, or every office (null: an administrator unnarrowed). */
 export const inOffices = (officeIds: readonly number[] | null): SQL | undefined =>

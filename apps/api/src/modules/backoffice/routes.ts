@@ -108,7 +108,9 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request, reply) => {
-      const file = await viewDocument(app.db, app.fileStorage, staffOf(request), request.params);
+      const file = await viewDocument(app.db, app.fileStorage, staffOf(request), request.params, {
+        requestId: request.id,
+      });
       return sendDocument(reply, file);
     },
   );

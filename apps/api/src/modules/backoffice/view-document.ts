@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import type { TRequestContext } from '../../lib/request-context';
 import type { TFileStorage } from '../../providers/storage/file-storage';
 import { findOfficeSubscription } from './find-office-subscription';
 
@@ -13,8 +15,9 @@ import { findOfficeSubscription } from './find-office-subscription';
 export async function viewDocument(
   db: TDatabase,
   storage: TFileStorage,
-  scope: TStaffScope,
+  scope: TStaffScope & { id: string },
   request: { id: string; kind: TDocumentField },
+  context: Pick<TRequestContext, 'requestId'>,
 ) {
   const row = await findOfficeSubscription(db, scope, request.id);
   const fileId = row.documentsInfo?.[request.kind];
@@ -27,5 +30,15 @@ export async function viewDocument(
     : [];
   const content = file ? await storage.get(file.storageKey) : null;
   if (!file || !content) throw new AppError(404, 'backoffice.review.noDocument');
+  // Law 09-08: who looked at a person's identity documents, and when, is kept like any staff action.
+  await audit(db, {
+    actor: 'staff',
+    actorUserId: scope.id,
+    action: 'document.viewed',
+    entityType: 'subscription',
+    entityId: row.id,
+    data: { kind: request.kind, fileId },
+    requestId: context.requestId,
+  });
   return { ...file, content };
 }

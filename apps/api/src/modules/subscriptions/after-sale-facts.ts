@@ -1,6 +1,7 @@
 import {
   centimesToAmount,
   currentReviewStatus,
+  replacedDocumentIds,
   type TAfterSaleFacts,
   type TCustomerArchivedDocument,
   type TDocumentReviewState,
@@ -52,15 +53,13 @@ type TArchiveRow = Pick<
  * certificate was issued.
  */
 function archiveOf(rows: TArchiveRow[]): TCustomerArchivedDocument[] {
-  const named = new Set(rows.flatMap((row) => (row.replacesId ? [row.replacesId] : [])));
-  const certificates = rows.filter((row) => row.kind === 'certificate');
-  const newestCertificate = certificates[certificates.length - 1];
+  const replaced = replacedDocumentIds(rows);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
     file_name: row.fileName,
     created_at: row.createdAt.toISOString(),
-    replaced: row.kind === 'certificate' ? row !== newestCertificate : named.has(row.id),
+    replaced: replaced.has(row.id),
   }));
 }
 
