@@ -6,17 +6,24 @@ export const TERMINATION_STATUSES = ['open', 'applied', 'refused'] as const;
 export const ZTerminationStatus = z.enum(TERMINATION_STATUSES);
 export type TTerminationStatus = z.infer<typeof ZTerminationStatus>;
 
-export type TTerminationEvent = 'apply' | 'refuse';
+export type TTerminationEvent = 'request' | 'apply' | 'refuse';
 
-/** Once decided, a request stays decided: a new one would be a new request. */
+/**
+ * An applied request is final. A refused one may be asked again: the customer's circumstances change
+ * (the row is opened anew; the audit log keeps the earlier request and its refusal).
+ */
 export const TERMINATION_TRANSITIONS: Record<
   TTerminationStatus,
   Partial<Record<TTerminationEvent, TTerminationStatus>>
 > = {
   open: { apply: 'applied', refuse: 'refused' },
   applied: {},
-  refused: {},
+  refused: { request: 'open' },
 };
+
+/** What the card rules read: a request open or applied is not asked again; a refused one may be. */
+export const isTerminationPending = (status: TTerminationStatus | null | undefined) =>
+  status === 'open' || status === 'applied';
 
 export function terminationTransition(
   from: TTerminationStatus,

@@ -1,3 +1,5 @@
+import { terminationTransition } from '@bi/domain';
+import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { terminationRequests } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -19,17 +21,29 @@ export async function requestTermination(
 ) {
   return db.transaction(async (tx) => {
     const { row } = await guardAfterSale(tx, request, 'terminate', context.today);
-    await tx.insert(terminationRequests).values({
-      subscriptionId: row.id,
+    // One row per subscription: a refused request is opened anew, as the termination table allows.
+    const [earlier] = await tx
+      .select({ status: terminationRequests.status })
+      .from(terminationRequests)
+      .where(eq(terminationRequests.subscriptionId, row.id))
+      .for('update');
+    const asked = {
+      status: earlier ? terminationTransition(earlier.status, 'request') : ('open' as const),
       requestedAt: context.now,
       reason: request.reason ?? null,
-    });
+      handledAt: null,
+      handledBy: null,
+      decisionReason: null,
+    };
+    if (earlier)
+      await tx.update(terminationRequests).set(asked).where(eq(terminationRequests.subscriptionId, row.id));
+    else await tx.insert(terminationRequests).values({ subscriptionId: row.id, ...asked });
     await audit(tx, {
       actorUserId: request.userId,
       action: 'subscription.termination_requested',
       entityType: 'subscription',
       entityId: row.id,
-      data: { reason: request.reason ?? null },
+      data: { reason: request.reason ?? null, askedAgain: Boolean(earlier) },
       requestId: context.requestId,
     });
     await noticeToCustomer(tx, row, {

@@ -1,4 +1,4 @@
-import { formatDisplayDate, terminationTransition, type TStaffScope } from '@bi/domain';
+import { formatDisplayDate, terminationTransition, todayInMorocco, type TStaffScope } from '@bi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { certificates, signatureRequests, terminationRequests } from '../../db/schema';
@@ -28,7 +28,9 @@ export async function applyTermination(
     const { request, row } = await lockOfficeTermination(tx, staff, input.id);
     const status = terminationTransition(request.status, 'apply');
     const note = input.note || null;
-    const refund = await openTerminationRefund(tx, row, context);
+    // The cover ends on the day the customer asked, however long the office took to decide.
+    const terminatedOn = todayInMorocco(request.requestedAt);
+    const refund = await openTerminationRefund(tx, row, context, terminatedOn);
     const terminated = await updateSubscription(
       tx,
       row,
@@ -40,7 +42,7 @@ export async function applyTermination(
         action: 'subscription.terminated',
         data: {
           terminationRequest: request.id,
-          terminatedOn: context.today,
+          terminatedOn,
           note,
           refund: refund
             ? { id: refund.id, amountCentimes: refund.amountCentimes, dueBy: refund.dueBy }
@@ -78,7 +80,7 @@ export async function applyTermination(
       template: 'termination_applied',
       language,
       when: context.now,
-      params: { on: formatDisplayDate(context.today), refund: customerRefundSentence(language, refund) },
+      params: { on: formatDisplayDate(terminatedOn), refund: customerRefundSentence(language, refund) },
     });
     return toTerminationItem(decided!, terminated);
   });

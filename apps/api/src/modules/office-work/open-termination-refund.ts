@@ -1,4 +1,4 @@
-import { amountToCentimes, refundDueDate, terminationRefundCentimes } from '@bi/domain';
+import { amountToCentimes, refundDueDate, terminationRefundCentimes, type TIsoDate } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
@@ -18,6 +18,8 @@ export async function openTerminationRefund(
   tx: TTransaction,
   row: TSubscriptionRow,
   context: Pick<TRequestContext, 'now' | 'today'>,
+  /** The last day covered: the day the customer asked, so the office's delay costs them nothing. */
+  terminatedOn: TIsoDate,
 ): Promise<TRefundRow | undefined> {
   if (!row.effectDate || !row.endDate || row.totalCentimes === null) return undefined;
   const stamp = row.simulationResult?.taxes.find((tax) => tax.code === STAMP);
@@ -26,7 +28,7 @@ export async function openTerminationRefund(
     stampCentimes: stamp ? amountToCentimes(stamp.montant) : 0,
     effectDate: row.effectDate,
     endDate: row.endDate,
-    terminatedOn: context.today,
+    terminatedOn,
   });
   if (amountCentimes <= 0) return undefined;
   const [payment] = await tx

@@ -107,6 +107,7 @@ describe('the offices’ termination requests', () => {
 
   it('applied: cancelled through the lifecycle, certificate revoked, pro-rata refund, customer mailed in their language', async () => {
     const case_ = await requestedTermination(9);
+    let decidedLater = 0;
     try {
       const { verificationCode } = (
         await t.handle.db.select().from(certificates).where(eq(certificates.subscriptionId, case_.id))
@@ -114,6 +115,10 @@ describe('the offices’ termination requests', () => {
       expect((await api.get(`/verification/${verificationCode}`)).json().status).toBe('valid');
       await t.handle.db.update(users).set({ language: 'en' }).where(eq(users.email, case_.customer.email));
 
+      // The office decides two days after the request: the cover still ends on the day it was asked.
+      const askedOn = clock.today();
+      clock.travel(2);
+      decidedLater = 2;
       const answer = await apply(case_.requestId, case_.clerk.headers, { note: 'Appel du client' });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toMatchObject({ status: 'applied', decision_reason: 'Appel du client' });
@@ -141,7 +146,7 @@ describe('the offices’ termination requests', () => {
         stampCentimes: amountToCentimes(stamp.montant),
         effectDate: case_.row.effectDate!,
         endDate: case_.row.endDate!,
-        terminatedOn: clock.today(),
+        terminatedOn: askedOn,
       });
       // Most of a month's premium is left after nine days, never the stamp.
       expect(expected).toBeGreaterThan(0);
@@ -168,6 +173,7 @@ describe('the offices’ termination requests', () => {
       ).json();
       expect(applied.value.map((one: { _id: string }) => one._id)).toContain(case_.requestId);
     } finally {
+      clock.travel(-decidedLater);
       case_.back();
     }
   });
@@ -197,6 +203,25 @@ describe('the offices’ termination requests', () => {
       });
       expect((await refuse(case_.requestId, case_.clerk.headers, 'ab')).statusCode).toBe(400);
       expect((await apply(case_.requestId, case_.clerk.headers)).statusCode).toBe(409);
+
+      // Refused is not final for the customer: they may ask again, and the office sees it open anew.
+      const before = (
+        await api.get(`/users/souscriptions/${case_.id}`, { headers: case_.customer.headers })
+      ).json();
+      expect(before.termination_requested_at).toBeNull();
+      const askedAgain = await api.post(
+        `/users/souscriptions/${case_.id}`,
+        { motif: 'Le sinistre est clos' },
+        { headers: case_.customer.headers },
+      );
+      expect(askedAgain.statusCode, askedAgain.body).toBe(200);
+      expect(askedAgain.json().termination_requested_at).not.toBeNull();
+      const open = (await api.get('/backoffice/terminations', { headers: case_.clerk.headers })).json();
+      expect(open.value.find((one: { _id: string }) => one._id === case_.requestId)).toMatchObject({
+        status: 'open',
+        reason: 'Le sinistre est clos',
+        decision_reason: null,
+      });
     } finally {
       case_.back();
     }

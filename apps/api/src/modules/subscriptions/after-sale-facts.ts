@@ -1,6 +1,7 @@
 import {
   centimesToAmount,
   currentReviewStatus,
+  isTerminationPending,
   replacedDocumentIds,
   type TAfterSaleFacts,
   type TCustomerArchivedDocument,
@@ -118,7 +119,10 @@ export async function loadAfterSale(
       return [
         row.id,
         {
-          terminationRequestedAt: terminationOf.get(row.id)?.requestedAt ?? null,
+          // A refused request is over: the customer may ask again, and the card offers it.
+          terminationRequestedAt: isTerminationPending(terminationOf.get(row.id)?.status)
+            ? terminationOf.get(row.id)!.requestedAt
+            : null,
           refund: refund
             ? {
                 statut: refund.status,
