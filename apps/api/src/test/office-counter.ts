@@ -43,3 +43,14 @@ export async function fileOnRecord(t: TTestApp, subscriptionId: string, kind: st
   const fileId = documents[kind];
   return typeof fileId === 'string' ? fileId : '00000000-0000-4000-8000-000000000000';
 }
+
+/** An active office of the seed that cannot issue with immediate effect (decision 024). */
+export async function officeWithoutImmediateEffect(t: TTestApp) {
+  const [office] = await t.handle.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.immediateEffect, false), eq(offices.active, true)))
+    .limit(1);
+  if (!office) throw new Error('the seed has no office without immediate effect');
+  return office;
+}

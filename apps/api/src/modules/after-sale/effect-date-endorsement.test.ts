@@ -1,15 +1,9 @@
 import { addDays, formatDisplayDate, type TSouscriptionAnswer } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  archivedDocuments,
-  certificates,
-  officeEmails,
-  offices,
-  outbox,
-  subscriptions,
-} from '../../db/schema';
+import { archivedDocuments, certificates, officeEmails, outbox, subscriptions } from '../../db/schema';
 import { caller } from '../../test/api-calls';
+import { officeWithoutImmediateEffect } from '../../test/office-counter';
 import { signedSubscription } from '../../test/paid-subscription';
 import { pdfText } from '../../test/pdf-reading';
 import { subscriptionFixture } from '../../test/subscription-fixture';
@@ -142,17 +136,13 @@ describe('an endorsement on a change of effect date', () => {
 describe('a cover starting today (decision 024)', () => {
   /** A subscription through step 3 at an office of the seed that cannot issue with immediate effect. */
   async function atOfficeWithoutImmediateEffect() {
-    const [office] = await t.handle.db
-      .select()
-      .from(offices)
-      .where(and(eq(offices.immediateEffect, false), eq(offices.active, true)))
-      .limit(1);
+    const office = await officeWithoutImmediateEffect(t);
     const fixture = await subscriptionFixture(t);
     const { customer, id } = await fixture.newSubscription();
     const bodies = fixture.bodies();
     for (const [n, body] of [
       [1, bodies[1]],
-      [2, { ville_entree: office!.cityId, bureau_gestion: office!.id }],
+      [2, { ville_entree: office.cityId, bureau_gestion: office.id }],
       [3, bodies[3]],
     ] as const) {
       const saved = await fixture.step(id, n, body, customer.headers);

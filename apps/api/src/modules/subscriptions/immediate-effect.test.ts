@@ -1,9 +1,8 @@
 import { addDays, formatDisplayDate, translate } from '@bi/domain';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offices } from '../../db/schema';
 import { caller } from '../../test/api-calls';
 import { movableClock } from '../../test/movable-clock';
+import { officeWithoutImmediateEffect } from '../../test/office-counter';
 import { subscriptionFixture } from '../../test/subscription-fixture';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
@@ -17,17 +16,13 @@ afterAll(async () => t.close());
 
 /** A quote for tomorrow at an office that cannot issue with immediate effect, saved up to `last`. */
 async function quoteForTomorrow(last: 5 | 7) {
-  const [office] = await t.handle.db
-    .select()
-    .from(offices)
-    .where(and(eq(offices.immediateEffect, false), eq(offices.active, true)))
-    .limit(1);
+  const office = await officeWithoutImmediateEffect(t);
   const fixture = await subscriptionFixture(t);
   const { customer, id } = await fixture.newSubscription();
   const bodies = fixture.bodies();
   const steps = [
     [1, bodies[1]],
-    [2, { ville_entree: office!.cityId, bureau_gestion: office!.id }],
+    [2, { ville_entree: office.cityId, bureau_gestion: office.id }],
     [3, bodies[3]],
     [4, { ...bodies[4], date_effet: addDays(clock.today(), 1) }],
     [5, bodies[5]],
