@@ -35,6 +35,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // MUI screens in jsdom take about a second each, several on a loaded machine: the default 5 s
+          // failed the staff screens' tests under a second test run.
+          testTimeout: 20_000,
         },
       },
       {
