@@ -7,16 +7,16 @@ import {
   type BrowserContext,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
 import { cardOf, menuOf } from './contract-cards';
 import { qrCodeCamera } from './fake-camera';
+import { adminSession, STAFF_PASSWORD } from './staff-session';
 import { readFromMailbox } from './mailbox';
 import { customerReadyToPay, payThroughApi, signThroughApi, subscriptionOf } from './money-path';
 
 /** A clerk's phone at the counter. */
 const COUNTER_PHONE = { width: 390, height: 844 };
-const STAFF_PASSWORD = 'Counter1';
 
 let browser: Browser;
 let api: BrowserContext;
@@ -24,32 +24,12 @@ let admin: { headers: { authorization: string }; token: string };
 beforeAll(async () => {
   browser = await launchChromium();
   api = await browser.newContext({ baseURL: baseUrl() });
-  const invite = inject('adminInvite');
-  admin = await staffSession(api.request, invite.link, invite.email);
+  admin = await adminSession(api.request);
 });
 afterAll(async () => {
   await api?.close();
   await browser?.close();
 });
-
-const json = { 'content-type': 'application/json' };
-
-/** The invitation's set-password link, spent through the API, then a sign-in: the staff member's session. */
-async function staffSession(request: APIRequestContext, link: string, email: string) {
-  const token = decodeURIComponent(new URL(link).hash.replace('#token=', ''));
-  const reset = await request.post('/api/v1/auth/users/reset', {
-    data: { token, newPassword: STAFF_PASSWORD, verifyPassword: STAFF_PASSWORD },
-    headers: json,
-  });
-  expect(reset.status(), await reset.text()).toBe(200);
-  const signin = await request.post('/api/v1/auth/users/signin', {
-    data: { username: email, password: STAFF_PASSWORD },
-  });
-  expect(signin.status(), await signin.text()).toBe(200);
-  const answer = await signin.json();
-  expect(answer.user.role).toBe('admin');
-  return { token: answer.token as string, headers: { authorization: `Bearer ${answer.token}` } };
-}
 
 /** A customer's contract paid and signed through the API, and the verification code its mail carries. */
 async function signedContract(request: APIRequestContext) {

@@ -29,6 +29,8 @@ export function buildTheme(direction: 'ltr' | 'rtl') {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
       },
+      // MUI greys an unselected toggle at 4.3:1 on the page's background: the back office's filters.
+      MuiToggleButton: { styleOverrides: { root: { color: '#4a524c' } } },
     },
   });
 }

@@ -67,7 +67,7 @@ describe('the terminations screen', () => {
     await renderStaffScreen(<TerminationsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Appliquer' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('prendra fin aujourd');
+    expect(dialog.textContent).toContain('prend fin au jour de sa demande');
     fireEvent.change(within(dialog).getByLabelText('Note (facultative)'), {
       target: { value: '  Carte grise de vente vue ' },
     });

@@ -1,0 +1,67 @@
+import type { TIsoDate } from '@bi/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
+import { readFromMailbox } from './mailbox';
+import { customerReadyToPay, payThroughApi, signThroughApi, subscriptionOf } from './money-path';
+import { adminSession } from './staff-session';
+
+let browser: Browser;
+beforeAll(async () => {
+  ({ browser } = await openBrowser());
+});
+afterAll(() => browser?.close());
+
+describe('the office’s terminations and refunds, on a phone', () => {
+  it('applies a customer’s termination (the certificate no longer covers) and records the refund it opened', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    const request = context.request;
+    const admin = await adminSession(request);
+    // A contract in force since today, whose customer asks to end it.
+    const today = (await (await request.get('/api/v1/offre/tarifs')).json()).date as TIsoDate;
+    const customer = await customerReadyToPay(request, { effectDate: today });
+    await payThroughApi(request, customer, customer.id);
+    await signThroughApi(request, customer, customer.id);
+    const { code_str } = await subscriptionOf(request, customer);
+    const code = await readFromMailbox(request, customer.email, /\/verifier\/([A-Za-z0-9_-]+)/);
+    const asked = await request.post(`/api/v1/users/souscriptions/${customer.id}`, {
+      data: { motif: 'Retour anticipé' },
+      headers: customer.headers,
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
+    expect((await (await request.get(`/api/v1/verification/${code}`)).json()).status).toBe('valid');
+
+    await context.addInitScript((token) => localStorage.setItem('bi.token', token), admin.token);
+    const page = await context.newPage();
+    await page.goto('/backoffice/resiliations');
+    const termination = page.getByTestId('termination-card').filter({ hasText: code_str });
+    await termination.waitFor();
+    expect(await termination.textContent()).toContain('Retour anticipé');
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await termination.getByRole('button', { name: 'Appliquer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Appliquer la résiliation' }).click();
+    await expect.poll(() => termination.getByTestId('termination-status').textContent()).toBe('Appliquée');
+    // The certificate no longer covers, the customer is told.
+    expect((await (await request.get(`/api/v1/verification/${code}`)).json()).status).toBe('cancelled');
+    await readFromMailbox(request, customer.email, /(Résiliation de votre contrat)/);
+
+    // The refund the termination opened, recorded with its bank reference.
+    await page.getByRole('tab', { name: 'Remboursements' }).click();
+    const refund = page.getByTestId('refund-card').filter({ hasText: code_str });
+    await refund.waitFor();
+    expect(await refund.textContent()).toContain('Résiliation');
+    await refund.getByRole('button', { name: 'Enregistrer le remboursement' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Référence bancaire/).fill('VIR-2026-0042');
+    await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect.poll(() => refund.getByTestId('refund-status').textContent()).toBe('Remboursé');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const answer = await subscriptionOf(request, customer);
+    expect(answer.statut).toBe('cancelled');
+    expect(answer.refund?.statut).toBe('refunded');
+    await readFromMailbox(request, customer.email, /(VIR-2026-0042)/);
+    await context.close();
+  });
+});
