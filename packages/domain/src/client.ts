@@ -51,3 +51,4 @@ export * from './contracts/customer-documents';
 export * from './certificate/verification-code';
 export * from './backoffice/document-texts';
 export * from './subscription/sealed-documents';
+export * from './contracts/staff-admin';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RuleViolation } from '../errors';
+import { isPaid, type TStatut } from '../subscription/lifecycle';
 
 /** Where a clerk's check of one uploaded document stands. */
 export const REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const;
@@ -53,3 +54,17 @@ export const REJECTION_REASONS = [
 ] as const;
 export const ZRejectionReason = z.enum(REJECTION_REASONS);
 export type TRejectionReason = z.infer<typeof ZRejectionReason>;
+
+/**
+ * Why the customer may not send a new file for a document of this contract now, or null when they may
+ * (the document's own review must allow a replacement too): only after payment (before, step 7 takes
+ * it) and until the certificate is handed over (the office checked the originals against it).
+ */
+export function documentReplacementRefusal(contract: {
+  statut: TStatut;
+  handedOver: boolean;
+}): 'subscription.documentReplaceBeforePayment' | 'backoffice.review.afterHandover' | null {
+  if (!isPaid(contract.statut)) return 'subscription.documentReplaceBeforePayment';
+  if (contract.handedOver) return 'backoffice.review.afterHandover';
+  return null;
+}

@@ -8,6 +8,7 @@ import { multipart, SAMPLE } from '../../test/sample-files';
 import { staffMember } from '../../test/staff';
 import { subscriptionFixture } from '../../test/subscription-fixture';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+import { updateSubscription } from '../subscriptions/repository';
 
 let t: TTestApp;
 let api: ReturnType<typeof caller>;
@@ -175,13 +176,17 @@ describe('POST /users/souscriptions/{id}/documents/{kind}', () => {
 
     const row = await rowOf(id);
     const clerk = await staffMember(t, 'clerk', [row.officeId!]);
-    await t.handle.db.insert(handovers).values({
-      subscriptionId: id,
-      officeId: row.officeId!,
-      clerkUserId: clerk.id,
-      identityChecked: true,
-      originalsChecked: true,
-      handedAt: new Date(),
+    // As the counter records it (backoffice/hand-over.ts): the handover and the row's collection time.
+    await t.handle.db.transaction(async (tx) => {
+      await tx.insert(handovers).values({
+        subscriptionId: id,
+        officeId: row.officeId!,
+        clerkUserId: clerk.id,
+        identityChecked: true,
+        originalsChecked: true,
+        handedAt: new Date(),
+      });
+      await updateSubscription(tx, row, { certificateCollectedAt: new Date() });
     });
     const after = await replace(id, 'permis_recto', await upload(customer.headers), customer.headers);
     expect(after.statusCode).toBe(409);

@@ -2,7 +2,7 @@ import {
   ACCEPTED_UPLOAD_TYPES,
   currentReviewStatus,
   documentName,
-  isPaid,
+  documentReplacementRefusal,
   requiredDocuments,
   reviewTransition,
   type TDocumentField,
@@ -10,7 +10,7 @@ import {
 } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { documentReviews, files, handovers } from '../../db/schema';
+import { documentReviews, files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import { notifyOffice } from '../office-work/notify-office';
@@ -33,13 +33,12 @@ export async function replaceDocument(
   return deps.db.transaction(async (tx) => {
     const row = await findOwnSubscription(tx, request.id, request.userId, { lock: true });
     if (!row) throw new AppError(404, 'subscription.notFound');
-    // Before payment the documents step itself takes a new file.
-    if (!isPaid(row.statut)) throw new AppError(409, 'subscription.documentReplaceBeforePayment');
-    const [handedOver] = await tx
-      .select({ id: handovers.id })
-      .from(handovers)
-      .where(eq(handovers.subscriptionId, row.id));
-    if (handedOver || row.certificateCollectedAt) throw new AppError(409, 'backoffice.review.afterHandover');
+    // The handover writes certificate_collected_at in its own transaction: the row says it.
+    const refusal = documentReplacementRefusal({
+      statut: row.statut,
+      handedOver: row.certificateCollectedAt !== null,
+    });
+    if (refusal) throw new AppError(409, refusal);
     // Only the documents the office checks for this person type: a stray extra upload is not one.
     const required = requiredDocuments(row.userInfo.type ?? 'physique').includes(request.kind);
     const previous = row.documentsInfo?.[request.kind];
