@@ -4,14 +4,12 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { backofficePaths } from '../../../lib/backoffice-paths';
 import { formatAmount } from '../../../lib/format';
+import { AdminCardHeader } from './admin-card-header';
 import { AdminFacts } from './admin-facts';
 import { ltr, shownDate, shownInstant } from './admin-format';
 import { RefundRecordDialog } from './refund-record-dialog';
@@ -34,15 +32,7 @@ export function RefundCard({ item }: { item: TRefundItem }) {
       sx={overdue ? { borderColor: 'error.main', borderWidth: 2 } : undefined}
     >
       <CardContent>
-        <Stack
-          direction="row"
-          sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
-        >
-          <Typography variant="h6" component="h2" id={titleId}>
-            <Link component={RouterLink} to={backofficePaths.contract(item.subscription_id)}>
-              <bdi dir="ltr">{item.code_str}</bdi>
-            </Link>
-          </Typography>
+        <AdminCardHeader titleId={titleId} subscriptionId={item.subscription_id} code={item.code_str}>
           <Stack direction="row" sx={{ gap: 1 }}>
             {overdue && (
               <Chip size="small" color="error" label={t('refunds.overdue')} data-testid="refund-overdue" />
@@ -54,7 +44,7 @@ export function RefundCard({ item }: { item: TRefundItem }) {
               data-testid="refund-status"
             />
           </Stack>
-        </Stack>
+        </AdminCardHeader>
         <AdminFacts
           facts={[
             { label: t('refunds.amount'), value: ltr(formatAmount(item.montant)), testId: 'refund-amount' },

@@ -4,13 +4,9 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { backofficePaths } from '../../../lib/backoffice-paths';
+import { AdminCardHeader } from './admin-card-header';
 import { AdminFacts } from './admin-facts';
 import { shownDate, shownInstant } from './admin-format';
 import { TerminationApplyDialog } from './termination-apply-dialog';
@@ -30,22 +26,14 @@ export function TerminationCard({ item }: { item: TTerminationItem }) {
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId} data-testid="termination-card">
       <CardContent>
-        <Stack
-          direction="row"
-          sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
-        >
-          <Typography variant="h6" component="h2" id={titleId}>
-            <Link component={RouterLink} to={backofficePaths.contract(item.subscription_id)}>
-              <bdi dir="ltr">{item.code_str}</bdi>
-            </Link>
-          </Typography>
+        <AdminCardHeader titleId={titleId} subscriptionId={item.subscription_id} code={item.code_str}>
           <Chip
             size="small"
             color={CHIP[item.status]}
             label={t(`terminations.state.${item.status}`)}
             data-testid="termination-status"
           />
-        </Stack>
+        </AdminCardHeader>
         <AdminFacts
           facts={[
             { label: t('terminations.insured'), value: item.insured_name },
