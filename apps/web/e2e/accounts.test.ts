@@ -109,7 +109,11 @@ describe('accounts through the real screens', () => {
     await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await page.waitForURL('**/auth/forgotSuccess');
-    const link = await readFromMailbox(page.request, email, /(https?:\/\/\S+\/auth\/reset#token=\S+)/);
+    const link = await readFromMailbox(
+      page.request,
+      email,
+      /(https?:\/\/\S+\/auth\/reset\?lng=\w+#token=\S+)/,
+    );
     await page.goto(new URL(link).pathname + new URL(link).hash);
     await page.getByLabel('Nouveau mot de passe').fill('Retour33');
     await page.getByLabel('Confirmer le mot de passe').fill('Retour33');

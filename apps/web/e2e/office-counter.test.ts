@@ -69,7 +69,7 @@ describe('the office at the counter, on a phone', () => {
       headers: admin.headers,
     });
     expect(invited.status(), await invited.text()).toBe(200);
-    const link = await readFromMailbox(request, clerkEmail, /(http\S+\/auth\/reset#token=\S+)/);
+    const link = await readFromMailbox(request, clerkEmail, /(http\S+\/auth\/reset\?lng=\w+#token=\S+)/);
 
     const page = await context.newPage();
     await page.goto(link.replace(/^http:\/\/[^/]+/, ''));

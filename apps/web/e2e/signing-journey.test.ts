@@ -44,7 +44,7 @@ describe('paying and signing, on a phone', () => {
     const code = await readFromMailbox(
       page.request,
       customer.sms,
-      /code de signature du contrat \S+ : (\d{6})/,
+      /^(\d{6}) est votre code de signature du contrat /m,
     );
     expect(await page.getByRole('button', { name: /^Renvoyer dans 00:5\d|01:00$/ }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Chiffre 1 du code').getAttribute('autocomplete')).toBe('one-time-code');

@@ -39,7 +39,7 @@ export async function signedSubscription(t: TTestApp, options: { startInDays?: n
     .select({ phone: signatureRequests.phone })
     .from(signatureRequests)
     .where(eq(signatureRequests.id, paid.demande));
-  const code = (await latestMessage(t, request!.phone))?.bodyText.match(/ : (\d{6})\./)?.[1];
+  const code = (await latestMessage(t, request!.phone))?.bodyText.match(/^@\S+ #(\d{6})$/m)?.[1];
   const signed = await api.post(`/signature/requests/${paid.demande}/sign`, { code });
   if (signed.statusCode !== 200) throw new Error(`Not signed: ${signed.body}`);
   return paid;

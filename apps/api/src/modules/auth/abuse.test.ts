@@ -98,7 +98,7 @@ describe('who is registered stays private outside /check', () => {
     await api.post('/auth/users/forgot', { username: customer.email });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const mail = await latestMessage(t, customer.email);
-    const token = decodeURIComponent(mail!.bodyText.match(/\/auth\/reset#token=(\S+)/)![1]!);
+    const token = decodeURIComponent(mail!.bodyText.match(/\/auth\/reset\?lng=\w+#token=(\S+)/)![1]!);
     await api.post('/auth/users/reset', { token, newPassword: 'Nouveau9', verifyPassword: 'Nouveau9' });
     expect(logLines.some((line) => line.includes(token.split('.')[1]!))).toBe(false);
   });

@@ -32,7 +32,7 @@ describe('forgotten password', () => {
     await api.post('/auth/users/forgot', { username: customer.email });
     await expect.poll(async () => (await latestMessage(t, customer.email))?.template).toBe('password_reset');
     const mail = await latestMessage(t, customer.email);
-    const link = mail!.bodyText.match(/https?:\/\/\S+\/auth\/reset#token=(\S+)/);
+    const link = mail!.bodyText.match(/https?:\/\/\S+\/auth\/reset\?lng=\w+#token=(\S+)/);
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
 

@@ -45,7 +45,14 @@ export async function sendSmsCode(
       length: SMS_CODE_LENGTH,
     },
     (tx, code, minutes) =>
-      enqueue(tx, { channel: 'sms', to: e164, language, template: 'sms_code', params: { code, minutes } }),
+      enqueue(tx, {
+        channel: 'sms',
+        to: e164,
+        language,
+        template: 'sms_code',
+        params: { code, minutes },
+        publicUrl: config.publicUrl,
+      }),
   );
   return {
     ok: true as const,

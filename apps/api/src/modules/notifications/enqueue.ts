@@ -11,6 +11,8 @@ export type TOutgoing = {
   params: Record<string, string | number>;
   /** Archived document ids sent with a mail (the signed contract and the certificate). */
   attachments?: string[];
+  /** The public origin an SMS carrying a code is bound to (code-sms.ts). */
+  publicUrl?: string;
 };
 
 /**
@@ -18,7 +20,7 @@ export type TOutgoing = {
  * rolled back there is no message, and if the process dies after commit the dispatcher still sends it.
  */
 export async function enqueue(db: TDatabase | TTransaction, message: TOutgoing): Promise<void> {
-  const rendered = render(message.template, message.language, message.params);
+  const rendered = render(message.template, message.language, message.params, message.publicUrl);
   await db.insert(outbox).values({
     channel: message.channel,
     recipient: message.to,

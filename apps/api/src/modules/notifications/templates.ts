@@ -1,4 +1,5 @@
 import { directionOf, type TLanguage } from '@bi/domain';
+import { codeSmsText } from './code-sms';
 import ar from './templates/ar.json';
 import en from './templates/en.json';
 import fr from './templates/fr.json';
@@ -46,6 +47,12 @@ const SMS_TEMPLATES: ReadonlySet<TTemplate> = new Set([
   'document_rejected_sms',
 ]);
 
+/** SMS carrying a one-time code, by the parameter holding it: they are bound to our origin (code-sms.ts). */
+const CODE_SMS_TEMPLATES: Partial<Record<TTemplate, string>> = {
+  sms_code: 'code',
+  signature_code_sms: 'otp',
+};
+
 /** Messages carrying a code or a link that opens an account: their body is erased once delivered. */
 export const SENSITIVE_TEMPLATES: ReadonlySet<TTemplate> = new Set([
   'email_code',
@@ -59,6 +66,16 @@ export type TRendered = { subject: string | null; text: string; html: string | n
 
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+
+/**
+ * A link in a message opens the app in the recipient's language (`?lng=`, which the app then
+ * remembers), whatever the language of the phone or browser it is opened on.
+ */
+export function linkInLanguage(link: string, language: TLanguage): string {
+  const url = new URL(link);
+  url.searchParams.set('lng', language);
+  return url.href;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -87,14 +104,25 @@ function toHtml(language: TLanguage, template: string, params: Record<string, st
   return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><body style="font-family:Arial,sans-serif;color:#1b1f1c;max-width:560px">${paragraphs}<p>${escapeHtml(layout.signature)}</p><p style="color:#4a524c;font-size:12px">${escapeHtml(layout.automatic)}</p></body></html>`;
 }
 
-/** Plain text and HTML, in the recipient's language. SMS have text only. */
+/**
+ * Plain text and HTML, in the recipient's language. SMS have text only; an SMS carrying a code is
+ * bound to `publicUrl`'s host.
+ */
 export function render(
   template: TTemplate,
   language: TLanguage,
-  params: Record<string, string | number>,
+  given: Record<string, string | number>,
+  publicUrl?: string,
 ): TRendered {
   const entry = CATALOGUES[language][template] as { subject?: string; text: string };
+  const params =
+    typeof given.link === 'string' ? { ...given, link: linkInLanguage(given.link, language) } : given;
   const text = fill(entry.text, params);
+  const codeParam = CODE_SMS_TEMPLATES[template];
+  if (codeParam) {
+    if (!publicUrl) throw new Error(`${template}: an SMS carrying a code needs the origin it is bound to`);
+    return { subject: null, text: codeSmsText(text, String(params[codeParam]), publicUrl), html: null };
+  }
   if (SMS_TEMPLATES.has(template)) return { subject: null, text, html: null };
   return { subject: fill(entry.subject ?? '', params), text, html: toHtml(language, entry.text, params) };
 }

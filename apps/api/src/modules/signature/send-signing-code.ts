@@ -47,6 +47,7 @@ export async function sendSigningCode(
           language: context.language,
           template: 'signature_code_sms',
           params: { code: subscription.codeStr, otp: code, minutes },
+          publicUrl: config.publicUrl,
         });
       },
     );

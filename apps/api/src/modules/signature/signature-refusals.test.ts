@@ -25,7 +25,7 @@ async function sendCode(demande: string): Promise<string> {
     .select()
     .from(signatureRequests)
     .where(eq(signatureRequests.id, demande));
-  const code = (await latestMessage(t, request!.phone))?.bodyText.match(/ : (\d{6})\./)?.[1];
+  const code = (await latestMessage(t, request!.phone))?.bodyText.match(/^@\S+ #(\d{6})$/m)?.[1];
   expect(code).toBeDefined();
   return code!;
 }

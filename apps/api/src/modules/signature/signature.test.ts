@@ -37,7 +37,7 @@ const userAgent = { 'user-agent': 'SigningTest/1.0' };
 async function smsCode(): Promise<string> {
   const message = await latestMessage(t, phone);
   expect(message?.template).toBe('signature_code_sms');
-  const code = message!.bodyText.match(/ : (\d{6})\./)?.[1];
+  const code = message!.bodyText.match(/^@\S+ #(\d{6})$/m)?.[1];
   expect(code).toBeDefined();
   return code!;
 }

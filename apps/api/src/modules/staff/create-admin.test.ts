@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { caller } from '../../test/api-calls';
 import { latestMessage } from '../../test/outbox-reader';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+import { linkInLanguage } from '../notifications/templates';
 import { createFirstAdmin, parseAdminArgs } from './create-admin';
 
 let t: TTestApp;
@@ -35,7 +36,7 @@ describe('npm run staff:create-admin', () => {
     const link = printed.match(/(\S+\/auth\/reset#token=\S+)/)?.[1];
     expect(link).toBeDefined();
     expect(printed).toContain(`${t.config.staffInviteTtlHours} h`);
-    expect((await latestMessage(t, email))?.bodyText).toContain(link);
+    expect((await latestMessage(t, email))?.bodyText).toContain(linkInLanguage(link!, 'fr'));
 
     const [admin] = await t.handle.db.select().from(users).where(eq(users.email, email));
     expect(admin).toMatchObject({ role: 'admin', disabledAt: null });
