@@ -26,6 +26,7 @@ export * from './contracts/documents';
 export * from './contracts/subscription-parts';
 export * from './subscription/lifecycle';
 export * from './subscription/cover-dates';
+export * from './subscription/known-answers';
 export * from './contracts/person-names';
 export * from './subscription/vehicle-age';
 export * from './subscription/cover-rules';

@@ -41,6 +41,8 @@ const ZUsage = z.object({
   usage_Name_EN: z.string(),
   usage_Name_AR: z.string(),
   max_places: z.number().int().nullable(),
+  /** The seats such a vehicle usually has (a car 5, a two-wheeler 2); null where there is no usual count. */
+  usual_places: z.number().int().positive().nullable(),
 });
 export type TUsage = z.infer<typeof ZUsage>;
 

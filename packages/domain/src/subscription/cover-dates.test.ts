@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverEndDate, defaultLaterStartDate } from './cover-dates';
+import { coverEndDate, defaultLaterStartDate, extensionStartDate } from './cover-dates';
 
 const days = (n: number) => ({ periode_ParJour: true, periode_Nbr: n });
 const months = (n: number) => ({ periode_ParJour: false, periode_Nbr: n });
@@ -26,9 +26,22 @@ describe('the last covered day', () => {
 });
 
 describe("the 'later' start date", () => {
-  it('is two days from today, or two days after the cover an extension follows', () => {
+  it('is two days from today, or the day after the cover an extension follows', () => {
     expect(defaultLaterStartDate('2026-07-01')).toBe('2026-07-03');
-    expect(defaultLaterStartDate('2026-07-01', '2026-07-20')).toBe('2026-07-22');
-    expect(defaultLaterStartDate('2026-07-01', '2026-06-20')).toBe('2026-07-03');
+    expect(defaultLaterStartDate('2026-07-01', '2026-07-20')).toBe('2026-07-21');
+    expect(defaultLaterStartDate('2026-07-01', '2026-06-20')).toBe('2026-07-01');
+  });
+});
+
+describe("an extension's start", () => {
+  it('is the day after the cover it extends: no day uninsured, none insured twice', () => {
+    expect(extensionStartDate('2026-07-01', '2026-07-20')).toBe('2026-07-21');
+    expect(extensionStartDate('2026-07-19', '2026-07-20', false)).toBe('2026-07-21');
+  });
+
+  it('is the first day a cover may start on once that day is gone', () => {
+    expect(extensionStartDate('2026-07-01', '2026-06-20')).toBe('2026-07-01');
+    // Ended yesterday at an office that cannot start a cover today: tomorrow.
+    expect(extensionStartDate('2026-07-01', '2026-06-30', false)).toBe('2026-07-02');
   });
 });

@@ -16,18 +16,26 @@ export function coverEndDate(
   return clampedToMonthEnd ? after : addDays(after, -1);
 }
 
-/** Days between today (or the previous cover's end) and the default 'later' start date (spec §5). */
+/** Days between today and the default 'later' start date of a new cover (spec §5, decision 027). */
 export const LATER_START_OFFSET_DAYS = 2;
 
 /**
- * The default of the 'later' start choice: two days from today, or, for an extension, two days after
- * the end of the previous period (spec §4) — never before today, nor past the last day a cover may
- * start on.
+ * The day an extension starts: the day after the cover it extends ends, so that no day goes uninsured
+ * (decision 027, against the spec's "two days after"); when that day is gone or not allowed at the
+ * office, the first day a cover may start on.
+ */
+export function extensionStartDate(today: TIsoDate, previousEnd: TIsoDate, immediateEffect = true): TIsoDate {
+  return effectDateBounds(today, previousEnd, immediateEffect).min;
+}
+
+/**
+ * The default of the 'later' start choice: two days from today, or, for an extension, its start day
+ * (`extensionStartDate`) — never past the last day a cover may start on.
  */
 export function defaultLaterStartDate(today: TIsoDate, previousEnd?: TIsoDate | null): TIsoDate {
-  const fromToday = addDays(today, LATER_START_OFFSET_DAYS);
-  const afterPrevious = previousEnd ? addDays(previousEnd, LATER_START_OFFSET_DAYS) : fromToday;
-  const wanted = afterPrevious > fromToday ? afterPrevious : fromToday;
+  const wanted = previousEnd
+    ? extensionStartDate(today, previousEnd)
+    : addDays(today, LATER_START_OFFSET_DAYS);
   const { max } = effectDateBounds(today, previousEnd);
   return wanted > max ? max : wanted;
 }

@@ -31,9 +31,8 @@ describe('effect date', () => {
     expect(canStartAfter('2027-05-21', '2027-02-22')).toBe(true);
   });
 
-  it("defaults an extension's 'later' day to two days after the cover, within the last day allowed", () => {
-    expect(defaultLaterStartDate('2026-11-22', '2026-12-10')).toBe('2026-12-12');
-    // Two days after would be 2027-05-23, past the three months: the last day allowed is taken.
+  it("defaults an extension's 'later' day to the day after the cover, within the last day allowed", () => {
+    expect(defaultLaterStartDate('2026-11-22', '2026-12-10')).toBe('2026-12-11');
     expect(defaultLaterStartDate('2027-02-22', '2027-05-21')).toBe('2027-05-22');
   });
 

@@ -1,6 +1,7 @@
 import {
   carriesVehicle,
   localizedName,
+  preselectedOffice,
   STEPS,
   type TBureauAnswer,
   type TInsured,
@@ -11,6 +12,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,7 +46,18 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
   });
   const shown = useFieldFeedback(form);
   const cityId = form.watch('ville_entree') ?? null;
-  const offices = useOffices(cityId).data?.result ?? [];
+  const officesAnswer = useOffices(cityId).data;
+  const offices = officesAnswer?.result ?? [];
+  const officeId = form.watch('bureau_gestion');
+  // The city whose border post was preselected: once per city chosen, so an office cleared stays cleared.
+  const preselectedFor = useRef(insured.bureau_gestion === undefined ? null : (insured.ville_entree ?? null));
+  useEffect(() => {
+    if (cityId === null || officeId !== undefined || preselectedFor.current === cityId) return;
+    const borderPost = preselectedOffice(officesAnswer?.result ?? []);
+    if (!borderPost) return;
+    preselectedFor.current = cityId;
+    form.setValue('bureau_gestion', borderPost.intermediaire_Id, { shouldValidate: true, shouldDirty: true });
+  }, [cityId, officeId, officesAnswer, form]);
 
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {

@@ -1,8 +1,9 @@
-import { localizedName, STEPS, ZStep3On, type TIsoDate, type TVehicle } from '@bi/domain';
+import { localizedName, STEPS, usualSeats, ZStep3On, type TIsoDate, type TVehicle } from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +11,21 @@ import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useFlowSubscription } from '../api/get-subscription';
-import { useFuels, useMakes, useUsages, type TMakeRow } from '../api/reference-lists';
+import { makesQuery, useFuels, useMakes, useUsages, type TMakeRow } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';
+import { DocumentPhotoOffer } from '../components/document-photo-offer';
 import { FlowLayout } from '../components/flow-layout';
 import { ListState } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
+import { keepPhoto, uploadKeptPhotos } from '../lib/kept-photos';
+import { matchMake, type TRegistrationReading } from '../lib/read-registration';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
+
+// The OCR engine arrives only when a photo is taken.
+const readRegistrationPhoto = async (photo: File) =>
+  (await import('../lib/read-document-photo')).readRegistrationPhoto(photo);
 
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 /** An optional number field: empty means not given, not zero. */
@@ -51,6 +59,21 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
   );
   const [typed, setTyped] = useState('');
   const makes = useMakes(useDebounced(typed, 100)).data?.result ?? [];
+  const queryClient = useQueryClient();
+
+  /** What the certificate's photo says fills the form; the make only when the list has it. */
+  const fillFromPhoto = async ({ plate, make: printedMake, model }: TRegistrationReading) => {
+    const filled = { shouldValidate: true, shouldDirty: true } as const;
+    if (plate) form.setValue('immatriculation', plate.slice(0, 20), filled);
+    if (model) form.setValue('model', model.slice(0, 60), filled);
+    if (!printedMake) return;
+    const firstWord = printedMake.split(/[\s-]/)[0]!;
+    const listed = await queryClient.fetchQuery(makesQuery(firstWord)).catch(() => null);
+    const row = listed && matchMake(printedMake, listed.result);
+    if (!row) return;
+    setMake(row);
+    form.setValue('marque_Id', row.marque_Id, filled);
+  };
 
   const submit = form.handleSubmit((body) => {
     if (tooManySeats) return;
@@ -63,6 +86,13 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
   return (
     <form onSubmit={submit} noValidate>
       <Stack sx={{ gap: 2 }}>
+        <DocumentPhotoOffer
+          label={t('flow.photo.registration.offer')}
+          hint={t('flow.photo.registration.hint')}
+          read={readRegistrationPhoto}
+          onPhoto={(photo) => void keepPhoto('cg_recto', photo).then(() => uploadKeptPhotos(id))}
+          onRead={(reading) => void fillFromPhoto(reading)}
+        />
         <Controller
           control={form.control}
           name="immatriculation"
@@ -85,7 +115,14 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
               select
               label={t('flow.step3.usage')}
               value={field.value === undefined ? '' : String(field.value)}
-              onChange={(event) => field.onChange(Number(event.target.value))}
+              onChange={(event) => {
+                const usageId = Number(event.target.value);
+                field.onChange(usageId);
+                // The usage's usual seats, only while the customer has typed none (decision 027).
+                const usual = usualSeats(usageId);
+                if (usual !== null && String(form.getValues('nbre_places') ?? '') === '')
+                  form.setValue('nbre_places', usual, { shouldValidate: true, shouldDirty: true });
+              }}
               onBlur={field.onBlur}
               required
               {...shown('usage_Id')}

@@ -3,6 +3,7 @@ import {
   effectDateBounds,
   formatDisplayDate,
   localizedName,
+  preselectedEffectDate,
   RuleViolation,
   STEPS,
   type TIsoDate,
@@ -39,11 +40,12 @@ const CHOICES: TStartChoice[] = ['today', 'tomorrow', 'later'];
 
 /** The domain's rule, the one the server applies at step 4: the refusal as a message key, or null. */
 function effectDateRefusal(
-  date: TIsoDate,
+  date: TIsoDate | undefined,
   today: TIsoDate,
   previousEnd: TIsoDate | undefined,
   immediateEffect: boolean,
 ): RuleViolation | null {
+  if (!date) return null;
   try {
     assertEffectDateAllowed(date, today, previousEnd, immediateEffect);
     return null;
@@ -55,9 +57,10 @@ function effectDateRefusal(
 
 /**
  * "Today" is the server's (the answer's `today`), never the phone's clock. An extension offers the
- * extended contract's duration, starting two days after its end (spec §4), and no day it covers:
+ * extended contract's duration, starting the day after its end (decision 027), and no day it covers:
  * today and tomorrow are not offered while the old contract still runs. Today is not offered either at
- * an office that cannot issue with immediate effect (decision 024), and the page says why.
+ * an office that cannot issue with immediate effect (decision 024), and the page says why. A new cover
+ * has "today" ticked where the office may start one today, else nothing: the customer picks.
  */
 function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { _id: id, periode_info: period, old_periode_info: previous, today } = subscription;
@@ -71,9 +74,9 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   // As step 2 recorded it, the flag the server judges with.
   const immediateEffect = subscription.user_info.effetImmediat === true;
   const bounds = effectDateBounds(today, previousEnd, immediateEffect);
-  const stored = period?.date_effet;
-  const [choice, setChoice] = useState<TStartChoice>(startChoiceOf(stored, today));
-  const [later, setLater] = useState(stored && stored > today ? stored : laterDefault(today, previousEnd));
+  const initial = period?.date_effet ?? preselectedEffectDate(today, previousEnd, immediateEffect);
+  const [choice, setChoice] = useState(startChoiceOf(initial, today));
+  const [later, setLater] = useState(initial && initial > today ? initial : laterDefault(today, previousEnd));
   const effectDate = effectDateOf(choice, later, today);
   const refusal = effectDateRefusal(effectDate, today, previousEnd, immediateEffect);
   const form = useStepForm(STEPS[4].body, {
@@ -82,7 +85,7 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   });
   const shown = useFieldFeedback(form);
   // The radio choice and the later day are the screen's; the form holds the day they stand for.
-  const choose = (nextChoice: TStartChoice, nextLater: TIsoDate) => {
+  const choose = (nextChoice: TStartChoice | null, nextLater: TIsoDate) => {
     setChoice(nextChoice);
     setLater(nextLater);
     form.setValue('date_effet', effectDateOf(nextChoice, nextLater, today), { shouldValidate: true });
@@ -103,7 +106,7 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
           {t('flow.step4.start')}
         </Typography>
         <RadioGroup
-          value={choice}
+          value={choice ?? ''}
           onChange={(_, value) => choose(CHOICES.find((option) => option === value) ?? choice, later)}
           aria-label={t('flow.step4.start')}
         >
@@ -113,7 +116,7 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
               value={option}
               control={<Radio />}
               label={t(`flow.step4.${option}`)}
-              disabled={option !== 'later' && effectDateOf(option, later, today) < bounds.min}
+              disabled={option !== 'later' && (effectDateOf(option, later, today) ?? today) < bounds.min}
             />
           ))}
         </RadioGroup>
@@ -128,7 +131,7 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
             format="dd/MM/yyyy"
             disabled={choice !== 'later'}
             // The day that will be saved, whichever choice is ticked.
-            value={parseISO(effectDate)}
+            value={effectDate ? parseISO(effectDate) : null}
             minDate={parseISO(bounds.min)}
             maxDate={parseISO(bounds.max)}
             slots={{ field: ReadOnlyDateField }}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { preselectedEffectDate, preselectedOffice, usualSeats } from './known-answers';
+
+describe('answers the flow knows before asking', () => {
+  it("preselects the entry city's first border-post office, and none when it has none", () => {
+    const offices = [
+      { id: 1, posteFrontalier: false },
+      { id: 2, posteFrontalier: true },
+      { id: 3, posteFrontalier: true },
+    ];
+    expect(preselectedOffice(offices)?.id).toBe(2);
+    expect(preselectedOffice([{ id: 1, posteFrontalier: false }])).toBeNull();
+    expect(preselectedOffice([])).toBeNull();
+  });
+
+  it('gives the usual seats of a car and a two-wheeler, and none where a usage has no usual count', () => {
+    expect(usualSeats(1)).toBe(5);
+    expect(usualSeats(6)).toBe(2);
+    expect(usualSeats(7)).toBe(2);
+    expect(usualSeats(3)).toBeNull();
+    expect(usualSeats(undefined)).toBeNull();
+  });
+
+  it('starts a new cover today where the office may, and preselects nothing elsewhere', () => {
+    expect(preselectedEffectDate('2026-11-25', null, true)).toBe('2026-11-25');
+    expect(preselectedEffectDate('2026-11-25', null, false)).toBeNull();
+  });
+
+  it('starts an extension the day after the cover it extends', () => {
+    expect(preselectedEffectDate('2026-11-25', '2026-11-28', true)).toBe('2026-11-29');
+    expect(preselectedEffectDate('2026-11-25', '2026-11-28', false)).toBe('2026-11-29');
+  });
+});

@@ -1,0 +1,34 @@
+import { USAGES } from '../reference/catalogue';
+import type { TIsoDate } from '../time';
+import { extensionStartDate } from './cover-dates';
+
+/**
+ * Answers the flow gives before the customer is asked (issue 17, decision 027): each is only a
+ * preselection the customer may change, and the server accepts it like any other answer.
+ */
+
+/** Step 2: the entry city's border-post office, the first one when there are several; else none. */
+export function preselectedOffice<TOffice extends { posteFrontalier: boolean }>(
+  offices: readonly TOffice[],
+): TOffice | null {
+  return offices.find((office) => office.posteFrontalier) ?? null;
+}
+
+/** Step 3: the seats a vehicle of this usage usually has (a car 5, a two-wheeler 2), where it has one. */
+export function usualSeats(usageId: number | undefined): number | null {
+  return USAGES.find((usage) => usage.usage_Id === usageId)?.usual_places ?? null;
+}
+
+/**
+ * Step 4: the start day preselected. An extension starts the day after the cover it extends; a new
+ * cover starts today where the office may start one today, else nothing is preselected (no cover
+ * silently starting in two days: the customer picks).
+ */
+export function preselectedEffectDate(
+  today: TIsoDate,
+  previousEnd: TIsoDate | null | undefined,
+  immediateEffect: boolean,
+): TIsoDate | null {
+  if (previousEnd) return extensionStartDate(today, previousEnd, immediateEffect);
+  return immediateEffect ? today : null;
+}
