@@ -11,6 +11,7 @@ import documentRoutes from './modules/documents/routes';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import devOutboxRoutes from './modules/notifications/dev-outbox-routes';
+import renewalRemindersDevRoute from './modules/after-sale/renewal-reminders-dev-route';
 import offerRoutes from './modules/offer/routes';
 import officeWorkRoutes from './modules/office-work/routes';
 import paymentRoutes from './modules/payment/routes';
@@ -114,6 +115,8 @@ export async function buildApp({
       sendCallback: providers.cmiCallback,
     });
   if (config.devMailbox) await app.register(devOutboxRoutes, { prefix: '/api/v1' });
+  if (config.devMailbox)
+    await app.register(renewalRemindersDevRoute, { prefix: '/api/v1', publicUrl: config.publicUrl });
   await app.register(webApp, { distDir: config.webDistDir });
 
   return app;

@@ -601,3 +601,14 @@ export const digestRuns = pgTable(
   },
   (table) => [primaryKey({ columns: [table.officeId, table.day] })],
 );
+
+/**
+ * The reminder sent three days before a contract ends, with the link to its extension: once per
+ * contract, the row inserted in the transaction that queues the messages (decision 027).
+ */
+export const renewalReminders = pgTable('renewal_reminders', {
+  subscriptionId: uuid('subscription_id')
+    .primaryKey()
+    .references(() => subscriptions.id),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

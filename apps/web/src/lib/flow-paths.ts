@@ -6,10 +6,11 @@ export const stepPath = (step: TStepNumber) => flowPath(STEPS[step].page);
 
 /**
  * Where Next leads after saving a step: the following step (the domain's nextStep: an extension whose
- * vehicle is carried skips step 3), or the payment page after the last.
+ * vehicle is carried skips step 3, whose documents are carried skips step 7), or the payment page
+ * after the last.
  */
-export function nextAfterStep(step: TStepNumber, vehicleCarried = false) {
-  const following = nextStep(step, vehicleCarried);
+export function nextAfterStep(step: TStepNumber, vehicleCarried = false, documentsCarried = false) {
+  const following = nextStep(step, vehicleCarried, documentsCarried);
   const next = STEPS.find((entry) => entry.step === following);
   return next ? flowPath(next.page) : flowPath('payment');
 }

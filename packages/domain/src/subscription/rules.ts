@@ -17,13 +17,37 @@ export const canSaveStep = (step: number, currentStep: number) => step <= curren
 export const carriesVehicle = (subscription: { extended_from: string | null; vehicule_info: unknown }) =>
   subscription.extended_from !== null && subscription.vehicule_info !== null;
 
-/** The step that follows `step`; step 3 is skipped when the vehicle is carried over. */
-export const nextStep = (step: number, vehicleCarried = false) =>
-  step === 2 && vehicleCarried ? 4 : step + 1;
+/**
+ * An extension carries the extended contract's step-7 documents too: once every one its insured needs
+ * is there, confirming the quote leads straight to payment (decision 027).
+ */
+export const carriesDocuments = (subscription: {
+  extended_from: string | null;
+  user_info: { type?: TPersonType };
+  documents_info: Partial<Record<TDocumentField, string | null>> | null;
+}) =>
+  subscription.extended_from !== null &&
+  requiredDocuments(subscription.user_info.type ?? 'physique').every(
+    (field) => subscription.documents_info?.[field],
+  );
+
+/**
+ * The step that follows `step`; step 3 is skipped when the vehicle is carried over, step 7 when the
+ * documents are.
+ */
+export function nextStep(step: number, vehicleCarried = false, documentsCarried = false) {
+  if (step === 2 && vehicleCarried) return 4;
+  if (step === 6 && documentsCarried) return ALL_STEPS_DONE;
+  return step + 1;
+}
 
 /** `current_step` after saving `step`: the next one, or "all done" after the last. */
-export const stepAfter = (step: number, currentStep: number, vehicleCarried = false) =>
-  Math.max(currentStep, Math.min(nextStep(step, vehicleCarried), ALL_STEPS_DONE));
+export const stepAfter = (
+  step: number,
+  currentStep: number,
+  vehicleCarried = false,
+  documentsCarried = false,
+) => Math.max(currentStep, Math.min(nextStep(step, vehicleCarried, documentsCarried), ALL_STEPS_DONE));
 
 /**
  * Ready to pay: the quote confirmed, every step (documents included) done, and the cover not already

@@ -1,6 +1,7 @@
 import {
   addDays,
   addMonths,
+  ALL_STEPS_DONE,
   coverEndDate,
   refundDueDate,
   translate,
@@ -263,7 +264,7 @@ describe('POST /users/souscriptions/{id} (termination request)', () => {
 });
 
 describe('POST /users/souscriptions/{id}/extend', () => {
-  it('starts a linked subscription once the cover has started, carrying the insured, office, vehicle and documents', async () => {
+  it('starts a linked subscription once the cover has started, filled as the contract was, from the day after its end', async () => {
     const signed = await signedSubscription(t, { startInDays: 1 });
     const { headers } = signed.customer;
     expect((await extend(signed.id, headers)).statusCode).toBe(409);
@@ -276,27 +277,36 @@ describe('POST /users/souscriptions/{id}/extend', () => {
       expect((await extend(signed.id, headers)).json()._id).toBe(answer.json()._id);
       return answer.json() as TSouscriptionAnswer;
     });
+    // Same insured, office, vehicle, documents, duration and cover, from the day after the old end:
+    // the quote (step 6) is what is left to do.
+    const start = addDays(old.periode_info!.date_fin, 1);
     expect(extension).toMatchObject({
       statut: 'simulation',
-      current_step: 1,
+      current_step: 6,
       extended_from: signed.id,
       old_periode_info: old.periode_info,
       vehicule_info: old.vehicule_info,
       documents_info: old.documents_info,
       user_info: { ...old.user_info, accept_cgu: true },
+      periode_info: {
+        date_effet: start,
+        date_fin: coverEndDate(start, ONE_MONTH),
+        periode_Id: old.periode_info!.periode_Id,
+      },
+      pack_info: old.pack_info,
     });
+    expect(extension.simulation_result?.primeTotal).toBeGreaterThan(0);
     expect(extension.code_str).not.toBe(old.code_str);
 
-    // Step 1, step 2, and the vehicle carried over: on to step 4, starting two days after the old end.
+    // Each step may still be checked again; its answer still names the period extended.
     const fixture = await subscriptionFixture(t);
     const bodies = fixture.bodies();
     for (const n of [1, 2] as const) {
       const saved = await fixture.step(extension._id, n, bodies[n], headers);
       expect(saved.statusCode, saved.body).toBe(200);
-      // Each step's answer still names the period extended: step 4's default is read from it.
       expect(saved.json().old_periode_info).toEqual(old.periode_info);
     }
-    expect((await detail(extension._id, headers)).current_step).toBe(4);
+    expect((await detail(extension._id, headers)).current_step).toBe(6);
     // Not on a day the old contract still covers.
     const overlapping = await fixture.step(
       extension._id,
@@ -308,9 +318,25 @@ describe('POST /users/souscriptions/{id}/extend', () => {
     expect(overlapping.json().message).toContain(
       addDays(old.periode_info!.date_fin, 1).split('-').reverse().join('/'),
     );
-    const start = addDays(old.periode_info!.date_fin, 2);
     const period = await fixture.step(extension._id, 4, { date_effet: start, periode_Id: 3 }, headers);
     expect(period.statusCode, period.body).toBe(200);
+  });
+
+  it("goes from the extension's quote to payment: the documents are the extended contract's", async () => {
+    const signed = await signedSubscription(t, { startInDays: 1 });
+    const { headers } = signed.customer;
+    const extension = await later(
+      1,
+      async () => (await extend(signed.id, headers)).json() as TSouscriptionAnswer,
+    );
+    expect(extension.current_step).toBe(6);
+    const fixture = await subscriptionFixture(t);
+    const confirmed = await fixture.step(extension._id, 6, {}, headers);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // Step 7 is done already: every step is, and the quote is ready to pay.
+    expect(confirmed.json()).toMatchObject({ statut: 'confirmed', current_step: ALL_STEPS_DONE });
+    const payLink = await api.post(`/users/souscriptions/${extension._id}/pay-link`, {}, { headers });
+    expect(payLink.statusCode, payLink.body).toBe(200);
   });
 
   it('is refused for a subscription not paid', async () => {

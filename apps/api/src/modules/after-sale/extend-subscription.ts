@@ -7,12 +7,14 @@ import { recordTermsConsent } from '../consents/record-consents';
 import { createSubscription } from '../subscriptions/create-subscription';
 import { findOwnSubscription } from '../subscriptions/repository';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
+import { prefillExtension } from './prefill-extension';
 
 /**
  * POST …/{id}/extend (spec §4 "Extension"): a new subscription for the same insured, office, vehicle
- * and documents, linked to the contract it extends, with the terms already accepted; the customer
- * checks step 1 and 2, then chooses the period at step 4 (its 'later' date defaults to two days after
- * the old end). An extension already under way is taken up again rather than started twice.
+ * and documents, linked to the contract it extends, with the terms already accepted, and filled with
+ * the same duration and cover from the day after the old end (decision 027): the customer lands on the
+ * quote and, the documents being there, goes from its confirmation to payment. An extension already
+ * under way is taken up again rather than started twice.
  */
 export async function extendSubscription(
   db: TDatabase,
@@ -47,8 +49,8 @@ export async function extendSubscription(
         documentsInfo: row.documentsInfo,
       },
     });
-    // The extend dialog shows the terms of sale: asking to extend accepts their current version.
+    // The extend dialog and the reminder name the terms of sale: asking to extend accepts their current version.
     await recordTermsConsent(tx, request.userId, context.ip, extension.id);
-    return extension;
+    return prefillExtension(tx, extension, row, context);
   });
 }

@@ -37,7 +37,9 @@ export type TTemplate =
   | 'office_cancellation'
   | 'office_termination_requested'
   | 'office_document_replaced'
-  | 'office_digest';
+  | 'office_digest'
+  | 'renewal_reminder'
+  | 'renewal_reminder_sms';
 
 /** Templates sent by SMS: text only, no subject. */
 const SMS_TEMPLATES: ReadonlySet<TTemplate> = new Set([
@@ -45,6 +47,7 @@ const SMS_TEMPLATES: ReadonlySet<TTemplate> = new Set([
   'signature_invitation_sms',
   'signature_code_sms',
   'document_rejected_sms',
+  'renewal_reminder_sms',
 ]);
 
 /** SMS carrying a one-time code, by the parameter holding it: they are bound to our origin (code-sms.ts). */

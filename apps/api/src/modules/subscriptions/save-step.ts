@@ -1,5 +1,6 @@
 import {
   canSaveStep,
+  carriesDocuments,
   carriesVehicle,
   isEditable,
   stepAfter,
@@ -66,11 +67,13 @@ export async function saveStep<N extends TStepNumber>(
       { tx, row, userId, language: context.language, ip: context.ip, today: context.today },
       request.body,
     );
-    let currentStep = stepAfter(
-      step,
-      row.currentStep,
-      carriesVehicle({ extended_from: row.extendedFromId, vehicule_info: row.vehiculeInfo }),
-    );
+    const carried = {
+      extended_from: row.extendedFromId,
+      vehicule_info: row.vehiculeInfo,
+      user_info: row.userInfo,
+      documents_info: row.documentsInfo,
+    };
+    let currentStep = stepAfter(step, row.currentStep, carriesVehicle(carried), carriesDocuments(carried));
     if (outcome.redoFrom !== undefined) currentStep = Math.min(currentStep, outcome.redoFrom);
     // A change to the quote after its confirmation reopens it: it must be confirmed again.
     const reopens = step <= LAST_QUOTE_STEP && row.statut === 'confirmed';

@@ -1,4 +1,5 @@
 import {
+  carriesDocuments,
   displayName,
   formatDisplayDate,
   localizedName,
@@ -29,8 +30,6 @@ import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, resumePath, stepPath } from '../../../lib/flow-paths';
 
-const STEP7 = nextAfterStep(6);
-
 /**
  * Where the vehicle enters Morocco, in the reader's language: the subscription keeps only the city's
  * id and French name, so the label (a port's or a border post's, else the city's) comes from the city
@@ -59,6 +58,8 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const language = currentLanguage();
   const entryPoint = useEntryPointName(user, language);
   const { statut } = subscription;
+  // An extension carrying its contract's documents goes on to payment; others to step 7.
+  const next = nextAfterStep(6, false, carriesDocuments(subscription));
   if (!isEditable(statut)) return <Navigate to={resumePath(subscription)} replace />;
   const vehicle = subscription.vehicule_info;
   const period = subscription.periode_info;
@@ -78,7 +79,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    confirm.mutate({}, { onSuccess: () => navigate(STEP7) });
+    confirm.mutate({}, { onSuccess: () => navigate(next) });
   };
   const openPdf = () =>
     openContractPdf(subscription._id).catch((error: unknown) =>
@@ -100,7 +101,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
         {t('flow.step6.withdrawal')}
       </Typography>
       {statut === 'confirmed' ? (
-        <StepActions back={stepPath(5)} nextTo={STEP7} />
+        <StepActions back={stepPath(5)} nextTo={next} />
       ) : (
         <StepActions back={stepPath(5)} nextLabel={t('flow.confirm')} loading={confirm.isPending} />
       )}

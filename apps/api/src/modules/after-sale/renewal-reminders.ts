@@ -1,0 +1,119 @@
+import {
+  addDays,
+  displayName,
+  formatDisplayDate,
+  isActionAllowed,
+  normalizePhone,
+  type TIsoDate,
+} from '@bi/domain';
+import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDatabase } from '../../db/client';
+import { renewalReminders, subscriptions, terminationRequests, users } from '../../db/schema';
+import { enqueue } from '../notifications/enqueue';
+import { afterSaleFacts, loadAfterSaleOf } from '../subscriptions/after-sale-facts';
+import { parseSubscriptionRow } from '../subscriptions/repository';
+
+/** The reminder goes three days before a contract's last covered day (issue 17). */
+export const REMINDER_DAYS_BEFORE_END = 3;
+
+/** The link that opens the contract's extension already filled, in the customer's language. */
+export const extensionLink = (publicUrl: string, id: string, language: string) =>
+  `${publicUrl}/?extend=${id}&lng=${language}`;
+
+/**
+ * The returning driver's reminder (decision 027): each signed contract whose cover ends within three
+ * days, neither terminated (nor asked to be) nor already extended by a paid contract, and which the
+ * card rules let extend, gets a mail and an SMS in its customer's language with the link to its
+ * extension, once. A contract whose third day before its end was missed (no instance ran) is still
+ * reminded while it runs. The renewal_reminders row is inserted in the transaction that queues the
+ * messages, and they are queued only when the insert took: another instance running the same job at
+ * the same time sends nothing. Answers how many contracts were reminded.
+ */
+export async function sendRenewalReminders(
+  db: TDatabase,
+  publicUrl: string,
+  today: TIsoDate,
+): Promise<number> {
+  const extension = alias(subscriptions, 'extension');
+  const due = await db
+    .select({ row: subscriptions, language: users.language, email: users.email })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        eq(subscriptions.statut, 'signed'),
+        gt(subscriptions.endDate, today),
+        lte(subscriptions.endDate, addDays(today, REMINDER_DAYS_BEFORE_END)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(renewalReminders)
+            .where(eq(renewalReminders.subscriptionId, subscriptions.id)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(terminationRequests)
+            .where(
+              and(
+                eq(terminationRequests.subscriptionId, subscriptions.id),
+                inArray(terminationRequests.status, ['open', 'applied']),
+              ),
+            ),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(extension)
+            .where(
+              and(
+                eq(extension.extendedFromId, subscriptions.id),
+                inArray(extension.statut, ['paid', 'signed']),
+              ),
+            ),
+        ),
+      ),
+    );
+  let reminded = 0;
+  for (const { row: raw, language, email } of due) {
+    const row = parseSubscriptionRow(raw);
+    // The card's own rule: the link must open an extension the API will make.
+    if (!isActionAllowed(afterSaleFacts(row, await loadAfterSaleOf(db, row)), today, 'extend')) continue;
+    const insured = row.userInfo;
+    const params = {
+      name: displayName(insured),
+      code: row.codeStr,
+      plate: row.plate ?? '',
+      end: formatDisplayDate(row.endDate!),
+      link: extensionLink(publicUrl, row.id, language),
+    };
+    const phone = normalizePhone(insured.phone ?? '', insured.country_code ?? '');
+    await db.transaction(async (tx) => {
+      const [sent] = await tx
+        .insert(renewalReminders)
+        .values({ subscriptionId: row.id })
+        .onConflictDoNothing()
+        .returning();
+      if (!sent) return;
+      await enqueue(tx, {
+        channel: 'email',
+        to: insured.email || email,
+        language,
+        template: 'renewal_reminder',
+        params,
+      });
+      if (phone) {
+        await enqueue(tx, {
+          channel: 'sms',
+          to: phone.e164,
+          language,
+          template: 'renewal_reminder_sms',
+          params,
+        });
+      }
+      reminded += 1;
+    });
+  }
+  return reminded;
+}
