@@ -27,6 +27,19 @@ export function phoneValueOf(
   return { country: parsed?.country ?? DEFAULT_PHONE_COUNTRY, phone };
 }
 
+/**
+ * What was typed or filled in the number field. The phone's autofill (`tel`) gives the whole number,
+ * "+33 6 12 34 56 78": its country code picks the country and the rest stays as the national number.
+ */
+export function phoneTyped(value: TPhoneValue, typed: string): TPhoneValue {
+  const international = /^\s*(\+|00)/.test(typed)
+    ? parsePhoneNumberFromString(typed.trim().replace(/^00/, '+'))
+    : undefined;
+  if (international?.country)
+    return { country: international.country, phone: international.formatNational() };
+  return { ...value, phone: typed.replace(/[^\d\s]/g, '') };
+}
+
 type TOption = { code: CountryCode; label: string };
 
 /** International phone input defaulting to Morocco; country names in the reader's language. */
@@ -87,7 +100,7 @@ export function PhoneInput({
         fullWidth
         label={label}
         value={value.phone}
-        onChange={(event) => onChange({ ...value, phone: event.target.value.replace(/[^\d\s]/g, '') })}
+        onChange={(event) => onChange(phoneTyped(value, event.target.value))}
         error={error}
         helperText={helperText}
         disabled={disabled}

@@ -1,26 +1,41 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../lib/use-countdown';
+import { useWebOtp } from '../lib/use-web-otp';
 import { SmsCodeInput } from './sms-code-input';
 
-/** The code step of every SMS check: what to do, the six boxes, and Resend locked for the countdown. */
+/**
+ * The code step of every SMS check: what to do, the six boxes, and Resend locked for the countdown.
+ * Where the browser reads the SMS itself (WebOTP), its code fills the boxes and `onCodeArrived`
+ * submits it: the customer only allows it.
+ */
 export function SmsCodeStep(props: {
   instruction: string;
   code: string;
   onCodeChange: (code: string) => void;
+  onCodeArrived: (code: string) => void;
   onResend: () => void;
   secondsLeft: number;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const [round, setRound] = useState(0);
+  useWebOtp((code) => {
+    props.onCodeChange(code);
+    props.onCodeArrived(code);
+  }, round);
   return (
     <Stack sx={{ gap: 1.5 }}>
       <Typography>{props.instruction}</Typography>
       <SmsCodeInput value={props.code} onChange={props.onCodeChange} disabled={props.disabled} />
       <Button
-        onClick={props.onResend}
+        onClick={() => {
+          setRound((current) => current + 1);
+          props.onResend();
+        }}
         disabled={props.secondsLeft > 0 || props.disabled}
         sx={{ alignSelf: 'center' }}
       >

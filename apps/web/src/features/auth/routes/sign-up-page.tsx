@@ -105,6 +105,7 @@ export function SignUpPage() {
         <Stack sx={{ gap: 0.5 }}>
           <TextField
             label={t('auth.signup.code')}
+            autoComplete="one-time-code"
             value={form.code}
             onChange={(event) =>
               setForm({ ...form, code: event.target.value.replace(/\D/g, '').slice(0, MAIL_CODE_LENGTH) })

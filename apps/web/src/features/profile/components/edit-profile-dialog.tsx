@@ -53,9 +53,9 @@ export function EditProfileDialog({
         setStep('code');
       },
     });
-  const verify = () =>
+  const verify = (typed: string) =>
     changePhone.mutate(
-      { ...phonePayload(phone), sms_code: smsCodeOf(code) },
+      { ...phonePayload(phone), sms_code: typed },
       {
         onSuccess: () => {
           notify('success', t('errors:auth.phoneChanged'));
@@ -109,6 +109,7 @@ export function EditProfileDialog({
               instruction={t('profile.edit.enterCode')}
               code={code}
               onCodeChange={setCode}
+              onCodeArrived={verify}
               onResend={send}
               secondsLeft={countdown.secondsLeft}
               disabled={pending}
@@ -132,7 +133,7 @@ export function EditProfileDialog({
         ) : (
           <Button
             variant="contained"
-            onClick={verify}
+            onClick={() => verify(smsCodeOf(code))}
             disabled={smsCodeOf(code).length !== SMS_CODE_LENGTH || pending}
             loading={changePhone.isPending}
           >

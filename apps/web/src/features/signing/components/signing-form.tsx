@@ -38,17 +38,20 @@ export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
   const busy = send.isPending || sign.isPending || sign.isSuccess;
 
   const sendCode = () => send.mutate(undefined, { onSuccess: (answer) => notify('info', answer.message) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.length !== SMS_CODE_LENGTH || busy) return;
+  const signWith = (code: string) => {
+    if (code.length !== SMS_CODE_LENGTH || busy) return;
     setRefusal(null);
-    sign.mutate(typed, {
+    sign.mutate(code, {
       onSuccess: (answer) => leavePage(answer.return_url),
       onError: (error) => {
         if (error instanceof ApiError)
           setRefusal(error.fields.find((field) => field.field === 'code')?.message ?? error.message);
       },
     });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signWith(typed);
   };
 
   if (!sent)
@@ -76,6 +79,7 @@ export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
           setCode(next);
           setRefusal(null);
         }}
+        onCodeArrived={signWith}
         onResend={sendCode}
         secondsLeft={countdown.secondsLeft}
         disabled={busy}

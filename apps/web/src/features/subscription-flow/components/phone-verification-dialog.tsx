@@ -73,6 +73,7 @@ export function PhoneVerificationDialog({ open, phone, onVerify, onClose, verify
             instruction={t('flow.verify.enterCode', { number: phoneText(phone) })}
             code={code}
             onCodeChange={setCode}
+            onCodeArrived={(arrived) => void onVerify(arrived)}
             onResend={sendCode}
             secondsLeft={countdown.secondsLeft}
             disabled={pending}

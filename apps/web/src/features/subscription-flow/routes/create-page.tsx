@@ -196,6 +196,7 @@ function CreateForm({
                 <TextField
                   {...field}
                   label={t('auth.email')}
+                  autoComplete="email"
                   slotProps={{ htmlInput: { readOnly: true } }}
                   {...shown(field.name)}
                 />

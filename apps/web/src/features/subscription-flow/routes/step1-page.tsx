@@ -24,6 +24,7 @@ import { ListState } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
+import { countryNamed } from '../lib/country-named';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
 function Step1Form({
@@ -91,10 +92,24 @@ function Step1Form({
               getOptionValue={(option) => option.pays_Id}
               getOptionLabel={(option) => localizedName(option, 'pays_Name', language)}
               onChange={(_, value) => field.onChange(value ?? undefined)}
+              // The phone's autofill writes the country's name: it chooses that country.
+              onInputChange={(_, text, reason) => {
+                const named = reason === 'input' ? countryNamed(countries, text) : undefined;
+                if (named && named.pays_Id !== field.value) field.onChange(named.pays_Id);
+              }}
               onBlur={field.onBlur}
               noOptionsText={t('flow.noOptions')}
               renderInput={(params) => (
-                <TextField {...params} label={t('flow.step1.country')} required {...shown(field.name)} />
+                <TextField
+                  {...params}
+                  label={t('flow.step1.country')}
+                  required
+                  {...shown(field.name)}
+                  slotProps={{
+                    ...params.slotProps,
+                    htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'country-name' },
+                  }}
+                />
               )}
             />
           )}
