@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './build/inline-entry-css';
+import { ocrAssets } from './build/ocr-assets';
 import { precompress } from './build/precompress';
 import { prerenderPages } from './build/prerender-pages';
 
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryCss(),
+    ocrAssets(),
     prerenderPages({
       pages: [
         {

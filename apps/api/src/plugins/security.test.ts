@@ -49,3 +49,13 @@ describe('the per-address request budget', () => {
     }
   });
 });
+
+describe('the content security policy', () => {
+  it("lets the document reader compile its WebAssembly and start its own worker, and nothing else's", async () => {
+    const policy = String((await get('/api/health')).headers['content-security-policy']);
+    const directive = (name: string) => policy.split(';').find((part) => part.startsWith(name));
+    expect(directive('script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    expect(directive('worker-src')).toBe("worker-src 'self'");
+    expect(policy).not.toContain(" 'unsafe-eval'");
+  });
+});

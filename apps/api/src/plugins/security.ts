@@ -14,7 +14,11 @@ export default fp<{ perMinute: number; formTargets?: string[] }>(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The document reader (decision 025) compiles tesseract's WebAssembly, served from here: that
+          // compilation, and no other evaluation of code, is allowed.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          // Its worker is a file of ours, never a blob: URL.
+          workerSrc: ["'self'"],
           // MUI's emotion styles are injected at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

@@ -4,6 +4,7 @@
  */
 const EMAIL_KEY = 'bi.flow.email';
 const SUBSCRIPTION_KEY = 'bi.flow.souscription';
+const IDENTITY_NUMBER_KEY = 'bi.flow.identity-number';
 
 export const flowState = {
   email: () => sessionStorage.getItem(EMAIL_KEY) ?? '',
@@ -12,4 +13,8 @@ export const flowState = {
   setSubscriptionId: (id: string) => localStorage.setItem(SUBSCRIPTION_KEY, id),
   /** Start (not Back) begins a new subscription: /create then creates one instead of editing this one. */
   clearSubscriptionId: () => localStorage.removeItem(SUBSCRIPTION_KEY),
+  /** The document number read in the identity photo on /create, offered by step 1 until it is saved. */
+  identityNumber: () => sessionStorage.getItem(IDENTITY_NUMBER_KEY),
+  setIdentityNumber: (number: string) => sessionStorage.setItem(IDENTITY_NUMBER_KEY, number),
+  clearIdentityNumber: () => sessionStorage.removeItem(IDENTITY_NUMBER_KEY),
 };

@@ -1,5 +1,5 @@
 import type { TBureauAnswer, TPaysAnswer, TPeriodeAnswer, TVilleAnswer } from '@bi/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 const DAY = 24 * 3_600_000;
@@ -57,9 +57,9 @@ export const useFuels = () =>
     staleTime: DAY,
   });
 
-/** Makes matching the typed text, 30 at a time (spec §9). */
-export const useMakes = (text: string) =>
-  useQuery({
+/** Makes matching the typed text, 30 at a time (spec §9); also what a registration photo's make is matched against. */
+export const makesQuery = (text: string) =>
+  queryOptions({
     queryKey: ['ref', 'marques', text],
     queryFn: () =>
       apiRequest<{ result: TMakeRow[] }>(
@@ -67,6 +67,8 @@ export const useMakes = (text: string) =>
       ),
     staleTime: DAY,
   });
+
+export const useMakes = (text: string) => useQuery(makesQuery(text));
 
 export const usePeriods = () =>
   useQuery({

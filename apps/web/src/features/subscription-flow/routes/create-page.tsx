@@ -27,13 +27,19 @@ import { useFlowSubscription } from '../api/get-subscription';
 import { useSaveStep } from '../api/save-step';
 import { useSignUpFromFlow } from '../api/sign-up-from-flow';
 import { CheckboxField } from '../components/checkbox-field';
+import { DocumentPhotoOffer } from '../components/document-photo-offer';
 import { FlowLayout } from '../components/flow-layout';
 import { PhoneVerificationDialog } from '../components/phone-verification-dialog';
 import { StepActions } from '../components/step-actions';
 import { nextAfterStep } from '../../../lib/flow-paths';
 import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
+import { keepPhoto } from '../lib/kept-photos';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
+
+// The OCR engine and the MRZ parser arrive only when a photo is taken.
+const readIdentityPhoto = async (photo: File) =>
+  (await import('../lib/read-document-photo')).readIdentityPhoto(photo);
 
 /** What the form starts from, the subscription's insured or the account: the same contact fields. */
 type TContact = Pick<TInsured, 'first_name' | 'last_name' | 'raison_sociale'> & {
@@ -143,6 +149,18 @@ function CreateForm({
           />
           {type === 'physique' ? (
             <>
+              <DocumentPhotoOffer
+                label={t('flow.photo.identity.offer')}
+                hint={t('flow.photo.identity.hint')}
+                read={readIdentityPhoto}
+                onPhoto={(photo) => void keepPhoto('identity_recto', photo)}
+                onRead={(identity) => {
+                  const filled = { shouldValidate: true, shouldDirty: true } as const;
+                  form.setValue('first_name', identity.firstName, filled);
+                  form.setValue('last_name', identity.lastName, filled);
+                  flowState.setIdentityNumber(identity.documentNumber);
+                }}
+              />
               <Controller
                 control={form.control}
                 name="first_name"

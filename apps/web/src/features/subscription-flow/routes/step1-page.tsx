@@ -10,6 +10,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +25,8 @@ import { ListState } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
+import { flowState } from '../../../lib/flow-state';
+import { uploadKeptPhotos } from '../lib/kept-photos';
 import { countryNamed } from '../lib/country-named';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
@@ -45,15 +48,19 @@ function Step1Form({
   const personal = requiresIdentityNumber(info.type);
   // An identity number is a person's, a register number a company's: reused only for the same type.
   const sameType = previous !== null && previous.type === info.type;
+  // The number read in the identity photo on /create, the customer's latest word, for the customer to check.
+  const photographed = personal ? flowState.identityNumber() : null;
   const form = useStepForm(STEPS[1].body, {
     pays_Id: info.pays_Id ?? previous?.pays_Id,
     ville: info.ville ?? previous?.ville ?? '',
     address1: info.address1 ?? previous?.address1 ?? '',
     address2: info.address2 ?? previous?.address2 ?? '',
-    num_identity: info.num_identity ?? (sameType ? previous.num_identity : undefined) ?? '',
+    num_identity: photographed ?? info.num_identity ?? (sameType ? previous.num_identity : undefined) ?? '',
     consent_maroc: Boolean(info.consent_maroc),
   });
   const shown = useFieldFeedback(form);
+  // The identity photo taken on /create waited for the account and the subscription: both exist now.
+  useEffect(() => void uploadKeptPhotos(id), [id]);
   const country = countries.find((candidate) => candidate.pays_Id === form.watch('pays_Id'));
   const abroad = country !== undefined && country.pays_Code !== MOROCCO_ISO2;
   // Rules that depend on the stored person type and on the country list, as step 3's seat limit: the
@@ -73,7 +80,10 @@ function Step1Form({
         consent_maroc: abroad && body.consent_maroc,
       },
       {
-        onSuccess: () => navigate(nextAfterStep(1)),
+        onSuccess: () => {
+          flowState.clearIdentityNumber();
+          navigate(nextAfterStep(1));
+        },
         onError: (error) => showServerFieldErrors(form, error),
       },
     );

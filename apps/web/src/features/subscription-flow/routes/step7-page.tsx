@@ -1,6 +1,6 @@
 import { requiredDocuments, STEPS, type TDocumentField, type TSouscriptionAnswer } from '@bi/domain';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import { useFlowSubscription } from '../api/get-subscription';
 import { useSaveStep } from '../api/save-step';
 import { DocumentPicker, type TUploaded } from '../components/document-picker';
 import { FlowLayout } from '../components/flow-layout';
+import { keptUploads, uploadKeptPhotos, type TKeptField } from '../lib/kept-photos';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
@@ -22,14 +23,27 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
   // Step 0 always sets the type; a person's documents otherwise, as the server decides.
   const fields = requiredDocuments(subscription.user_info.type ?? 'physique');
   const stored = subscription.documents_info;
-  const [files, setFiles] = useState<TByDocument<TUploaded>>(() =>
+  // The photos read earlier in the flow (identity, registration) are already chosen, still replaceable.
+  const photographed = (kept: Partial<Record<TKeptField, TUploaded>>): TByDocument<TUploaded> =>
     Object.fromEntries(
+      fields.flatMap((field) => (field in kept ? [[field, kept[field as TKeptField]]] : [])),
+    );
+  const [files, setFiles] = useState<TByDocument<TUploaded>>(() => ({
+    ...photographed(keptUploads(subscription._id)),
+    ...Object.fromEntries(
       fields.flatMap((field) => {
         const fileId = stored?.[field];
         return fileId ? [[field, { file_id: fileId, file_name: stored?.[`${field}_name`] ?? '' }]] : [];
       }),
     ),
-  );
+  }));
+  // A photo whose upload had not happened yet (or failed) is sent now; what the customer chose here stays.
+  useEffect(() => {
+    void uploadKeptPhotos(subscription._id).then((kept) =>
+      setFiles((current) => ({ ...photographed(kept), ...current })),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen opens
+  }, [subscription._id]);
   // The server's refusal of a document (missing, or not an upload of this customer), shown under it.
   const [refused, setRefused] = useState<TByDocument<string>>({});
   // Spec §2: the browser's back button does not leave step 7.
