@@ -119,7 +119,7 @@ export async function signThroughApi(request: APIRequestContext, customer: TPayi
   const code = await readFromMailbox(
     request,
     customer.sms,
-    new RegExp(`^(\\d{6}) est votre code de signature du contrat ${code_str} `),
+    new RegExp(`^(\\d{6}) est votre code de signature du contrat ${code_str} `, 'm'),
   );
   const signed = await request.post(`${demande}/sign`, { data: { code } });
   expect(signed.status(), await signed.text()).toBe(200);

@@ -40,7 +40,7 @@ describe('paying and signing, on a phone', () => {
     await page.waitForURL('**/signer/**');
     await headingOf(page, 'Signer votre contrat');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: "M'envoyer le code" }).click();
+    // The code goes as the page opens (decision 027): nothing to tap to ask for it.
     const code = await readFromMailbox(
       page.request,
       customer.sms,
@@ -64,32 +64,34 @@ describe('paying and signing, on a phone', () => {
       .waitFor();
     expect((await subscriptionOf(page.request, customer)).statut).toBe('paid');
 
-    const backWithDemande = page.waitForRequest(
-      (request) => request.isNavigationRequest() && /\/\?demande=[0-9a-f-]{36}$/.test(request.url()),
-    );
     await page.getByLabel('Chiffre 1 du code').fill(code);
     await page.getByRole('button', { name: 'Signer' }).click();
-    // Should the way back not come, the failure says what the signer was shown instead.
-    await backWithDemande.catch(async (error: Error) => {
-      throw new Error(`${error.message}\nThe signing page showed: ${await page.locator('body').innerText()}`);
-    });
-    await page.waitForURL('**/souscriptions/signature');
-    await page.getByTestId('signature-done').waitFor();
+    // The page turns into the confirmation, with both documents: no session is needed for it.
+    await page.getByTestId('signing-signed').waitFor();
+    expect(page.url()).toContain('/signer/');
     expect((await subscriptionOf(page.request, customer)).statut).toBe('signed');
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    // The certificate opens in a new tab, through its short-lived link: a PDF. Its bytes are taken on
-    // the way, since a browser without a viewer downloads a PDF rather than showing it.
+    // The certificate opens in a new tab by the request's own link: a PDF. Its bytes are taken on the
+    // way, since a browser without a viewer downloads a PDF rather than showing it.
     let certificate: { status: number; type: string; body: Buffer } | undefined;
-    await context.route(/\/certificate\?/, async (route) => {
+    await context.route(/\/certificate$/, async (route) => {
       const response = await route.fetch();
       const body = await response.body();
       certificate = { status: response.status(), type: response.headers()['content-type'] ?? '', body };
       await route.fulfill({ response, body });
     });
-    await page.getByRole('button', { name: "Télécharger l'attestation (PDF)" }).click();
+    await page.getByRole('link', { name: "Télécharger l'attestation (PDF)" }).click();
     await expect.poll(() => certificate?.status, { timeout: 15_000 }).toBe(200);
     expect(certificate!.type).toBe('application/pdf');
     expect(certificate!.body.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Home is the customer's list, the contract just signed on it.
+    await page.getByRole('link', { name: "Revenir à l'accueil" }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const { code_str } = await subscriptionOf(page.request, customer);
+    await page.getByText(code_str).first().waitFor();
 
     // What the border officer opens from the certificate's QR code (its link is in the signed mail).
     const verification = await readFromMailbox(page.request, customer.email, /(\/verifier\/[A-Za-z0-9_-]+)/);
@@ -112,17 +114,31 @@ describe('paying and signing, on a phone', () => {
     );
   });
 
-  it('on another phone, signed out: the link says the contract is signed, and the way back signs in to its status', async () => {
+  it('on another phone, signed out: the link shows the confirmation with both documents, never a sign-in page', async () => {
     const { page } = await newPage();
-    await page.goto(new URL(signingLink).pathname);
-    await page.getByTestId('signing-already-signed').waitFor();
-    await page.getByRole('link', { name: "Retour à l'application" }).click();
-    await page.waitForURL('**/auth/signin');
+    const demande = new URL(signingLink).pathname;
+    await page.goto(demande);
+    await page.getByTestId('signing-signed').waitFor();
+    for (const name of ['Voir le contrat signé (PDF)', "Télécharger l'attestation (PDF)"]) {
+      const href = await page.getByRole('link', { name }).getAttribute('href');
+      const pdf = await page.request.get(href!);
+      expect(pdf.status(), name).toBe(200);
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    // The return address of links sent before (`/?demande=`) opens the same page, signed out.
+    await page.goto(`/?demande=${demande.split('/').at(-1)}`);
+    await page.waitForURL(`**${demande}`);
+    await page.getByTestId('signing-signed').waitFor();
+
+    // Signing in leads a customer with contracts home, to the list.
+    await page.goto('/auth/signin');
     await page.getByLabel('Adresse e-mail').fill(customer.email);
     await page.getByLabel(/^Mot de passe\W*$/).fill(customer.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL('**/souscriptions/signature');
-    await page.getByTestId('signature-done').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('bi.flow.souscription'))).toBe(customer.id);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .getByText((await subscriptionOf(page.request, customer)).code_str)
+      .first()
+      .waitFor();
   });
 });

@@ -16,7 +16,9 @@ const THREE_D_SECURE_CARD = '5191630100004896';
 export async function sandboxForms(t: TTestApp): Promise<Record<string, Record<string, string>>> {
   const { customer, id } = await readyToPay(t);
   const order = await startCardPayment(t, id, customer.headers);
-  const cardPage = await postForm(t, order.action, order.fields);
+  const gate = await postForm(t, order.action, order.fields);
+  // The gate redirects (303) to its card page, read by GET.
+  const cardPage = await t.app.inject({ method: 'GET', url: gate.headers.location! });
   const card = {
     ...readForm(cardPage.body).fields,
     pan: THREE_D_SECURE_CARD,

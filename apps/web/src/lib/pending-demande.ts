@@ -1,5 +1,6 @@
 import { flowPath } from './flow-pages';
 import { detailPath, pendingDetail } from './pending-detail';
+import { extensionPath, pendingExtension } from './pending-extension';
 
 /**
  * Spec §2 and §3 "the demande identifier": the signature request a signer came back from (the signing
@@ -15,11 +16,14 @@ export const pendingDemande = {
 };
 
 /**
- * Where signing in leads: the signature status when a signer came back signed out, the contract a
- * mail's link named when it was followed signed out, else the start.
+ * Where signing in leads: the signature status when a signer came back signed out, the extension or
+ * the contract a mail's link named when it was followed signed out, else home, which is the customer's list of
+ * contracts (decision 026).
  */
 export function afterSignInPath() {
   if (pendingDemande.get()) return flowPath('signature');
+  const extension = pendingExtension.get();
+  if (extension) return extensionPath(extension);
   const detail = pendingDetail.get();
-  return detail ? detailPath(detail) : flowPath('commencer');
+  return detail ? detailPath(detail) : '/';
 }

@@ -70,6 +70,14 @@ const post = (url: string, fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   });
 
+/** The merchant's form posted to the gate, and the card page it redirects to (303, read by GET). */
+async function gatePage(form: Record<string, string>) {
+  const posted = await post(GATE, form);
+  if (posted.statusCode !== 303) return posted;
+  expect(posted.headers.location).toMatch(/^\/sandbox\/cmi\/fim\/card\?order=/);
+  return t.app.inject({ method: 'GET', url: posted.headers.location!, headers: { accept: 'text/html' } });
+}
+
 const unescape = (text: string) =>
   text
     .replaceAll('&quot;', '"')
@@ -96,7 +104,7 @@ async function payWith(
   entry: { month?: string; year?: string; form?: Record<string, string> } = {},
 ) {
   const form = entry.form ?? merchantForm();
-  const card = formOf((await post(GATE, form)).body);
+  const card = formOf((await gatePage(form)).body);
   const reply = await post(card.action, {
     ...card.fields,
     pan,
@@ -122,7 +130,7 @@ function expectSignedCallback(form: Record<string, string>): Record<string, stri
 describe('the sandbox gateway, facing any merchant', () => {
   it('answers a signed form with its card page, in French', async () => {
     const form = merchantForm('fr');
-    const page = await post(GATE, form);
+    const page = await gatePage(form);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="fr" dir="ltr">');
     expect(page.body).toMatch(/497,91\s+MAD/);
@@ -137,7 +145,7 @@ describe('the sandbox gateway, facing any merchant', () => {
   });
 
   it('speaks Arabic right to left when the form asks for it', async () => {
-    const page = await post(GATE, merchantForm('ar'));
+    const page = await gatePage(merchantForm('ar'));
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
     expect(page.body).toContain('<label for="f-pan">رقم البطاقة</label>');
@@ -234,7 +242,7 @@ describe('the sandbox gateway, facing any merchant', () => {
   });
 
   it('refuses an order changed between its own pages', async () => {
-    const card = formOf((await post(GATE, merchantForm())).body);
+    const card = formOf((await gatePage(merchantForm())).body);
     const carried = JSON.parse(Buffer.from(card.fields.order!, 'base64url').toString('utf8'));
     const changed = Buffer.from(JSON.stringify({ ...carried, amount: '1.00' })).toString('base64url');
     const reply = await post(card.action, {

@@ -6,9 +6,10 @@ import { SANDBOX_GATEWAY_PATH } from '../../config';
 import { acceptsHtml } from '../../lib/auto-submit-form';
 import { acceptFormBodies } from '../../lib/form-body';
 import { fetchCallbackSender, type TCmiCallbackSender } from '../../providers/payment/callback-sender';
-import { orderLanguage, readOrder, unpackOrder, type TGatewayOrder } from './gateway-order';
+import { orderLanguage, packOrder, readOrder, unpackOrder, type TGatewayOrder } from './gateway-order';
 import {
   CARD_ACTION,
+  CARD_PAGE,
   cardPage,
   refusedRequestPage,
   returnPage,
@@ -91,12 +92,25 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig; sendCallback?: TCmiCallba
       .send(SANDBOX_CSS),
   );
 
-  // The merchant's auto-posted form arrives here (the test gate's path).
+  // The merchant's auto-posted form arrives here (the test gate's path). The card page is then read by
+  // GET (post, redirect, get): the merchant's pay page replaced itself with this entry of the history,
+  // so Back from the merchant's page after paying lands here, and a page that answered a POST would
+  // be the browser's "confirm form resubmission" (no-store keeps it out of every cache).
   app.post(SANDBOX_GATEWAY_PATH.slice(PREFIX.length), { schema }, async (request, reply) => {
     const order = readOrder(request.body, merchant);
     if (!order) return refuse(request, request.body, reply);
-    return sendPage(reply, 200, cardPage(order));
+    return reply.redirect(`${CARD_PAGE}?order=${packOrder(order.fields)}`, 303);
   });
+
+  app.get(
+    CARD_PAGE.slice(PREFIX.length),
+    { schema: { hide: true, querystring: z.object({ order: z.string().max(8000).optional() }) } },
+    async (request, reply) => {
+      const order = unpackOrder(request.query.order, merchant);
+      if (!order) return refuse(request, {}, reply);
+      return sendPage(reply, 200, cardPage(order));
+    },
+  );
 
   app.post(CARD_ACTION.slice(PREFIX.length), { schema }, async (request, reply) => {
     const order = unpackOrder(request.body.order, merchant);

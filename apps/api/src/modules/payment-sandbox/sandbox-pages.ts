@@ -6,6 +6,8 @@ import type { TCardEntry, TCardProblems } from './test-cards';
 import { sandboxText, type TSandboxText } from './texts';
 
 export const SANDBOX_CSS_PATH = '/sandbox/cmi/sandbox.css';
+/** The card page itself, read by GET: see the gateway's POST in routes.ts. */
+export const CARD_PAGE = '/sandbox/cmi/fim/card';
 export const CARD_ACTION = '/sandbox/cmi/fim/pay';
 export const SECURE_ACTION = '/sandbox/cmi/fim/3ds';
 

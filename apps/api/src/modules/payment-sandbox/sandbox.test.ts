@@ -24,7 +24,15 @@ const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 async function cardPageOf(id: string, headers: Record<string, string>, language = 'fr') {
   const { action, fields } = await startCardPayment(t, id, headers, language);
   expect(action).toBe(`${t.config.publicUrl}/sandbox/cmi/fim/est3Dgate`);
-  return { merchantForm: fields, page: await postForm(t, action, fields) };
+  const posted = await postForm(t, action, fields);
+  // Post, redirect, get: Back after paying finds a page read by GET, not a form to post again.
+  expect(posted.statusCode).toBe(303);
+  const page = await t.app.inject({
+    method: 'GET',
+    url: posted.headers.location!,
+    headers: { accept: 'text/html' },
+  });
+  return { merchantForm: fields, page };
 }
 
 /** Types a card on the page and submits it. */
@@ -235,7 +243,8 @@ describe('a merchant the gateway cannot reach', () => {
     try {
       const { customer, id } = await readyToPay(down);
       const { action, fields } = await startCardPayment(down, id, customer.headers);
-      const page = await postForm(down, action, fields);
+      const gate = await postForm(down, action, fields);
+      const page = await down.app.inject({ method: 'GET', url: gate.headers.location! });
       const card = readForm(page.body);
       const done = await postForm(down, card.action, {
         ...card.fields,

@@ -13,6 +13,7 @@ import type { TConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { contextOf } from '../../lib/request-context';
 import { createSigningProvider } from '../../providers/signing/internal-signing-provider';
+import { readCurrentCertificate } from '../certificates/current-certificate';
 import { findOwnSubscription } from '../subscriptions/repository';
 import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from '../subscriptions/route-schemas';
 import { renderContractPdf } from './contract-pdf';
@@ -88,6 +89,32 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       const sealed = await readSignedContract(app.db, app.fileStorage, subscription.id);
       if (!sealed) throw new Error(`subscription ${subscription.id}: signed, but no contract is archived`);
       return sendPdf(reply, fileName, sealed);
+    },
+  );
+
+  app.get(
+    '/signature/requests/:demande/certificate',
+    {
+      schema: {
+        tags,
+        description:
+          'Once signed, the insurance certificate in force, so that a signer who is not signed in leaves the ' +
+          'signing page with both documents (the request id is the key, as for the contract). 404 before.',
+        params: ZDemandeParams,
+        response: { 404: ZErrorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { request: signatureRequest, subscription } = await findSigningRequest(
+        app.db,
+        request.params.demande,
+      );
+      const certificate =
+        signatureRequest.status === 'signed'
+          ? await readCurrentCertificate(app.db, app.fileStorage, subscription.id)
+          : undefined;
+      if (!certificate) throw new AppError(404, 'certificate.notFound');
+      return sendPdf(reply, `${certificate.number}.pdf`, certificate.bytes);
     },
   );
 

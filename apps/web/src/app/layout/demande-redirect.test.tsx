@@ -39,16 +39,16 @@ describe('the demande link (spec §2)', () => {
     expect(where()).toBe('/');
   });
 
-  it('not connected: stores the request and sends the signer to sign in, which then leads on to it', async () => {
+  it('not connected: opens the request’s own page, which needs no session, instead of a sign-in', async () => {
     const calls = fakeApi(() => undefined);
     await open('/?demande=d-43');
-    await waitFor(() => expect(where()).toBe('/auth/signin'));
-    expect(pendingDemande.get()).toBe('d-43');
-    expect(afterSignInPath()).toBe('/souscriptions/signature');
+    await waitFor(() => expect(where()).toBe('/signer/d-43'));
+    expect(pendingDemande.get()).toBeNull();
+    expect(afterSignInPath()).toBe('/');
     expect(calls).toEqual([]);
   });
 
-  it('a session found expired on the way: the request outlives the cleared device', async () => {
+  it('a session found expired on the way: the request outlives the cleared device and opens its page', async () => {
     session.store('expired-token');
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
@@ -64,12 +64,11 @@ describe('the demande link (spec §2)', () => {
     });
     answer();
     await waitFor(() => expect(session.token()).toBeNull());
-    await waitFor(() => expect(pendingDemande.get()).toBe('d-44'));
-    expect(where()).toBe('/auth/signin');
+    await waitFor(() => expect(where()).toBe('/signer/d-44'));
     setSessionExpiredHandler(() => undefined);
   });
 
-  it('without a demande, sign-in leads to the start', () => {
-    expect(afterSignInPath()).toBe('/souscriptions/commencer');
+  it('without a demande, sign-in leads home, the list of contracts', () => {
+    expect(afterSignInPath()).toBe('/');
   });
 });

@@ -42,6 +42,6 @@ describe("a mail's link to one contract", () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(where()).toBe('/?detail=s-1');
     expect(pendingDetail.get()).toBeNull();
-    expect(afterSignInPath()).toBe('/souscriptions/commencer');
+    expect(afterSignInPath()).toBe('/');
   });
 });

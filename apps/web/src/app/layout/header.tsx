@@ -1,12 +1,11 @@
-import { lazy } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/get-current-user';
 import { Icon } from '../../components/icon';
 import { MuiIsland } from '../mui-island';
 import styles from './header.module.css';
 import { LanguageMenu } from './language-menu';
-import { flowPath } from '../../lib/flow-pages';
 
 /** Only signed-in customers need the profile menu and its dialogs: loaded when one is signed in. */
 const ProfileMenu = lazy(async () => ({
@@ -15,24 +14,34 @@ const ProfileMenu = lazy(async () => ({
 
 /** react-router keeps the position in history.state.idx: above 0 there is a page of ours to go back to. */
 const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+/** Read again on each render (a navigation renders the header); none at build time or at hydration. */
+const noSubscription = () => () => undefined;
 
-/** Drawn without MUI: it is on the landing, which must paint before MUI arrives (decision 021). */
+/**
+ * Drawn without MUI: it is on the landing, which must paint before MUI arrives (decision 021). The
+ * logo leads home, `/`: the landing for a visitor, the list of contracts for a customer (decision 026).
+ */
 export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { user } = useCurrentUser();
+  // On the home page opened first there is nowhere to go back to: an arrow there would do nothing.
+  const backGoesSomewhere = useSyncExternalStore(noSubscription, canGoBack, () => false) || pathname !== '/';
   return (
     <header className={styles.header}>
       <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={styles.back}
-          aria-label={t('nav.back')}
-          onClick={() => (canGoBack() ? navigate(-1) : navigate('/'))}
-        >
-          <Icon name="arrowBack" mirrored />
-        </button>
-        <Link to={flowPath('commencer')} aria-label={t('nav.home')} className={styles.brand}>
+        {backGoesSomewhere && (
+          <button
+            type="button"
+            className={styles.back}
+            aria-label={t('nav.back')}
+            onClick={() => (canGoBack() ? navigate(-1) : navigate('/'))}
+          >
+            <Icon name="arrowBack" mirrored />
+          </button>
+        )}
+        <Link to="/" aria-label={t('nav.home')} className={styles.brand}>
           <img src="/favicon.svg" alt="" width={32} height={32} className={styles.logo} />
           <span className={styles.name}>{t('app.name')}</span>
         </Link>

@@ -1,10 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { leavePage } from '../../../lib/leave-page';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
 import { SigningPage } from './signing-page';
-
-vi.mock('../../../lib/leave-page', () => ({ leavePage: vi.fn() }));
 
 const DEMANDE = '5f0c7a52-3c1e-4a55-9a4b-8d3c2f1e0a11';
 const request = {
@@ -19,13 +16,23 @@ const request = {
 const open = () =>
   renderScreen(`/signer/${DEMANDE}`, [{ path: '/signer/:demande', element: <SigningPage /> }]);
 const base = `/signature/requests/${DEMANDE}`;
+/** Signed: both documents by the request's own public links, and home (not a sign-in page). */
+function expectConfirmation() {
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contrat signé');
+  expect(screen.getByRole('link', { name: 'Voir le contrat signé (PDF)' }).getAttribute('href')).toBe(
+    `/api/v1${base}/document`,
+  );
+  expect(screen.getByRole('link', { name: "Télécharger l'attestation (PDF)" }).getAttribute('href')).toBe(
+    `/api/v1${base}/certificate`,
+  );
+  expect(screen.getByRole('link', { name: "Revenir à l'accueil" }).getAttribute('href')).toBe('/');
+  expect(screen.queryByRole('link', { name: /Connect/ })).toBeNull();
+}
 const typeCode = (code: string) =>
   fireEvent.change(screen.getByLabelText('Chiffre 1 du code'), { target: { value: code } });
 
-beforeEach(() => vi.mocked(leavePage).mockClear());
-
 describe('the signing page', () => {
-  it('sends the code, refuses a wrong one under the boxes, signs with the right one and goes back to the app', async () => {
+  it('sends the code as it opens, refuses a wrong one under the boxes, signs with the right one and confirms with both documents, no session needed', async () => {
     const calls = fakeApi(({ method, path, body }: TApiCall) => {
       if (method === 'GET' && path === base) return { body: request };
       if (method === 'POST' && path === `${base}/code`)
@@ -44,10 +51,9 @@ describe('the signing page', () => {
     expect(screen.getByRole('link', { name: 'Lire le contrat (PDF)' }).getAttribute('href')).toBe(
       `/api/v1${base}/document`,
     );
-    expect(screen.queryByLabelText('Chiffre 1 du code')).toBeNull();
-
-    fireEvent.click(screen.getByRole('button', { name: "M'envoyer le code" }));
+    // No tap asks for the code: it goes as the page opens, once (decision 027).
     await screen.findByLabelText('Chiffre 1 du code');
+    expect(calls.filter((call) => call.path === `${base}/code`)).toHaveLength(1);
     expect(await screen.findByRole('button', { name: /^Renvoyer dans (01:00|00:5\d)$/ })).toHaveProperty(
       'disabled',
       true,
@@ -58,12 +64,14 @@ describe('the signing page', () => {
     typeCode('654321');
     fireEvent.click(sign);
     expect((await screen.findByRole('alert')).textContent).toBe('Code incorrect.');
-    expect(leavePage).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('signing-signed')).toBeNull();
 
     typeCode('123456');
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(sign);
-    await waitFor(() => expect(leavePage).toHaveBeenCalledWith(request.return_url));
+    expect((await screen.findByTestId('signing-signed')).textContent).toContain('Votre contrat est signé');
+    expectConfirmation();
+    expect(calls.some((call) => call.headers.has('authorization'))).toBe(false);
     expect(calls.filter((call) => call.path === `${base}/sign`).map((call) => call.body)).toEqual([
       { code: '654321' },
       { code: '123456' },
@@ -85,7 +93,6 @@ describe('the signing page', () => {
       return undefined;
     });
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: "M'envoyer le code" }));
     expect(await screen.findByRole('button', { name: /^Renvoyer dans 00:4[12]$/ })).toHaveProperty(
       'disabled',
       true,
@@ -99,13 +106,11 @@ describe('the signing page', () => {
     expect(screen.getByRole('button', { name: /^Renvoyer dans 00:(29|30)$/ })).toBeTruthy();
   });
 
-  it('says a signed contract is signed, with the way back to the app', async () => {
+  it('opened again once signed, shows the same confirmation', async () => {
     fakeApi(({ path }) => (path === base ? { body: { ...request, status: 'signed' } } : undefined));
     await open();
-    expect((await screen.findByTestId('signing-already-signed')).textContent).toContain('déjà signé');
-    expect(screen.getByRole('link', { name: "Retour à l'application" }).getAttribute('href')).toBe(
-      request.return_url,
-    );
+    await screen.findByTestId('signing-signed');
+    expectConfirmation();
     expect(screen.queryByRole('button', { name: "M'envoyer le code" })).toBeNull();
   });
 

@@ -8,8 +8,9 @@ export const getSignatureStatus = (id: string) =>
   apiRequest<TSignatureStatusAnswer>(`/users/souscriptions/${id}/signature`);
 
 const POLL_MS = 5_000;
-/** Five minutes of asking on its own; after that, the Refresh button. */
-const MAX_POLLS = 60;
+/** Five minutes every 5 s, then every 30 s: a signer may take longer, and nothing is to be pressed. */
+const QUICK_POLLS = 60;
+const SLOW_POLL_MS = 30_000;
 
 /**
  * Still moving without the customer doing anything here: a payment whose confirmation the gateway has
@@ -19,13 +20,18 @@ const MAX_POLLS = 60;
 export const isAwaitingProgress = (answer: TSignatureStatusAnswer | undefined) =>
   answer?.statut === 'confirmed' || answer?.statut === 'paid';
 
-/** The signature status (spec §2): asked on load, then again every few seconds while it may change. */
+/**
+ * The signature status (spec §2): asked on load, then again on its own while it may change (and when
+ * the tab comes back to the front), in place of the spec's Refresh button (decision 026).
+ */
 export const useSignatureStatus = (id: string | null) =>
   useQuery({
     queryKey: signatureStatusKey(id),
     queryFn: () => getSignatureStatus(id!),
     enabled: id !== null,
     retry: false,
-    refetchInterval: (query) =>
-      isAwaitingProgress(query.state.data) && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false,
+    refetchInterval: (query) => {
+      if (!isAwaitingProgress(query.state.data)) return false;
+      return query.state.dataUpdateCount < QUICK_POLLS ? POLL_MS : SLOW_POLL_MS;
+    },
   });

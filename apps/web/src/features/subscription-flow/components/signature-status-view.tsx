@@ -13,10 +13,10 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { openCertificatePdf } from '../../../api/open-certificate-pdf';
 import { openContractPdf } from '../../../api/open-contract-pdf';
-import { flowPath } from '../../../lib/flow-pages';
 import { ToPaymentButton } from './to-payment-button';
 
-const HOME = flowPath('commencer');
+/** Home: the customer's list of contracts, where the one just signed is (decision 026). */
+const HOME = '/';
 
 function HomeButton({ primary = false }: { primary?: boolean }) {
   const { t } = useTranslation();

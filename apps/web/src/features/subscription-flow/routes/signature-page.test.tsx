@@ -44,9 +44,7 @@ describe('the signature status page', () => {
     expect((await screen.findByTestId('signature-done')).textContent).toContain('Votre contrat est signé');
     expect(screen.getByRole('button', { name: 'Télécharger le contrat signé (PDF)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: "Télécharger l'attestation (PDF)" })).toBeTruthy();
-    expect(screen.getByRole('link', { name: "Revenir à l'accueil" }).getAttribute('href')).toBe(
-      '/souscriptions/commencer',
-    );
+    expect(screen.getByRole('link', { name: "Revenir à l'accueil" }).getAttribute('href')).toBe('/');
     expect(flowState.subscriptionId()).toBe('s-2');
     expect(pendingDemande.get()).toBeNull();
     expect(calls.at(-1)?.headers.get('authorization')).toBe('Bearer token-1');
@@ -98,20 +96,29 @@ describe('the signature status page', () => {
     );
   });
 
-  it('asks the status again on Refresh, and shows what changed', async () => {
-    flowState.setSubscriptionId('s-1');
-    let answer: object = {
-      statut: 'paid',
-      demande: null,
-      documents: { contract: false, certificate: false },
-    };
-    const calls = fakeApi(() => ({ body: answer }));
-    await open();
-    await screen.findByTestId('signature-preparing');
-    answer = signed;
-    fireEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
-    await screen.findByTestId('signature-done');
-    expect(statusCalls(calls)).toHaveLength(2);
+  it('follows the status by itself until signed, with no Refresh button to press', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      flowState.setSubscriptionId('s-1');
+      let answer: object = {
+        statut: 'paid',
+        demande: null,
+        documents: { contract: false, certificate: false },
+      };
+      const calls = fakeApi(() => ({ body: answer }));
+      await open();
+      await screen.findByTestId('signature-preparing');
+      expect(screen.queryByRole('button', { name: 'Actualiser' })).toBeNull();
+      answer = signed;
+      await vi.advanceTimersByTimeAsync(5_000);
+      await screen.findByTestId('signature-done');
+      expect(statusCalls(calls)).toHaveLength(2);
+      // Signed, it stops asking.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(statusCalls(calls)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens the certificate through its short-lived link in a new tab', async () => {

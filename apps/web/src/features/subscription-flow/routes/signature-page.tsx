@@ -1,5 +1,3 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
@@ -16,7 +14,7 @@ import { SignatureStatusView } from '../components/signature-status-view';
 import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
 
-/** The status of one subscription, asked on load and on Refresh (and on its own while it may move). */
+/** The status of one subscription, asked on load and then on its own while it may move. */
 function SignatureStatus({ id }: { id: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -46,9 +44,6 @@ function SignatureStatus({ id }: { id: string | null }) {
         <LoadFailed message={t('flow.reloadFailed')} onRetry={refresh} retrying={refreshing} />
       )}
       <SignatureStatusView id={id} answer={status.data} />
-      <Button onClick={refresh} loading={refreshing} startIcon={<RefreshIcon />} sx={{ alignSelf: 'center' }}>
-        {t('flow.signature.refresh')}
-      </Button>
     </Stack>
   );
 }

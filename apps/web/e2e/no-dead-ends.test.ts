@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAs } from './api-customer';
+import { baseUrl, openBrowser } from './browser';
+import { CARDS, customerReadyToPay, payOnSandbox, payThroughApi, signThroughApi } from './money-path';
+
+let browser: Browser;
+let newPage: Awaited<ReturnType<typeof openBrowser>>['newPage'];
+beforeAll(async () => {
+  ({ browser, newPage } = await openBrowser());
+});
+afterAll(() => browser?.close());
+
+/** Where screenshots go when SCREENSHOTS_DIR is set (to look at them), nowhere otherwise. */
+const shot = (name: string) =>
+  process.env.SCREENSHOTS_DIR ? { path: `${process.env.SCREENSHOTS_DIR}/${name}.png`, fullPage: true } : {};
+
+describe('no dead ends', () => {
+  it('Back after paying finds a page, not the browser’s "confirm form resubmission"', async () => {
+    const { page, context } = await newPage();
+    const customer = await customerReadyToPay(page.request);
+    await openAs(context, customer);
+    await page.goto('/souscriptions/payment');
+    await page.getByRole('button', { name: 'Payer par carte' }).click();
+    await payOnSandbox(page, CARDS.approved);
+    await page.waitForURL('**/souscriptions/signature');
+    await page.getByRole('link', { name: 'Signer maintenant' }).waitFor();
+    // The entry before is the gateway's page; answering a POST, it would be ERR_CACHE_MISS here.
+    const back = await page.goBack({ waitUntil: 'load' });
+    expect(back?.status()).toBe(200);
+    expect(back?.request().method()).toBe('GET');
+  });
+
+  it.each(['fr', 'ar'] as const)(
+    'signed out, the signing link of a signed contract confirms it with both documents (%s)',
+    async (language) => {
+      const { page: setup } = await newPage();
+      const customer = await customerReadyToPay(setup.request);
+      await payThroughApi(setup.request, customer, customer.id);
+      await signThroughApi(setup.request, customer, customer.id);
+      const status = await setup.request.get(`/api/v1/users/souscriptions/${customer.id}/signature`, {
+        headers: customer.headers,
+      });
+      const demande = ((await status.json()) as { demande: { id: string } }).demande.id;
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+      const page = await context.newPage();
+      await page.goto(`/signer/${demande}?lng=${language}`);
+      await page.getByTestId('signing-signed').waitFor();
+      expect(await page.getByRole('link').filter({ hasText: 'PDF' }).count()).toBe(2);
+      expect(page.url()).not.toContain('/auth/');
+      await page.screenshot(shot(`signed-out-confirmation-${language}`));
+      await context.close();
+    },
+  );
+});
