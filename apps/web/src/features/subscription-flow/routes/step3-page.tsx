@@ -20,7 +20,8 @@ import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { keepPhoto, uploadKeptPhotos } from '../lib/kept-photos';
-import { matchMake, type TRegistrationReading } from '../lib/read-registration';
+import { matchMake } from '../lib/match-make';
+import type { TRegistrationReading } from '../lib/read-registration';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
 // The OCR engine arrives only when a photo is taken.
