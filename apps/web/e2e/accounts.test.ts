@@ -20,7 +20,8 @@ async function signIn(page: Page, password: string) {
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel(PASSWORD_LABEL).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL('**/souscriptions/commencer');
+  // Home: the customer's list (decision 026).
+  await page.waitForURL((url) => url.pathname === '/');
   await page.getByTestId('profile-button').waitFor();
 }
 

@@ -114,8 +114,9 @@ describe('resuming and reading the flow in every language', () => {
     await elsewhere.getByLabel('Adresse e-mail').fill(email);
     await elsewhere.getByLabel(/^Mot de passe\W*$/).fill('Secret1');
     await elsewhere.getByRole('button', { name: 'Se connecter' }).click();
-    await elsewhere.waitForURL('**/souscriptions/commencer');
-    await elsewhere.getByTestId('resume').click();
+    // Home is the customer's list (decision 026): its card continues where the subscription stopped.
+    await elsewhere.waitForURL((url) => url.pathname === '/');
+    await elsewhere.getByRole('button', { name: 'Continuer' }).click();
     await elsewhere.waitForURL('**/souscriptions/step4');
     expect(await headingOf(elsewhere, 'Date et durée')).toBe('Date et durée');
   });

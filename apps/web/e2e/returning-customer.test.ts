@@ -23,7 +23,8 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel(PASSWORD_LABEL).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL('**/souscriptions/commencer');
+  // Home: the customer's list (decision 026).
+  await page.waitForURL((url) => url.pathname === '/');
 }
 
 const apiGet = async (page: Page, path: string) => {
