@@ -1,8 +1,10 @@
 import ar from './ar.json';
 import en from './en.json';
 import fr from './fr.json';
+import { withCountedMinutes } from './counted-minutes';
 import { DEFAULT_LANGUAGE, type TLanguage } from './languages';
 
+export * from './counted-minutes';
 export * from './languages';
 
 type TCatalogue = typeof fr;
@@ -34,5 +36,6 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const template = lookup(MESSAGES[language], key) ?? lookup(MESSAGES[DEFAULT_LANGUAGE], key) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  const values: Record<string, string | number> = withCountedMinutes(language, params);
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

@@ -1,4 +1,4 @@
-import { directionOf, type TLanguage } from '@bi/domain';
+import { directionOf, withCountedMinutes, type TLanguage } from '@bi/domain';
 import { codeSmsText } from './code-sms';
 import ar from './templates/ar.json';
 import en from './templates/en.json';
@@ -118,8 +118,9 @@ export function render(
   publicUrl?: string,
 ): TRendered {
   const entry = CATALOGUES[language][template] as { subject?: string; text: string };
+  const counted = withCountedMinutes(language, given);
   const params =
-    typeof given.link === 'string' ? { ...given, link: linkInLanguage(given.link, language) } : given;
+    typeof counted.link === 'string' ? { ...counted, link: linkInLanguage(counted.link, language) } : counted;
   const text = fill(entry.text, params);
   const codeParam = CODE_SMS_TEMPLATES[template];
   if (codeParam) {
