@@ -35,6 +35,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The app speaks the phone's language: the screens are tested on a French one.
+          setupFiles: ['apps/web/src/test/french-phone.ts'],
           // MUI screens in jsdom take about a second each, several on a loaded machine: the default 5 s
           // failed the staff screens' tests under a second test run.
           testTimeout: 20_000,

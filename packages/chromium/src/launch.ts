@@ -1,7 +1,14 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium';
 
+/**
+ * The browser's own language is French, the product's default, whatever the machine's locale: the web
+ * app follows the language a phone lists (`navigator.languages`, `Accept-Language`), and a journey in
+ * another language says so with its context's `locale`.
+ */
+const LANGUAGE_ARG = '--lang=fr-FR';
+
 export async function launchChromium(): Promise<Browser> {
   const { path } = await findChromium();
-  return chromium.launch({ executablePath: path, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: path, headless: true, args: [...CHROMIUM_ARGS, LANGUAGE_ARG] });
 }

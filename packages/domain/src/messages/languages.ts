@@ -44,3 +44,12 @@ export function chosenLanguage(link: string | null, remembered: string | undefin
   if (link !== null) return negotiateLanguage(link) ?? DEFAULT_LANGUAGE;
   return isLanguage(remembered) ? remembered : undefined;
 }
+
+/**
+ * The first of our languages a device lists, in its order of preference (`navigator.languages`): what
+ * a visitor who chose none is shown, French when it lists none of ours. The server reads the same
+ * preference in `Accept-Language` (`negotiateLanguage`) for the pages it sends.
+ */
+export function deviceLanguage(tags: readonly string[]): TLanguage | undefined {
+  return tags.map((tag) => tag.trim().toLowerCase().split('-')[0]).find(isLanguage);
+}

@@ -1,4 +1,4 @@
-import { chosenLanguage, LANGUAGE_COOKIE } from '@bi/domain';
+import { chosenLanguage, deviceLanguage, LANGUAGE_COOKIE } from '@bi/domain';
 import type { LanguageDetectorModule } from 'i18next';
 
 const STORAGE_KEY = 'bi.language';
@@ -15,8 +15,9 @@ function stored(): string | undefined {
 }
 
 /**
- * The link's `?lng=` first, then the choice remembered on the device (`chosenLanguage`, the rule the
- * server applies too); i18next falls back to French when neither says. Ten lines instead of a detector
+ * The link's `?lng=` first, then the choice remembered on the device (`chosenLanguage`), then the first
+ * of ours the phone lists (`navigator.languages`): the rule the server applies with the cookie and
+ * `Accept-Language`. i18next falls back to French when none says. Ten lines instead of a detector
  * package on the first visit. A page written at build time has no window: it is written in the
  * language it is given.
  */
@@ -25,7 +26,8 @@ export const languageDetector: LanguageDetectorModule = {
   detect: () =>
     typeof window === 'undefined'
       ? undefined
-      : chosenLanguage(new URLSearchParams(window.location.search).get(QUERY_PARAMETER), stored()),
+      : (chosenLanguage(new URLSearchParams(window.location.search).get(QUERY_PARAMETER), stored()) ??
+        deviceLanguage(navigator.languages ?? [])),
   cacheUserLanguage(language: string) {
     if (typeof window === 'undefined') return;
     // The cookie tells the server which language's written-out page to send (the same value).
