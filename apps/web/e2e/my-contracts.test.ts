@@ -144,27 +144,14 @@ describe('my contracts, on a phone', () => {
     await page.waitForURL('**/souscriptions/step2');
     await page.goto('/');
 
-    // The signed one is extended: the flow from step 1, pre-filled, skips the vehicle, and proposes
-    // the same month from two days after the old end.
+    // The signed one is extended: filled as it was, the same month from the day after its end, the
+    // flow opens on the quote, and its documents being the contract's, Confirm leads to payment.
     await cardOf(page, codes.signed).getByRole('button', { name: 'Prolonger' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Prolonger' }).click();
-    await page.waitForURL('**/souscriptions/step1');
-    await page.getByRole('button', { name: 'Suivant' }).click();
-    await page.waitForURL('**/souscriptions/step2');
-    await page.getByRole('button', { name: 'Suivant' }).click();
-    await page.waitForURL('**/souscriptions/step4');
-    await page.getByRole('radio', { name: 'Plus tard' }).check();
-    const oldEnd = coverEndDate(today, MONTH);
-    expect(await page.getByLabel("Date d'effet").inputValue()).toBe(formatDisplayDate(addDays(oldEnd, 2)));
-    await page.getByRole('button', { name: 'Suivant' }).click();
-    await page.waitForURL('**/souscriptions/step5');
-    await page.getByRole('button', { name: /Offre de base/ }).click();
-    await page.getByTestId('quote-total').waitFor();
-    await page.getByRole('button', { name: 'Suivant' }).click();
     await page.waitForURL('**/souscriptions/step6');
+    const oldEnd = coverEndDate(today, MONTH);
+    await page.getByText(formatDisplayDate(addDays(oldEnd, 1)), { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Confirmer' }).click();
-    await page.waitForURL('**/souscriptions/step7');
-    await page.getByRole('button', { name: 'Suivant' }).click();
     await page.waitForURL('**/souscriptions/payment');
     await page.getByRole('button', { name: 'Payer par carte' }).waitFor();
     const extension = await subscriptionOf(
@@ -175,7 +162,7 @@ describe('my contracts, on a phone', () => {
     expect(extension).toMatchObject({
       statut: 'confirmed',
       ready_to_pay: true,
-      periode_info: { date_effet: addDays(oldEnd, 2), periode: 'M1' },
+      periode_info: { date_effet: addDays(oldEnd, 1), periode: 'M1' },
     });
 
     // The signed one's termination is asked: the insurer's contact is given, the card says when it

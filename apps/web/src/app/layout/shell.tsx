@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DemandeRedirect } from './demande-redirect';
 import { DetailRedirect } from './detail-redirect';
+import { ExtensionRedirect } from './extension-redirect';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Notifier } from './notifier';
@@ -24,6 +25,7 @@ export function Shell() {
       <SessionGuard />
       <DemandeRedirect />
       <DetailRedirect />
+      <ExtensionRedirect />
       <ScrollRestoration />
     </div>
   );

@@ -89,11 +89,18 @@ describe('actions on a contract', () => {
     );
   });
 
-  it('extends: the new subscription becomes the flow’s, which opens at step 1', async () => {
+  it('extends: the new subscription becomes the flow’s, which opens where it waits, its quote', async () => {
     const signed = contractFixture({ statut: 'signed', today: '2031-07-20' });
     server(signed, {
       'POST /users/souscriptions/s-1/extend': () => ({
-        body: { ...signed, _id: 's-2', statut: 'simulation', extended_from: 's-1', current_step: 1 },
+        body: {
+          ...signed,
+          _id: 's-2',
+          statut: 'simulation',
+          extended_from: 's-1',
+          current_step: 6,
+          periode_info: { ...signed.periode_info!, date_effet: '2031-08-10' },
+        },
       }),
     });
     await renderScreen('/', [{ path: '/', element: <ContractList /> }]);
@@ -101,7 +108,7 @@ describe('actions on a contract', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('09/08/2031');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Prolonger' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/souscriptions/step1'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/souscriptions/step6'));
     expect(flowState.subscriptionId()).toBe('s-2');
   });
 });

@@ -2,7 +2,7 @@ import type { TSouscriptionAnswer } from '@bi/domain';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { flowPath } from '../../../lib/flow-pages';
+import { resumePath } from '../../../lib/flow-paths';
 import { flowState } from '../../../lib/flow-state';
 import { useExtendContract } from '../api/extend-contract';
 import { ltr, shownDate } from '../lib/display';
@@ -10,8 +10,8 @@ import { ActionDialog } from './action-dialog';
 
 /**
  * Extend (spec §4): a new subscription for the same vehicle, after this one. The server carries the
- * insured, office, vehicle and documents over; the flow takes it from step 1, pre-filled, and step 4
- * proposes the same duration from two days after this contract's end.
+ * insured, office, vehicle and documents over and fills the same duration and cover from the day after
+ * this contract's end (decision 027): the flow opens where it waits, its quote.
  */
 export function ExtendDialog({
   subscription,
@@ -27,7 +27,7 @@ export function ExtendDialog({
     extend.mutate(subscription, {
       onSuccess: (extension) => {
         flowState.setSubscriptionId(extension._id);
-        navigate(flowPath('step1'));
+        navigate(resumePath(extension));
       },
     });
   const end = subscription.periode_info?.date_fin;

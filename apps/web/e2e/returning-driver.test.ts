@@ -1,0 +1,178 @@
+import { addDays, todayInMorocco, type TSouscriptionAnswer } from '@bi/domain';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '@bi/chromium';
+import { baseUrl, overflowsHorizontally } from './browser';
+import { InputCounter } from './input-counter';
+import { labelOf, text, type TLanguage } from './locale-text';
+import { readFromMailbox } from './mailbox';
+import {
+  CARDS,
+  customerReadyToPay,
+  payThroughApi,
+  signThroughApi,
+  subscriptionOf,
+  type TPayingCustomer,
+} from './money-path';
+
+/** The phone of the issue: 390 px wide. */
+const PHONE_390 = { width: 390, height: 844 };
+/** Issue 17: from the reminder's link to a signed extension, the gateway's card page included. */
+const MOST_INPUTS = 8;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const phone = () => browser.newContext({ viewport: PHONE_390, baseURL: baseUrl() });
+
+/** Every page of `context` opens signed in, as a phone that signed in before keeps its session. */
+const signedIn = (context: BrowserContext, token: string) =>
+  context.addInitScript((saved: string) => localStorage.setItem('bi.token', saved), token);
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * A driver with a signed one-month contract that started today, whose account speaks `language`, and
+ * the reminder the hourly job sends three days before its end (run as on that day), read from the
+ * dev mailbox: the address its link opens.
+ */
+async function remindedDriver(request: APIRequestContext, language: TLanguage) {
+  const customer = await customerReadyToPay(request, { effectDate: todayInMorocco() });
+  await payThroughApi(request, customer, customer.id);
+  await signThroughApi(request, customer, customer.id);
+  // Signing in stores the language the account's messages are written in.
+  const signin = await request.post('/api/v1/auth/users/signin', {
+    data: { username: customer.email, password: customer.password },
+    headers: { 'accept-language': language },
+  });
+  expect(signin.status(), await signin.text()).toBe(200);
+  const { token } = (await signin.json()) as { token: string };
+  const contract = await subscriptionOf(request, customer);
+  const end = contract.periode_info!.date_fin;
+  const run = await request.post(
+    `/api/v1/dev/renewal-reminders?days=${daysBetween(todayInMorocco(), addDays(end, -3))}`,
+  );
+  expect(((await run.json()) as { reminded: number }).reminded).toBeGreaterThanOrEqual(1);
+  const link = await readFromMailbox(request, customer.email, /(\/\?extend=[0-9a-f-]{36}&lng=\w+)/);
+  expect(link).toBe(`/?extend=${contract._id}&lng=${language}`);
+  // The SMS carries the same link.
+  await readFromMailbox(request, customer.sms, new RegExp(`(${link.replace(/[?]/g, '\\?')})`));
+  return { customer: { ...customer, token }, contract, link };
+}
+
+/** The signing code of `code_str` (its SMS names the contract), once it is sent. */
+const signingCodeOf = (request: APIRequestContext, customer: TPayingCustomer, codeStr: string) =>
+  readFromMailbox(request, customer.sms, new RegExp(`${codeStr}[\\s\\S]*#(\\d{6})\\s*$`));
+
+/** From the reminder's link to the signed extension, every input counted. */
+async function extendFromReminder(
+  page: Page,
+  language: TLanguage,
+  driver: Awaited<ReturnType<typeof remindedDriver>>,
+) {
+  const say = (key: string) => text(language, key);
+  const button = (key: string) => page.getByRole('button', { name: say(key), exact: true });
+  const inputs = new InputCounter();
+
+  inputs.stage('quote');
+  await page.goto(driver.link);
+  // The extension opens on its quote, already filled: nothing to answer again.
+  await page.waitForURL('**/souscriptions/step6');
+  await page.getByTestId('summary-total').waitFor();
+  expect(await page.locator('html').getAttribute('lang')).toBe(language);
+  expect(await overflowsHorizontally(page)).toBe(false);
+  await page.screenshot({ path: `/tmp/hd-returning-step6-${language}.png`, fullPage: true });
+  await inputs.tap(button('flow.confirm'), 'Confirm');
+
+  inputs.stage('payment');
+  // The documents are the contract's: on to payment, step 7 skipped.
+  await page.waitForURL('**/souscriptions/payment');
+  await inputs.tap(button('flow.payment.pay'), 'Pay');
+  await page.waitForURL('**/sandbox/cmi/**');
+  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+  // The phone kept the card of the first payment: one tap on its suggestion, the CVC typed.
+  await inputs.autofill(
+    [
+      { field: page.locator('#f-pan'), token: 'cc-number', value: CARDS.approved },
+      { field: page.locator('#f-expiryMonth'), token: 'cc-exp-month', value: '12' },
+      { field: page.locator('#f-expiryYear'), token: 'cc-exp-year', value: nextYear },
+    ],
+    'saved card',
+  );
+  await inputs.type(page.locator('#f-cvc'), '000', 'CVC');
+  await inputs.tap(page.locator('#pay'), 'Pay');
+
+  inputs.stage('signature');
+  await page.waitForURL('**/souscriptions/signature');
+  await inputs.tap(page.getByRole('link', { name: say('flow.signature.signNow') }), 'Sign now');
+  await page.waitForURL('**/signer/**');
+  const extension = await subscriptionOf(page.request, driver.customer, await flowSubscriptionOf(page));
+  // The code is sent as the page opens: no tap asks for it.
+  const code = await signingCodeOf(page.request, driver.customer, extension.code_str);
+  await page.screenshot({ path: `/tmp/hd-returning-signing-${language}.png`, fullPage: true });
+  await inputs.oneTimeCode(page.getByLabel(text(language, 'auth.smsDigit', { position: 1 })), code);
+  await inputs.tap(page.getByRole('button', { name: say('signing.sign'), exact: true }), 'Sign');
+  await page.getByTestId('signing-signed').waitFor();
+  return { inputs, extensionId: extension._id };
+}
+
+/** The subscription the flow holds on this phone. */
+const flowSubscriptionOf = async (page: Page) =>
+  (await page.evaluate(() => localStorage.getItem('bi.flow.souscription')))!;
+
+describe('the returning driver, from the reminder to a signed extension', () => {
+  for (const language of ['fr', 'ar'] as const) {
+    it(`takes at most ${MOST_INPUTS} inputs on a 390 px phone (${language})`, async () => {
+      const context = await phone();
+      const page = await context.newPage();
+      const driver = await remindedDriver(page.request, language);
+      await signedIn(context, driver.customer.token);
+
+      const { inputs, extensionId } = await extendFromReminder(page, language, driver);
+      const { inputs: count, characters, byStage } = inputs.count;
+      inputs.save(`returning-driver-${language}`);
+      expect(count, `${characters} characters, by screen ${JSON.stringify(byStage)}`).toBeLessThanOrEqual(
+        MOST_INPUTS,
+      );
+
+      // Same insured, vehicle, office, documents and duration, from the day after the old end.
+      const extension: TSouscriptionAnswer = await subscriptionOf(page.request, driver.customer, extensionId);
+      const old = driver.contract;
+      expect(extension).toMatchObject({
+        statut: 'signed',
+        extended_from: old._id,
+        vehicule_info: old.vehicule_info,
+        documents_info: old.documents_info,
+        user_info: {
+          intermediaire_Id: old.user_info.intermediaire_Id,
+          num_identity: old.user_info.num_identity,
+        },
+        periode_info: {
+          date_effet: addDays(old.periode_info!.date_fin, 1),
+          periode_Id: old.periode_info!.periode_Id,
+        },
+      });
+      await context.close();
+    });
+  }
+
+  it('opened signed out, leads through sign-in back to the extension', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    const driver = await remindedDriver(page.request, 'fr');
+    await page.goto(driver.link);
+    await page.waitForURL('**/auth/signin');
+    await page.getByText(text('fr', 'auth.signin.toExtend')).waitFor();
+    await page.getByLabel(labelOf('fr', 'auth.email')).fill(driver.customer.email);
+    await page.getByLabel(labelOf('fr', 'auth.password')).fill(driver.customer.password);
+    await page.getByRole('button', { name: text('fr', 'auth.signin.submit') }).click();
+    await page.waitForURL('**/souscriptions/step6');
+    const extension = await subscriptionOf(page.request, driver.customer, await flowSubscriptionOf(page));
+    expect(extension).toMatchObject({ extended_from: driver.contract._id, statut: 'simulation' });
+    await context.close();
+  });
+});
