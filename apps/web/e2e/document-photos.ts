@@ -1,5 +1,16 @@
 import type { Browser } from 'playwright-core';
 
+/** The holder of the identity card the suite photographs. */
+export const IDENTITY_CARD = {
+  surname: 'EL<AMRANI',
+  givenNames: 'SALMA',
+  documentNumber: 'BK482193',
+  nationality: 'MAR',
+  birthDate: '920605',
+  sex: 'F',
+  expiryDate: '320118',
+} as const;
+
 /** The person on the passport the suite photographs, with the MRZ its data page carries. */
 export const PASSPORT = {
   surname: 'BENNANI',
@@ -39,6 +50,20 @@ export function passportMrz(person = PASSPORT): [string, string] {
   return [first, second];
 }
 
+/** The three 30-character lines of a TD1 identity card's machine-readable zone (Morocco's CNIE is one). */
+export function identityCardMrz(person = IDENTITY_CARD): [string, string, string] {
+  const number = padded(person.documentNumber, 9);
+  const first = padded(`I<${person.nationality}${number}${checkDigit(number)}`, 30);
+  const dates =
+    `${person.birthDate}${checkDigit(person.birthDate)}${person.sex}` +
+    `${person.expiryDate}${checkDigit(person.expiryDate)}${person.nationality}`;
+  const optional = padded('', 11);
+  const composite = `${first.slice(5)}${dates.slice(0, 7)}${dates.slice(8, 15)}${optional}`;
+  const second = `${dates}${optional}${checkDigit(composite)}`;
+  const third = padded(`${person.surname}<<${person.givenNames}`, 30);
+  return [first, second, third];
+}
+
 /**
  * A phone's photo of a document drawn as HTML: off-white paper on a table, turned a little and slightly
  * out of focus, rendered by Chromium itself and captured as a PNG (no binary fixture is kept).
@@ -76,6 +101,22 @@ export async function passportPhoto(browser: Browser): Promise<Buffer> {
      </div>
      <div style="font-family:'DejaVu Sans Mono',monospace;font-size:31px;letter-spacing:1px;
        margin-top:34px;line-height:1.5;white-space:pre">${first}<br>${second}</div>`,
+  );
+}
+
+/** The front of a Moroccan-style identity card (IDENTITY_CARD), its three MRZ lines at the foot. */
+export async function identityCardPhoto(browser: Browser): Promise<Buffer> {
+  const lines = identityCardMrz().map((line) => line.replaceAll('<', '&lt;'));
+  return photograph(
+    browser,
+    `<div style="font-size:20px;letter-spacing:2px;margin-bottom:18px">ROYAUME DU MAROC · CARTE NATIONALE D'IDENTITÉ</div>
+     <div style="display:flex;gap:36px">
+       <div style="width:170px;height:210px;background:#b9b4aa;border-radius:6px"></div>
+       <div>${field('Nom', 'EL AMRANI')}${field('Prénom', IDENTITY_CARD.givenNames)}
+         ${field('Né(e) le', '05/06/1992')}${field('N°', IDENTITY_CARD.documentNumber)}</div>
+     </div>
+     <div style="font-family:'DejaVu Sans Mono',monospace;font-size:38px;letter-spacing:2px;
+       margin-top:30px;line-height:1.45;white-space:pre">${lines.join('<br>')}</div>`,
   );
 }
 

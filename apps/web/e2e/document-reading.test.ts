@@ -2,18 +2,25 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerThroughApi, openAs } from './api-customer';
 import { baseUrl, seriousAccessibilityViolations } from './browser';
-import { PASSPORT, passportPhoto, registrationPhoto } from './document-photos';
+import {
+  IDENTITY_CARD,
+  identityCardPhoto,
+  PASSPORT,
+  passportPhoto,
+  registrationPhoto,
+} from './document-photos';
 import { readFromMailbox } from './mailbox';
 import { launchChromium } from '@bi/chromium';
 
 let browser: Browser;
-let photos: { passport: Buffer; registration: Buffer; blank: Buffer };
+let photos: { passport: Buffer; identityCard: Buffer; registration: Buffer; blank: Buffer };
 const VEHICLE = { plate: '12345-A-6', make: 'RENAULT', model: 'CLIO' };
 
 beforeAll(async () => {
   browser = await launchChromium();
   photos = {
     passport: await passportPhoto(browser),
+    identityCard: await identityCardPhoto(browser),
     registration: await registrationPhoto(browser, VEHICLE),
     blank: await blankPhoto(browser),
   };
@@ -186,7 +193,6 @@ describe('reading the documents the customer photographs', () => {
     expect(await field(page, 'immatriculation').inputValue()).toBe(VEHICLE.plate);
     await expect.poll(() => page.getByLabel('Marque').inputValue()).toBe(VEHICLE.make);
     expect(await field(page, 'model').inputValue()).toBe(VEHICLE.model);
-    await page.screenshot({ path: '/tmp/ha-step3-fr.png', fullPage: true });
     await saveStepsThroughApi(page, 3, 6);
 
     await expectPhotosAtStep7(page, 'fr');
@@ -196,20 +202,19 @@ describe('reading the documents the customer photographs', () => {
     await context.close();
   });
 
-  it('does the same in Arabic for a signed-in customer', async () => {
+  it('does the same in Arabic for a signed-in customer, from an identity card', async () => {
     const { page, context } = await phone();
     const customer = await customerThroughApi(page.request, 0);
     await openAs(context, customer);
     await page.goto('/souscriptions/create?lng=ar');
     await field(page, 'first_name').waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    await photograph(page, photos.passport, TEXTS.ar.read);
-    expect(await field(page, 'first_name').inputValue()).toBe('Youssef');
-    expect(await field(page, 'last_name').inputValue()).toBe('Bennani');
-    await page.screenshot({ path: '/tmp/ha-create-ar.png', fullPage: true });
+    await photograph(page, photos.identityCard, TEXTS.ar.read);
+    expect(await field(page, 'first_name').inputValue()).toBe('Salma');
+    expect(await field(page, 'last_name').inputValue()).toBe('El Amrani');
     await page.getByRole('button', { name: 'التالي' }).click();
     await page.waitForURL('**/souscriptions/step1');
-    await expect.poll(() => field(page, 'num_identity').inputValue()).toBe(PASSPORT.documentNumber);
+    await expect.poll(() => field(page, 'num_identity').inputValue()).toBe(IDENTITY_CARD.documentNumber);
 
     const { token, id } = await tokenAndSubscription(page);
     const pays = (
@@ -224,7 +229,7 @@ describe('reading the documents the customer photographs', () => {
         pays_Id: pays,
         ville: 'Lyon',
         address1: '1 rue X',
-        num_identity: PASSPORT.documentNumber,
+        num_identity: IDENTITY_CARD.documentNumber,
         consent_maroc: true,
       },
       headers: { authorization: `Bearer ${token}` },
@@ -235,11 +240,9 @@ describe('reading the documents the customer photographs', () => {
     await photograph(page, photos.registration, TEXTS.ar.read);
     expect(await field(page, 'immatriculation').inputValue()).toBe(VEHICLE.plate);
     expect(await field(page, 'model').inputValue()).toBe(VEHICLE.model);
-    await page.screenshot({ path: '/tmp/ha-step3-ar.png', fullPage: true });
     await saveStepsThroughApi(page, 3, 6);
 
     await expectPhotosAtStep7(page, 'ar');
-    await page.screenshot({ path: '/tmp/ha-step7-ar.png', fullPage: true });
     await context.close();
   });
 
@@ -252,7 +255,6 @@ describe('reading the documents the customer photographs', () => {
     expect(await field(page, 'immatriculation').inputValue()).toBe('');
     await field(page, 'immatriculation').fill('ab-123-cd');
     expect(await field(page, 'immatriculation').inputValue()).toBe('AB-123-CD');
-    await page.screenshot({ path: '/tmp/ha-unreadable-fr.png', fullPage: true });
 
     await page.goto('/souscriptions/create?lng=ar');
     await photograph(page, photos.registration, TEXTS.ar.unreadable);
