@@ -80,6 +80,7 @@ export function contractFixture(
     signed_at: '2031-07-01T10:00:00+01:00',
     certificate_collected: false,
     termination_requested_at: null,
+    extended: false,
     refund: null,
     documents_review: [],
     handed_over_at: null,

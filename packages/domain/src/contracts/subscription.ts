@@ -77,6 +77,9 @@ export const ZSouscriptionAnswer = z.object({
     .string()
     .nullable()
     .describe('When the customer asked to terminate, if they did.'),
+  extended: z
+    .boolean()
+    .describe('An extension of this contract is paid or signed: it is not extended again.'),
   refund: ZRefund.nullable().describe('The refund opened by cancelling a paid contract.'),
   documents_review: z
     .array(ZDocumentReviewState)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, type TAfterSaleFacts, type TCardAction } from './after-sale';
+import { afterSaleRefusal, allowedActions, type TAfterSaleFacts, type TCardAction } from './after-sale';
 import { STATUSES, type TStatut } from './lifecycle';
 
 const EFFECT = '2026-07-10';
@@ -81,6 +81,7 @@ const facts = (statut: TStatut, extra: Partial<TAfterSaleFacts> = {}): TAfterSal
   endDate: END,
   certificateCollected: false,
   terminationRequested: false,
+  extended: false,
   ...extra,
 });
 
@@ -107,10 +108,18 @@ describe('the card rules of spec §4', () => {
     );
   });
 
-  it('asks for termination once', () => {
-    expect(written(allowedActions(facts('signed', { terminationRequested: true }), MOMENTS.during))).toBe(
-      'MD-E-----',
-    );
+  it('asks for termination once, and no longer extends a contract whose termination is asked', () => {
+    const terminating = facts('signed', { terminationRequested: true });
+    expect(written(allowedActions(terminating, MOMENTS.during))).toBe('-D-------');
+    expect(afterSaleRefusal(terminating, 'extend')).toBe('afterSale.refused.extendTerminating');
+  });
+
+  it('does not extend twice: once an extension is paid or signed, the card offers it no more', () => {
+    const extended = facts('paid', { extended: true });
+    expect(written(allowedActions(extended, MOMENTS.during))).toBe('MD------T');
+    expect(allowedActions(facts('paid'), MOMENTS.during).extend).toBe(true);
+    expect(afterSaleRefusal(extended, 'extend')).toBe('afterSale.refused.extendExtended');
+    expect(afterSaleRefusal(facts('paid'), 'cancel')).toBe('afterSale.refused.cancel');
   });
 
   it('extends a six-month cover only once the day after it is at most three months ahead', () => {

@@ -1,3 +1,4 @@
+import type { TMessageKey } from '../messages';
 import type { TIsoDate } from '../time';
 import { canStartAfter } from './effect-date';
 import { canTransition, isPaid, type TStatut } from './lifecycle';
@@ -9,8 +10,10 @@ export type TAfterSaleFacts = {
   endDate: TIsoDate | null | undefined;
   /** The certificate was handed over at the office: the contract can no longer be cancelled online. */
   certificateCollected: boolean;
-  /** A termination request is already recorded: it is not asked twice. */
+  /** A termination request is already recorded: it is not asked twice, and the contract not extended. */
   terminationRequested: boolean;
+  /** An extension of it is paid or signed: it is extended already (a draft one is taken up again). */
+  extended: boolean;
 };
 
 /**
@@ -38,7 +41,8 @@ export type TCardAction = keyof TCardActions;
  * Spec §4's card rules, against today in Morocco:
  * - Continue: simulation, confirmed or paid, effect date today or later (or not chosen yet).
  * - Detail: paid or signed. Extend: paid or signed once the cover has started (the effect date reached),
- *   and once the day after its end is a day a cover may start on (at most three months ahead).
+ *   and once the day after its end is a day a cover may start on (at most three months ahead); not once
+ *   its termination is asked, nor once an extension of it is paid or signed.
  * - Modify (effect date, contract) and Cancel: confirmed, paid or signed, before the effect date; Cancel
  *   and a new effect date also need the certificate not yet collected at the office.
  * - Terminate: paid or signed, from the effect date to the end date, once.
@@ -57,7 +61,13 @@ export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardAc
   const changeEffectDate = modify && !facts.certificateCollected;
   // Card rules narrow what the transition table allows; they never allow a move it refuses.
   const cancel = modify && !facts.certificateCollected && canTransition(statut, 'cancel');
-  const extend = paid && started && canStartAfter(endDate, today) && canTransition(statut, 'extend');
+  const extend =
+    paid &&
+    started &&
+    !facts.terminationRequested &&
+    !facts.extended &&
+    canStartAfter(endDate, today) &&
+    canTransition(statut, 'extend');
   const terminate = paid && inForce && !facts.terminationRequested && canTransition(statut, 'terminate');
   const menuShownBySpec = paid || (statut === 'confirmed' && notStartedYet);
   return {
@@ -71,6 +81,16 @@ export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardAc
     cancel,
     terminate,
   };
+}
+
+/**
+ * Why the card does not offer an action, in words the API answers with its 409: the particular reason
+ * where the customer can act on it, the action's general rule otherwise.
+ */
+export function afterSaleRefusal(facts: TAfterSaleFacts, action: TCardAction): TMessageKey {
+  if (action === 'extend' && facts.terminationRequested) return 'afterSale.refused.extendTerminating';
+  if (action === 'extend' && facts.extended) return 'afterSale.refused.extendExtended';
+  return `afterSale.refused.${action}` as TMessageKey;
 }
 
 /** The API's guard: the action the card would not offer is refused, with the reason in words. */

@@ -1,4 +1,4 @@
-import { isActionAllowed, type TCardAction, type TIsoDate } from '@bi/domain';
+import { afterSaleRefusal, isActionAllowed, type TCardAction, type TIsoDate } from '@bi/domain';
 import type { TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { afterSaleFacts, loadAfterSaleOf, type TAfterSaleExtras } from '../subscriptions/after-sale-facts';
@@ -24,7 +24,7 @@ export async function guardAfterSale(
   if (!row) throw new AppError(404, 'subscription.notFound');
   assertFresh(row, request.expectedVersion);
   const extras = await loadAfterSaleOf(tx, row);
-  if (!isActionAllowed(afterSaleFacts(row, extras), today, action))
-    throw new AppError(409, `afterSale.refused.${action}`);
+  const facts = afterSaleFacts(row, extras);
+  if (!isActionAllowed(facts, today, action)) throw new AppError(409, afterSaleRefusal(facts, action));
   return { row, extras };
 }

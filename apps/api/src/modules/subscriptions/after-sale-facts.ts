@@ -9,7 +9,7 @@ import {
   type TPeriodInfo,
   type TRefund,
 } from '@bi/domain';
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import {
   archivedDocuments,
@@ -27,6 +27,8 @@ import type { TSubscriptionRow } from './repository';
  */
 export type TAfterSaleExtras = {
   terminationRequestedAt: Date | null;
+  /** An extension of it is paid or signed. */
+  extended: boolean;
   refund: TRefund | null;
   oldPeriodeInfo: TPeriodInfo | null;
   reviews: TDocumentReviewState[];
@@ -36,6 +38,7 @@ export type TAfterSaleExtras = {
 
 export const NO_AFTER_SALE: TAfterSaleExtras = {
   terminationRequestedAt: null,
+  extended: false,
   refund: null,
   oldPeriodeInfo: null,
   reviews: [],
@@ -71,7 +74,7 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return groups;
 }
 
-/** The extras of several subscriptions in six queries, whatever the page size. */
+/** The extras of several subscriptions in seven queries, whatever the page size. */
 export async function loadAfterSale(
   db: TDatabase | TTransaction,
   rows: readonly TSubscriptionRow[],
@@ -79,34 +82,42 @@ export async function loadAfterSale(
   const ids = rows.map((row) => row.id);
   const sources = [...new Set(rows.flatMap((row) => (row.extendedFromId ? [row.extendedFromId] : [])))];
   if (ids.length === 0) return new Map();
-  const [terminations, refundRows, periods, reviewRows, handoverRows, archiveRows] = await Promise.all([
-    db.select().from(terminationRequests).where(inArray(terminationRequests.subscriptionId, ids)),
-    db.select().from(refunds).where(inArray(refunds.subscriptionId, ids)),
-    sources.length === 0
-      ? []
-      : db
-          .select({ id: subscriptions.id, periodeInfo: subscriptions.periodeInfo })
-          .from(subscriptions)
-          .where(inArray(subscriptions.id, sources)),
-    db.select().from(documentReviews).where(inArray(documentReviews.subscriptionId, ids)),
-    db
-      .select({ subscriptionId: handovers.subscriptionId, handedAt: handovers.handedAt })
-      .from(handovers)
-      .where(inArray(handovers.subscriptionId, ids)),
-    // Never the bytes: a page of answers reads only what the list shows.
-    db
-      .select({
-        id: archivedDocuments.id,
-        subscriptionId: archivedDocuments.subscriptionId,
-        kind: archivedDocuments.kind,
-        fileName: archivedDocuments.fileName,
-        createdAt: archivedDocuments.createdAt,
-        replacesId: archivedDocuments.replacesId,
-      })
-      .from(archivedDocuments)
-      .where(inArray(archivedDocuments.subscriptionId, ids))
-      .orderBy(asc(archivedDocuments.createdAt)),
-  ]);
+  const [terminations, refundRows, periods, reviewRows, handoverRows, archiveRows, extensions] =
+    await Promise.all([
+      db.select().from(terminationRequests).where(inArray(terminationRequests.subscriptionId, ids)),
+      db.select().from(refunds).where(inArray(refunds.subscriptionId, ids)),
+      sources.length === 0
+        ? []
+        : db
+            .select({ id: subscriptions.id, periodeInfo: subscriptions.periodeInfo })
+            .from(subscriptions)
+            .where(inArray(subscriptions.id, sources)),
+      db.select().from(documentReviews).where(inArray(documentReviews.subscriptionId, ids)),
+      db
+        .select({ subscriptionId: handovers.subscriptionId, handedAt: handovers.handedAt })
+        .from(handovers)
+        .where(inArray(handovers.subscriptionId, ids)),
+      // Never the bytes: a page of answers reads only what the list shows.
+      db
+        .select({
+          id: archivedDocuments.id,
+          subscriptionId: archivedDocuments.subscriptionId,
+          kind: archivedDocuments.kind,
+          fileName: archivedDocuments.fileName,
+          createdAt: archivedDocuments.createdAt,
+          replacesId: archivedDocuments.replacesId,
+        })
+        .from(archivedDocuments)
+        .where(inArray(archivedDocuments.subscriptionId, ids))
+        .orderBy(asc(archivedDocuments.createdAt)),
+      db
+        .select({ extendedFromId: subscriptions.extendedFromId })
+        .from(subscriptions)
+        .where(
+          and(inArray(subscriptions.extendedFromId, ids), inArray(subscriptions.statut, ['paid', 'signed'])),
+        ),
+    ]);
+  const extendedIds = new Set(extensions.map((extension) => extension.extendedFromId));
   const terminationOf = new Map(terminations.map((request) => [request.subscriptionId, request]));
   const refundOf = new Map(refundRows.map((refund) => [refund.subscriptionId, refund]));
   const periodOf = new Map(periods.map((source) => [source.id, source.periodeInfo]));
@@ -123,6 +134,7 @@ export async function loadAfterSale(
           terminationRequestedAt: isTerminationPending(terminationOf.get(row.id)?.status)
             ? terminationOf.get(row.id)!.requestedAt
             : null,
+          extended: extendedIds.has(row.id),
           refund: refund
             ? {
                 statut: refund.status,
@@ -162,4 +174,5 @@ export const afterSaleFacts = (row: TSubscriptionRow, extras: TAfterSaleExtras):
   endDate: row.endDate,
   certificateCollected: row.certificateCollectedAt !== null,
   terminationRequested: extras.terminationRequestedAt !== null,
+  extended: extras.extended,
 });

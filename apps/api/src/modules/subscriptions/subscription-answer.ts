@@ -48,6 +48,7 @@ export function toSouscriptionAnswer(
     signed_at: row.signedAt?.toISOString() ?? null,
     certificate_collected: row.certificateCollectedAt !== null,
     termination_requested_at: extras.terminationRequestedAt?.toISOString() ?? null,
+    extended: extras.extended,
     refund: extras.refund,
     documents_review: documentsReview(row, extras),
     handed_over_at: extras.handedOverAt?.toISOString() ?? null,

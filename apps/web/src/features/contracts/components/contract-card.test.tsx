@@ -77,12 +77,19 @@ describe('a contract card (spec §4)', () => {
     expect((await menuEntries()).entries).toEqual(['Prolonger']);
   });
 
-  it('a termination already asked is not offered again, and the card says when it was asked', async () => {
+  it('a termination already asked is not offered again, nor Extend, and the card says when it was asked', async () => {
     await showCard(
       contractFixture({ today: '2031-07-20', termination_requested_at: '2031-07-15T09:30:00+01:00' }),
     );
-    expect((await menuEntries()).entries).toEqual(['Prolonger']);
+    expect(buttons()).not.toContain('Prolonger');
+    expect(menuButton()).toBeNull();
     expect(screen.getByTestId('termination-requested').textContent).toContain('15/07/2031');
+  });
+
+  it('extended already by a paid contract: Extend is not offered again', async () => {
+    await showCard(contractFixture({ today: '2031-07-20', extended: true }));
+    expect(buttons()).not.toContain('Prolonger');
+    expect((await menuEntries()).entries).not.toContain('Prolonger');
   });
 
   it('confirmed on its effect date: Continue only, no menu (nothing in it could be done)', async () => {

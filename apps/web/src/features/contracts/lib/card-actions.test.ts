@@ -13,7 +13,9 @@ describe('the card rules read from an answer', () => {
       endDate: '2031-08-09',
       certificateCollected: true,
       terminationRequested: true,
+      extended: false,
     });
+    expect(afterSaleFactsOf(contractFixture({ extended: true })).extended).toBe(true);
   });
 
   it('continues a subscription whose dates are not chosen yet, on any day', () => {

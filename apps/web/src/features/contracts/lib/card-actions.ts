@@ -7,7 +7,7 @@ import {
 
 type TCardSubscription = Pick<
   TSouscriptionAnswer,
-  'statut' | 'periode_info' | 'certificate_collected' | 'termination_requested_at' | 'today'
+  'statut' | 'periode_info' | 'certificate_collected' | 'termination_requested_at' | 'extended' | 'today'
 >;
 
 /** What the card rules read from a subscription as the API answers it. */
@@ -17,6 +17,7 @@ export const afterSaleFactsOf = (subscription: TCardSubscription): TAfterSaleFac
   endDate: subscription.periode_info?.date_fin,
   certificateCollected: subscription.certificate_collected,
   terminationRequested: subscription.termination_requested_at !== null,
+  extended: subscription.extended,
 });
 
 /**
