@@ -69,9 +69,9 @@ describe('my contracts, on a phone', () => {
     ).toEqual([codes.simulation, codes.paid, codes.signed, codes.confirmed]);
     const expected = {
       simulation: { status: 'Simulation', buttons: ['Continuer'], menu: [] },
-      paid: { status: 'Payée', buttons: ['Continuer', 'Détail'], menu: ['Modifier', 'Annuler'] },
+      paid: { status: 'Payé, à signer', buttons: ['Continuer', 'Détail'], menu: ['Modifier', 'Annuler'] },
       signed: { status: 'Signé', buttons: ['Détail', 'Prolonger'], menu: ['Prolonger', 'Résilier'] },
-      confirmed: { status: 'Confirmé', buttons: ['Continuer'], menu: ['Modifier', 'Annuler'] },
+      confirmed: { status: 'À payer', buttons: ['Continuer'], menu: ['Modifier', 'Annuler'] },
     };
     for (const [kind, { status, buttons, menu }] of Object.entries(expected)) {
       const card = cardOf(page, codes[kind as keyof typeof codes]);

@@ -1,5 +1,5 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n/i18n';
 import { renderScreen } from '../../../test/render-screen';
@@ -84,6 +84,14 @@ describe('a contract card (spec §4)', () => {
     expect(buttons()).not.toContain('Prolonger');
     expect(menuButton()).toBeNull();
     expect(screen.getByTestId('termination-requested').textContent).toContain('15/07/2031');
+  });
+
+  it('says what is left to do on an unpaid or unsigned contract, never reading as insured', async () => {
+    await showCard(contractFixture({ statut: 'confirmed', signed_at: null, today: '2031-07-01' }));
+    expect(screen.getByTestId('contract-status').textContent).toBe('À payer');
+    cleanup();
+    await showCard(contractFixture({ statut: 'paid', signed_at: null, today: '2031-07-01' }));
+    expect(screen.getByTestId('contract-status').textContent).toBe('Payé, à signer');
   });
 
   it('extended already by a paid contract: Extend is not offered again', async () => {
