@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '@bi/chromium';
+import { customerThroughApi, type TApiCustomer } from './api-customer';
+import { baseUrl, overflowsHorizontally } from './browser';
+import { labelOf, text } from './locale-text';
+
+/** The phone of the issue: 390 px wide. */
+const PHONE_390 = { width: 390, height: 844 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** A customer whose subscription is saved up to `lastStep`, on a phone signed in, the flow at it. */
+async function customerOnPhone(lastStep: number) {
+  const context = await browser.newContext({ viewport: PHONE_390, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const customer = await customerThroughApi(page.request, lastStep);
+  await context.addInitScript(
+    ({ token, id }: { token: string; id: string }) => {
+      localStorage.setItem('bi.token', token);
+      localStorage.setItem('bi.flow.souscription', id);
+    },
+    { token: customer.token, id: customer.id },
+  );
+  return { page, customer };
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/hd-${name}.png`, fullPage: true });
+
+/** The first office of the list the API gives for a city, with that flag. */
+async function officeOf(
+  page: Page,
+  customer: TApiCustomer,
+  cityName: string,
+  flag: { posteFrontalier: boolean } | { effetImmediat: boolean },
+) {
+  const list = async (path: string) =>
+    (
+      await (
+        await page.request.get(`/api/v1/users/souscriptions/${path}`, { headers: customer.headers })
+      ).json()
+    ).result;
+  const city = (await list('villes')).find((entry: { ville_Name: string }) => entry.ville_Name === cityName);
+  const offices = await list(`bureaux?$ville=${city.ville_Id}`);
+  return {
+    city,
+    office: offices.find((entry: Record<string, unknown>) =>
+      Object.entries(flag).every(([key, value]) => entry[key] === value),
+    ),
+  };
+}
+
+describe('answers the flow knows, preselected', () => {
+  for (const language of ['fr', 'ar'] as const) {
+    const say = (key: string) => text(language, key);
+
+    it(`step 2: the entry city's border post; step 3: the usage's usual seats (${language})`, async () => {
+      const { page, customer } = await customerOnPhone(1);
+      const { office } = await officeOf(page, customer, 'Tanger Med', { posteFrontalier: true });
+      await page.goto(`/souscriptions/step2?lng=${language}`);
+      await page.getByLabel(labelOf(language, 'flow.step2.entryCity')).click();
+      await page
+        .getByRole('option', { name: /Tanger Med|طنجة المتوسط/ })
+        .first()
+        .click();
+      const officeField = page.getByLabel(labelOf(language, 'flow.step2.office'));
+      const name = language === 'ar' ? office.intermediaire_RS_AR : office.intermediaire_RS;
+      await expect.poll(() => officeField.inputValue()).toBe(name);
+      expect(await overflowsHorizontally(page)).toBe(false);
+      await shot(page, `step2-${language}`);
+      await page.getByRole('button', { name: say('flow.next'), exact: true }).click();
+
+      await page.waitForURL('**/souscriptions/step3');
+      const seats = page.getByLabel(labelOf(language, 'flow.step3.seats'));
+      await page.getByRole('combobox', { name: labelOf(language, 'flow.step3.usage') }).click();
+      await page.getByRole('option').first().click();
+      await expect.poll(() => seats.inputValue()).toBe('5');
+      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+      await shot(page, `step3-${language}`);
+      // Typed seats stay the customer's when the usage changes.
+      await seats.fill('4');
+      await page.getByRole('combobox', { name: labelOf(language, 'flow.step3.usage') }).click();
+      await page.getByRole('option').nth(5).click();
+      expect(await seats.inputValue()).toBe('4');
+      await page.context().close();
+    });
+
+    it(`step 4: today where the office may start a cover today, nothing elsewhere (${language})`, async () => {
+      const { page, customer } = await customerOnPhone(3);
+      await page.goto(`/souscriptions/step4?lng=${language}`);
+      const today = page.getByRole('radio', { name: say('flow.step4.today') });
+      await today.waitFor();
+      expect(await today.isChecked()).toBe(true);
+      await shot(page, `step4-today-${language}`);
+
+      // Step 2 again, at an office that cannot start a cover today.
+      const { city, office } = await officeOf(page, customer, 'Casablanca', { effetImmediat: false });
+      const moved = await page.request.post(`/api/v1/users/souscriptions/${customer.id}/step2`, {
+        data: { ville_entree: city.ville_Id, bureau_gestion: office.intermediaire_Id },
+        headers: customer.headers,
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+      expect((await moved.json()).user_info.effetImmediat).toBe(false);
+      await page.goto(`/souscriptions/step4?lng=${language}`);
+      await page.getByRole('radio', { name: say('flow.step4.later') }).waitFor();
+      for (const choice of ['today', 'tomorrow', 'later'])
+        expect(await page.getByRole('radio', { name: say(`flow.step4.${choice}`) }).isChecked()).toBe(false);
+      expect(await page.getByRole('button', { name: say('flow.next'), exact: true }).isDisabled()).toBe(true);
+      expect(await overflowsHorizontally(page)).toBe(false);
+      await shot(page, `step4-none-${language}`);
+      await page.context().close();
+    });
+  }
+});
