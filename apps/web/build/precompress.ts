@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -26,9 +27,11 @@ export function precompress(): Plugin {
       order: 'post',
       sequential: true,
       handler: async () => {
+        // A file another plugin already compressed (ocr-assets.ts, from its cache) is left as it is.
         const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
           .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-          .map((entry) => path.join(entry.parentPath, entry.name));
+          .map((entry) => path.join(entry.parentPath, entry.name))
+          .filter((file) => !existsSync(`${file}.br`));
         await Promise.all(
           files.map(async (file) => {
             const content = await readFile(file);
