@@ -12,7 +12,12 @@ const OCR_FILES = {
   workerBlobURL: false,
 } as const;
 
+/** The engine holds tens of megabytes in a phone's memory: let go of it once the photos are read. */
+const IDLE_MS = 60_000;
+
 let started: Promise<Worker> | null = null;
+let idle: ReturnType<typeof setTimeout> | undefined;
+let pending = 0;
 // One engine, one read at a time: each read sets its own parameters first.
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -36,12 +41,25 @@ function engine(): Promise<Worker> {
  * `characters`, when given, are the only ones it may read (the MRZ's alphabet, say).
  */
 export function recognizeText(image: Blob, characters = ''): Promise<string> {
+  clearTimeout(idle);
+  pending += 1;
   const read = queue.then(async () => {
     const worker = await engine();
     await worker.setParameters({ tessedit_char_whitelist: characters });
     const { data } = await worker.recognize(image);
     return data.text;
   });
+  read
+    .finally(() => {
+      pending -= 1;
+      if (pending > 0) return;
+      idle = setTimeout(() => {
+        const stopping = started;
+        started = null;
+        void stopping?.then((worker) => worker.terminate()).catch(() => undefined);
+      }, IDLE_MS);
+    })
+    .catch(() => undefined);
   queue = read.catch(() => undefined);
   return read;
 }
