@@ -26,6 +26,17 @@ export function normalizePhone(
 
 export const callingCodeOf = (country: CountryCode) => getCountryCallingCode(country);
 
+/**
+ * A phone as people read it, in the international form of its country: "+212 6 12 34 56 78" for the
+ * "0612345678" typed with +212 (the national 0 dropped). A number libphonenumber cannot read is shown
+ * as it was given, after its calling code.
+ */
+export function formatPhone(phone: string, countryCode: string): string {
+  const normalized = normalizePhone(phone, countryCode);
+  if (!normalized) return `+${countryCode.replace(/^\+/, '')} ${phone}`.trim();
+  return parsePhoneNumberWithError(normalized.e164).formatInternational();
+}
+
 export const ZPhoneFields = z
   .object({
     phone: z.string().trim().min(4).max(20),

@@ -26,7 +26,11 @@ export function Footer() {
           <p>
             <a href={`mailto:${t('footer.contactEmail')}`}>{t('footer.contactEmail')}</a>
             {' · '}
-            <a href={`tel:${t('footer.contactPhone').replaceAll(' ', '')}`} dir="ltr">
+            <a
+              href={`tel:${t('footer.contactPhone').replaceAll(' ', '')}`}
+              dir="ltr"
+              className={styles.phone}
+            >
               {t('footer.contactPhone')}
             </a>
           </p>

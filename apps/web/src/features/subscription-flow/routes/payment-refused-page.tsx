@@ -48,7 +48,7 @@ function Refused() {
       <Typography variant="body2" color="text.secondary">
         {t('flow.refused.contact')} <Link href={`mailto:${email}`}>{email}</Link>
         {' · '}
-        <Link href={`tel:${phone.replaceAll(' ', '')}`} dir="ltr">
+        <Link href={`tel:${phone.replaceAll(' ', '')}`} dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
           {phone}
         </Link>
       </Typography>

@@ -73,7 +73,13 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
     ],
     [
       t('flow.step6.period'),
-      period ? `${formatDisplayDate(period.date_effet)} → ${formatDisplayDate(period.date_fin)}` : '',
+      // The arrow points from the start to the end in the reading direction (Arabic: ←).
+      period
+        ? t('flow.step6.periodRange', {
+            from: formatDisplayDate(period.date_effet),
+            to: formatDisplayDate(period.date_fin),
+          })
+        : '',
     ],
     [t('flow.step6.cover'), coverName],
   ];
