@@ -1,4 +1,4 @@
-import { directionOf } from '@bi/domain';
+import { directionOf, isLanguage } from '@bi/domain';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
@@ -19,8 +19,9 @@ const caches = {
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const direction = directionOf(i18n.resolvedLanguage ?? 'fr');
-  const theme = useMemo(() => buildTheme(direction), [direction]);
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr';
+  const direction = directionOf(language);
+  const theme = useMemo(() => buildTheme(direction, language), [direction, language]);
   return (
     <CacheProvider value={caches[direction]}>
       <ThemeProvider theme={theme}>{children}</ThemeProvider>
