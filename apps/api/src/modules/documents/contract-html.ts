@@ -17,6 +17,7 @@ import {
   type TIsoDate,
   type TQuoteResult,
   type TSouscriptionAnswer,
+  formatPhone,
 } from '@bi/domain';
 import ar from './texts/ar.json';
 import en from './texts/en.json';
@@ -126,13 +127,14 @@ export function contractHtml(
     language,
     `.lines td,.lines th{border-bottom:1px solid #dde3de}.num{text-align:end;white-space:nowrap;direction:ltr;unicode-bidi:isolate}
 .total td{font-weight:700;font-size:12pt;border-top:2px solid #00623a}.draft{background:#fff4e2;padding:5pt;border-radius:4pt;margin:6pt 0}
-.endorsement{background:#e8f3ec;padding:5pt;border-radius:4pt;margin:6pt 0}`,
+.endorsement{background:#e8f3ec;padding:5pt;border-radius:4pt;margin:6pt 0}
+h2{break-after:avoid}tr{break-inside:avoid}thead{display:table-header-group}.keep{break-inside:avoid}`,
     `${endorsement ? endorsementHeading(texts, endorsement) : `<h1>${escape(texts.title)}</h1>`}
 <div class="meta">${escape(texts.reference)} ${value(subscription.code_str)} · ${escape(texts.issuedOn)} ${value(formatMoroccoDateTime(issuedAt))}</div>
 ${draft ? `<div class="draft">${escape(texts.draft)}</div>` : ''}
 <h2>${escape(texts.insurer)}</h2><p>${escape(texts.insurerText)}</p>
 <h2>${escape(texts.insured)}</h2><table class="grid">
-${row(texts.name, displayName(user))}${row(texts.identity, user.num_identity)}${row(texts.address, [user.address1, user.address2, user.ville, names.country ?? user.pays_Name].filter(Boolean).join(', '))}<tr><th>${escape(texts.contact)}</th><td>${value(user.email)} · <bdi dir="ltr">+${escape(user.country_code)} ${escape(user.phone)}</bdi></td></tr>
+${row(texts.name, displayName(user))}${row(texts.identity, user.num_identity)}${row(texts.address, [user.address1, user.address2, user.ville, names.country ?? user.pays_Name].filter(Boolean).join(', '))}<tr><th>${escape(texts.contact)}</th><td>${value(user.email)} · <bdi dir="ltr">${escape(formatPhone(user.phone ?? '', user.country_code ?? ''))}</bdi></td></tr>
 ${row(texts.office, [names.office ?? user.intermediaire_RS, user.intermediaire_Adresse].filter(Boolean).join(' — '))}</table>
 <h2>${escape(texts.vehicle)}</h2><table class="grid">
 ${row(texts.plate, vehicle?.immatriculation)}${row(texts.makeModel, `${vehicle?.marque_Name ?? ''} ${vehicle?.model ?? ''}`)}
@@ -140,7 +142,7 @@ ${row(texts.usage, usage ? localizedName(usage, 'usage_Name', language) : vehicl
 ${row(texts.seats, vehicle?.nbre_places)}${row(texts.fuel, fuel ? localizedName(fuel, 'combustile_Libelle', language) : vehicle?.combustile_Libelle)}${row(texts.power, vehicle?.puissance)}</table>
 <h2>${escape(texts.period)}</h2><table class="grid">
 ${row(texts.effect, period ? formatDisplayDate(period.date_effet) : '')}${row(texts.end, period ? formatDisplayDate(period.date_fin) : '')}${row(texts.duration, duration ? localizedName(duration, 'periode_Name', language) : period?.periode_Name)}</table>
-<h2>${escape(texts.cover)}</h2>${formula ? `<table class="grid">${row(texts.formula, formula)}</table>` : ''}<table class="lines"><tr><th>${escape(texts.guarantee)}</th><th>${escape(texts.ceiling)}</th><th>${escape(texts.deductible)}</th><th class="num">${escape(texts.premium)}</th></tr>${coverRows(texts, language, result)}</table>
+<section class="keep"><h2>${escape(texts.cover)}</h2>${formula ? `<table class="grid">${row(texts.formula, formula)}</table>` : ''}<table class="lines"><thead><tr><th>${escape(texts.guarantee)}</th><th>${escape(texts.ceiling)}</th><th>${escape(texts.deductible)}</th><th class="num">${escape(texts.premium)}</th></tr></thead><tbody>${coverRows(texts, language, result)}</tbody></table></section>
 <h2>${escape(texts.breakdown)}</h2><table class="lines">
 <tr><td>${escape(texts.primeNet)}</td><td class="num">${escape(money(result?.primeNet))}</td></tr>
 ${(result?.taxes ?? []).map((tax) => `<tr><td>${escape(taxLabel(tax.code))}</td><td class="num">${escape(money(tax.montant))}</td></tr>`).join('')}
