@@ -145,6 +145,12 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
         <Tab value="pack" label={t('flow.step5.packs')} disabled={offers.packs.length === 0} />
         <Tab value="carte" label={t('flow.step5.carte')} disabled={offers.cartes.length === 0} />
       </Tabs>
+      {offers.cartes.length === 0 && (
+        // A greyed tab says nothing by itself: the reason, in the words the API uses for the rule.
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="carte-unavailable">
+          {t('errors:cover.extendedNotAvailable')}
+        </Typography>
+      )}
       <Exclusions offers={offers} />
       {mode === 'pack' ? (
         <Stack sx={{ gap: 1.5 }}>
