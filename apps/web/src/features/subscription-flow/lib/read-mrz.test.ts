@@ -42,6 +42,11 @@ describe('readMrz', () => {
     expect(readMrz([PASSPORT[0], noisy].join('\n'))?.documentNumber).toBe('L898902C3');
   });
 
+  it('never respells beyond the look-alikes of O/0 and I/1: a 3 read as S stays a misread', () => {
+    const noisy = PASSPORT[1]!.replace('L898902C3', 'L898902CS');
+    expect(readMrz([PASSPORT[0], noisy].join('\n'))).toBeNull();
+  });
+
   it('repairs the noise of a photo: spaces, a filler read as a letter, a filler too many or too few', () => {
     const first = PASSPORT[0]!.replace('<<<<<<<<<<<<<<<<<<<', '<<<<<<<<L<<<<<<<<<<<<');
     const second = PASSPORT[1]!.replace('B<<<<<10', 'B<<<<10').replace('UTO74', 'UTO 74');

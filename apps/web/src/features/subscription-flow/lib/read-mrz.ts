@@ -14,21 +14,16 @@ export const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 const LINE_LENGTH = { TD1: 30, TD3: 44 } as const;
 const LINE_COUNT = { TD1: 3, TD3: 2 } as const;
 
-/** Characters OCR confuses in a document number, which mixes letters and digits, so no rule tells them apart. */
-const LOOK_ALIKES: Record<string, string> = {
-  O: '0',
-  '0': 'O',
-  Q: '0',
-  D: '0',
-  I: '1',
-  '1': 'I',
-  B: '8',
-  '8': 'B',
-  S: '5',
-  '5': 'S',
-  Z: '2',
-  '2': 'Z',
-};
+/**
+ * Characters OCR confuses in a document number, which mixes letters and digits, so no rule tells them
+ * apart: the round ones and the upright ones only. Each respelling is a new chance for two check digits
+ * to hold by luck (one in a hundred), so the list stays short, a spelling changes at most
+ * MAX_RESPELLED characters, and a reading two spellings satisfy is no reading.
+ */
+const LOOK_ALIKES: Record<string, string> = { O: '0', '0': 'O', Q: '0', D: '0', I: '1', '1': 'I' };
+const MAX_RESPELLED = 2;
+
+const bitCount = (mask: number) => mask.toString(2).replaceAll('0', '').length;
 
 /**
  * A line as the MRZ has it: spaces OCR put in dropped, and a letter read inside a run of fillers (a
@@ -65,10 +60,9 @@ function numberSpellings(lines: string[], format: 'TD1' | 'TD3'): string[][] {
   const [line, start] = format === 'TD3' ? [1, 0] : [0, 5];
   const number = lines[line]!.slice(start, start + 9);
   const ambiguous = [...number].flatMap((char, index) => (LOOK_ALIKES[char] ? [index] : []));
-  // Two to the power of the ambiguous positions: a handful for a real number, capped for garbage.
-  if (ambiguous.length > 6) return [];
   const spellings: string[][] = [];
   for (let mask = 1; mask < 1 << ambiguous.length; mask += 1) {
+    if (bitCount(mask) > MAX_RESPELLED) continue;
     const chars = [...number];
     ambiguous.forEach((position, bit) => {
       if (mask & (1 << bit)) chars[position] = LOOK_ALIKES[chars[position]!]!;
@@ -106,7 +100,8 @@ function readAs(format: 'TD1' | 'TD3', candidates: string[]): TIdentityReading |
     const lines = repaired.slice(first, first + count);
     if (lines.some((line) => line === null)) continue;
     const sure = lines as string[];
-    const result = tryParse(sure) ?? numberSpellings(sure, format).map(tryParse).find(Boolean) ?? null;
+    const respelled = numberSpellings(sure, format).flatMap((spelling) => tryParse(spelling) ?? []);
+    const result = tryParse(sure) ?? (respelled.length === 1 ? respelled[0]! : null);
     if (!result || result.format !== format) continue;
     const { firstName, lastName } = result.fields;
     if (!lastName || !result.documentNumber) continue;
