@@ -29,8 +29,6 @@ async function customerOnPhone(lastStep: number) {
   return { page, customer };
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/hd-${name}.png`, fullPage: true });
-
 /** The first office of the list the API gives for a city, with that flag. */
 async function officeOf(
   page: Page,
@@ -71,7 +69,6 @@ describe('answers the flow knows, preselected', () => {
       const name = language === 'ar' ? office.intermediaire_RS_AR : office.intermediaire_RS;
       await expect.poll(() => officeField.inputValue()).toBe(name);
       expect(await overflowsHorizontally(page)).toBe(false);
-      await shot(page, `step2-${language}`);
       await page.getByRole('button', { name: say('flow.next'), exact: true }).click();
 
       await page.waitForURL('**/souscriptions/step3');
@@ -80,7 +77,6 @@ describe('answers the flow knows, preselected', () => {
       await page.getByRole('option').first().click();
       await expect.poll(() => seats.inputValue()).toBe('5');
       await page.getByRole('listbox').waitFor({ state: 'hidden' });
-      await shot(page, `step3-${language}`);
       // Typed seats stay the customer's when the usage changes.
       await seats.fill('4');
       await page.getByRole('combobox', { name: labelOf(language, 'flow.step3.usage') }).click();
@@ -95,7 +91,6 @@ describe('answers the flow knows, preselected', () => {
       const today = page.getByRole('radio', { name: say('flow.step4.today') });
       await today.waitFor();
       expect(await today.isChecked()).toBe(true);
-      await shot(page, `step4-today-${language}`);
 
       // Step 2 again, at an office that cannot start a cover today.
       const { city, office } = await officeOf(page, customer, 'Casablanca', { effetImmediat: false });
@@ -111,7 +106,6 @@ describe('answers the flow knows, preselected', () => {
         expect(await page.getByRole('radio', { name: say(`flow.step4.${choice}`) }).isChecked()).toBe(false);
       expect(await page.getByRole('button', { name: say('flow.next'), exact: true }).isDisabled()).toBe(true);
       expect(await overflowsHorizontally(page)).toBe(false);
-      await shot(page, `step4-none-${language}`);
       await page.context().close();
     });
   }

@@ -85,7 +85,6 @@ async function extendFromReminder(
   await page.getByTestId('summary-total').waitFor();
   expect(await page.locator('html').getAttribute('lang')).toBe(language);
   expect(await overflowsHorizontally(page)).toBe(false);
-  await page.screenshot({ path: `/tmp/hd-returning-step6-${language}.png`, fullPage: true });
   await inputs.tap(button('flow.confirm'), 'Confirm');
 
   inputs.stage('payment');
@@ -113,7 +112,6 @@ async function extendFromReminder(
   const extension = await subscriptionOf(page.request, driver.customer, await flowSubscriptionOf(page));
   // The code is sent as the page opens: no tap asks for it.
   const code = await signingCodeOf(page.request, driver.customer, extension.code_str);
-  await page.screenshot({ path: `/tmp/hd-returning-signing-${language}.png`, fullPage: true });
   await inputs.oneTimeCode(page.getByLabel(text(language, 'auth.smsDigit', { position: 1 })), code);
   await inputs.tap(page.getByRole('button', { name: say('signing.sign'), exact: true }), 'Sign');
   await page.getByTestId('signing-signed').waitFor();
