@@ -50,6 +50,8 @@ export function PhoneInput({
   error,
   helperText,
   disabled,
+  required,
+  onBlur,
 }: {
   value: TPhoneValue;
   onChange: (value: TPhoneValue) => void;
@@ -57,6 +59,10 @@ export function PhoneInput({
   error?: boolean;
   helperText?: string;
   disabled?: boolean;
+  /** Marked with an asterisk like the form's other required fields. */
+  required?: boolean;
+  /** Leaving the number lets the form say what is wrong with it. */
+  onBlur?: () => void;
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -104,6 +110,8 @@ export function PhoneInput({
         error={error}
         helperText={helperText}
         disabled={disabled}
+        required={required}
+        onBlur={onBlur}
         autoComplete="tel-national"
         slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20 } }}
       />

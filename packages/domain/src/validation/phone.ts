@@ -39,7 +39,8 @@ export function formatPhone(phone: string, countryCode: string): string {
 
 export const ZPhoneFields = z
   .object({
-    phone: z.string().trim().min(4).max(20),
+    // Empty says "required" (not "at least 4 characters"); the number's validity is libphonenumber's.
+    phone: z.string().trim().min(1, { message: 'validation.required' }).min(4).max(20),
     country_code: z
       .string()
       .trim()

@@ -233,6 +233,12 @@ function CreateForm({
                   form.setValue('country_code', callingCodeOf(value.country));
                   field.onChange(value.phone);
                 }}
+                onBlur={() => {
+                  field.onBlur();
+                  // The form checks on change: a number never typed is checked when left, so it says why.
+                  void form.trigger('phone');
+                }}
+                required
                 {...shown('phone')}
               />
             )}
