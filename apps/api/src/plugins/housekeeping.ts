@@ -2,7 +2,7 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { verificationCodes } from '../db/schema';
 import { pruneEvents } from '../lib/throttle';
-import { sendRenewalReminders } from '../modules/after-sale/renewal-reminders';
+import { isReminderHour, sendRenewalReminders } from '../modules/after-sale/renewal-reminders';
 import { sendOfficeDigests } from '../modules/office-work/office-digest';
 import { expireUnpaidSubscriptions } from '../modules/subscriptions/expire-unpaid';
 
@@ -14,7 +14,7 @@ const CODE_RETENTION_MS = 7 * 24 * HOUR_MS;
 /**
  * Hourly: unpaid subscriptions past their effect date become non_abouti, the offices get their morning
  * digest on the first run after 07:00, customers whose contract ends within three days are reminded
- * with the link to its extension (all safe on several instances), and rows that only matter for a
+ * with the link to its extension, in the day (all safe on several instances), and rows that only matter for a
  * while are pruned, so those tables do not grow without end.
  */
 export default fp<{ run: boolean; publicUrl: string }>(
@@ -24,7 +24,9 @@ export default fp<{ run: boolean; publicUrl: string }>(
       if (expired > 0) app.log.info({ expired }, 'unpaid subscriptions past their effect date: non_abouti');
       const digests = await sendOfficeDigests(app.db, publicUrl, app.clock.now());
       if (digests > 0) app.log.info({ digests }, "offices mailed their day's arrivals");
-      const reminded = await sendRenewalReminders(app.db, publicUrl, app.clock.today());
+      const reminded = isReminderHour(app.clock.now())
+        ? await sendRenewalReminders(app.db, publicUrl, app.clock.today())
+        : 0;
       if (reminded > 0) app.log.info({ reminded }, 'contracts ending within three days: customers reminded');
       const cutoff = new Date(Date.now() - CODE_RETENTION_MS);
       await pruneEvents(app.db, THROTTLE_RETENTION_MS);

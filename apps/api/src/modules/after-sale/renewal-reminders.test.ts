@@ -8,7 +8,7 @@ import { movableClock } from '../../test/movable-clock';
 import { signedSubscription } from '../../test/paid-subscription';
 import { subscriptionFixture } from '../../test/subscription-fixture';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { sendRenewalReminders } from './renewal-reminders';
+import { isReminderHour, sendRenewalReminders } from './renewal-reminders';
 
 const clock = movableClock();
 let t: TTestApp;
@@ -125,5 +125,14 @@ describe('the reminder three days before a contract ends', () => {
       .from(subscriptions)
       .where(and(eq(subscriptions.extendedFromId, contract.id)));
     expect(paid?.statut).toBe('paid');
+  });
+
+  it('goes out in the day in Morocco only, never at night', () => {
+    // Morocco is UTC+1 (no summer time since 2018; UTC during Ramadan).
+    expect(isReminderHour(new Date('2026-11-25T07:59:00Z'))).toBe(false);
+    expect(isReminderHour(new Date('2026-11-25T08:00:00Z'))).toBe(true);
+    expect(isReminderHour(new Date('2026-11-25T19:59:00Z'))).toBe(true);
+    expect(isReminderHour(new Date('2026-11-25T20:00:00Z'))).toBe(false);
+    expect(isReminderHour(new Date('2026-11-25T02:00:00Z'))).toBe(false);
   });
 });

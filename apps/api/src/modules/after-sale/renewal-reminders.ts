@@ -1,5 +1,6 @@
 import {
   addDays,
+  BUSINESS_TIME_ZONE,
   displayName,
   formatDisplayDate,
   isActionAllowed,
@@ -16,6 +17,21 @@ import { parseSubscriptionRow } from '../subscriptions/repository';
 
 /** The reminder goes three days before a contract's last covered day (issue 17). */
 export const REMINDER_DAYS_BEFORE_END = 3;
+
+/** Reminders go out in the day in Morocco, 09:00 to 20:59: no SMS wakes a driver at night. */
+const REMINDER_HOURS = { from: 9, until: 21 };
+
+/** Whether the hourly job may send reminders at `now`; the first run after 09:00 catches the night up. */
+export function isReminderHour(now: Date): boolean {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: BUSINESS_TIME_ZONE,
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(now),
+  );
+  return hour >= REMINDER_HOURS.from && hour < REMINDER_HOURS.until;
+}
 
 /** The link that opens the contract's extension already filled, in the customer's language. */
 export const extensionLink = (publicUrl: string, id: string, language: string) =>
