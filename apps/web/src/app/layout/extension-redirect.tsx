@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/get-current-user';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { flowState } from '../../lib/flow-state';
-import { resumePath } from '../../lib/flow-paths';
 import { notify } from '../../lib/notifications';
 import { pendingExtension } from '../../lib/pending-extension';
 import { useAddressId } from './use-address-id';
@@ -32,7 +31,9 @@ function ExtensionFromAddress() {
       apiRequest<TSouscriptionAnswer>(`/users/souscriptions/${encodeURIComponent(held)}/extend`, {
         method: 'POST',
       })
-        .then((extension) => {
+        .then(async (extension) => {
+          // The flow's paths come with the step rules (zod): loaded here, not on the landing's first visit.
+          const { resumePath } = await import('../../lib/flow-paths');
           flowState.setSubscriptionId(extension._id);
           navigate(resumePath(extension), { replace: true });
         })
