@@ -1,5 +1,13 @@
 /** The parts of `npm run bench`, each one or more rows of its table. */
-export const BENCH_PARTS = ['cold-start', 'tariff', 'api', 'bundle', 'lighthouse', 'uploads'] as const;
+export const BENCH_PARTS = [
+  'cold-start',
+  'tariff',
+  'api',
+  'bundle',
+  'lighthouse',
+  'uploads',
+  'journeys',
+] as const;
 
 export type TBenchPart = (typeof BENCH_PARTS)[number];
 

@@ -5,14 +5,20 @@ export type TRow = { name: string; value: string; target: string; pass: boolean;
 export const formatNumber = (value: number) =>
   value.toLocaleString('en-US', { maximumFractionDigits: value < 10 ? 2 : 1 });
 
+function withinTarget(measured: number, target: TTarget) {
+  if (target.atLeast) return measured >= target.limit;
+  if (target.atMost) return measured <= target.limit;
+  return measured < target.limit;
+}
+
 export function check(name: string, measured: number, target: TTarget, detail?: string): TRow {
   const value = `${formatNumber(measured)} ${target.unit}`;
   return {
     name,
     value: detail ? `${value} (${detail})` : value,
-    target: `${target.atLeast ? '≥' : '<'} ${formatNumber(target.limit)} ${target.unit}`,
+    target: `${target.atLeast ? '≥' : target.atMost ? '≤' : '<'} ${formatNumber(target.limit)} ${target.unit}`,
     // A measure that could not be taken (NaN) must fail rather than slip through.
-    pass: Number.isFinite(measured) && (target.atLeast ? measured >= target.limit : measured < target.limit),
+    pass: Number.isFinite(measured) && withinTarget(measured, target),
     reason: target.reason,
   };
 }

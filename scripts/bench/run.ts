@@ -108,13 +108,26 @@ async function uploadRows(): Promise<TRow[]> {
   ];
 }
 
-const servesWebApp = parts.has('bundle') || parts.has('lighthouse');
+async function journeyRows(): Promise<TRow[]> {
+  const { countJourneyInputs } = await import('./journey-inputs');
+  console.log('The counted browser journeys (new customer in fr and ar, returning driver)…');
+  return countJourneyInputs().flatMap(({ name, inputs, characters }) =>
+    name.startsWith('new-customer')
+      ? [
+          check(`Inputs, landing → verified certificate (${name})`, inputs, TARGETS.newCustomerInputs),
+          check(`Characters typed, same journey (${name})`, characters, TARGETS.newCustomerCharacters),
+        ]
+      : [check(`Inputs, reminder → signed extension (${name})`, inputs, TARGETS.returningDriverInputs)],
+  );
+}
+
+const servesWebApp = parts.has('bundle') || parts.has('lighthouse') || parts.has('journeys');
 if (servesWebApp) {
   // First: the server registers the built files when it starts, and the browser loads them from it.
   console.log('Building the web app…');
   buildWebApp();
 }
-if ([...parts].some((part) => part !== 'uploads')) {
+if ([...parts].some((part) => part !== 'uploads' && part !== 'journeys')) {
   console.log('Cold start: import, in-memory PGlite, migrate, seed, app.ready()…');
   const running = await coldStart();
   try {
@@ -145,6 +158,8 @@ if ([...parts].some((part) => part !== 'uploads')) {
 
 // Last, on a server of its own: the uploads leave files and a loaded heap behind them.
 if (parts.has('uploads')) rows.push(...(await uploadRows()));
+// On the e2e project's own server and database, the journeys walked as a customer walks them.
+if (parts.has('journeys')) rows.push(...(await journeyRows()));
 
 printTable(rows);
 if (rows.some((row) => !row.pass)) process.exitCode = 1;

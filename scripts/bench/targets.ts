@@ -1,5 +1,8 @@
-/** A measure passes when it stays strictly below its limit, in its own unit, or reaches it for a score (`atLeast`). */
-export type TTarget = { limit: number; unit: string; reason: string; atLeast?: true };
+/**
+ * A measure passes when it stays strictly below its limit, in its own unit, reaches it for a score
+ * (`atLeast`), or does not exceed it for a count (`atMost`).
+ */
+export type TTarget = { limit: number; unit: string; reason: string; atLeast?: true; atMost?: true };
 
 export const TARGETS = {
   quoteMeanMicros: {
@@ -52,5 +55,24 @@ export const TARGETS = {
     unit: 'points',
     atLeast: true,
     reason: "Lighthouse's mobile preset (a mid-range phone on slow 4G) is the ferry queue's phone.",
+  },
+  newCustomerInputs: {
+    limit: 30,
+    unit: 'inputs',
+    atMost: true,
+    reason:
+      'A driver in the ferry queue, one hand free, from the landing page to a verified certificate (issue 17).',
+  },
+  newCustomerCharacters: {
+    limit: 60,
+    unit: 'characters',
+    atMost: true,
+    reason: 'Every character typed on a phone keyboard in a queue is a chance to give up.',
+  },
+  returningDriverInputs: {
+    limit: 8,
+    unit: 'inputs',
+    atMost: true,
+    reason: "The reminder's link to a signed extension, the gateway's card page included (issue 17).",
   },
 } as const satisfies Record<string, TTarget>;

@@ -1,0 +1,214 @@
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, PHONE } from './browser';
+import { launchChromium } from '@bi/chromium';
+import { PASSPORT, passportPhoto, registrationPhoto } from './document-photos';
+import { InputCounter } from './input-counter';
+import { labelOf, text, type TLanguage } from './locale-text';
+import { readFromMailbox } from './mailbox';
+import { CARDS } from './money-path';
+
+let browser: Browser;
+let photos: { passport: Buffer; registration: Buffer };
+const VEHICLE = { plate: 'AB-123-CD', make: 'DACIA', model: 'DUSTER' };
+beforeAll(async () => {
+  browser = await launchChromium();
+  photos = {
+    passport: await passportPhoto(browser),
+    registration: await registrationPhoto(browser, VEHICLE),
+  };
+});
+
+/** A photo taken with the phone's camera, then read in the page until it says it was read. */
+async function photograph(page: Page, inputs: InputCounter, photo: Buffer, what: string, read: string) {
+  const camera = page.locator('input[type=file][capture=environment]');
+  await inputs.choose(camera, { name: 'photo.png', mimeType: 'image/png', buffer: photo }, what);
+  await page.getByRole('alert').filter({ hasText: read }).waitFor({ timeout: 60_000 });
+}
+
+/**
+ * What was read from a photo, checked by the customer: a wrong reading is typed again, and counted.
+ * The reading itself is proven by document-reading.test.ts; here it only has to save inputs.
+ */
+async function confirmOrCorrect(inputs: InputCounter, field: Locator, expected: string, what: string) {
+  const read = await field.inputValue();
+  if (read.toUpperCase() === expected.toUpperCase()) return;
+  console.warn(`${what} read as "${read}", corrected to "${expected}"`);
+  await inputs.type(field, expected, `${what} (corrected)`);
+}
+
+/** The newest code texted to `to` that is not `spent`: the signing code after the sign-up's. */
+async function newCodeTo(request: APIRequestContext, to: string, spent: string) {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+        const { result } = (await answer.json()) as { result: { text: string }[] };
+        code = result
+          .map(({ text }) => /^(\d{6})\s/.exec(text)?.[1])
+          .find((found) => found && found !== spent);
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return code!;
+}
+afterAll(() => browser?.close());
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const LOCALES: Record<TLanguage, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' };
+
+/** A phone set to `language`, with nothing stored: the app takes its language from the phone. */
+async function phoneIn(language: TLanguage) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    baseURL: baseUrl(),
+    locale: LOCALES[language],
+  });
+  return context.newPage();
+}
+
+let made = 0;
+
+/**
+ * The whole purchase as a driver in the ferry queue makes it, from the landing page to a certificate the
+ * border checks, every input counted.
+ */
+async function buyCover(page: Page, language: TLanguage) {
+  const say = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+  const label = (key: string) => page.getByLabel(labelOf(language, key));
+  const button = (key: string) => page.getByRole('button', { name: say(key), exact: true });
+  const stamp = `${Date.now().toString().slice(-6)}${(made += 1)}`;
+  const email = `driver.${stamp}@example.com`;
+  const mobile = `06${stamp}0`.slice(0, 10);
+  const inputs = new InputCounter();
+
+  inputs.stage('landing');
+  await page.goto('/');
+  await inputs.tap(page.getByRole('link', { name: say('home.start') }), 'Start');
+
+  inputs.stage('email');
+  await page.waitForURL('**/souscriptions/email');
+  await inputs.autofill([{ field: label('auth.email'), token: 'email', value: email }], 'e-mail');
+  await inputs.tap(button('flow.next'), 'Next');
+
+  inputs.stage('create');
+  await page.waitForURL('**/souscriptions/create');
+  await photograph(page, inputs, photos.passport, 'passport', say('flow.photo.read'));
+  await confirmOrCorrect(inputs, label('auth.firstName'), 'Youssef', 'first name');
+  await confirmOrCorrect(inputs, label('auth.lastName'), 'Bennani', 'last name');
+  await inputs.autofill([{ field: label('auth.phone'), token: 'tel-national', value: mobile }], 'phone');
+  await inputs.type(label('auth.password'), 'Secret12', 'password');
+  await inputs.check(page.getByRole('checkbox'), 'terms');
+  await inputs.tap(button('flow.next'), 'Next');
+  const dialog = page.getByRole('dialog');
+  await inputs.tap(dialog.getByRole('button', { name: say('flow.next'), exact: true }), 'send the SMS');
+  const code = await readFromMailbox(page.request, `+212${mobile.slice(1)}`, /\b(\d{6})\b/);
+  await inputs.oneTimeCode(dialog.getByLabel(say('auth.smsDigit', { position: 1 })), code);
+  await inputs.tap(dialog.getByRole('button', { name: say('flow.verify.verify') }), 'Verify');
+
+  inputs.stage('step 1');
+  await page.waitForURL('**/souscriptions/step1');
+  await inputs.autofill(
+    [
+      { field: label('flow.step1.country'), token: 'country-name', value: 'France' },
+      { field: label('flow.step1.city'), token: 'address-level2', value: 'Lyon' },
+      { field: label('flow.step1.address1'), token: 'address-line1', value: '12 rue Garibaldi' },
+    ],
+    'address',
+  );
+  await confirmOrCorrect(inputs, label('flow.step1.identity'), PASSPORT.documentNumber, 'identity number');
+  await inputs.check(page.getByRole('checkbox'), 'managed in Morocco');
+  await inputs.tap(button('flow.next'), 'Next');
+
+  inputs.stage('step 2');
+  await page.waitForURL('**/souscriptions/step2');
+  await inputs.pick(
+    label('flow.step2.entryCity'),
+    page.getByRole('option', { name: /Tanger Med|طنجة المتوسط/ }),
+    'entry city',
+  );
+  await expect.poll(() => label('flow.step2.office').inputValue()).not.toBe('');
+  await inputs.tap(button('flow.next'), 'Next');
+
+  inputs.stage('step 3');
+  await page.waitForURL('**/souscriptions/step3');
+  await photograph(page, inputs, photos.registration, 'registration certificate', say('flow.photo.read'));
+  await confirmOrCorrect(inputs, label('flow.step3.plate'), VEHICLE.plate, 'plate');
+  await confirmOrCorrect(inputs, label('flow.step3.model'), VEHICLE.model, 'model');
+  await inputs.pick(label('flow.step3.usage'), page.getByRole('option').first(), 'usage');
+  await expect.poll(() => label('flow.step3.seats').inputValue()).toBe('5');
+  await inputs.pick(label('flow.step3.fuel'), page.getByRole('option').first(), 'fuel');
+  await inputs.type(label('flow.step3.power'), '6', 'fiscal power');
+  await inputs.tap(button('flow.next'), 'Next');
+
+  inputs.stage('step 4');
+  await page.waitForURL('**/souscriptions/step4');
+  expect(await page.getByRole('radio', { name: say('flow.step4.today') }).isChecked()).toBe(true);
+  await inputs.pick(label('flow.step4.duration'), page.getByRole('option').first(), 'duration');
+  await inputs.tap(button('flow.next'), 'Next');
+
+  inputs.stage('step 5');
+  await page.waitForURL('**/souscriptions/step5');
+  await inputs.tap(page.locator('[aria-pressed]').first(), 'pack');
+  await page.getByTestId('quote-total').waitFor();
+  await inputs.tap(button('flow.next'), 'Next');
+
+  inputs.stage('step 6');
+  await page.waitForURL('**/souscriptions/step6');
+  await inputs.tap(button('flow.confirm'), 'Confirm');
+
+  inputs.stage('step 7');
+  await page.waitForURL('**/souscriptions/step7');
+  for (const document of ['identity_verso', 'permis_recto', 'permis_verso', 'cg_verso']) {
+    await inputs.choose(
+      page.getByLabel(say(`flow.step7.documents.${document}`), { exact: true }),
+      { name: `${document}.pdf`, mimeType: 'application/pdf', buffer: PDF },
+      document,
+    );
+  }
+  await expect.poll(() => button('flow.payment.pay').isEnabled()).toBe(true);
+  await inputs.tap(button('flow.payment.pay'), 'Pay');
+
+  inputs.stage('payment');
+  await page.waitForURL('**/sandbox/cmi/**');
+  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+  await inputs.type(page.locator('#f-pan'), CARDS.approved, 'card number');
+  await inputs.type(page.locator('#f-expiryMonth'), '12', 'expiry month');
+  await inputs.type(page.locator('#f-expiryYear'), nextYear, 'expiry year');
+  await inputs.type(page.locator('#f-cvc'), '000', 'CVC');
+  await inputs.tap(page.locator('#pay'), 'Pay');
+
+  inputs.stage('signature');
+  await page.waitForURL('**/souscriptions/signature');
+  await inputs.tap(page.getByRole('link', { name: say('flow.signature.signNow') }), 'Sign now');
+  await page.waitForURL('**/signer/**');
+  const signingCode = await newCodeTo(page.request, `+212${mobile.slice(1)}`, code);
+  await inputs.oneTimeCode(page.getByLabel(say('auth.smsDigit', { position: 1 })), signingCode);
+  await inputs.tap(page.getByRole('button', { name: say('signing.sign'), exact: true }), 'Sign');
+  await page.getByTestId('signature-done').or(page.getByTestId('signing-signed')).waitFor();
+
+  // What the border officer's phone opens from the certificate's QR code.
+  const verification = await readFromMailbox(page.request, email, /(\/verifier\/[A-Za-z0-9_-]+)/);
+  const officer = await phoneIn('fr');
+  await officer.goto(verification);
+  expect(await officer.getByTestId('verification-status').getAttribute('data-status')).toBe('valid');
+  await officer.context().close();
+  return inputs;
+}
+
+describe('the ferry-queue purchase, counted', () => {
+  for (const language of ['fr', 'ar'] as const) {
+    it(`takes a new driver from the landing page to a verified certificate (${language})`, async () => {
+      const page = await phoneIn(language);
+      const inputs = await buyCover(page, language);
+      const { inputs: count, characters, byStage } = inputs.count;
+      console.warn(`ferry queue (${language}): ${count} inputs, ${characters} characters`, byStage);
+      inputs.save(`new-customer-${language}`);
+      expect(count).toBeGreaterThan(0);
+      await page.context().close();
+    });
+  }
+});
