@@ -22,8 +22,6 @@ describe('paying and signing, on a phone', () => {
     await openAs(context, customer);
     await page.goto('/souscriptions/step7');
     await headingOf(page, 'Vos documents');
-    await page.getByRole('button', { name: 'Suivant' }).click();
-    await page.waitForURL('**/souscriptions/payment');
     await page.getByRole('button', { name: 'Payer par carte' }).click();
     await payOnSandbox(page, CARDS.approved);
 

@@ -69,7 +69,7 @@ describe('the subscription flow on a phone', () => {
 
     await page.getByLabel("Numéro d'immatriculation").fill('ab-123-cd');
     await page.getByLabel('Type de véhicule (usage)').click();
-    await page.getByRole('option', { name: 'TOURISME' }).click();
+    await page.getByRole('option', { name: 'Tourisme' }).click();
     await page.getByLabel('Nombre de places').fill('8');
     await page.getByText('Pour cet usage, le nombre de places ne peut pas dépasser 7.').waitFor();
     await page.getByLabel('Nombre de places').fill('5');
@@ -77,14 +77,14 @@ describe('the subscription flow on a phone', () => {
     await page.getByRole('option', { name: 'DACIA' }).click();
     await page.getByLabel('Modèle').fill('Duster');
     await page.getByLabel('Carburant').click();
-    await page.getByRole('option', { name: 'DIESEL' }).click();
+    await page.getByRole('option', { name: 'Diesel' }).click();
     await page.getByLabel('Puissance fiscale (CV)').fill('8');
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.waitForURL('**/souscriptions/step4');
 
     await page.getByRole('radio', { name: 'Demain' }).check();
     await page.getByLabel('Durée').click();
-    await page.getByRole('option', { name: '1 MOIS' }).click();
+    await page.getByRole('option', { name: '1 mois' }).click();
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.waitForURL('**/souscriptions/step5');
 
@@ -122,10 +122,12 @@ describe('the subscription flow on a phone', () => {
       .getByText(/…\.pdf$/)
       .first()
       .waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Suivant' }).isEnabled()).toBe(true);
-    await page.getByRole('button', { name: 'Suivant' }).click();
-    await page.waitForURL('**/souscriptions/payment');
-    await page.getByRole('button', { name: 'Payer par carte' }).waitFor();
+    // The amount and the withdrawal notice are said where the Pay button is, which leaves for the card page.
+    expect(await page.getByTestId('payment-amount').textContent()).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} MAD$/);
+    const pay = page.getByRole('button', { name: 'Payer par carte' });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await pay.click();
+    await page.waitForURL('**/sandbox/cmi/**');
 
     const token = await page.evaluate(() => localStorage.getItem('bi.token'));
     const id = await page.evaluate(() => localStorage.getItem('bi.flow.souscription'));

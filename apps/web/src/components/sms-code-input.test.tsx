@@ -4,11 +4,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18nReady } from '../lib/i18n/i18n';
 import { SmsCodeInput } from './sms-code-input';
 
-function Boxes({ initial }: { initial: string }) {
+function Boxes({ initial, onWholeCode }: { initial: string; onWholeCode?: (code: string) => void }) {
   const [code, setCode] = useState(initial);
   return (
     <>
-      <SmsCodeInput value={code} onChange={setCode} />
+      <SmsCodeInput value={code} onChange={setCode} onWholeCode={onWholeCode} />
       <output data-testid="code">{code}</output>
     </>
   );
@@ -21,6 +21,18 @@ beforeAll(() => i18nReady);
 afterEach(cleanup);
 
 describe('the SMS code boxes', () => {
+  it("hand on a whole code that arrived at once (the phone's suggestion), not one typed digit by digit", () => {
+    const arrived: string[] = [];
+    render(<Boxes initial="" onWholeCode={(code) => arrived.push(code)} />);
+    fireEvent.change(box(1), { target: { value: '4' } });
+    fireEvent.change(box(2), { target: { value: '8' } });
+    expect(arrived).toEqual([]);
+    cleanup();
+    render(<Boxes initial="" onWholeCode={(code) => arrived.push(code)} />);
+    fireEvent.change(box(1), { target: { value: '482913' } });
+    expect(arrived).toEqual(['482913']);
+  });
+
   it('take a whole code pasted over a wrong one, even when it starts with the same digit', () => {
     render(<Boxes initial="000000" />);
     fireEvent.change(box(1), { target: { value: '012345' } });

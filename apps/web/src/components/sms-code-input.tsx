@@ -10,15 +10,18 @@ export const smsCodeOf = (value: string) => value.replace(/\s/g, '');
 
 /**
  * Six single-digit boxes: typing moves forward, Backspace on an empty box moves back, and pasting a
- * whole code fills them all.
+ * whole code fills them all. A whole code arriving at once (the phone's suggestion above the keyboard,
+ * a paste) is also given to `onWholeCode`: nobody typed it, nobody needs to confirm it.
  */
 export function SmsCodeInput({
   value,
   onChange,
+  onWholeCode,
   disabled,
 }: {
   value: string;
   onChange: (code: string) => void;
+  onWholeCode?: (code: string) => void;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
@@ -62,6 +65,7 @@ export function SmsCodeInput({
             if (!incoming) next[index] = '';
             emit(next);
             if (incoming) inputs.current[Math.min(index + incoming.length, BOXES - 1)]?.focus();
+            if (incoming.length === BOXES) onWholeCode?.(incoming);
           }}
           onKeyDown={(event) => {
             if (event.key === 'Backspace' && !digit && index > 0) inputs.current[index - 1]?.focus();

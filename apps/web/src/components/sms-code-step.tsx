@@ -9,14 +9,15 @@ import { SmsCodeInput } from './sms-code-input';
 
 /**
  * The code step of every SMS check: what to do, the six boxes, and Resend locked for the countdown.
- * Where the browser reads the SMS itself (WebOTP), its code fills the boxes and `onCodeArrived`
- * submits it: the customer only allows it.
+ * Where the browser reads the SMS itself (WebOTP), its code fills the boxes; with `onCodeArrived`, a
+ * whole code that arrived on its own (WebOTP, the phone's suggestion, a paste) is submitted at once:
+ * the customer only allows it. Without it (a signature, an act of will), the customer still taps.
  */
 export function SmsCodeStep(props: {
   instruction: string;
   code: string;
   onCodeChange: (code: string) => void;
-  onCodeArrived: (code: string) => void;
+  onCodeArrived?: (code: string) => void;
   onResend: () => void;
   secondsLeft: number;
   disabled: boolean;
@@ -25,12 +26,17 @@ export function SmsCodeStep(props: {
   const [round, setRound] = useState(0);
   useWebOtp((code) => {
     props.onCodeChange(code);
-    props.onCodeArrived(code);
+    props.onCodeArrived?.(code);
   }, round);
   return (
     <Stack sx={{ gap: 1.5 }}>
       <Typography>{props.instruction}</Typography>
-      <SmsCodeInput value={props.code} onChange={props.onCodeChange} disabled={props.disabled} />
+      <SmsCodeInput
+        value={props.code}
+        onChange={props.onCodeChange}
+        onWholeCode={props.onCodeArrived}
+        disabled={props.disabled}
+      />
       <Button
         onClick={() => {
           setRound((current) => current + 1);

@@ -88,7 +88,8 @@ export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
           setCode(next);
           setRefusal(null);
         }}
-        onCodeArrived={signWith}
+        // Signing is the customer's own act (law 53-05, the consent below): a code the phone filled
+        // still waits for the tap on Sign.
         onResend={sendCode}
         secondsLeft={countdown.secondsLeft}
         disabled={busy}

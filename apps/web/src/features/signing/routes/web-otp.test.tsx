@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SigningPage } from './signing-page';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe('a code read from the SMS by the browser (WebOTP)', () => {
-  it('fills the boxes and signs with it: the customer only allowed it', async () => {
+  it('fills the boxes, and signs only once the customer taps Sign (the signature is their own act)', async () => {
     const otp = stubWebOtp();
     // The signature's answer is left pending: the boxes are seen as they were sent.
     const calls = fakeApi(({ method, path }) => {
@@ -54,8 +54,12 @@ describe('a code read from the SMS by the browser (WebOTP)', () => {
     expect(otp.requests[0]!.otp).toEqual({ transport: ['sms'] });
 
     otp.deliver('482913');
+    await waitFor(() =>
+      expect([1, 2, 3, 4, 5, 6].map((position) => box(position).value).join('')).toBe('482913'),
+    );
+    expect(calls.filter((call) => call.path === `${base}/sign`)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Signer' }));
     await waitFor(() => expect(calls.filter((call) => call.path === `${base}/sign`)).toHaveLength(1));
-    expect([1, 2, 3, 4, 5, 6].map((position) => box(position).value).join('')).toBe('482913');
     expect(calls.find((call) => call.path === `${base}/sign`)!.body).toEqual({ code: '482913' });
   });
 

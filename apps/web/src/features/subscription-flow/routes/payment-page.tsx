@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatAmount } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { useFlowSubscription } from '../api/get-subscription';
 import { usePayLink } from '../api/request-pay-link';
 import { FlowLayout } from '../components/flow-layout';
+import { PaymentSummary } from '../components/payment-summary';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { resumePath } from '../../../lib/flow-paths';
+import { useResetWhenRestored } from '../lib/use-reset-when-restored';
 
 /**
  * Only a subscription ready to pay (confirmed, every step done) shows an amount: a quote changed since
@@ -29,26 +30,12 @@ function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer })
     else if (statut === 'confirmed') notify('error', t('errors:subscription.notReadyToPay'));
     navigate(resumePath(subscription), { replace: true });
   }, [ready, statut, subscription, navigate, t]);
-  // Back from the gateway, a browser may show this page as it was left, its button still spinning.
-  const { reset } = pay;
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => event.persisted && reset();
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, [reset]);
+  useResetWhenRestored(pay.reset);
   if (!ready) return null;
   return (
     <>
       <Typography sx={{ mb: 1 }}>{t('flow.payment.intro')}</Typography>
-      <Typography sx={{ fontWeight: 700, mb: 2 }}>
-        {t('flow.payment.amount')}{' '}
-        <bdi data-testid="payment-amount">
-          {formatAmount(subscription.simulation_result?.primeTotal ?? 0)}
-        </bdi>
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('flow.payment.withdrawal')}
-      </Typography>
+      <PaymentSummary subscription={subscription} />
       {pay.isError && (
         <Alert
           severity="error"

@@ -5,13 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useFlowSubscription } from '../api/get-subscription';
+import { usePayLink } from '../api/request-pay-link';
 import { useSaveStep } from '../api/save-step';
 import { DocumentPicker, type TUploaded } from '../components/document-picker';
 import { FlowLayout } from '../components/flow-layout';
+import { PaymentSummary } from '../components/payment-summary';
 import { keptUploads, uploadKeptPhotos, type TKeptField } from '../lib/kept-photos';
+import { useResetWhenRestored } from '../lib/use-reset-when-restored';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
+import { stepPath } from '../../../lib/flow-paths';
 import { flowPath } from '../../../lib/flow-pages';
 
 type TByDocument<T> = Partial<Record<TDocumentField, T>>;
@@ -20,6 +23,8 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveStep(subscription._id, 7);
+  const pay = usePayLink(subscription._id);
+  useResetWhenRestored(pay.reset);
   // Step 0 always sets the type; a person's documents otherwise, as the server decides.
   const fields = requiredDocuments(subscription.user_info.type ?? 'physique');
   const stored = subscription.documents_info;
@@ -60,8 +65,10 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
         [`${field}_name`, files[field]!.file_name],
       ]),
     );
+    // Spec §4: the documents saved, the browser leaves for the card page at once; should the link
+    // fail, the payment page says so and offers to try again.
     save.mutate(body, {
-      onSuccess: () => navigate(nextAfterStep(7)),
+      onSuccess: () => pay.mutate(undefined, { onError: () => navigate(flowPath('payment')) }),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         setRefused(
@@ -90,7 +97,14 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
           }}
         />
       ))}
-      <StepActions back={stepPath(6)} nextDisabled={!complete} loading={save.isPending} />
+      {!subscription.payment_info.is_paid && <PaymentSummary subscription={subscription} />}
+      <StepActions
+        back={stepPath(6)}
+        nextDisabled={!complete}
+        // Still loading once the link is there: the browser is leaving for the card page.
+        loading={save.isPending || pay.isPending || pay.isSuccess}
+        nextLabel={subscription.payment_info.is_paid ? undefined : t('flow.payment.pay')}
+      />
     </form>
   );
 }
