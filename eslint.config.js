@@ -54,7 +54,7 @@ export default tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['alt', 'aria-label', 'title', 'placeholder', 'label'] },
-          callees: { exclude: ['t', 'tc', 'i18n(ext)?', 'localizedName'] },
+          callees: { exclude: ['t', 'tc', 'i18n(ext)?', 'localizedName', 'shownName'] },
         },
       ],
     },

@@ -32,6 +32,7 @@ export * from './subscription/vehicle-age';
 export * from './subscription/cover-rules';
 export * from './reference/guarantee-terms';
 export * from './reference/localized-name';
+export * from './reference/readable-name';
 export * from './reference/usage-names';
 export * from './contracts/payment';
 export * from './contracts/signature';

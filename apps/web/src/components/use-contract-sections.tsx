@@ -3,7 +3,6 @@ import {
   formatDisplayDate,
   FUELS,
   guaranteeByCode,
-  localizedName,
   PERIODS,
   USAGES,
   type TSouscriptionAnswer,
@@ -13,6 +12,7 @@ import { currentLanguage } from '../lib/i18n/i18n';
 import { useCoverName } from '../lib/use-cover-name';
 import { PhoneNumber } from './phone-number';
 import type { TSummaryRow } from './summary-table';
+import { shownName } from '../lib/shown-name';
 
 type TSection = { title: string; rows: TSummaryRow[] };
 
@@ -30,7 +30,7 @@ export function useContractSections(subscription: TSouscriptionAnswer): TSection
   const language = currentLanguage();
   const { user_info: insured, vehicule_info: vehicle, periode_info: period } = subscription;
   const named = <T extends object>(row: T | undefined, base: string) =>
-    row ? localizedName(row, base, language) : '';
+    row ? shownName(row, base, language) : '';
   // The trailer is part of the cover's name; the other priced lines are the guarantees.
   const guarantees = (subscription.simulation_result?.garanties ?? []).flatMap((line) =>
     line.code === 'REMORQUE' ? [] : [named(guaranteeByCode(line.code), 'grnt_Name')],
@@ -58,7 +58,7 @@ export function useContractSections(subscription: TSouscriptionAnswer): TSection
     {
       title: t('common:flow.step6.office'),
       rows: filled([
-        [t('detail.officeName'), localizedName(insured, 'intermediaire_RS', language)],
+        [t('detail.officeName'), shownName(insured, 'intermediaire_RS', language, 'proper')],
         [t('detail.address'), insured.intermediaire_Adresse],
       ]),
     },

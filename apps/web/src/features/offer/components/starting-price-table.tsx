@@ -1,9 +1,10 @@
-import { formatDisplayDate, localizedName, USAGE_NAMES } from '@bi/domain';
+import { formatDisplayDate, USAGE_NAMES } from '@bi/domain';
 import { useTranslation } from 'react-i18next';
 import { useStartingPrices } from '../../../api/get-starting-prices';
 import { formatAmount } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import styles from '../offer.module.css';
+import { shownName } from '../../../lib/shown-name';
 
 /**
  * Prices come from the server's tariff engine: the web app holds no copy of the tariff. While they
@@ -38,7 +39,7 @@ export function StartingPriceTable() {
           {prices.isPending
             ? USAGE_NAMES.map((usage) => (
                 <tr key={usage.usage_Id}>
-                  <th scope="row">{localizedName(usage, 'usage_Name', language)}</th>
+                  <th scope="row">{shownName(usage, 'usage_Name', language)}</th>
                   <td>
                     <span className={styles.skeleton} />
                   </td>
@@ -49,7 +50,7 @@ export function StartingPriceTable() {
               ))
             : prices.data.result.map((row) => (
                 <tr key={row.usage_Id} data-usage={row.usage_Code}>
-                  <th scope="row">{localizedName(row, 'usage_Name', language)}</th>
+                  <th scope="row">{shownName(row, 'usage_Name', language)}</th>
                   {/* Amounts read left to right in Arabic too; the cell keeps the page's alignment. */}
                   <td className={styles.price}>
                     <span dir="ltr">{formatAmount(row.prix_depart)}</span>

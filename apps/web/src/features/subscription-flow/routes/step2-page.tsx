@@ -27,6 +27,7 @@ import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
+import { shownName } from '../../../lib/shown-name';
 const cityLabel = (city: TVilleAnswer, language: ReturnType<typeof currentLanguage>) => {
   const entry = localizedName(city, 'ville_Entree_Label', language);
   const name = localizedName(city, 'ville_Name', language);
@@ -104,7 +105,7 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
               value={field.value ?? null}
               disabled={cityId === null}
               getOptionValue={(office) => office.intermediaire_Id}
-              getOptionLabel={(office) => localizedName(office, 'intermediaire_RS', language)}
+              getOptionLabel={(office) => shownName(office, 'intermediaire_RS', language, 'proper')}
               filterOptions={(all, state) =>
                 all.filter((office) =>
                   localizedName(office, 'intermediaire_RS', language)
@@ -122,9 +123,10 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
                   <Typography
                     sx={{ fontStyle: office.posteFrontalier ? 'italic' : 'normal', fontWeight: 600 }}
                   >
-                    {localizedName(office, 'intermediaire_RS', language)}
+                    {shownName(office, 'intermediaire_RS', language, 'proper')}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  {/* Addresses exist in French only: in an Arabic list they keep their own direction. */}
+                  <Typography variant="body2" color="text.secondary" dir="auto">
                     {office.intermediaire_Adresse}
                   </Typography>
                 </Box>

@@ -29,6 +29,7 @@ import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, resumePath, stepPath } from '../../../lib/flow-paths';
+import { shownName } from '../../../lib/shown-name';
 
 /**
  * Where the vehicle enters Morocco, in the reader's language: the subscription keeps only the city's
@@ -66,7 +67,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const rows: TSummaryRow[] = [
     [t('flow.step6.insured'), displayName(user)],
     [t('flow.step6.entryPoint'), entryPoint],
-    [t('flow.step6.office'), localizedName(user, 'intermediaire_RS', language)],
+    [t('flow.step6.office'), shownName(user, 'intermediaire_RS', language, 'proper')],
     [
       t('flow.step6.vehicle'),
       vehicle ? `${vehicle.immatriculation} · ${vehicle.marque_Name} ${vehicle.model}` : '',

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readableName } from './readable-name';
+
+describe('reference names as people write them', () => {
+  it('writes a term in capitals in sentence case, accents kept', () => {
+    expect(readableName('CAMIONNETTE ET UTILITAIRE', 'fr')).toBe('Camionnette et utilitaire');
+    expect(readableName('ÉLECTRIQUE', 'fr')).toBe('Électrique');
+    expect(readableName('1 MOIS', 'fr')).toBe('1 mois');
+    expect(readableName('PETROL', 'en')).toBe('Petrol');
+  });
+
+  it('writes a proper name in title case, small words in lower case', () => {
+    expect(readableName('POSTE FRONTIERE TANGER MED - ZONE DE SORTIE DES ARRIVEES', 'fr', 'proper')).toBe(
+      'Poste Frontiere Tanger Med - Zone de Sortie des Arrivees',
+    );
+  });
+
+  it('leaves mixed case and Arabic as they are', () => {
+    expect(readableName('Agence Tanger Med', 'fr', 'proper')).toBe('Agence Tanger Med');
+    expect(readableName('سيارة سياحية', 'ar')).toBe('سيارة سياحية');
+    expect(readableName('A', 'fr')).toBe('A');
+  });
+});

@@ -1,0 +1,39 @@
+import type { TLanguage } from '../messages/index';
+
+/** Words a title keeps in lower case after its first word. */
+const SMALL_WORDS = new Set([
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'et',
+  'à',
+  'au',
+  'aux',
+  'en',
+  'sur',
+  'of',
+  'and',
+  'the',
+]);
+
+/** A name in capitals only (the reference data's "TOURISME", "1 MOIS", an office's name). */
+const isShouted = (text: string) => /\p{Lu}.*\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+
+/**
+ * A reference name as people write it, for every screen: the reference data writes many names in
+ * capitals ("CAMIONNETTE ET UTILITAIRE", "5 JOURS", "POSTE FRONTIERE TANGER MED"), read as shouting.
+ * A term reads in sentence case ("Camionnette et utilitaire"), a proper name in title case ("Poste
+ * Frontiere Tanger Med"). Names already in mixed case, and Arabic, are left as they are.
+ */
+export function readableName(text: string, language: TLanguage, style: 'term' | 'proper' = 'term'): string {
+  if (!isShouted(text)) return text;
+  const locale = language === 'ar' ? 'fr' : language;
+  const lower = text.toLocaleLowerCase(locale);
+  if (style === 'term') return lower.charAt(0).toLocaleUpperCase(locale) + lower.slice(1);
+  return lower.replace(/\p{L}[\p{L}'’]*/gu, (word, offset: number) =>
+    offset > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toLocaleUpperCase(locale) + word.slice(1),
+  );
+}
