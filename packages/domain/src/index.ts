@@ -11,3 +11,5 @@ export * from './tariff/extended-cover';
 export * from './tariff/compute-quote';
 export * from './tariff/starting-prices';
 export * from './tariff/list-offers';
+// The Arabic spellings of the common makes: the API's make search reads them, the browser need not.
+export * from './reference/arabic-make-names';

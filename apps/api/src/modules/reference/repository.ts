@@ -1,5 +1,5 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
-import type { TLanguage } from '@bi/domain';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { hasArabicLetters, makesNamedInArabic, type TLanguage } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { cities, countries, fuels, makes, offices, periods, usages } from '../../db/schema';
 
@@ -30,6 +30,17 @@ export const listFuels = (db: TDatabase) => db.select().from(fuels).orderBy(asc(
 
 /** Names containing the typed text, those starting with it first. */
 export function searchMakes(db: TDatabase, query: { text?: string; top: number; skip: number }) {
+  // A make typed in Arabic is searched by its usual Arabic spellings (the domain's table): the list is Latin.
+  if (query.text && hasArabicLetters(query.text)) {
+    const named = makesNamedInArabic(query.text);
+    return db
+      .select({ id: makes.id, name: makes.name })
+      .from(makes)
+      .where(named.length > 0 ? inArray(makes.name, named) : sql`false`)
+      .orderBy(asc(makes.name))
+      .limit(query.top)
+      .offset(query.skip);
+  }
   const text = query.text?.toUpperCase();
   const escaped = text?.replace(/[\\%_]/g, (char) => `\\${char}`);
   return db
