@@ -59,7 +59,7 @@ describe('a returning customer', () => {
     expect(await page.getByLabel('Pays de résidence').inputValue()).toBe('France');
     expect(await page.getByLabel(/^Ville\W*$/).inputValue()).toBe('Marseille');
     expect(await page.getByLabel(/^Adresse\W*$/).inputValue()).toBe('3 rue Victor Hugo');
-    expect(await page.getByLabel("Numéro de pièce d'identité (CIN ou passeport)").inputValue()).toBe(
+    expect(await page.getByLabel("Numéro de pièce d'identité").inputValue()).toBe(
       'FR556677',
     );
     const current = await page.evaluate(() => localStorage.getItem('bi.flow.souscription'));

@@ -45,7 +45,7 @@ describe('the subscription flow on a phone', () => {
     await page.getByRole('option', { name: 'France' }).click();
     await page.getByLabel(/^Ville\W*$/).fill('Lyon');
     await page.getByLabel(/^Adresse\W*$/).fill('12 rue de la République');
-    await page.getByLabel("Numéro de pièce d'identité (CIN ou passeport)").fill('AB123456');
+    await page.getByLabel("Numéro de pièce d'identité").fill('AB123456');
     expect(await page.getByRole('button', { name: 'Suivant' }).isDisabled()).toBe(true);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Suivant' }).click();

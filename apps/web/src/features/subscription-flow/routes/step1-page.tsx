@@ -133,6 +133,8 @@ function Step1Form({
               {...field}
               label={t('flow.step1.city')}
               autoComplete="address-level2"
+              // A French address typed in the Arabic form reads in its own direction, not reversed.
+              slotProps={{ htmlInput: { dir: 'auto' } }}
               required
               {...shown(field.name)}
             />
@@ -146,6 +148,8 @@ function Step1Form({
               {...field}
               label={t('flow.step1.address1')}
               autoComplete="address-line1"
+              // A French address typed in the Arabic form reads in its own direction, not reversed.
+              slotProps={{ htmlInput: { dir: 'auto' } }}
               required
               {...shown(field.name)}
             />
@@ -160,6 +164,8 @@ function Step1Form({
               value={field.value ?? ''}
               label={t('flow.step1.address2')}
               autoComplete="address-line2"
+              // A French address typed in the Arabic form reads in its own direction, not reversed.
+              slotProps={{ htmlInput: { dir: 'auto' } }}
               {...shown(field.name)}
             />
           )}
@@ -171,9 +177,14 @@ function Step1Form({
             <TextField
               {...field}
               value={field.value ?? ''}
+              // A short label: a long one wrapped over the value on a phone; the kinds of document below.
               label={personal ? t('flow.step1.identity') : t('flow.step1.tradeRegister')}
               required={personal}
+              slotProps={{ htmlInput: { dir: 'auto' } }}
               {...shown(field.name)}
+              helperText={
+                shown(field.name).helperText ?? (personal ? t('flow.step1.identityHint') : undefined)
+              }
             />
           )}
         />
