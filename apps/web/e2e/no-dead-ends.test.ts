@@ -23,8 +23,8 @@ describe('no dead ends', () => {
     await page.goto('/souscriptions/payment');
     await page.getByRole('button', { name: 'Payer par carte' }).click();
     await payOnSandbox(page, CARDS.approved);
-    await page.waitForURL('**/souscriptions/signature');
-    await page.getByRole('link', { name: 'Signer maintenant' }).waitFor();
+    // Back from the gateway, the status page moves on to the signing page in its own place.
+    await page.waitForURL('**/signer/**');
     // The entry before is the gateway's page; answering a POST, it would be ERR_CACHE_MISS here.
     const back = await page.goBack({ waitUntil: 'load' });
     expect(back?.status()).toBe(200);
@@ -49,6 +49,42 @@ describe('no dead ends', () => {
       expect(await page.getByRole('link').filter({ hasText: 'PDF' }).count()).toBe(2);
       expect(page.url()).not.toContain('/auth/');
       await page.screenshot(shot(`signed-out-confirmation-${language}`));
+      await context.close();
+    },
+  );
+
+  it.each(['fr', 'ar'] as const)(
+    'reads right on a 390 px phone in %s: step 1, the offices, the quote, the card and the status',
+    async (language) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+      const page = await context.newPage();
+      const customer = await customerReadyToPay(page.request);
+      await openAs(context, customer);
+      const open = async (path: string, name: string) => {
+        await page.goto(`${path}?lng=${language}`);
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot(shot(`${name}-${language}`));
+      };
+      await open('/souscriptions/step1', 'step1');
+      expect(await page.locator('input[autocomplete="address-line1"]').getAttribute('dir')).toBe('auto');
+      await open('/souscriptions/step2', 'step2');
+      await page.locator('input[name="bureau_gestion"], [role="combobox"]').last().click();
+      await page.getByRole('option').first().waitFor();
+      await page.screenshot(shot(`step2-offices-${language}`));
+      await open('/souscriptions/step6', 'step6');
+      expect(await page.locator('body').innerText()).toContain(language === 'ar' ? ' ← ' : ' → ');
+      await open('/', 'home-list');
+      expect(await page.getByTestId('contract-status').first().textContent()).toBe(
+        language === 'ar' ? 'في انتظار الأداء' : 'À payer',
+      );
+      await payThroughApi(page.request, customer, customer.id);
+      await open('/souscriptions/signature', 'signature-status');
+      await page
+        .getByRole('link', { name: language === 'ar' ? /وقّع|توقيع/ : 'Signer maintenant' })
+        .first()
+        .waitFor();
+      expect(await page.getByRole('button', { name: /Actualiser|تحديث/ }).count()).toBe(0);
       await context.close();
     },
   );
