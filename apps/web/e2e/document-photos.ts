@@ -120,11 +120,15 @@ export async function identityCardPhoto(browser: Browser): Promise<Buffer> {
   );
 }
 
-/** An EU-style vehicle registration certificate: the plate in field A, make D.1, model D.3. */
+/**
+ * An EU-style vehicle registration certificate: the plate in field A, make D.1, model D.3, the French
+ * national kind J.1 ('VP' a passenger car), the energy P.3 ('GO' diesel) and the fiscal power P.6.
+ */
 export async function registrationPhoto(
   browser: Browser,
-  vehicle: { plate: string; make: string; model: string },
+  vehicle: { plate: string; make: string; model: string; genre?: string; fuel?: string; power?: number },
 ): Promise<Buffer> {
+  const { genre = 'VP', fuel = 'GO', power = 6 } = vehicle;
   const row = (code: string, value: string) =>
     `<div style="display:flex;gap:18px;font-size:24px;margin-bottom:12px">
        <span style="width:60px;font-weight:700">${code}</span><span>${value}</span></div>`;
@@ -134,6 +138,7 @@ export async function registrationPhoto(
      <div style="font-size:14px;color:#5a5f73;margin-bottom:22px">Union européenne · Partie I</div>
      ${row('A', vehicle.plate)}${row('B', '12/03/2019')}${row('C.1', 'BENNANI YOUSSEF')}
      ${row('D.1', vehicle.make)}${row('D.2', 'BH0 2ABC')}${row('D.3', vehicle.model)}
-     ${row('E', 'VF1RJA00X61234567')}${row('F.1', '1680')}${row('P.3', 'GO')}${row('S.1', '5')}`,
+     ${row('E', 'VF1RJA00X61234567')}${row('F.1', '1680')}${row('J.1', genre)}
+     ${row('P.3', fuel)}${row('P.6', String(power))}${row('S.1', '5')}`,
   );
 }

@@ -44,6 +44,9 @@ async function phone() {
 
 const photoInput = (page: Page) => page.locator('input[type=file][capture=environment]');
 const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+/** The chip chosen in a group of one-tap choices (step 3's usage and fuel), by the group's label. */
+const chosenChip = (page: Page, group: RegExp) =>
+  page.getByRole('group', { name: group }).locator('[aria-pressed="true"]').textContent();
 const TEXTS = {
   fr: {
     read: /^Photo lue/,
@@ -174,8 +177,8 @@ describe('reading the documents the customer photographs', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Suivant' }).click();
     const code = await readFromMailbox(page.request, `+212${mobile.slice(1)}`, /\b(\d{6})\b/);
+    // The whole code at once verifies the phone by itself.
     await dialog.getByLabel('Chiffre 1 du code').fill(code);
-    await dialog.getByRole('button', { name: 'Vérifier' }).click();
     await page.waitForURL('**/souscriptions/step1');
     await expect.poll(() => field(page, 'num_identity').inputValue()).toBe(PASSPORT.documentNumber);
 
@@ -193,6 +196,11 @@ describe('reading the documents the customer photographs', () => {
     expect(await field(page, 'immatriculation').inputValue()).toBe(VEHICLE.plate);
     await expect.poll(() => page.getByLabel('Marque').inputValue()).toBe(VEHICLE.make);
     expect(await field(page, 'model').inputValue()).toBe(VEHICLE.model);
+    // J.1 'VP', P.3 'GO', P.6 6 and S.1 5: a passenger car's usage, diesel, its fiscal power and seats.
+    await expect.poll(() => chosenChip(page, /^Type de véhicule/)).toBe('Tourisme');
+    await expect.poll(() => chosenChip(page, /^Carburant/)).toBe('Diesel');
+    expect(await field(page, 'puissance').inputValue()).toBe('6');
+    expect(await field(page, 'nbre_places').inputValue()).toBe('5');
     await saveStepsThroughApi(page, 3, 6);
 
     await expectPhotosAtStep7(page, 'fr');
@@ -240,6 +248,9 @@ describe('reading the documents the customer photographs', () => {
     await photograph(page, photos.registration, TEXTS.ar.read);
     expect(await field(page, 'immatriculation').inputValue()).toBe(VEHICLE.plate);
     expect(await field(page, 'model').inputValue()).toBe(VEHICLE.model);
+    await expect.poll(() => chosenChip(page, /^نوع المركبة/)).toBe('سيارة سياحية');
+    await expect.poll(() => chosenChip(page, /^الوقود/)).toBe('ديزل');
+    expect(await field(page, 'puissance').inputValue()).toBe('6');
     await saveStepsThroughApi(page, 3, 6);
 
     await expectPhotosAtStep7(page, 'ar');

@@ -49,6 +49,7 @@ export const ZUsageAnswer = z.object({
 
 export const ZCarburantAnswer = z.object({
   combustile_Id: z.number().int(),
+  combustile_Code: z.string(),
   combustile_Libelle: z.string(),
   combustile_Libelle_EN: z.string(),
   combustile_Libelle_AR: z.string(),

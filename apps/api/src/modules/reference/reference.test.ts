@@ -108,7 +108,12 @@ describe('reference lists', () => {
       '5 MOIS',
       '6 MOIS',
     ]);
-    expect((await get('/carburants')).json().result.length).toBeGreaterThanOrEqual(4);
+    // Each fuel with its code: what a registration certificate's P.3 is matched against.
+    expect(
+      (await get('/carburants'))
+        .json()
+        .result.map((fuel: { combustile_Code: string }) => fuel.combustile_Code),
+    ).toEqual(['ESSENCE', 'DIESEL', 'HYBRIDE', 'ELECTRIQUE', 'GPL']);
   });
 
   it('searches makes by typed text, names starting with it first, 30 a page', async () => {

@@ -102,6 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       result: (await repository.listFuels(app.db)).map((row) => ({
         combustile_Id: row.id,
+        combustile_Code: row.code,
         combustile_Libelle: row.label,
         combustile_Libelle_EN: row.labelEn,
         combustile_Libelle_AR: row.labelAr,

@@ -37,6 +37,7 @@ type TUsageRow = {
 };
 type TFuelRow = {
   combustile_Id: number;
+  combustile_Code: string;
   combustile_Libelle: string;
   combustile_Libelle_EN: string;
   combustile_Libelle_AR: string;

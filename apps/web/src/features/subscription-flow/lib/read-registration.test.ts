@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRegistration } from './read-registration';
+import { fuelOfEnergy, proposedUsage, readRegistration, usageOfKind } from './read-registration';
 
 // What tesseract read in the suite's photo of a certificate (e2e/document-photos.ts), noise included.
 const OCR_TEXT = `CERTIFICAT D'IMMATRICULATION
@@ -17,12 +17,44 @@ D.2 BHO 2ABC
 D.3 CLIO
 
 E VF1RJA00X61234567
-P3 GO
+J.1 VP
+P3 G0
+P.6 7
+S.1 5
 `;
 
 describe('readRegistration', () => {
-  it('reads the plate (A), the make (D.1) and the model (D.3) of an EU certificate', () => {
-    expect(readRegistration(OCR_TEXT)).toEqual({ plate: '12345-A-6', make: 'RENAULT', model: 'CLIO' });
+  it('reads the plate (A), make (D.1), model (D.3), usage (J.1), fuel (P.3), power (P.6) and seats (S.1)', () => {
+    expect(readRegistration(OCR_TEXT)).toEqual({
+      plate: '12345-A-6',
+      make: 'RENAULT',
+      model: 'CLIO',
+      usage: 'TOURISME',
+      fuel: 'DIESEL',
+      power: 7,
+      seats: 5,
+    });
+  });
+
+  it('finds the fields a French certificate prints several to a line, their codes as OCR reads them', () => {
+    expect(
+      readRegistration('J1 CTTE J.2 BB J.3 FOURGON\nP.1 1461 P.2 66 P6 : 1O P,3 : ES\nSl 3 S.2 -'),
+    ).toEqual({
+      usage: 'UTILITAIRE',
+      fuel: 'ESSENCE',
+      power: 10,
+      seats: 3,
+    });
+    expect(readRegistration('Genre national : MTTI\nÉnergie : Électrique\nPuissance fiscale : 1')).toEqual({
+      usage: 'DEUX_ROUES_PLUS_50',
+      fuel: 'ELECTRIQUE',
+      power: 1,
+    });
+  });
+
+  it('leaves out what is no value of the lists, never guessing', () => {
+    expect(readRegistration('J.1 VTSU\nP.3 FE\nP.6 CV\nS.1 -')).toBeNull();
+    expect(readRegistration('P.6 123\nP.3 EG')).toBeNull();
   });
 
   it('takes the field codes as OCR reads them: without their dot, or a comma for it', () => {
@@ -44,5 +76,65 @@ describe('readRegistration', () => {
   it('gives no plate without a digit, and nothing for a page that is no certificate', () => {
     expect(readRegistration('A BIENTOT\nD.1 FORD')).toEqual({ make: 'FORD' });
     expect(readRegistration('P<MARBENNANI<<YOUSSEF<<<<<<<<\nHello')).toBeNull();
+  });
+});
+
+describe('usageOfKind', () => {
+  it('maps J.1 genres to the usages, two-wheelers by their class', () => {
+    expect(['VP', 'CTTE', 'VU', 'CAM', 'TRR', 'TCP', 'CL', 'MTL', 'MTT1', 'MTT2'].map(usageOfKind)).toEqual([
+      'TOURISME',
+      'UTILITAIRE',
+      'UTILITAIRE',
+      'CAMION',
+      'CAMION',
+      'AUTOCAR',
+      'DEUX_ROUES_50',
+      'DEUX_ROUES_PLUS_50',
+      'DEUX_ROUES_PLUS_50',
+      'DEUX_ROUES_PLUS_50',
+    ]);
+    expect(usageOfKind('TAXI')).toBeUndefined();
+    expect(usageOfKind('QM')).toBeUndefined();
+  });
+});
+
+describe('fuelOfEnergy', () => {
+  it('maps P.3 codes and words to the fuels, the digits OCR reads for letters included', () => {
+    expect(
+      ['ES', 'E5', 'GO', 'G0', '60', 'EL', 'E1', 'EH', 'EE', 'GH', 'GL', 'GP', 'Gazole', 'hybride'].map(
+        fuelOfEnergy,
+      ),
+    ).toEqual([
+      'ESSENCE',
+      'ESSENCE',
+      'DIESEL',
+      'DIESEL',
+      'DIESEL',
+      'ELECTRIQUE',
+      'ELECTRIQUE',
+      'HYBRIDE',
+      'HYBRIDE',
+      'HYBRIDE',
+      'HYBRIDE',
+      'GPL',
+      'DIESEL',
+      'HYBRIDE',
+    ]);
+    expect(['FE', 'EG', 'GN', 'H2', 'X'].map(fuelOfEnergy)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe('proposedUsage', () => {
+  it('proposes what was read, but never tourism over a chosen taxi', () => {
+    expect(proposedUsage('TOURISME', undefined)).toBe('TOURISME');
+    expect(proposedUsage('UTILITAIRE', 'TOURISME')).toBe('UTILITAIRE');
+    expect(proposedUsage('TOURISME', 'TAXI')).toBeUndefined();
+    expect(proposedUsage(undefined, 'TOURISME')).toBeUndefined();
   });
 });

@@ -1,10 +1,9 @@
-import { localizedName, STEPS, usualSeats, ZStep3On, type TIsoDate, type TVehicle } from '@bi/domain';
+import { STEPS, usualSeats, ZStep3On, type TIsoDate, type TVehicle } from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useFlowSubscription } from '../api/get-subscription';
 import { makesQuery, useFuels, useMakes, useUsages, type TMakeRow } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';
+import { ChoiceChips } from '../components/choice-chips';
 import { DocumentPhotoOffer } from '../components/document-photo-offer';
 import { FlowLayout } from '../components/flow-layout';
 import { ListState } from '../components/load-state';
@@ -21,8 +21,9 @@ import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { keepPhoto, uploadKeptPhotos } from '../lib/kept-photos';
 import { matchMake } from '../lib/match-make';
-import type { TRegistrationReading } from '../lib/read-registration';
+import { proposedUsage, type TRegistrationReading } from '../lib/read-registration';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
+import { shownName } from '../../../lib/shown-name';
 
 // The OCR engine arrives only when a photo is taken.
 const readRegistrationPhoto = async (photo: File) =>
@@ -62,11 +63,44 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
   const makes = useMakes(useDebounced(typed, 100)).data?.result ?? [];
   const queryClient = useQueryClient();
 
-  /** What the certificate's photo says fills the form; the make only when the list has it. */
-  const fillFromPhoto = async ({ plate, make: printedMake, model }: TRegistrationReading) => {
-    const filled = { shouldValidate: true, shouldDirty: true } as const;
+  const filled = { shouldValidate: true, shouldDirty: true } as const;
+  // The seats the flow proposed itself, not typed by the customer: another usage or the certificate's
+  // S.1 may replace them.
+  const proposedSeats = useRef<number | null>(null);
+  const seatsUntyped = () => {
+    const seats = String(form.getValues('nbre_places') ?? '');
+    return seats === '' || Number(seats) === proposedSeats.current;
+  };
+  /** The usage's usual seats, only while the customer has typed none (decision 027). */
+  const proposeUsualSeats = (usageId: number) => {
+    const usual = usualSeats(usageId);
+    if (usual === null || !seatsUntyped()) return;
+    form.setValue('nbre_places', usual, filled);
+    proposedSeats.current = usual;
+  };
+
+  /**
+   * What the certificate's photo says fills the form, each value only when the reference lists have
+   * it: the make, the usage and the fuel. The seats only where the customer has typed none.
+   */
+  const fillFromPhoto = async (reading: TRegistrationReading) => {
+    const { plate, make: printedMake, model, power, seats } = reading;
     if (plate) form.setValue('immatriculation', plate.slice(0, 20), filled);
     if (model) form.setValue('model', model.slice(0, 60), filled);
+    if (power) form.setValue('puissance', power, filled);
+    if (seats && seatsUntyped()) {
+      form.setValue('nbre_places', seats, filled);
+      proposedSeats.current = null;
+    }
+    const chosenUsage = usages.find((usage) => usage.usage_Id === form.getValues('usage_Id'));
+    const usageCode = proposedUsage(reading.usage, chosenUsage?.usage_Code);
+    const usage = usages.find((row) => row.usage_Code === usageCode);
+    if (usage) {
+      form.setValue('usage_Id', usage.usage_Id, filled);
+      proposeUsualSeats(usage.usage_Id);
+    }
+    const fuel = fuels.find((row) => row.combustile_Code === reading.fuel);
+    if (fuel) form.setValue('combustile_Id', fuel.combustile_Id, filled);
     if (!printedMake) return;
     const firstWord = printedMake.split(/[\s-]/)[0]!;
     const listed = await queryClient.fetchQuery(makesQuery(firstWord)).catch(() => null);
@@ -112,28 +146,21 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
           control={form.control}
           name="usage_Id"
           render={({ field }) => (
-            <TextField
-              select
+            <ChoiceChips
               label={t('flow.step3.usage')}
-              value={field.value === undefined ? '' : String(field.value)}
-              onChange={(event) => {
-                const usageId = Number(event.target.value);
+              choices={usages.map((option) => ({
+                value: option.usage_Id,
+                label: shownName(option, 'usage_Name', language),
+              }))}
+              value={field.value}
+              onChange={(usageId) => {
                 field.onChange(usageId);
-                // The usage's usual seats, only while the customer has typed none (decision 027).
-                const usual = usualSeats(usageId);
-                if (usual !== null && String(form.getValues('nbre_places') ?? '') === '')
-                  form.setValue('nbre_places', usual, { shouldValidate: true, shouldDirty: true });
+                proposeUsualSeats(usageId);
               }}
               onBlur={field.onBlur}
               required
               {...shown('usage_Id')}
-            >
-              {usages.map((option) => (
-                <MenuItem key={option.usage_Id} value={String(option.usage_Id)}>
-                  {localizedName(option, 'usage_Name', language)}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
         />
         <ListState query={usagesQuery} />
@@ -196,21 +223,18 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
           control={form.control}
           name="combustile_Id"
           render={({ field }) => (
-            <TextField
-              select
+            <ChoiceChips
               label={t('flow.step3.fuel')}
-              value={field.value === undefined ? '' : String(field.value)}
-              onChange={(event) => field.onChange(Number(event.target.value))}
+              choices={fuels.map((option) => ({
+                value: option.combustile_Id,
+                label: shownName(option, 'combustile_Libelle', language),
+              }))}
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               required
               {...shown('combustile_Id')}
-            >
-              {fuels.map((option) => (
-                <MenuItem key={option.combustile_Id} value={String(option.combustile_Id)}>
-                  {localizedName(option, 'combustile_Libelle', language)}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
         />
         <ListState query={fuelsQuery} />
