@@ -138,10 +138,18 @@ async function buyCover(page: Page, language: TLanguage) {
   await photograph(page, inputs, photos.registration, 'registration certificate', say('flow.photo.read'));
   await confirmOrCorrect(inputs, label('flow.step3.plate'), VEHICLE.plate, 'plate');
   await confirmOrCorrect(inputs, label('flow.step3.model'), VEHICLE.model, 'model');
-  await inputs.pick(label('flow.step3.usage'), page.getByRole('option').first(), 'usage');
+  // The certificate's J.1 'VP', P.3 'GO' and P.6 6 choose the usage and the fuel and fill the power;
+  // a chip left unchosen is tapped, and counted.
+  for (const [key, chip] of [
+    ['flow.step3.usage', 0],
+    ['flow.step3.fuel', 1],
+  ] as const) {
+    const chips = page.getByRole('group', { name: labelOf(language, key) });
+    if ((await chips.locator('[aria-pressed="true"]').count()) === 0)
+      await inputs.tap(chips.getByRole('button').nth(chip), `${key} (not read)`);
+  }
   await expect.poll(() => label('flow.step3.seats').inputValue()).toBe('5');
-  await inputs.pick(label('flow.step3.fuel'), page.getByRole('option').first(), 'fuel');
-  await inputs.type(label('flow.step3.power'), '6', 'fiscal power');
+  await confirmOrCorrect(inputs, label('flow.step3.power'), '6', 'fiscal power');
   await inputs.tap(button('flow.next'), 'Next');
 
   inputs.stage('step 4');

@@ -68,16 +68,20 @@ describe('the subscription flow on a phone', () => {
     await page.waitForURL('**/souscriptions/step3');
 
     await page.getByLabel("Numéro d'immatriculation").fill('ab-123-cd');
-    await page.getByLabel('Type de véhicule (usage)').click();
-    await page.getByRole('option', { name: 'Tourisme' }).click();
+    await page
+      .getByRole('group', { name: /^Type de véhicule/ })
+      .getByRole('button', { name: 'Tourisme', exact: true })
+      .click();
     await page.getByLabel('Nombre de places').fill('8');
     await page.getByText('Pour cet usage, le nombre de places ne peut pas dépasser 7.').waitFor();
     await page.getByLabel('Nombre de places').fill('5');
     await page.getByLabel('Marque').fill('dac');
     await page.getByRole('option', { name: 'DACIA' }).click();
     await page.getByLabel('Modèle').fill('Duster');
-    await page.getByLabel('Carburant').click();
-    await page.getByRole('option', { name: 'Diesel' }).click();
+    await page
+      .getByRole('group', { name: /^Carburant/ })
+      .getByRole('button', { name: 'Diesel', exact: true })
+      .click();
     await page.getByLabel('Puissance fiscale (CV)').fill('8');
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.waitForURL('**/souscriptions/step4');
