@@ -65,7 +65,7 @@ const REFERENCE_LISTS = [
   { step: 2, path: 'villes', field: "Ville d'entrée au Maroc", option: 'Tanger Med — Port Tanger Med' },
   { step: 3, path: 'usages', field: 'Type de véhicule (usage)', option: 'Tourisme', chips: true },
   { step: 3, path: 'carburants', field: 'Carburant', option: 'Diesel', chips: true },
-  { step: 4, path: 'periodes', field: 'Durée', option: '1 MOIS' },
+  { step: 4, path: 'periodes', field: 'Durée', option: '1 mois', chips: true },
 ] as const;
 
 describe('step 4: the effect date', () => {
@@ -150,7 +150,10 @@ describe('step 5: prices taxes included', () => {
       "« Assistance » n'est pas proposée pour un véhicule de plus de 10 ans : les packs qui la comprennent ne sont pas proposés.",
     );
     expect(await page.getByRole('button', { name: /^Pack/ }).count()).toBe(0);
-    await page.getByRole('button', { name: /Offre de base/ }).click();
+    // The only pack sold is chosen already (known-answers.ts): nothing else to choose.
+    const basic = page.getByRole('button', { name: /Offre de base/ });
+    expect(await basic.getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('quote-total').waitFor();
     expect(await page.getByRole('checkbox', { name: /^Assistance/ }).count()).toBe(0);
     expect(await page.locator('body').textContent()).not.toContain('ASSISTANCE');
   });

@@ -106,8 +106,7 @@ async function extendFromReminder(
   await inputs.tap(page.locator('#pay'), 'Pay');
 
   inputs.stage('signature');
-  await page.waitForURL('**/souscriptions/signature');
-  await inputs.tap(page.getByRole('link', { name: say('flow.signature.signNow') }), 'Sign now');
+  // Back from the gateway, the signing page opens by itself.
   await page.waitForURL('**/signer/**');
   const extension = await subscriptionOf(page.request, driver.customer, await flowSubscriptionOf(page));
   // The code is sent as the page opens: no tap asks for it.

@@ -5,6 +5,7 @@
 const EMAIL_KEY = 'bi.flow.email';
 const SUBSCRIPTION_KEY = 'bi.flow.souscription';
 const IDENTITY_NUMBER_KEY = 'bi.flow.identity-number';
+const PAYING_KEY = 'bi.flow.paying';
 
 export const flowState = {
   email: () => sessionStorage.getItem(EMAIL_KEY) ?? '',
@@ -17,4 +18,12 @@ export const flowState = {
   identityNumber: () => sessionStorage.getItem(IDENTITY_NUMBER_KEY),
   setIdentityNumber: (number: string) => sessionStorage.setItem(IDENTITY_NUMBER_KEY, number),
   clearIdentityNumber: () => sessionStorage.removeItem(IDENTITY_NUMBER_KEY),
+  /** This tab left for the card page to pay `id`: back from it, the signature follows at once. */
+  setPaying: (id: string) => sessionStorage.setItem(PAYING_KEY, id),
+  /** True once, for the tab that left to pay `id`. */
+  takePaying: (id: string) => {
+    const paying = sessionStorage.getItem(PAYING_KEY) === id;
+    if (paying) sessionStorage.removeItem(PAYING_KEY);
+    return paying;
+  },
 };

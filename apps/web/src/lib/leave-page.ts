@@ -3,3 +3,6 @@
  * signed. One function, so that the screens' tests can see where the browser was sent.
  */
 export const leavePage = (url: string) => window.location.assign(url);
+
+/** The same, with the page left out of the history: Back does not come back to a page that moves on. */
+export const replacePage = (url: string) => window.location.replace(url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preselectedEffectDate, preselectedOffice, usualSeats } from './known-answers';
+import { preselectedEffectDate, preselectedOffice, preselectedPack, usualSeats } from './known-answers';
 
 describe('answers the flow knows before asking', () => {
   it("preselects the entry city's first border-post office, and none when it has none", () => {
@@ -29,5 +29,11 @@ describe('answers the flow knows before asking', () => {
   it('starts an extension the day after the cover it extends', () => {
     expect(preselectedEffectDate('2026-11-25', '2026-11-28', true)).toBe('2026-11-29');
     expect(preselectedEffectDate('2026-11-25', '2026-11-28', false)).toBe('2026-11-29');
+  });
+
+  it('preselects the pack only when it is the only one sold (the basic offer), never one among several', () => {
+    expect(preselectedPack([{ pack_Id: 1 }])?.pack_Id).toBe(1);
+    expect(preselectedPack([{ pack_Id: 1 }, { pack_Id: 2 }])).toBeNull();
+    expect(preselectedPack([])).toBeNull();
   });
 });

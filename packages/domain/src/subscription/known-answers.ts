@@ -32,3 +32,12 @@ export function preselectedEffectDate(
   if (previousEnd) return extensionStartDate(today, previousEnd, immediateEffect);
   return immediateEffect ? today : null;
 }
+
+/**
+ * Step 5: the pack, when there is only one to choose (the basic offer, for a usage or a duration the
+ * other packs are not sold for). Where there are several, the customer chooses: no cover is picked
+ * for them.
+ */
+export function preselectedPack<TPack extends { pack_Id: number }>(packs: readonly TPack[]): TPack | null {
+  return packs.length === 1 ? packs[0]! : null;
+}

@@ -1,6 +1,7 @@
 import type { TPayLinkAnswer } from '@bi/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { flowState } from '../../../lib/flow-state';
 import { leavePage } from '../../../lib/leave-page';
 
 export const requestPayLink = (id: string) =>
@@ -13,5 +14,8 @@ export const requestPayLink = (id: string) =>
 export const usePayLink = (id: string) =>
   useMutation({
     mutationFn: () => requestPayLink(id),
-    onSuccess: ({ url }) => leavePage(url),
+    onSuccess: ({ url }) => {
+      flowState.setPaying(id);
+      leavePage(url);
+    },
   });

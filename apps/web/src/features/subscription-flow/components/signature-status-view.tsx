@@ -7,9 +7,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { flowState } from '../../../lib/flow-state';
+import { replacePage } from '../../../lib/leave-page';
 import { notify } from '../../../lib/notifications';
 import { openCertificatePdf } from '../../../api/open-certificate-pdf';
 import { openContractPdf } from '../../../api/open-contract-pdf';
@@ -57,10 +60,16 @@ function Signed({ id, answer }: { id: string; answer: TSignatureStatusAnswer }) 
   );
 }
 
-/** Paid: the request to sign went out by SMS and e-mail; its page can be opened from here too. */
-function AwaitingSignature({ answer }: { answer: TSignatureStatusAnswer }) {
+/**
+ * Paid: the request to sign went out by SMS and e-mail; its page can be opened from here too. Back from
+ * paying in this tab, the signing page opens by itself (one tap fewer): the payment's next step.
+ */
+function AwaitingSignature({ id, answer }: { id: string; answer: TSignatureStatusAnswer }) {
   const { t } = useTranslation();
   const signingUrl = answer.demande?.status === 'pending' ? answer.demande.signing_url : null;
+  useEffect(() => {
+    if (signingUrl && flowState.takePaying(id)) replacePage(signingUrl);
+  }, [id, signingUrl]);
   if (!signingUrl)
     return (
       <Alert severity="info" data-testid="signature-preparing">
@@ -86,7 +95,7 @@ export function SignatureStatusView({ id, answer }: { id: string; answer: TSigna
     case 'signed':
       return <Signed id={id} answer={answer} />;
     case 'paid':
-      return <AwaitingSignature answer={answer} />;
+      return <AwaitingSignature id={id} answer={answer} />;
     case 'simulation':
     case 'confirmed':
       return (

@@ -4,7 +4,10 @@ import { pendingDemande } from '../../../lib/pending-demande';
 import { session } from '../../../lib/session';
 import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
 import { flowState } from '../../../lib/flow-state';
+import { replacePage } from '../../../lib/leave-page';
 import { SignaturePage } from './signature-page';
+
+vi.mock('../../../lib/leave-page', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
 
 const documents = { contract: true, certificate: true };
 const signed = {
@@ -82,6 +85,24 @@ describe('the signature status page', () => {
     expect(sign.getAttribute('href')).toBe('http://app.test/signer/d-1');
     expect(screen.getByText(/envoyé par SMS et par e-mail/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Télécharger/ })).toBeNull();
+  });
+
+  it('paid, back from paying in this tab: the signing page opens by itself, once', async () => {
+    vi.mocked(replacePage).mockClear();
+    flowState.setSubscriptionId('s-1');
+    flowState.setPaying('s-1');
+    fakeApi(() => ({
+      body: {
+        statut: 'paid',
+        demande: { id: 'd-1', status: 'pending', signing_url: 'http://app.test/signer/d-1', signed_at: null },
+        documents: { contract: false, certificate: false },
+      },
+    }));
+    await open();
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith('http://app.test/signer/d-1'));
+    // Opened again later (Continue on the card), the page stays: the customer chose to come here.
+    expect(flowState.takePaying('s-1')).toBe(false);
+    expect(replacePage).toHaveBeenCalledTimes(1);
   });
 
   it('not paid: says so and leads back to the payment', async () => {

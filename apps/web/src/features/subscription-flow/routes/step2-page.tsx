@@ -20,14 +20,15 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useFlowSubscription } from '../api/get-subscription';
 import { useCities, useOffices } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';
+import { ChoiceChips } from '../components/choice-chips';
 import { FlowLayout } from '../components/flow-layout';
 import { ListState } from '../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
-
 import { shownName } from '../../../lib/shown-name';
+
 const cityLabel = (city: TVilleAnswer, language: ReturnType<typeof currentLanguage>) => {
   const entry = localizedName(city, 'ville_Entree_Label', language);
   const name = localizedName(city, 'ville_Name', language);
@@ -75,24 +76,41 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
           control={form.control}
           name="ville_entree"
           render={({ field }) => (
-            <Autocomplete<TVilleAnswer, false, false, false, 'div', number>
-              options={cities}
-              value={field.value ?? null}
-              getOptionValue={(city) => city.ville_Id}
-              getOptionLabel={(city) => cityLabel(city, language)}
-              groupBy={(city) =>
-                city.ville_Entree ? t('flow.step2.entryPoints') : t('flow.step2.otherCities')
-              }
-              onChange={(_, value) => {
-                field.onChange(value ?? undefined);
-                form.resetField('bureau_gestion', { defaultValue: undefined });
-              }}
-              onBlur={field.onBlur}
-              noOptionsText={t('flow.noOptions')}
-              renderInput={(params) => (
-                <TextField {...params} label={t('flow.step2.entryCity')} required {...shown(field.name)} />
-              )}
-            />
+            <Stack sx={{ gap: 2 }}>
+              {/* The entry points, one tap each; any other city is searched in the list below. */}
+              <ChoiceChips
+                label={t('flow.step2.entryPoints')}
+                choices={cities
+                  .filter((city) => city.ville_Entree)
+                  .map((city) => ({
+                    value: city.ville_Id,
+                    label: localizedName(city, 'ville_Name', language),
+                  }))}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  form.resetField('bureau_gestion', { defaultValue: undefined });
+                }}
+              />
+              <Autocomplete<TVilleAnswer, false, false, false, 'div', number>
+                options={cities}
+                value={field.value ?? null}
+                getOptionValue={(city) => city.ville_Id}
+                getOptionLabel={(city) => cityLabel(city, language)}
+                groupBy={(city) =>
+                  city.ville_Entree ? t('flow.step2.entryPoints') : t('flow.step2.otherCities')
+                }
+                onChange={(_, value) => {
+                  field.onChange(value ?? undefined);
+                  form.resetField('bureau_gestion', { defaultValue: undefined });
+                }}
+                onBlur={field.onBlur}
+                noOptionsText={t('flow.noOptions')}
+                renderInput={(params) => (
+                  <TextField {...params} label={t('flow.step2.entryCity')} required {...shown(field.name)} />
+                )}
+              />
+            </Stack>
           )}
         />
         <ListState query={citiesQuery} />

@@ -2,7 +2,6 @@ import {
   assertEffectDateAllowed,
   effectDateBounds,
   formatDisplayDate,
-  localizedName,
   preselectedEffectDate,
   RuleViolation,
   STEPS,
@@ -11,11 +10,9 @@ import {
 } from '@bi/domain';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { format, parseISO } from 'date-fns';
@@ -27,6 +24,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useFlowSubscription } from '../api/get-subscription';
 import { usePeriods } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';
+import { ChoiceChips } from '../components/choice-chips';
 import { FlowLayout } from '../components/flow-layout';
 import { ListState } from '../components/load-state';
 import { ReadOnlyDateField } from '../components/read-only-date-field';
@@ -35,6 +33,7 @@ import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { effectDateOf, laterDefault, startChoiceOf, type TStartChoice } from '../lib/start-choice';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
+import { shownName } from '../../../lib/shown-name';
 
 const CHOICES: TStartChoice[] = ['today', 'tomorrow', 'later'];
 
@@ -149,21 +148,18 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
           control={form.control}
           name="periode_Id"
           render={({ field }) => (
-            <TextField
-              select
+            <ChoiceChips
               label={t('flow.step4.duration')}
-              value={field.value === undefined ? '' : String(field.value)}
-              onChange={(event) => field.onChange(Number(event.target.value))}
+              choices={periods.map((option) => ({
+                value: option.periode_Id,
+                label: shownName(option, 'periode_Name', language),
+              }))}
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               required
               {...shown(field.name)}
-            >
-              {periods.map((option) => (
-                <MenuItem key={option.periode_Id} value={String(option.periode_Id)}>
-                  {localizedName(option, 'periode_Name', language)}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
         />
         <ListState query={periodsQuery} />

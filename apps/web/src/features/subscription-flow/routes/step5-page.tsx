@@ -2,6 +2,7 @@ import {
   formatDisplayDate,
   localizedName,
   meetsCarteMinimum,
+  preselectedPack,
   STEPS,
   type TCoverChoice,
   type TGarantieOffer,
@@ -101,7 +102,9 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
   const [mode, setMode] = useState<'pack' | 'carte'>(
     stored?.type ?? (offers.packs.length > 0 ? 'pack' : 'carte'),
   );
-  const [packId, setPackId] = useState<number | undefined>(stored?.pack_Id ?? undefined);
+  const [packId, setPackId] = useState<number | undefined>(
+    stored?.pack_Id ?? preselectedPack(offers.packs)?.pack_Id,
+  );
   const [selected, setSelected] = useState<number[]>(
     (stored?.selected_garanties ?? []).map((choice) => choice.grnt_Id),
   );
