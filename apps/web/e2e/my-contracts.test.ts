@@ -177,7 +177,8 @@ describe('my contracts, on a phone', () => {
     expect(
       (await signedCard.getByTestId('termination-requested').textContent())?.replace(/[\u2066-\u2069]/g, ''),
     ).toBe(`Résiliation demandée le ${formatDisplayDate(today)}`);
-    expect(await menuOf(page, signedCard)).toEqual(['Prolonger']);
+    // Its termination asked, the contract is neither terminated again nor extended (the after-sale rule).
+    expect(await menuOf(page, signedCard)).toEqual([]);
 
     // In Arabic, right to left, the cards fit the phone.
     await page.goto('/?lng=ar');
