@@ -44,19 +44,19 @@ type TFuelRow = {
 };
 export type TMakeRow = { marque_Id: number; marque_Name: string };
 
-export const useUsages = () =>
-  useQuery({
-    queryKey: ['ref', 'usages'],
-    queryFn: () => apiRequest<{ result: TUsageRow[] }>('/users/souscriptions/usages'),
-    staleTime: DAY,
-  });
+export const usageListQuery = queryOptions({
+  queryKey: ['ref', 'usages'],
+  queryFn: () => apiRequest<{ result: TUsageRow[] }>('/users/souscriptions/usages'),
+  staleTime: DAY,
+});
+export const useUsages = () => useQuery(usageListQuery);
 
-export const useFuels = () =>
-  useQuery({
-    queryKey: ['ref', 'carburants'],
-    queryFn: () => apiRequest<{ result: TFuelRow[] }>('/users/souscriptions/carburants'),
-    staleTime: DAY,
-  });
+export const fuelListQuery = queryOptions({
+  queryKey: ['ref', 'carburants'],
+  queryFn: () => apiRequest<{ result: TFuelRow[] }>('/users/souscriptions/carburants'),
+  staleTime: DAY,
+});
+export const useFuels = () => useQuery(fuelListQuery);
 
 /** Makes matching the typed text, 30 at a time (spec §9); also what a registration photo's make is matched against. */
 export const makesQuery = (text: string) =>

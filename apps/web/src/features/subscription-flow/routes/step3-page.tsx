@@ -10,7 +10,15 @@ import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useFlowSubscription } from '../api/get-subscription';
-import { makesQuery, useFuels, useMakes, useUsages, type TMakeRow } from '../api/reference-lists';
+import {
+  fuelListQuery,
+  makesQuery,
+  useFuels,
+  useMakes,
+  usageListQuery,
+  useUsages,
+  type TMakeRow,
+} from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';
 import { ChoiceChips } from '../components/choice-chips';
 import { DocumentPhotoOffer } from '../components/document-photo-offer';
@@ -85,6 +93,9 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
    */
   const fillFromPhoto = async (reading: TRegistrationReading) => {
     const { plate, make: printedMake, model, power, seats } = reading;
+    // The lists as they are now: this runs seconds after the photo was chosen, maybe before they came.
+    const usageRows = queryClient.getQueryData(usageListQuery.queryKey)?.result ?? [];
+    const fuelRows = queryClient.getQueryData(fuelListQuery.queryKey)?.result ?? [];
     if (plate) form.setValue('immatriculation', plate.slice(0, 20), filled);
     if (model) form.setValue('model', model.slice(0, 60), filled);
     if (power) form.setValue('puissance', power, filled);
@@ -92,14 +103,14 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
       form.setValue('nbre_places', seats, filled);
       proposedSeats.current = null;
     }
-    const chosenUsage = usages.find((usage) => usage.usage_Id === form.getValues('usage_Id'));
+    const chosenUsage = usageRows.find((usage) => usage.usage_Id === form.getValues('usage_Id'));
     const usageCode = proposedUsage(reading.usage, chosenUsage?.usage_Code);
-    const usage = usages.find((row) => row.usage_Code === usageCode);
+    const usage = usageRows.find((row) => row.usage_Code === usageCode);
     if (usage) {
       form.setValue('usage_Id', usage.usage_Id, filled);
       proposeUsualSeats(usage.usage_Id);
     }
-    const fuel = fuels.find((row) => row.combustile_Code === reading.fuel);
+    const fuel = fuelRows.find((row) => row.combustile_Code === reading.fuel);
     if (fuel) form.setValue('combustile_Id', fuel.combustile_Id, filled);
     if (!printedMake) return;
     const firstWord = printedMake.split(/[\s-]/)[0]!;
