@@ -70,6 +70,15 @@ async function phoneIn(language: TLanguage) {
   return context.newPage();
 }
 
+/**
+ * The issue's targets are 30 inputs and 60 characters (`npm run bench` checks those). What this journey
+ * reaches today: 32 with every reading right, up to 36 when the photos' readings miss the usage, the
+ * fuel and a letter of the plate; the ceiling catches a change that adds an input. Where the rest goes
+ * (spec-mandated confirmations, the card page), decision 028 and issue 17's note say.
+ */
+const MOST_INPUTS = 36;
+const MOST_CHARACTERS = 60;
+
 let made = 0;
 
 /**
@@ -215,7 +224,9 @@ describe('the ferry-queue purchase, counted', () => {
       const { inputs: count, characters, byStage } = inputs.count;
       console.warn(`ferry queue (${language}): ${count} inputs, ${characters} characters`, byStage);
       inputs.save(`new-customer-${language}`);
-      expect(count).toBeGreaterThan(0);
+      const detail = `${characters} characters, by screen ${JSON.stringify(byStage)}`;
+      expect(count, detail).toBeLessThanOrEqual(MOST_INPUTS);
+      expect(characters, detail).toBeLessThanOrEqual(MOST_CHARACTERS);
       await page.context().close();
     });
   }
