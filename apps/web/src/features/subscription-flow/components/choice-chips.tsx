@@ -3,7 +3,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useId } from 'react';
 
 export type TChoice<T extends string | number> = { value: T; label: string };
 
@@ -33,15 +32,14 @@ export function ChoiceChips<T extends string | number>({
   required?: boolean;
   disabled?: boolean;
 }) {
-  const labelId = useId();
   return (
     <FormControl component="fieldset" error={error} required={required} disabled={disabled} fullWidth>
-      <FormLabel component="legend" id={labelId} sx={{ mb: 1 }}>
+      {/* The fieldset's legend names the group once; the buttons' own group stays unnamed. */}
+      <FormLabel component="legend" sx={{ mb: 1 }}>
         {label}
       </FormLabel>
       <ToggleButtonGroup
         exclusive
-        aria-labelledby={labelId}
         value={value ?? null}
         // A second tap on the chosen chip keeps it: a required choice is changed, never emptied.
         onChange={(_, chosen: T | null) => chosen !== null && onChange(chosen)}
