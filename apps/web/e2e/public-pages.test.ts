@@ -29,6 +29,18 @@ describe('public pages on a phone', () => {
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
   });
 
+  it('keeps the header buttons apart on a 360 px phone: the name gives way, with an ellipsis', async () => {
+    const { page } = await newPage();
+    await page.goto('/souscriptions/email');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const signIn = page.getByRole('link', { name: 'Se connecter' });
+    // Squeezed, the button was narrower than its words, which spilled over the language button.
+    expect(await signIn.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+    const language = (await page.getByTestId('language-button').boundingBox())!;
+    expect(language.x + language.width).toBeLessThanOrEqual((await signIn.boundingBox())!.x);
+    expect(await overflowsHorizontally(page)).toBe(false);
+  });
+
   it('paints the landing without MUI, mirrored in Arabic, and brings MUI with the first screen that uses it', async () => {
     const { page } = await newPage();
     const scripts: string[] = [];
