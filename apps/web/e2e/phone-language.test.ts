@@ -41,7 +41,8 @@ describe("the phone's language", () => {
     const { context, page } = await phone('ar-MA');
     await page.goto('/');
     await readsArabic(page, arabic.home.title);
-    await page.screenshot({ path: '/tmp/hb/phone-ar-home.png' });
+    if (process.env.SCREENSHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/phone-ar-home.png` });
     await context.close();
   });
 
@@ -58,7 +59,8 @@ describe("the phone's language", () => {
     const link = await readFromMailbox(page.request, customer.sms, /(https?:\/\/\S+\/signer\/\S+\?lng=ar)\b/);
     await page.goto(new URL(link).pathname + new URL(link).search);
     await readsArabic(page, arabic.signing.title);
-    await page.screenshot({ path: '/tmp/hb/phone-ar-signing.png' });
+    if (process.env.SCREENSHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/phone-ar-signing.png` });
     // The link's language is remembered: the next page opened without it is Arabic too.
     await page.goto('/');
     await readsArabic(page, arabic.home.title);

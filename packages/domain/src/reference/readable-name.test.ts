@@ -20,4 +20,10 @@ describe('reference names as people write them', () => {
     expect(readableName('سيارة سياحية', 'ar')).toBe('سيارة سياحية');
     expect(readableName('A', 'fr')).toBe('A');
   });
+
+  it('keeps abbreviations said letter by letter in capitals', () => {
+    expect(readableName('GPL', 'fr')).toBe('GPL');
+    expect(readableName('ESSENCE ET GPL', 'fr')).toBe('Essence et GPL');
+    expect(readableName('1 MOIS', 'fr')).toBe('1 mois');
+  });
 });

@@ -19,6 +19,9 @@ const SMALL_WORDS = new Set([
   'the',
 ]);
 
+/** Abbreviations the reference data uses, said letter by letter: they stay in capitals ("GPL", not "Gpl"). */
+const ACRONYMS = new Set(['GPL', 'GNV', 'GNC', 'TTC', 'RC', 'SUV', 'CMI']);
+
 /** A name in capitals only (the reference data's "TOURISME", "1 MOIS", an office's name). */
 const isShouted = (text: string) => /\p{Lu}.*\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
 
@@ -32,8 +35,16 @@ export function readableName(text: string, language: TLanguage, style: 'term' | 
   if (!isShouted(text)) return text;
   const locale = language === 'ar' ? 'fr' : language;
   const lower = text.toLocaleLowerCase(locale);
-  if (style === 'term') return lower.charAt(0).toLocaleUpperCase(locale) + lower.slice(1);
-  return lower.replace(/\p{L}[\p{L}'’]*/gu, (word, offset: number) =>
-    offset > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toLocaleUpperCase(locale) + word.slice(1),
-  );
+  const cased =
+    style === 'term'
+      ? lower.charAt(0).toLocaleUpperCase(locale) + lower.slice(1)
+      : lower.replace(/\p{L}[\p{L}'’]*/gu, (word, offset: number) =>
+          offset > 0 && SMALL_WORDS.has(word)
+            ? word
+            : word.charAt(0).toLocaleUpperCase(locale) + word.slice(1),
+        );
+  return cased.replace(/\p{L}+/gu, (word) => {
+    const upper = word.toLocaleUpperCase(locale);
+    return ACRONYMS.has(upper) ? upper : word;
+  });
 }
