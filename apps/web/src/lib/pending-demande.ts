@@ -1,4 +1,5 @@
 import { flowPath } from './flow-pages';
+import { keptId } from './kept-id';
 import { detailPath, pendingDetail } from './pending-detail';
 import { extensionPath, pendingExtension } from './pending-extension';
 
@@ -9,11 +10,7 @@ import { extensionPath, pendingExtension } from './pending-extension';
  */
 const DEMANDE_KEY = 'bi.demande';
 
-export const pendingDemande = {
-  get: (): string | null => localStorage.getItem(DEMANDE_KEY),
-  store: (demande: string) => localStorage.setItem(DEMANDE_KEY, demande),
-  clear: () => localStorage.removeItem(DEMANDE_KEY),
-};
+export const pendingDemande = keptId(DEMANDE_KEY, () => localStorage);
 
 /**
  * Where signing in leads: the signature status when a signer came back signed out, the extension or

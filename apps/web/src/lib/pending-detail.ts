@@ -1,3 +1,5 @@
+import { keptId } from './kept-id';
+
 /**
  * A mail about one contract links to `/?detail=<id>` (a rejected document to replace). Opened signed
  * out, the id is kept while the customer signs in, so that sign-in leads back to that contract. Kept
@@ -5,11 +7,7 @@
  */
 const DETAIL_KEY = 'bi.detail';
 
-export const pendingDetail = {
-  get: (): string | null => sessionStorage.getItem(DETAIL_KEY),
-  store: (id: string) => sessionStorage.setItem(DETAIL_KEY, id),
-  clear: () => sessionStorage.removeItem(DETAIL_KEY),
-};
+export const pendingDetail = keptId(DETAIL_KEY);
 
 /** My contracts with one contract's detail open. */
 export const detailPath = (id: string) => `/?detail=${encodeURIComponent(id)}`;

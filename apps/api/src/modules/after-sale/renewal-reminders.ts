@@ -4,14 +4,13 @@ import {
   displayName,
   formatDisplayDate,
   isActionAllowed,
-  normalizePhone,
   type TIsoDate,
 } from '@bi/domain';
 import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client';
 import { renewalReminders, subscriptions, terminationRequests, users } from '../../db/schema';
-import { enqueue } from '../notifications/enqueue';
+import { enqueueToInsured } from '../notifications/enqueue';
 import { afterSaleFacts, loadAfterSaleOf } from '../subscriptions/after-sale-facts';
 import { parseSubscriptionRow } from '../subscriptions/repository';
 
@@ -104,7 +103,6 @@ export async function sendRenewalReminders(
       end: formatDisplayDate(row.endDate!),
       link: extensionLink(publicUrl, row.id, language),
     };
-    const phone = normalizePhone(insured.phone ?? '', insured.country_code ?? '');
     await db.transaction(async (tx) => {
       const [sent] = await tx
         .insert(renewalReminders)
@@ -112,22 +110,13 @@ export async function sendRenewalReminders(
         .onConflictDoNothing()
         .returning();
       if (!sent) return;
-      await enqueue(tx, {
-        channel: 'email',
-        to: insured.email || email,
+      await enqueueToInsured(tx, insured, {
         language,
         template: 'renewal_reminder',
+        smsTemplate: 'renewal_reminder_sms',
         params,
+        fallbackEmail: email,
       });
-      if (phone) {
-        await enqueue(tx, {
-          channel: 'sms',
-          to: phone.e164,
-          language,
-          template: 'renewal_reminder_sms',
-          params,
-        });
-      }
       reminded += 1;
     });
   }

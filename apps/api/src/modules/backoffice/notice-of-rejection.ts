@@ -1,7 +1,6 @@
 import {
   displayName,
   documentName,
-  normalizePhone,
   rejectionText,
   type TDocumentField,
   type TRejectionReason,
@@ -9,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
 import { users } from '../../db/schema';
-import { enqueue } from '../notifications/enqueue';
+import { enqueueToInsured } from '../notifications/enqueue';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 
 /**
@@ -33,23 +32,10 @@ export async function noticeOfRejection(
     reason: rejectionText(rejection.reason, rejection.comment, language),
     link: `${publicUrl}/?detail=${row.id}`,
   };
-  if (insured.email) {
-    await enqueue(tx, {
-      channel: 'email',
-      to: insured.email,
-      language,
-      template: 'document_rejected',
-      params,
-    });
-  }
-  const phone = normalizePhone(insured.phone ?? '', insured.country_code ?? '');
-  if (phone) {
-    await enqueue(tx, {
-      channel: 'sms',
-      to: phone.e164,
-      language,
-      template: 'document_rejected_sms',
-      params,
-    });
-  }
+  await enqueueToInsured(tx, insured, {
+    language,
+    template: 'document_rejected',
+    smsTemplate: 'document_rejected_sms',
+    params,
+  });
 }

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@bi/domain';
+import { normalizePhone, type TLanguage } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { render, type TTemplate } from './templates';
@@ -31,4 +31,28 @@ export async function enqueue(db: TDatabase | TTransaction, message: TOutgoing):
     bodyHtml: rendered.html,
     attachments: message.attachments ?? null,
   });
+}
+
+/**
+ * A message to the insured on both channels: by mail to their address (or `fallbackEmail`, the
+ * account's), and by SMS when their number is a valid one. Templates come in pairs: `template` and
+ * `smsTemplate` say the same thing, each in its channel's length.
+ */
+export async function enqueueToInsured(
+  db: TDatabase | TTransaction,
+  insured: { email?: string | null; phone?: string | null; country_code?: string | null },
+  message: {
+    language: TLanguage;
+    template: TTemplate;
+    smsTemplate: TTemplate;
+    params: Record<string, string | number>;
+    fallbackEmail?: string | null;
+  },
+): Promise<void> {
+  const { language, params } = message;
+  const email = insured.email || message.fallbackEmail;
+  if (email) await enqueue(db, { channel: 'email', to: email, language, template: message.template, params });
+  const phone = normalizePhone(insured.phone ?? '', insured.country_code ?? '');
+  if (phone)
+    await enqueue(db, { channel: 'sms', to: phone.e164, language, template: message.smsTemplate, params });
 }
