@@ -1,3 +1,4 @@
+import { readableName } from '@bi/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerThroughApi, openAs } from './api-customer';
@@ -29,7 +30,11 @@ describe('the quote of step 6', () => {
     const saved = await (
       await page.request.get(`/api/v1/users/souscriptions/${customer.id}`, { headers: customer.headers })
     ).json();
-    const office = { fr: saved.user_info.intermediaire_RS, ar: saved.user_info.intermediaire_RS_AR };
+    // The French name as every screen writes it (readableName: not in the reference data's capitals).
+    const office = {
+      fr: readableName(saved.user_info.intermediaire_RS, 'fr', 'proper'),
+      ar: saved.user_info.intermediaire_RS_AR,
+    };
     expect(office.ar).not.toBe(office.fr);
 
     await page.goto('/souscriptions/step6?lng=ar');
@@ -39,7 +44,13 @@ describe('the quote of step 6', () => {
     expect(await quoteRow(page, 'مكتب التسيير')).toBe(office.ar);
     expect(await quoteRow(page, 'الصيغة')).toBe('العرض الأساسي');
     const text = await page.locator('main').textContent();
-    for (const french of ['Port Tanger Med', 'Tanger Med', office.fr, 'Offre de base'])
+    for (const french of [
+      'Port Tanger Med',
+      'Tanger Med',
+      office.fr,
+      saved.user_info.intermediaire_RS,
+      'Offre de base',
+    ])
       expect(text).not.toContain(french);
 
     await page.goto('/souscriptions/step6?lng=fr');
