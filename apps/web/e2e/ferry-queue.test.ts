@@ -93,6 +93,11 @@ async function buyCover(page: Page, language: TLanguage) {
   const email = `driver.${stamp}@example.com`;
   const mobile = `06${stamp}0`.slice(0, 10);
   const inputs = new InputCounter();
+  // Each screen as the customer leaves it, when SCREENSHOTS_DIR asks for them (to look at, not to assert).
+  const snap = async (screen: string) => {
+    const folder = process.env.SCREENSHOTS_DIR;
+    if (folder) await page.screenshot({ path: `${folder}/ferry-${language}-${screen}.png`, fullPage: true });
+  };
 
   inputs.stage('landing');
   await page.goto('/');
@@ -132,12 +137,14 @@ async function buyCover(page: Page, language: TLanguage) {
   await inputs.check(page.getByRole('checkbox'), 'managed in Morocco');
   await inputs.tap(button('flow.next'), 'Next');
 
+  await snap('step1');
   inputs.stage('step 2');
   await page.waitForURL('**/souscriptions/step2');
   await inputs.tap(page.getByRole('button', { name: /^(Tanger Med|طنجة المتوسط)$/ }), 'entry point');
   await expect.poll(() => label('flow.step2.office').inputValue()).not.toBe('');
   await inputs.tap(button('flow.next'), 'Next');
 
+  await snap('step2');
   inputs.stage('step 3');
   await page.waitForURL('**/souscriptions/step3');
   await photograph(page, inputs, photos.registration, 'registration certificate', say('flow.photo.read'));
@@ -157,6 +164,7 @@ async function buyCover(page: Page, language: TLanguage) {
   await confirmOrCorrect(inputs, label('flow.step3.power'), '6', 'fiscal power');
   await inputs.tap(button('flow.next'), 'Next');
 
+  await snap('step3');
   inputs.stage('step 4');
   await page.waitForURL('**/souscriptions/step4');
   expect(await page.getByRole('radio', { name: say('flow.step4.today') }).isChecked()).toBe(true);
@@ -169,16 +177,19 @@ async function buyCover(page: Page, language: TLanguage) {
   );
   await inputs.tap(button('flow.next'), 'Next');
 
+  await snap('step4');
   inputs.stage('step 5');
   await page.waitForURL('**/souscriptions/step5');
   // Five days: the basic offer is the only pack sold, and is chosen already.
   await page.getByTestId('quote-total').waitFor();
   await inputs.tap(button('flow.next'), 'Next');
 
+  await snap('step5');
   inputs.stage('step 6');
   await page.waitForURL('**/souscriptions/step6');
   await inputs.tap(button('flow.confirm'), 'Confirm');
 
+  await snap('step6');
   inputs.stage('step 7');
   await page.waitForURL('**/souscriptions/step7');
   for (const document of ['identity_verso', 'permis_recto', 'permis_verso', 'cg_verso']) {
@@ -191,6 +202,7 @@ async function buyCover(page: Page, language: TLanguage) {
   await expect.poll(() => button('flow.payment.pay').isEnabled()).toBe(true);
   await inputs.tap(button('flow.payment.pay'), 'Pay');
 
+  await snap('step7');
   inputs.stage('payment');
   await page.waitForURL('**/sandbox/cmi/**');
   const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
