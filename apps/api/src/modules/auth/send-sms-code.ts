@@ -1,4 +1,11 @@
-import { normalizePhone, RESEND_DELAY_SECONDS, SMS_CODE_LENGTH, translate, type TLanguage } from '@bi/domain';
+import {
+  formatPhone,
+  normalizePhone,
+  RESEND_DELAY_SECONDS,
+  SMS_CODE_LENGTH,
+  translate,
+  type TLanguage,
+} from '@bi/domain';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -56,7 +63,10 @@ export async function sendSmsCode(
   );
   return {
     ok: true as const,
-    message: translate(context.language, 'auth.smsSent', { phone: e164 }),
+    // As the screens write a number: "+212 6 12 34 56 78", not "+212612345678".
+    message: translate(context.language, 'auth.smsSent', {
+      phone: formatPhone(input.phone, input.country_code),
+    }),
     resend_in: RESEND_DELAY_SECONDS,
   };
 }
