@@ -1,6 +1,6 @@
 import { requiredDocuments, STEPS, type TDocumentField, type TSouscriptionAnswer } from '@bi/domain';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -19,6 +19,13 @@ import { flowPath } from '../../../lib/flow-pages';
 
 type TByDocument<T> = Partial<Record<TDocumentField, T>>;
 
+/** The photos read earlier in the flow (identity, registration) that this step asks for. */
+const photographed = (
+  fields: readonly TDocumentField[],
+  kept: Partial<Record<TKeptField, TUploaded>>,
+): TByDocument<TUploaded> =>
+  Object.fromEntries(fields.flatMap((field) => (field in kept ? [[field, kept[field as TKeptField]]] : [])));
+
 function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,15 +33,12 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
   const pay = usePayLink(subscription._id);
   useResetWhenRestored(pay.reset);
   // Step 0 always sets the type; a person's documents otherwise, as the server decides.
-  const fields = requiredDocuments(subscription.user_info.type ?? 'physique');
+  const personType = subscription.user_info.type ?? 'physique';
+  const fields = useMemo(() => requiredDocuments(personType), [personType]);
   const stored = subscription.documents_info;
-  // The photos read earlier in the flow (identity, registration) are already chosen, still replaceable.
-  const photographed = (kept: Partial<Record<TKeptField, TUploaded>>): TByDocument<TUploaded> =>
-    Object.fromEntries(
-      fields.flatMap((field) => (field in kept ? [[field, kept[field as TKeptField]]] : [])),
-    );
+  // The photos read earlier in the flow are already chosen, still replaceable.
   const [files, setFiles] = useState<TByDocument<TUploaded>>(() => ({
-    ...photographed(keptUploads(subscription._id)),
+    ...photographed(fields, keptUploads(subscription._id)),
     ...Object.fromEntries(
       fields.flatMap((field) => {
         const fileId = stored?.[field];
@@ -45,10 +49,9 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
   // A photo whose upload had not happened yet (or failed) is sent now; what the customer chose here stays.
   useEffect(() => {
     void uploadKeptPhotos(subscription._id).then((kept) =>
-      setFiles((current) => ({ ...photographed(kept), ...current })),
+      setFiles((current) => ({ ...photographed(fields, kept), ...current })),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen opens
-  }, [subscription._id]);
+  }, [subscription._id, fields]);
   // The server's refusal of a document (missing, or not an upload of this customer), shown under it.
   const [refused, setRefused] = useState<TByDocument<string>>({});
   // Spec §2: the browser's back button does not leave step 7.
