@@ -11,6 +11,7 @@ import {
 } from './document-photos';
 import { readFromMailbox } from './mailbox';
 import { launchChromium } from '@bi/chromium';
+import { text } from './locale-text';
 
 let browser: Browser;
 let photos: { passport: Buffer; identityCard: Buffer; registration: Buffer; blank: Buffer };
@@ -116,16 +117,32 @@ async function saveStepsThroughApi(page: Page, from: number, to: number) {
   }
 }
 
-/** Step 7 with the two photographed documents already chosen (their file names, Replace) and the four others to give. */
-async function expectPhotosAtStep7(page: Page, language: 'fr' | 'ar') {
+/**
+ * Step 7 with the two photographed documents already chosen (their file names, Replace) and the others
+ * to give: a passport's page is its one identity document; an identity card's zone is on its back, so
+ * its front is still asked.
+ */
+async function expectPhotosAtStep7(
+  page: Page,
+  language: 'fr' | 'ar',
+  identity: 'passport' | 'identity_card',
+) {
   await page.goto(`/souscriptions/step7?lng=${language}`);
   const replace = page.getByRole('button', { name: TEXTS[language].replace });
   await expect.poll(() => replace.count(), { timeout: 20_000 }).toBe(2);
+  const chosen = page
+    .getByRole('group', { name: text(language, 'flow.step7.identityType') })
+    .locator('[aria-pressed="true"]');
+  expect(await chosen.textContent()).toBe(text(language, `flow.step7.identityTypes.${identity}`));
   const { token, id } = await tokenAndSubscription(page);
-  const uploads = await page.evaluate(() => [
-    sessionStorage.getItem('bi.flow.photo.identity_recto'),
-    sessionStorage.getItem('bi.flow.photo.cg_recto'),
-  ]);
+  const photographedSide = identity === 'passport' ? 'identity_recto' : 'identity_verso';
+  const uploads = await page.evaluate(
+    (side) => [
+      sessionStorage.getItem(`bi.flow.photo.${side}`),
+      sessionStorage.getItem('bi.flow.photo.cg_recto'),
+    ],
+    photographedSide,
+  );
   for (const kept of uploads) {
     const { file_id: fileId, subscription } = JSON.parse(kept!) as { file_id: string; subscription: string };
     expect(subscription).toBe(id);
@@ -137,7 +154,7 @@ async function expectPhotosAtStep7(page: Page, language: 'fr' | 'ar') {
     expect(file.headers()['content-type']).toMatch(/^image\//);
   }
   const pickers = page.locator('input[type=file]:not([capture])');
-  expect(await pickers.count()).toBe(6);
+  expect(await pickers.count()).toBe(identity === 'passport' ? 5 : 6);
 }
 
 describe('reading the documents the customer photographs', () => {
@@ -203,7 +220,7 @@ describe('reading the documents the customer photographs', () => {
     expect(await field(page, 'nbre_places').inputValue()).toBe('5');
     await saveStepsThroughApi(page, 3, 6);
 
-    await expectPhotosAtStep7(page, 'fr');
+    await expectPhotosAtStep7(page, 'fr', 'passport');
     // A reload keeps them: the uploads are remembered for this tab.
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Remplacer' }).count()).toBe(2);
@@ -253,7 +270,7 @@ describe('reading the documents the customer photographs', () => {
     expect(await field(page, 'puissance').inputValue()).toBe('6');
     await saveStepsThroughApi(page, 3, 6);
 
-    await expectPhotosAtStep7(page, 'ar');
+    await expectPhotosAtStep7(page, 'ar', 'identity_card');
     await context.close();
   });
 

@@ -4,7 +4,7 @@ import { signatureRequests } from '../db/schema';
 import { caller } from './api-calls';
 import { payByCard } from './card-payment';
 import { latestMessage } from './outbox-reader';
-import { subscriptionFixture } from './subscription-fixture';
+import { subscriptionFixture, type TFixtureOptions } from './subscription-fixture';
 import type { TTestApp } from './test-app';
 
 /**
@@ -14,7 +14,7 @@ import type { TTestApp } from './test-app';
 export async function paidSubscription(
   t: TTestApp,
   language: TLanguage = 'fr',
-  options: { startInDays?: number } = {},
+  options: TFixtureOptions = {},
 ) {
   const fixture = await subscriptionFixture(t, options);
   const { customer, id } = await fixture.newSubscription();
@@ -30,7 +30,7 @@ export async function paidSubscription(
 }
 
 /** Paid, then signed the way a customer signs: a code sent by SMS to the request's phone, typed back. */
-export async function signedSubscription(t: TTestApp, options: { startInDays?: number } = {}) {
+export async function signedSubscription(t: TTestApp, options: TFixtureOptions = {}) {
   const paid = await paidSubscription(t, 'fr', options);
   const api = caller(t);
   const sent = await api.post(`/signature/requests/${paid.demande}/code`, {});

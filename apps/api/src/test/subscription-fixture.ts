@@ -1,4 +1,4 @@
-import { addDays, DOCUMENT_FIELDS } from '@bi/domain';
+import { addDays, DOCUMENT_FIELDS, type TIdentityType } from '@bi/domain';
 import { expect } from 'vitest';
 import { signUpCustomer } from './accounts';
 import { caller } from './api-calls';
@@ -9,7 +9,13 @@ import type { TTestApp } from './test-app';
  * A customer's subscription driven through the real routes: the reference ids a French resident
  * entering at Tanger Med needs, a valid body for each step, and helpers to reach any step.
  */
-export async function subscriptionFixture(t: TTestApp, options: { startInDays?: number } = {}) {
+export type TFixtureOptions = {
+  startInDays?: number;
+  /** A passport holder gives its identity page alone at step 7. */
+  identityType?: TIdentityType;
+};
+
+export async function subscriptionFixture(t: TTestApp, options: TFixtureOptions = {}) {
   const api = caller(t);
   const { headers } = await signUpCustomer(t);
   const countries = (await api.get('/users/souscriptions/pays', { headers })).json().result;
@@ -98,7 +104,14 @@ export async function subscriptionFixture(t: TTestApp, options: { startInDays?: 
       expect(saved.statusCode, saved.body).toBe(200);
     }
     if (last >= 7) {
-      const saved = await step(id, 7, await uploadAll(headers), headers);
+      const documents = await uploadAll(headers);
+      const passport = options.identityType === 'passport' && { identity_verso: undefined };
+      const saved = await step(
+        id,
+        7,
+        { ...documents, ...passport, identity_type: options.identityType },
+        headers,
+      );
       expect(saved.statusCode, saved.body).toBe(200);
     }
   }

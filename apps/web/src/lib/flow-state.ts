@@ -1,3 +1,5 @@
+import { IDENTITY_TYPES, type TIdentityType } from '@bi/domain';
+
 /**
  * What the flow carries between its screens on this device: the e-mail typed on /email and the
  * subscription being filled. The subscription itself is always read back from the server.
@@ -5,6 +7,7 @@
 const EMAIL_KEY = 'bi.flow.email';
 const SUBSCRIPTION_KEY = 'bi.flow.souscription';
 const IDENTITY_NUMBER_KEY = 'bi.flow.identity-number';
+const IDENTITY_TYPE_KEY = 'bi.flow.identity-type';
 const PAYING_KEY = 'bi.flow.paying';
 
 export const flowState = {
@@ -18,6 +21,12 @@ export const flowState = {
   identityNumber: () => sessionStorage.getItem(IDENTITY_NUMBER_KEY),
   setIdentityNumber: (number: string) => sessionStorage.setItem(IDENTITY_NUMBER_KEY, number),
   clearIdentityNumber: () => sessionStorage.removeItem(IDENTITY_NUMBER_KEY),
+  /** Which identity document that photo was (a passport's page or a card's back), offered by step 7. */
+  identityType: (): TIdentityType | null => {
+    const stored = sessionStorage.getItem(IDENTITY_TYPE_KEY);
+    return IDENTITY_TYPES.find((type) => type === stored) ?? null;
+  },
+  setIdentityType: (type: TIdentityType) => sessionStorage.setItem(IDENTITY_TYPE_KEY, type),
   /** This tab left for the card page to pay `id`: back from it, the signature follows at once. */
   setPaying: (id: string) => sessionStorage.setItem(PAYING_KEY, id),
   /** True once, for the tab that left to pay `id`. */

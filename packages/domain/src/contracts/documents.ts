@@ -9,3 +9,14 @@ export const DOCUMENT_FIELDS = [
   'rc_recto',
 ] as const;
 export type TDocumentField = (typeof DOCUMENT_FIELDS)[number];
+
+/**
+ * The insured's identity document (decision 029): an identity card has two sides, a passport's identity
+ * page is one; a subscription that says nothing holds an identity card, as step 7 always asked.
+ */
+export const IDENTITY_TYPES = ['identity_card', 'passport'] as const;
+export type TIdentityType = (typeof IDENTITY_TYPES)[number];
+
+/** Which name a document goes by: a passport's identity page is no card's front. */
+export const documentNameKey = (kind: TDocumentField, identityType: TIdentityType | undefined) =>
+  kind === 'identity_recto' && identityType === 'passport' ? 'passport' : kind;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZGuaranteeCode, ZPackCode, ZPeriodCode, ZUsageCode } from '../reference/catalogue';
 import { ZPersonType } from './person-names';
-import { DOCUMENT_FIELDS, type TDocumentField } from './documents';
+import { DOCUMENT_FIELDS, IDENTITY_TYPES, type TDocumentField } from './documents';
 import { ZDbId, ZIsoDate } from './wire';
 
 /**
@@ -107,15 +107,20 @@ export const ZCoverInfo = ZCoverChoice.extend({
 });
 export type TCoverInfo = z.infer<typeof ZCoverInfo>;
 
-/** Step 7: each document's uploaded file id, with its `_name`. */
-export const ZDocumentsInfo = z.object(
-  Object.fromEntries(
-    DOCUMENT_FIELDS.flatMap((field) => [
-      [field, z.uuid().optional()],
-      [`${field}_name`, z.string().trim().max(255).optional()],
-    ]),
-  ) as Record<TDocumentField | `${TDocumentField}_name`, z.ZodOptional<z.ZodString>>,
-);
+/**
+ * Step 7: each document's uploaded file id, with its `_name`, and which identity document the insured
+ * holds (beside the spec's fields, as step 1's consent is).
+ */
+export const ZDocumentsInfo = z
+  .object(
+    Object.fromEntries(
+      DOCUMENT_FIELDS.flatMap((field) => [
+        [field, z.uuid().optional()],
+        [`${field}_name`, z.string().trim().max(255).optional()],
+      ]),
+    ) as Record<TDocumentField | `${TDocumentField}_name`, z.ZodOptional<z.ZodString>>,
+  )
+  .extend({ identity_type: z.enum(IDENTITY_TYPES).optional() });
 export type TDocumentsInfo = z.infer<typeof ZDocumentsInfo>;
 
 /** The price (`simulation_result` and the `/quote` answer): primeNet + totalTaxe = primeTotal exactly. */

@@ -1,4 +1,4 @@
-import type { TDocumentField } from '../contracts/documents';
+import type { TDocumentField, TIdentityType } from '../contracts/documents';
 import { ALL_STEPS_DONE, LAST_STEP, STEPS } from '../contracts/steps';
 import type { TPersonType } from '../contracts/person-names';
 import { usageByCode, type TUsageCode } from '../reference/catalogue';
@@ -24,12 +24,10 @@ export const carriesVehicle = (subscription: { extended_from: string | null; veh
 export const carriesDocuments = (subscription: {
   extended_from: string | null;
   user_info: { type?: TPersonType };
-  documents_info: Partial<Record<TDocumentField, string | null>> | null;
+  documents_info: (Partial<Record<TDocumentField, string | null>> & { identity_type?: TIdentityType }) | null;
 }) =>
   subscription.extended_from !== null &&
-  requiredDocuments(subscription.user_info.type ?? 'physique').every(
-    (field) => subscription.documents_info?.[field],
-  );
+  requiredDocumentsOf(subscription).every((field) => subscription.documents_info?.[field]);
 
 /**
  * The step that follows `step`; step 3 is skipped when the vehicle is carried over, step 7 when the
@@ -68,13 +66,26 @@ export function maxPlaces(usage: TUsageCode): number | null {
   return usageByCode(usage).max_places;
 }
 
-/** Documents of step 7: identity front and back for a person, the trade register for a company. */
-export function requiredDocuments(personType: TPersonType): TDocumentField[] {
-  const holder: TDocumentField[] = requiresIdentityNumber(personType)
-    ? ['identity_recto', 'identity_verso']
-    : ['rc_recto'];
+/**
+ * Documents of step 7: identity front and back for a person — a passport's identity page alone, as it
+ * has no back (decision 029) — the trade register for a company.
+ */
+export function requiredDocuments(
+  personType: TPersonType,
+  identityType: TIdentityType = 'identity_card',
+): TDocumentField[] {
+  let holder: TDocumentField[] = ['rc_recto'];
+  if (requiresIdentityNumber(personType))
+    holder = identityType === 'passport' ? ['identity_recto'] : ['identity_recto', 'identity_verso'];
   return [...holder, 'permis_recto', 'permis_verso', 'cg_recto', 'cg_verso'];
 }
+
+/** The documents a subscription requires, as its insured's type and identity document decide. */
+export const requiredDocumentsOf = (subscription: {
+  user_info: { type?: TPersonType } | null;
+  documents_info: { identity_type?: TIdentityType } | null;
+}) =>
+  requiredDocuments(subscription.user_info?.type ?? 'physique', subscription.documents_info?.identity_type);
 
 /** The pages of steps 1 to 7 (step 0 is /create, where a subscription starts, never resumes). */
 type TResumedStepPage = Exclude<TStepPage, 'create'>;

@@ -3,7 +3,14 @@ import type { z } from 'zod';
 import { displayName } from '../contracts/person-names';
 import { ZFlowSignupRequest, ZPasswordChangeRequest, ZStandaloneSignupRequest } from '../contracts/auth';
 import { ZStep0, ZStep3, ZStep4, ZStep5, ZStep6, ZStep7 } from '../contracts/steps';
-import { canSaveStep, isReadyToPay, maxPlaces, requiredDocuments, resumeTarget } from '../subscription/rules';
+import {
+  canSaveStep,
+  isReadyToPay,
+  maxPlaces,
+  requiredDocuments,
+  requiredDocumentsOf,
+  resumeTarget,
+} from '../subscription/rules';
 import { isEditable } from '../subscription/lifecycle';
 import { ZMailCode, ZSmsCode } from './codes';
 import { isPasswordValid, passwordStrength, ZPassword } from './password';
@@ -190,6 +197,24 @@ describe('spec §5: vehicle, period, cover, documents', () => {
       'cg_recto',
       'cg_verso',
     ]);
+  });
+
+  it("asks a passport's identity page alone: it has no back (decision 029)", () => {
+    expect(requiredDocuments('physique', 'passport')).toEqual([
+      'identity_recto',
+      'permis_recto',
+      'permis_verso',
+      'cg_recto',
+      'cg_verso',
+    ]);
+    expect(requiredDocuments('physique', 'identity_card')).toEqual(requiredDocuments('physique'));
+    expect(requiredDocuments('morale', 'passport')).toEqual(requiredDocuments('morale'));
+    expect(
+      requiredDocumentsOf({ user_info: { type: 'physique' }, documents_info: { identity_type: 'passport' } }),
+    ).toEqual(requiredDocuments('physique', 'passport'));
+    expect(requiredDocumentsOf({ user_info: {}, documents_info: null })).toEqual(
+      requiredDocuments('physique'),
+    );
   });
 });
 

@@ -122,4 +122,23 @@ describe('GET /backoffice/queue', () => {
     expect(found.value).toMatchObject([{ _id: later.id, statut: 'cancelled' }]);
     expect(found.counts).toMatchObject({ total: 2 });
   });
+
+  it("counts a passport holder's identity page as the one identity document to check", async () => {
+    const passport = await signedSubscription(t, { identityType: 'passport' });
+    const before = await queue();
+    expect(before.counts).toMatchObject({ to_review: 1, ready: 1, total: 3 });
+    const required = requiredDocuments('physique', 'passport');
+    for (const kind of required) {
+      expect((await review(passport.id, kind, { decision: 'verified' })).statusCode, kind).toBe(200);
+    }
+    const after = await queue();
+    expect(after.counts).toMatchObject({ to_review: 0, ready: 2, total: 3 });
+    expect(after.value.find((item) => item._id === passport.id)?.documents).toEqual({
+      verified: required.length,
+      rejected: 0,
+      pending: 0,
+    });
+    const verso = await review(passport.id, 'identity_verso', { decision: 'verified' });
+    expect(verso.statusCode).toBe(404);
+  });
 });

@@ -15,7 +15,7 @@ export type TReviewsOf = Map<TDocumentField, TReviewRow>;
 
 /** The documents step 7 required of this insured (as step 7 judged it). */
 export const requiredDocumentsOf = (row: TSubscriptionRow) =>
-  requiredDocuments(row.userInfo.type ?? 'physique');
+  requiredDocuments(row.userInfo.type ?? 'physique', row.documentsInfo?.identity_type);
 
 /** The review rows of several subscriptions in one query, by subscription then document kind. */
 export async function loadReviews(

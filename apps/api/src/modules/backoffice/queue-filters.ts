@@ -1,4 +1,4 @@
-import { requiredDocuments, ZPersonType, type TIsoDate } from '@bi/domain';
+import { IDENTITY_TYPES, requiredDocuments, ZPersonType, type TIsoDate } from '@bi/domain';
 import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { certificates, documentReviews, subscriptions } from '../../db/schema';
 
@@ -8,9 +8,20 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** The documents step 7 required, by the insured's person type, as the domain lists them (physique when unset). */
-const requiredKinds = sql`(case ${subscriptions.userInfo} ->> 'type' ${sql.join(
-  ZPersonType.options.map((type) => sql`when ${type} then ${textArray(requiredDocuments(type))}`),
+const personType = sql`${subscriptions.userInfo} ->> 'type'`;
+const identityType = sql`coalesce(${subscriptions.documentsInfo} ->> 'identity_type', 'identity_card')`;
+
+/**
+ * The documents step 7 required, by the insured's person type and identity document, as the domain
+ * lists them (a person with an identity card when unset).
+ */
+const requiredKinds = sql`(case ${sql.join(
+  ZPersonType.options.flatMap((type) =>
+    IDENTITY_TYPES.map(
+      (identity) =>
+        sql`when ${personType} = ${type} and ${identityType} = ${identity} then ${textArray(requiredDocuments(type, identity))}`,
+    ),
+  ),
   sql` `,
 )} else ${textArray(requiredDocuments('physique'))} end)`;
 

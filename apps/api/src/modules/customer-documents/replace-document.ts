@@ -40,7 +40,10 @@ export async function replaceDocument(
     });
     if (refusal) throw new AppError(409, refusal);
     // Only the documents the office checks for this person type: a stray extra upload is not one.
-    const required = requiredDocuments(row.userInfo.type ?? 'physique').includes(request.kind);
+    const required = requiredDocuments(
+      row.userInfo.type ?? 'physique',
+      row.documentsInfo?.identity_type,
+    ).includes(request.kind);
     const previous = row.documentsInfo?.[request.kind];
     if (!required || !previous) throw new AppError(404, 'backoffice.review.noDocument');
 

@@ -15,7 +15,7 @@ import type { TSubscriptionRow } from './repository';
  */
 function documentsReview(row: TSubscriptionRow, extras: TAfterSaleExtras): TDocumentReviewState[] {
   const reviewOf = new Map(extras.reviews.map((review) => [review.kind, review]));
-  return requiredDocuments(row.userInfo.type ?? 'physique')
+  return requiredDocuments(row.userInfo.type ?? 'physique', row.documentsInfo?.identity_type)
     .filter((kind) => row.documentsInfo?.[kind])
     .map((kind) => reviewOf.get(kind) ?? { kind, status: 'pending', reason: null, comment: null });
 }

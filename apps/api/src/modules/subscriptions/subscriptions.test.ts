@@ -176,6 +176,33 @@ describe('the subscription steps', () => {
     ]);
   });
 
+  it("asks a passport's identity page alone, and keeps which document the insured holds", async () => {
+    const { customer, id } = await newSubscription();
+    const all = bodies();
+    for (const n of [1, 2, 3, 4, 5, 6] as const) await step(id, n, all[n], customer.headers);
+    const documents = await uploadAll(customer.headers);
+    const passport = { ...documents, identity_verso: undefined, identity_type: 'passport' };
+    const unknown = await step(id, 7, { ...passport, identity_type: 'driving_licence' }, customer.headers);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().result.map(({ field }: { field: string }) => field)).toEqual(['identity_type']);
+    const withoutPage = await step(id, 7, { ...passport, identity_recto: undefined }, customer.headers);
+    expect(withoutPage.json().result).toEqual([
+      { field: 'identity_recto', message: 'Ce document est obligatoire.' },
+    ]);
+    const saved = await step(id, 7, passport, customer.headers);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const detail = (await api.get(`/users/souscriptions/${id}`, { headers: customer.headers })).json();
+    expect(detail.documents_info.identity_type).toBe('passport');
+    expect(detail.documents_info.identity_verso).toBeUndefined();
+    expect(detail.documents_review.map(({ kind }: { kind: string }) => kind)).toEqual([
+      'identity_recto',
+      'permis_recto',
+      'permis_verso',
+      'cg_recto',
+      'cg_verso',
+    ]);
+  });
+
   it("lists only the caller's own subscriptions, newest first, 30 a page", async () => {
     const { customer, id } = await newSubscription();
     const second = await api.post(

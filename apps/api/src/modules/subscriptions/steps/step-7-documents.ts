@@ -6,7 +6,9 @@ import type { TStepContext, TStepOutcome } from './step-context';
 
 /** The documents of spec §5: each an upload of this customer, of an accepted type. */
 export async function applyDocuments({ tx, row, userId }: TStepContext, body: TStep7): Promise<TStepOutcome> {
-  const missing = requiredDocuments(row.userInfo.type ?? 'physique').filter((field) => !body[field]);
+  const missing = requiredDocuments(row.userInfo.type ?? 'physique', body.identity_type).filter(
+    (field) => !body[field],
+  );
   if (missing.length > 0) {
     throw new AppError(
       422,
@@ -36,12 +38,15 @@ export async function applyDocuments({ tx, row, userId }: TStepContext, body: TS
   }
   return {
     changes: {
-      documentsInfo: Object.fromEntries(
-        given.flatMap((field) => [
-          [field, body[field]],
-          [`${field}_name`, byId.get(body[field]!)!.fileName],
-        ]),
-      ),
+      documentsInfo: {
+        ...Object.fromEntries(
+          given.flatMap((field) => [
+            [field, body[field]],
+            [`${field}_name`, byId.get(body[field]!)!.fileName],
+          ]),
+        ),
+        ...(body.identity_type && { identity_type: body.identity_type }),
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { TSouscriptionAnswer } from '@bi/domain';
+import { documentNameKey, type TSouscriptionAnswer } from '@bi/domain';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,7 +15,8 @@ export function ReviewList({ subscription }: { subscription: TSouscriptionAnswer
   return (
     <List dense aria-label={t('documents.reviews')}>
       {subscription.documents_review.map((review) => {
-        const label = t(`common:flow.step7.documents.${review.kind}`);
+        const name = documentNameKey(review.kind, subscription.documents_info?.identity_type);
+        const label = t(`common:flow.step7.documents.${name}`);
         return (
           <ListItem key={review.kind} disableGutters sx={{ display: 'block' }}>
             <ListItemText

@@ -46,7 +46,7 @@ describe('the offer to photograph a document', () => {
     expect(onRead).not.toHaveBeenCalled();
     finish('read');
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Photo lue/);
-    expect(onRead).toHaveBeenCalledWith('read');
+    expect(onRead).toHaveBeenCalledWith('read', expect.any(File));
     expect(screen.getByText('Reprendre une photo')).toBeTruthy();
   });
 

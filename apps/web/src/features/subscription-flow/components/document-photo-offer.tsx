@@ -18,7 +18,7 @@ type TReadState = 'idle' | 'reading' | 'read' | 'unreadable';
 export function DocumentPhotoOffer<T>({
   label,
   hint,
-  read,
+  read: readPhoto,
   onRead,
   onPhoto,
 }: {
@@ -26,7 +26,8 @@ export function DocumentPhotoOffer<T>({
   hint: string;
   /** What the photo says, or null when nothing reliable was found. */
   read: (photo: File) => Promise<T | null>;
-  onRead: (reading: T) => void;
+  /** What was read, with the photo it was read in. */
+  onRead: (reading: T, photo: File) => void;
   /** The photo as step 7 will take it (shrunk on the phone), kept so it is not asked twice. */
   onPhoto: (photo: File) => void;
 }) {
@@ -39,16 +40,17 @@ export function DocumentPhotoOffer<T>({
   const choose = async (file: File) => {
     const attempt = ++latest.current;
     setState('reading');
-    const reading = await prepareUpload(file)
+    const read = await prepareUpload(file)
       .then(async (prepared) => {
         if (!prepared.ok) return null;
         if (attempt === latest.current) onPhoto(prepared.file);
-        return read(prepared.file);
+        const reading = await readPhoto(prepared.file);
+        return reading && { reading, photo: prepared.file };
       })
       .catch(() => null);
     if (attempt !== latest.current) return;
-    if (reading) onRead(reading);
-    setState(reading ? 'read' : 'unreadable');
+    if (read) onRead(read.reading, read.photo);
+    setState(read ? 'read' : 'unreadable');
   };
 
   return (

@@ -3,8 +3,8 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { uploadFile, type TUploaded } from '../../../lib/upload-file';
 
 /** The documents the flow photographs to read them, kept for step 7 so they are not asked twice. */
-export type TKeptField = Extract<TDocumentField, 'identity_recto' | 'cg_recto'>;
-const KEPT_FIELDS: readonly TKeptField[] = ['identity_recto', 'cg_recto'];
+export type TKeptField = Extract<TDocumentField, 'identity_recto' | 'identity_verso' | 'cg_recto'>;
+const KEPT_FIELDS: readonly TKeptField[] = ['identity_recto', 'identity_verso', 'cg_recto'];
 
 type TKept = { session: string; photo: File };
 type TKeptUpload = TUploaded & { subscription: string };
@@ -49,6 +49,24 @@ async function keptPhoto(field: TKeptField): Promise<File | undefined> {
 async function forget(field: TKeptField) {
   inMemory.delete(field);
   await del(field, photos()).catch(() => undefined);
+}
+
+/** A photo kept as `field` that turned out to be another side of the document: step 7 asks it no more. */
+export async function dropPhoto(field: TKeptField): Promise<void> {
+  sessionStorage.removeItem(uploadedKey(field));
+  await forget(field);
+}
+
+/**
+ * The identity photo once its machine-readable zone is read: a passport's zone is on its identity page,
+ * the one page step 7 asks (decision 029); an identity card's (TD1) is on its back, so the photo is the
+ * back and step 7 asks the front. Kept first as the front, it moves when the reading says otherwise.
+ */
+export async function keepIdentityPhoto(format: 'TD1' | 'TD3', photo: File): Promise<void> {
+  const [side, other]: [TKeptField, TKeptField] =
+    format === 'TD3' ? ['identity_recto', 'identity_verso'] : ['identity_verso', 'identity_recto'];
+  await dropPhoto(other);
+  await keepPhoto(side, photo);
 }
 
 /** The kept photos already uploaded for this subscription, as step 7 shows a chosen document. */

@@ -34,7 +34,7 @@ import { StepActions } from '../components/step-actions';
 import { nextAfterStep } from '../../../lib/flow-paths';
 import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
-import { keepPhoto } from '../lib/kept-photos';
+import { keepIdentityPhoto, keepPhoto } from '../lib/kept-photos';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
 // The OCR engine and the MRZ parser arrive only when a photo is taken.
@@ -154,11 +154,13 @@ function CreateForm({
                 hint={t('flow.photo.identity.hint')}
                 read={readIdentityPhoto}
                 onPhoto={(photo) => void keepPhoto('identity_recto', photo)}
-                onRead={(identity) => {
+                onRead={(identity, photo) => {
                   const filled = { shouldValidate: true, shouldDirty: true } as const;
                   form.setValue('first_name', identity.firstName, filled);
                   form.setValue('last_name', identity.lastName, filled);
                   flowState.setIdentityNumber(identity.documentNumber);
+                  flowState.setIdentityType(identity.format === 'TD3' ? 'passport' : 'identity_card');
+                  void keepIdentityPhoto(identity.format, photo);
                 }}
               />
               <Controller

@@ -1,4 +1,13 @@
-import { requiredDocuments, STEPS, type TDocumentField, type TSouscriptionAnswer } from '@bi/domain';
+import {
+  documentNameKey,
+  IDENTITY_TYPES,
+  requiredDocuments,
+  requiresIdentityNumber,
+  STEPS,
+  type TDocumentField,
+  type TIdentityType,
+  type TSouscriptionAnswer,
+} from '@bi/domain';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFlowSubscription } from '../api/get-subscription';
 import { usePayLink } from '../api/request-pay-link';
 import { useSaveStep } from '../api/save-step';
+import { ChoiceChips } from '../components/choice-chips';
 import { DocumentPicker, type TUploaded } from '../components/document-picker';
 import { FlowLayout } from '../components/flow-layout';
 import { PaymentSummary } from '../components/payment-summary';
@@ -16,6 +26,7 @@ import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { stepPath } from '../../../lib/flow-paths';
 import { flowPath } from '../../../lib/flow-pages';
+import { flowState } from '../../../lib/flow-state';
 
 type TByDocument<T> = Partial<Record<TDocumentField, T>>;
 
@@ -34,8 +45,13 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
   useResetWhenRestored(pay.reset);
   // Step 0 always sets the type; a person's documents otherwise, as the server decides.
   const personType = subscription.user_info.type ?? 'physique';
-  const fields = useMemo(() => requiredDocuments(personType), [personType]);
+  const personal = requiresIdentityNumber(personType);
   const stored = subscription.documents_info;
+  // As saved, else as the identity photo read on /create said; an identity card when nothing says.
+  const [identityType, setIdentityType] = useState<TIdentityType>(
+    () => stored?.identity_type ?? flowState.identityType() ?? 'identity_card',
+  );
+  const fields = useMemo(() => requiredDocuments(personType, identityType), [personType, identityType]);
   // The photos read earlier in the flow are already chosen, still replaceable.
   const [files, setFiles] = useState<TByDocument<TUploaded>>(() => ({
     ...photographed(fields, keptUploads(subscription._id)),
@@ -62,12 +78,15 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
     event.preventDefault();
     if (subscription.payment_info.is_paid) return navigate(flowPath('signature'));
     if (!complete) return;
-    const body = Object.fromEntries(
-      fields.flatMap((field) => [
-        [field, files[field]!.file_id],
-        [`${field}_name`, files[field]!.file_name],
-      ]),
-    );
+    const body = {
+      ...Object.fromEntries(
+        fields.flatMap((field) => [
+          [field, files[field]!.file_id],
+          [`${field}_name`, files[field]!.file_name],
+        ]),
+      ),
+      ...(personal && { identity_type: identityType }),
+    };
     // Spec §4: the documents saved, the browser leaves for the card page at once; should the link
     // fail, the payment page says so and offers to try again.
     save.mutate(body, {
@@ -88,10 +107,21 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
   return (
     <form onSubmit={submit} noValidate>
       <Typography sx={{ mb: 1 }}>{t('flow.step7.intro')}</Typography>
+      {personal && (
+        <ChoiceChips
+          label={t('flow.step7.identityType')}
+          choices={IDENTITY_TYPES.map((type) => ({
+            value: type,
+            label: t(`flow.step7.identityTypes.${type}`),
+          }))}
+          value={identityType}
+          onChange={setIdentityType}
+        />
+      )}
       {fields.map((field) => (
         <DocumentPicker
           key={field}
-          label={t(`flow.step7.documents.${field}`)}
+          label={t(`flow.step7.documents.${documentNameKey(field, identityType)}`)}
           value={files[field]}
           refusal={refused[field]}
           onUploaded={(file) => {
