@@ -82,6 +82,7 @@ export async function buildApp({
   await app.register(security, {
     perMinute: config.rateLimitPerMinute,
     formTargets: [config.payment.gatewayUrl],
+    budgetDatabase: config.requestBudgetStore === 'database' ? handle.db : undefined,
   });
   await app.register(openapi);
 

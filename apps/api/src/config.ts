@@ -17,6 +17,7 @@ const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  REQUEST_BUDGET_STORE: z.enum(['memory', 'database']).optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -82,6 +83,11 @@ export type TConfig = {
   logLevel: string;
   webDistDir: string;
   rateLimitPerMinute: number;
+  /**
+   * Where the per-address budget is counted: in the database, shared by every instance (the default on
+   * PostgreSQL, where several instances may run), or in this process's memory (PGlite's one process).
+   */
+  requestBudgetStore: 'memory' | 'database';
   sessionTtlHours: number;
   /** The insurer's staff reach every customer's documents: their sessions end sooner (one working day). */
   staffSessionTtlHours: number;
@@ -194,6 +200,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    requestBudgetStore: env.REQUEST_BUDGET_STORE ?? (env.DATABASE_URL ? 'database' : 'memory'),
     sessionTtlHours: env.SESSION_TTL_HOURS,
     staffSessionTtlHours: env.STAFF_SESSION_TTL_HOURS,
     staffInviteTtlHours: env.STAFF_INVITE_TTL_HOURS,

@@ -195,6 +195,16 @@ export const throttleEvents = pgTable(
   (table) => [index('throttle_events_lookup_idx').on(table.bucket, table.key, table.at)],
 );
 
+/**
+ * The per-address request budget when several instances share it (REQUEST_BUDGET_STORE=database): one
+ * row per address, its window's start and the calls counted in it, on the database's own clock.
+ */
+export const requestBudgets = pgTable('request_budgets', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
 // ── Subscriptions and their documents ───────────────────────────────────────────────────────────
 
 export const subscriptionCodeSequence = pgSequence('subscription_code_seq', { startWith: 1 });

@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { verificationCodes } from '../db/schema';
+import { pruneRequestBudgets } from '../lib/request-budget-store';
 import { pruneEvents } from '../lib/throttle';
 import { isReminderHour, sendRenewalReminders } from '../modules/after-sale/renewal-reminders';
 import { sendOfficeDigests } from '../modules/office-work/office-digest';
@@ -30,6 +31,7 @@ export default fp<{ run: boolean; publicUrl: string }>(
       if (reminded > 0) app.log.info({ reminded }, 'contracts ending within three days: customers reminded');
       const cutoff = new Date(Date.now() - CODE_RETENTION_MS);
       await pruneEvents(app.db, THROTTLE_RETENTION_MS);
+      await pruneRequestBudgets(app.db, HOUR_MS);
       await app.db
         .delete(verificationCodes)
         .where(

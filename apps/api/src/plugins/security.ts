@@ -2,14 +2,16 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import type { TDatabase } from '../db/client';
 import { decodedPath } from '../lib/decoded-path';
+import { databaseBudgetStore } from '../lib/request-budget-store';
 
 /**
- * Headers, compression and a per-address request budget. The budget is counted in memory: correct for one instance;
- * with several behind a load balancer it needs a shared store (see README, configuration).
+ * Headers, compression and a per-address request budget, counted in this process's memory or, given a
+ * database, in it: shared then by every instance behind the proxy (see README, configuration).
  */
-export default fp<{ perMinute: number; formTargets?: string[] }>(
-  async (app, { perMinute, formTargets = [] }) => {
+export default fp<{ perMinute: number; formTargets?: string[]; budgetDatabase?: TDatabase }>(
+  async (app, { perMinute, formTargets = [], budgetDatabase }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -39,6 +41,11 @@ export default fp<{ perMinute: number; formTargets?: string[] }>(
     await app.register(rateLimit, {
       max: perMinute,
       timeWindow: '1 minute',
+      ...(budgetDatabase && {
+        store: databaseBudgetStore(budgetDatabase),
+        // A database that does not answer fails the call itself (503); the budget is not why.
+        skipOnError: true,
+      }),
       // Only API calls count: the app's own files must load even for the many phones that share one
       // carrier address in a ferry queue. Judged by the matched route, never the raw URL, which the
       // router decodes: `/%61pi/v1/…` reaches the same handler as `/api/v1/…` and must spend the same
