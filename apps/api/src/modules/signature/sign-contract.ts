@@ -9,7 +9,7 @@ import {
 } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
-import type { TDatabase } from '../../db/client';
+import type { TDatabase, TTransaction } from '../../db/client';
 import { signatureRequests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
@@ -54,28 +54,40 @@ const codeRefusal = (
   key: 'signature.codeMissing' | 'signature.codeWrong' | 'signature.codeExpired' | 'signature.codeLocked',
 ) => new AppError(status, key, {}, [{ field: 'code', key }]);
 
+/** Whatever code it carries: once signed, no code is right, wrong or locked any more. */
+const alreadySigned = () => new AppError(409, 'signature.alreadySigned');
+
 /**
- * The code is checked and spent outside the signing transaction: a wrong guess must stay counted
- * when the refusal rolls everything else back.
+ * Checks and spends the signer's code, inside the signing transaction: a refusal is answered as a
+ * value, so that the transaction commits and the wrong guess stays counted; only a right code goes
+ * on to sign, and rolls back with the signing if that fails.
  */
-async function checkSigningCode(deps: TSigningDeps, request: TSignatureRequest, code: string) {
-  if (!request.codeSentAt) throw codeRefusal(422, 'signature.codeMissing');
+async function codeRefusalOf(
+  tx: TTransaction,
+  config: TConfig,
+  request: TSignatureRequest,
+  code: string,
+): Promise<AppError | null> {
+  if (!request.codeSentAt) return codeRefusal(422, 'signature.codeMissing');
   try {
-    await consumeCode(deps.db, deps.config, { target: request.id, purpose: 'contract_signature', code });
+    await consumeCode(tx, config, { target: request.id, purpose: 'contract_signature', code });
+    return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.key === 'auth.codeAttempts') throw codeRefusal(429, 'signature.codeLocked');
-    if (error.key === 'auth.codeExpired') throw codeRefusal(422, 'signature.codeExpired');
-    throw codeRefusal(422, 'signature.codeWrong');
+    if (error.key === 'auth.codeAttempts') return codeRefusal(429, 'signature.codeLocked');
+    if (error.key === 'auth.codeExpired') return codeRefusal(422, 'signature.codeExpired');
+    return codeRefusal(422, 'signature.codeWrong');
   }
 }
 
 /**
- * The signer's SMS code, then in one transaction with the request and the subscription locked: the
- * contract rendered as signed and sealed, archived with its hash, the subscription moved from paid
- * to signed, the evidence on the request, the audit line, the certificate issued, and the mail with
- * both documents queued. Any failure leaves the subscription paid and nothing archived or sent. A
- * request already signed answers as signed, whatever the code.
+ * With the request and the subscription locked: the signer's SMS code, then the contract rendered as
+ * signed and sealed, archived with its hash, the subscription moved from paid to signed, the evidence
+ * on the request, the audit line, the certificate issued, and the mail with both documents queued.
+ * Any failure leaves the subscription paid and nothing archived or sent. Calls for one request queue
+ * on the lock and the code is checked only after it: simultaneous calls with the right code sign
+ * once, and every call that finds the request signed, or waited while it was being signed, is a 409
+ * "already signed" whatever its code, never a wrong or locked code.
  */
 export async function signContract(
   deps: TSigningDeps,
@@ -84,14 +96,15 @@ export async function signContract(
   context: TRequestContext,
 ): Promise<TSigningRequestAnswer> {
   const found = await findSigningRequest(deps.db, demande);
-  if (found.request.status === 'signed') return signingAnswer(found, deps.config.publicUrl);
-  await checkSigningCode(deps, found.request, code);
-  const codeCheckedAt = context.now;
+  if (found.request.status === 'signed') throw alreadySigned();
 
-  const signed = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const locked = await findSigningRequest(tx, demande, { lock: true });
     // Another call with the same request signed it while this one waited for the lock.
-    if (locked.request.status === 'signed') return locked;
+    if (locked.request.status === 'signed') return alreadySigned();
+    const refusal = await codeRefusalOf(tx, deps.config, locked.request, code);
+    if (refusal) return refusal;
+    const codeCheckedAt = context.now;
     const { request, subscription: row } = locked;
     const signedAt = context.now;
     // The contract is sealed as the table says it will read once signed; the row moves after it is
@@ -181,5 +194,6 @@ export async function signContract(
     });
     return { request: done!, subscription: updated };
   });
-  return signingAnswer(signed, deps.config.publicUrl);
+  if (outcome instanceof AppError) throw outcome;
+  return signingAnswer(outcome, deps.config.publicUrl);
 }

@@ -289,10 +289,10 @@ describe('signing with the SMS code', () => {
     });
   });
 
-  it('answers a signed request as signed again, without signing twice', async () => {
-    const again = await api.post(requestUrl(paid.demande, '/sign'), { code: '000000' });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().status).toBe('signed');
+  it('answers signing a signed request again, with a wrong code, as already signed, without signing twice', async () => {
+    const again = await api.post(requestUrl(paid.demande, '/sign'), { code: '000000' }, { language: 'en' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This contract is already signed.' });
     expect((await api.get(requestUrl(paid.demande))).json().status).toBe('signed');
     expect((await api.post(requestUrl(paid.demande, '/code'), {})).statusCode).toBe(409);
     const contracts = await t.handle.db

@@ -18,7 +18,7 @@ export const isOpen = (request: TSignatureRequest, now = Date.now()) =>
 /**
  * The request a signing link names, for its public calls. The id is the only secret of the link, so
  * a malformed id, an unknown one, a cancelled request and an expired one all answer the same 404. A
- * signed request is still found: its page says so, and signing it again answers the same. With
+ * signed request is still found: its page says so, and signing it again is a 409 that says so. With
  * `lock`, the request and its subscription are both held until the transaction ends, the subscription
  * taken first: the order every other writer (payment, cancel, change of date) takes, so that two of
  * them never wait on each other.
