@@ -140,17 +140,26 @@ describe('GET /users/souscriptions/{id}/pay', () => {
     expect(page.body).toContain('<button type="submit"');
   });
 
-  it('gives each attempt its own order id, and speaks the language the app asked the link in', async () => {
+  it('opens a new order once the gateway answered the last one, in the language the app asked the link in', async () => {
     const { customer, id } = await readyToPay(t);
     const code = (await api.get(`/users/souscriptions/${id}`, { headers: customer.headers })).json().code_str;
     const first = await openPayment(id, customer.headers);
+    expect((await postCallback(t, gatewayCallback(t, first.fields, { approved: false }))).text).toBe(
+      'APPROVED',
+    );
     const second = await openPayment(id, customer.headers, 'ar');
     expect([first.fields.oid, second.fields.oid]).toEqual([`${code}-P1`, `${code}-P2`]);
     expect(second.fields.lang).toBe('ar');
     expect(second.page.body).toContain('<html lang="ar" dir="rtl">');
     expect(second.page.body).toContain('متابعة إلى الدفع');
+    // A reload in English posts the waiting order again, its receipt now to be written in English.
+    const third = await openPayment(id, customer.headers, 'en');
+    expect(third.fields).toMatchObject({ oid: second.fields.oid, lang: 'en' });
     const { attempts } = await paymentState(t, id);
-    expect(attempts.map((attempt) => attempt.orderId)).toEqual([first.fields.oid, second.fields.oid]);
+    expect(attempts.map((attempt) => [attempt.orderId, attempt.status, attempt.language])).toEqual([
+      [first.fields.oid, 'refused', 'fr'],
+      [second.fields.oid, 'pending', 'en'],
+    ]);
   });
 
   it('refuses a forged, expired or borrowed token with a readable page, and opens no attempt', async () => {

@@ -37,6 +37,21 @@ const paidAudits = (id: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'subscription.paid')));
 
+/**
+ * Two orders of one subscription the gateway may both approve: the first was refused, and while the
+ * customer tried another card on its page, the app opened a second one (a reload alone reuses a
+ * waiting order).
+ */
+async function twoOrders(id: string, headers: Record<string, string>) {
+  const first = await startCardPayment(t, id, headers);
+  expect((await postCallback(t, gatewayCallback(t, first.fields, { approved: false }))).text).toBe(
+    'APPROVED',
+  );
+  const second = await startCardPayment(t, id, headers);
+  expect(second.fields.oid).not.toBe(first.fields.oid);
+  return [first, second] as const;
+}
+
 describe('the gateway callback', () => {
   it('makes an approved subscription paid exactly once, with the receipt and the signature request', async () => {
     const { id, headers, email } = await readyToPay();
@@ -129,9 +144,7 @@ describe('the gateway callback', () => {
 
   it('does not take an approval on a second order once the subscription is paid', async () => {
     const { id, headers } = await readyToPay();
-    // Two tabs each opened the payment page.
-    const first = await startCardPayment(t, id, headers);
-    const second = await startCardPayment(t, id, headers);
+    const [first, second] = await twoOrders(id, headers);
     expect((await postCallback(t, gatewayCallback(t, first.fields, { approved: true }))).text).toBe(
       'ACTION=POSTAUTH',
     );
@@ -210,8 +223,7 @@ describe('the gateway callback', () => {
 
   it('pays once when approvals of two orders arrive together', async () => {
     const { id, headers, email } = await readyToPay();
-    const first = await startCardPayment(t, id, headers);
-    const second = await startCardPayment(t, id, headers);
+    const [first, second] = await twoOrders(id, headers);
     const answers = await Promise.all(
       [first, second].map(
         async ({ fields }) => (await postCallback(t, gatewayCallback(t, fields, { approved: true }))).text,

@@ -1,21 +1,99 @@
 import { randomBytes } from 'node:crypto';
 import { displayName, isPaid, isReadyToPay, RuleViolation, type TIsoDate, type TLanguage } from '@bi/domain';
-import { count, eq } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
-import { payments } from '../../db/schema';
+import { and, count, desc, eq, notExists } from 'drizzle-orm';
+import type { TDatabase, TTransaction } from '../../db/client';
+import { paymentCallbacks, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { findOwnSubscription } from '../subscriptions/repository';
+import type { TPaymentRow } from './find-payment';
 import { cmiPaymentFields, type TGatewaySettings } from './payment-fields';
 
 export type TPaymentStart =
   { kind: 'already_paid' } | { kind: 'form'; gatewayUrl: string; fields: Record<string, string> };
 
 /**
- * Opens a payment attempt for the customer's own subscription, ready to pay: a `payments` row with an
- * order id of its own (the subscription's code and the attempt's number) and the amount of the stored
- * quote, then the signed form for the gateway in the customer's language. A subscription already paid
- * has nothing to pay.
+ * The attempt a reload of the payment page posts again, in the language of the form posted now (its
+ * receipt is written in it): pending, of the amount now quoted, and never answered by the gateway (no
+ * callback with a valid hash names its order, so a pending order the gateway did answer, with a wrong
+ * amount say, is not posted again). The same order id is still the same order at the gateway, whose
+ * callbacks are handled as for any other.
+ */
+async function reuseAttempt(
+  tx: TTransaction,
+  subscriptionId: string,
+  amountCentimes: number,
+  language: TLanguage,
+): Promise<TPaymentRow | undefined> {
+  const [attempt] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.subscriptionId, subscriptionId),
+        eq(payments.status, 'pending'),
+        eq(payments.amountCentimes, amountCentimes),
+        notExists(
+          tx
+            .select({ id: paymentCallbacks.id })
+            .from(paymentCallbacks)
+            .where(and(eq(paymentCallbacks.orderId, payments.orderId), eq(paymentCallbacks.hashValid, true))),
+        ),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (!attempt || attempt.language === language) return attempt;
+  const [updated] = await tx
+    .update(payments)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(payments.id, attempt.id))
+    .returning();
+  return updated;
+}
+
+/** A new attempt whose order id the gateway has never seen: the subscription's code and its number. */
+async function openAttempt(
+  tx: TTransaction,
+  request: {
+    subscriptionId: string;
+    codeStr: string;
+    userId: string;
+    language: TLanguage;
+    requestId: string;
+  },
+  amountCentimes: number,
+): Promise<TPaymentRow> {
+  const [{ attempts } = { attempts: 0 }] = await tx
+    .select({ attempts: count() })
+    .from(payments)
+    .where(eq(payments.subscriptionId, request.subscriptionId));
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      subscriptionId: request.subscriptionId,
+      orderId: `${request.codeStr}-P${attempts + 1}`,
+      amountCentimes,
+      language: request.language,
+    })
+    .returning();
+  await audit(tx, {
+    actorUserId: request.userId,
+    action: 'payment.started',
+    entityType: 'subscription',
+    entityId: request.subscriptionId,
+    data: { orderId: payment!.orderId, amountCentimes: payment!.amountCentimes },
+    requestId: request.requestId,
+  });
+  return payment!;
+}
+
+/**
+ * The payment attempt of the customer's own subscription, ready to pay, then the signed form for the
+ * gateway in the customer's language. A reload reuses the attempt still waiting for the gateway, so
+ * reloads do not pile up orders; otherwise (first visit, a refusal, a new quote) a `payments` row
+ * is opened with an order id of its own (the subscription's code and the attempt's number) and the
+ * amount of the stored quote. A subscription already paid has nothing to pay.
  */
 export async function startPayment(
   db: TDatabase,
@@ -37,35 +115,21 @@ export async function startPayment(
       row.totalCentimes === null
     )
       throw new RuleViolation('subscription.notReadyToPay', 409);
-    const [{ attempts } = { attempts: 0 }] = await tx
-      .select({ attempts: count() })
-      .from(payments)
-      .where(eq(payments.subscriptionId, row.id));
     const { language } = request;
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        subscriptionId: row.id,
-        orderId: `${row.codeStr}-P${attempts + 1}`,
-        amountCentimes: row.totalCentimes,
-        language,
-      })
-      .returning();
-    await audit(tx, {
-      actorUserId: request.userId,
-      action: 'payment.started',
-      entityType: 'subscription',
-      entityId: row.id,
-      data: { orderId: payment!.orderId, amountCentimes: payment!.amountCentimes },
-      requestId: request.requestId,
-    });
+    const payment =
+      (await reuseAttempt(tx, row.id, row.totalCentimes, language)) ??
+      (await openAttempt(
+        tx,
+        { ...request, subscriptionId: row.id, codeStr: row.codeStr },
+        row.totalCentimes,
+      ));
     const insured = row.userInfo;
     return {
       kind: 'form',
       gatewayUrl: settings.gatewayUrl,
       fields: cmiPaymentFields(settings, {
-        orderId: payment!.orderId,
-        amountCentimes: payment!.amountCentimes,
+        orderId: payment.orderId,
+        amountCentimes: payment.amountCentimes,
         email: insured.email ?? '',
         name: displayName(insured),
         phone: insured.phone ?? '',
