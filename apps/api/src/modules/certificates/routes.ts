@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { PDF_LINK_TTL_SECONDS, pdfLinkOrBearer, signPdfToken } from '../documents/pdf-link';
 import { findOwnSubscription } from '../subscriptions/repository';
 import { readCurrentCertificate } from './current-certificate';
+import { recordMiss, refuseAfterTooManyMisses } from './verification-misses';
 import { verifyCertificate } from './verify-certificate';
 
 const ZIdParams = z.object({ id: z.string().max(64) });
@@ -72,19 +73,23 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       schema: {
         tags: ['verification'],
         params: z.object({ code: z.string().max(64) }),
-        response: { 200: ZVerificationAnswer, 404: ZErrorAnswer },
+        response: { 200: ZVerificationAnswer, 404: ZErrorAnswer, 429: ZErrorAnswer },
       },
     },
     async (request, reply) => {
       // Judged on the day, and a revocation must show at once: never kept by a browser or a proxy.
       reply.header('cache-control', 'no-store');
+      await refuseAfterTooManyMisses(app.db, request.ip, config.verificationMissesPer10MinutesPerIp);
       const answer = await verifyCertificate(
         app.db,
         request.params.code,
         request.language,
         app.clock.today(),
       );
-      if (!answer) throw new AppError(404, 'verification.notFound');
+      if (!answer) {
+        await recordMiss(app.db, request.ip);
+        throw new AppError(404, 'verification.notFound');
+      }
       return answer;
     },
   );
