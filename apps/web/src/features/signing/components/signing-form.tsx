@@ -53,8 +53,11 @@ export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
     sign.mutate(code, {
       onSuccess: (answer) => queryClient.setQueryData(signingRequestKey(request.demande), answer),
       onError: (error) => {
-        if (error instanceof ApiError)
-          setRefusal(error.fields.find((field) => field.field === 'code')?.message ?? error.message);
+        if (!(error instanceof ApiError)) return;
+        // Signed meanwhile (another tab, a double tap): the request read again shows the confirmation.
+        if (error.status === 409)
+          return void queryClient.invalidateQueries({ queryKey: signingRequestKey(request.demande) });
+        setRefusal(error.fields.find((field) => field.field === 'code')?.message ?? error.message);
       },
     });
   };

@@ -119,4 +119,26 @@ describe('the signing page', () => {
     await open();
     expect((await screen.findByTestId('signing-gone')).textContent).toContain("n'est plus valable");
   });
+
+  it('shows the confirmation when the contract was signed meanwhile, not the refusal', async () => {
+    let signed = false;
+    fakeApi(({ method, path }: TApiCall) => {
+      if (method === 'GET' && path === base)
+        return { body: { ...request, status: signed ? 'signed' : 'pending' } };
+      if (method === 'POST' && path === `${base}/code`)
+        return { body: { ok: true, message: 'Code envoyé.', resend_in: 60 } };
+      if (method === 'POST' && path === `${base}/sign`) {
+        signed = true;
+        return { status: 409, body: { message: 'Ce contrat est déjà signé.' } };
+      }
+      return undefined;
+    });
+    await open();
+    await screen.findByLabelText('Chiffre 1 du code');
+    typeCode('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Signer' }));
+    expect((await screen.findByTestId('signing-signed')).textContent).toContain('Votre contrat est signé');
+    expect(screen.queryByText('Ce contrat est déjà signé.')).toBeNull();
+    expectConfirmation();
+  });
 });
