@@ -7,7 +7,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { openPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -30,10 +30,7 @@ const MIGRATION_LOCK_ID = 727_120_345;
 
 export async function openDatabase(config: TDatabaseConfig, existing?: PGlite): Promise<TDatabaseHandle> {
   if (config.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // An idle connection the server ended (restart, failover) must not crash the process: the pool
-    // drops it and opens another on the next query, which reports any lasting outage itself.
-    pool.on('error', () => undefined);
+    const pool = openPostgresPool(config.url);
     const db = drizzleNodePostgres(pool, { schema });
     return {
       db: db as unknown as TDatabase,

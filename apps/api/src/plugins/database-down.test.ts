@@ -11,18 +11,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('when the database is gone', () => {
-  it('answers 500 with a request id and no internals', async () => {
+  it('answers 503 to try again in a second, in the caller language, with no internals', async () => {
     const answer = await t.app.inject({
       method: 'GET',
       url: '/api/v1/users/souscriptions/villes',
       headers: { ...headers, 'accept-language': 'en' },
     });
-    expect(answer.statusCode).toBe(500);
-    const { message } = answer.json();
-    expect(message).toBe(
-      `An internal error occurred. Please try again in a moment (reference ${answer.headers['x-request-id']}).`,
-    );
-    expect(answer.body).not.toMatch(/sql|select|pglite|pg|stack/i);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('1');
+    expect(answer.json()).toEqual({
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+    });
+    expect(answer.body).not.toMatch(/sql|select|pglite|pg|stack|pool|connection/i);
+  });
+
+  it('answers a write the same way, in Arabic when asked', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/souscriptions',
+      headers: { ...headers, 'accept-language': 'ar' },
+      payload: { type: 'physique', first_name: 'Amina', last_name: 'Benali', accept_cgu: true },
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('1');
+    expect(answer.json().message).toBe('الخدمة غير متاحة مؤقتًا. يرجى إعادة المحاولة بعد لحظات.');
   });
 
   it('reports itself degraded on the health check', async () => {

@@ -6,8 +6,12 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isConnectionLost } from '../db/connection-lost';
 import { AppError } from '../lib/app-error';
 import { isConcurrencyConflict } from '../lib/database-error';
+
+/** Enough for the pool to open new connections after a restart or a failover, yet feels instant. */
+const RETRY_AFTER_SECONDS = 1;
 
 type TIssue = ZodFastifySchemaValidationError & { params: Record<string, unknown> };
 
@@ -47,7 +51,9 @@ function answerValidation(request: FastifyRequest, reply: FastifyReply, issues: 
 
 /**
  * The one place errors become answers: refusals are 4xx in the caller's language, field errors list
- * each field; two writes that collided are a 409 to try again; anything unexpected is a 5xx logged with its request id and shown without internals.
+ * each field; two writes that collided are a 409 to try again; a lost database connection is a 503 to
+ * try again in a second (whatever the call did was not confirmed); anything unexpected is a 5xx logged
+ * with its request id and shown without internals.
  */
 export default fp(
   async (app) => {
@@ -77,6 +83,13 @@ export default fp(
       if (isConcurrencyConflict(error)) {
         request.log.warn({ err: error, requestId: request.id }, 'concurrent write given up by the database');
         return reply.status(409).send({ message: translate(language, 'http.concurrentChange') });
+      }
+      if (isConnectionLost(error)) {
+        request.log.warn({ err: error, requestId: request.id }, 'database connection lost');
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ message: translate(language, 'http.databaseUnavailable') });
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {
