@@ -21,7 +21,8 @@ const LOST_SOCKET = new Set([
 /**
  * What node-postgres and PGlite say, without a code, once a connection or the database is gone:
  * a socket ended under a query ("Connection terminated unexpectedly"), a client used after that
- * ("… is not queryable"), the pool or PGlite closed (an instance shutting down, or an outage test).
+ * ("… is not queryable"), the pool or PGlite closed (an instance shutting down, or an outage test),
+ * no connection within the pool's connection timeout.
  */
 const LOST_MESSAGES = new Set([
   'Connection terminated',
@@ -31,6 +32,9 @@ const LOST_MESSAGES = new Set([
   'Cannot use a pool after calling end on the pool',
   'PGlite is closed',
   'PGlite is closing',
+  // A server that drops packets instead of refusing: the pool's wait for a connection runs out.
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
 ]);
 
 function isLostItself(error: object): boolean {

@@ -30,7 +30,8 @@ async function queryOnFreshConnection(url: string, config: pg.QueryConfig, value
  *   are not run again: whether they were applied is unknown, the caller gets a 503 and decides.
  */
 export function openPostgresPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server gone silent (packets dropped, not refused) fails a request in seconds, as a 503.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => undefined);
 
   const lent = new WeakSet<pg.PoolClient>();

@@ -27,6 +27,7 @@ const LOST: Record<string, () => Error> = {
     ),
   'the pool closed': () => new Error('Cannot use a pool after calling end on the pool'),
   'PGlite closed': () => drizzleWrapped(new Error('PGlite is closed')),
+  'no connection in time': () => drizzleWrapped(new Error('timeout exceeded when trying to connect')),
 };
 
 /** Failures of the query itself, which stay what they were. */
