@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { displayName, localizedName, USAGES, type TLanguage } from '@bi/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { TTransaction } from '../../db/client';
+import type { TDatabase, TTransaction } from '../../db/client';
 import { certificates } from '../../db/schema';
 import type { TFileStorage } from '../../providers/storage/file-storage';
 import { archiveDocument } from '../archive/archive-document';
@@ -17,27 +17,46 @@ export const VERIFICATION_CODE_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 
 export const verificationUrl = (publicUrl: string, code: string) => `${publicUrl}/verifier/${code}`;
 
+/** A certificate rendered and not yet issued: what its row will say, and the PDF that says it. */
+export type TRenderedCertificate = {
+  number: string;
+  code: string;
+  verificationUrl: string;
+  validFrom: string;
+  validTo: string;
+  plate: string;
+  usageCode: string;
+  issuedAt: Date;
+  bytes: Buffer;
+};
+
+export type TIssuedCertificate = {
+  certificateId: string;
+  documentId: string;
+  number: string;
+  verificationUrl: string;
+};
+
 /**
- * Issues the insurance certificate of a signed subscription, inside the caller's transaction (the
- * subscription row locked by it): an earlier certificate is revoked, so only the newest one verifies
- * as valid; the PDF is archived once and the certificate row points to it.
+ * The certificate a signed subscription will carry, rendered without writing anything, so that a caller
+ * may render it before it locks the row. Its number is the next of the subscription's certificates,
+ * counted here: certificates are only issued with the subscription locked, and a caller that rendered
+ * before locking checks under the lock that the row is still the version it rendered from (a
+ * certificate is issued with a signing or a change of date, and both move the version), so the number
+ * is still the next one when it is recorded; the unique number refuses the insert were it not.
  */
-export async function issueCertificate(
-  tx: TTransaction,
-  deps: { storage: TFileStorage; pdf: TPdfRenderer; publicUrl: string; now: Date },
+export async function renderCertificate(
+  db: TDatabase | TTransaction,
+  deps: { pdf: TPdfRenderer; publicUrl: string; now: Date },
   row: TSubscriptionRow,
   language: TLanguage,
-): Promise<{ certificateId: string; documentId: string; number: string; verificationUrl: string }> {
+): Promise<TRenderedCertificate> {
   const { effectDate, endDate, plate, usageCode, vehiculeInfo } = row;
   // A signed subscription has them all; a missing one is a server fault, not the customer's.
   if (!effectDate || !endDate || !plate || !usageCode || !vehiculeInfo)
     throw new Error(`subscription ${row.id}: no vehicle or period to certify`);
 
-  await tx
-    .update(certificates)
-    .set({ revokedAt: deps.now })
-    .where(and(eq(certificates.subscriptionId, row.id), isNull(certificates.revokedAt)));
-  const [{ issued } = { issued: 0 }] = await tx
+  const [{ issued } = { issued: 0 }] = await db
     .select({ issued: count() })
     .from(certificates)
     .where(eq(certificates.subscriptionId, row.id));
@@ -46,7 +65,7 @@ export async function issueCertificate(
   const url = verificationUrl(deps.publicUrl, code);
 
   const usage = USAGES.find((candidate) => candidate.code === usageCode);
-  const names = await documentNames(tx, { officeId: row.officeId, countryId: undefined }, language);
+  const names = await documentNames(db, { officeId: row.officeId, countryId: undefined }, language);
   const issuedAt = deps.now;
   const bytes = await deps.pdf.render(
     certificateHtml(
@@ -68,25 +87,68 @@ export async function issueCertificate(
       language,
     ),
   );
-  const document = await archiveDocument(tx, deps.storage, {
-    subscriptionId: row.id,
-    kind: 'certificate',
-    fileName: `${number}.pdf`,
+  return {
+    number,
+    code,
+    verificationUrl: url,
+    validFrom: effectDate,
+    validTo: endDate,
+    plate,
+    usageCode,
+    issuedAt,
     bytes,
+  };
+}
+
+/**
+ * Issues a rendered certificate inside the caller's transaction (the subscription row locked by it): an
+ * earlier certificate is revoked, so only the newest one verifies as valid; the PDF is archived once
+ * and the certificate row points to it.
+ */
+export async function recordCertificate(
+  tx: TTransaction,
+  storage: TFileStorage,
+  subscriptionId: string,
+  rendered: TRenderedCertificate,
+): Promise<TIssuedCertificate> {
+  await tx
+    .update(certificates)
+    .set({ revokedAt: rendered.issuedAt })
+    .where(and(eq(certificates.subscriptionId, subscriptionId), isNull(certificates.revokedAt)));
+  const document = await archiveDocument(tx, storage, {
+    subscriptionId,
+    kind: 'certificate',
+    fileName: `${rendered.number}.pdf`,
+    bytes: rendered.bytes,
   });
   const [certificate] = await tx
     .insert(certificates)
     .values({
-      subscriptionId: row.id,
-      number,
-      verificationCode: code,
-      validFrom: effectDate,
-      validTo: endDate,
-      plate,
-      usageCode,
+      subscriptionId,
+      number: rendered.number,
+      verificationCode: rendered.code,
+      validFrom: rendered.validFrom,
+      validTo: rendered.validTo,
+      plate: rendered.plate,
+      usageCode: rendered.usageCode,
       documentId: document.id,
-      issuedAt,
+      issuedAt: rendered.issuedAt,
     })
     .returning({ id: certificates.id });
-  return { certificateId: certificate!.id, documentId: document.id, number, verificationUrl: url };
+  return {
+    certificateId: certificate!.id,
+    documentId: document.id,
+    number: rendered.number,
+    verificationUrl: rendered.verificationUrl,
+  };
+}
+
+/** Renders and issues a certificate at once, inside the caller's transaction that holds the row. */
+export async function issueCertificate(
+  tx: TTransaction,
+  deps: { storage: TFileStorage; pdf: TPdfRenderer; publicUrl: string; now: Date },
+  row: TSubscriptionRow,
+  language: TLanguage,
+): Promise<TIssuedCertificate> {
+  return recordCertificate(tx, deps.storage, row.id, await renderCertificate(tx, deps, row, language));
 }

@@ -52,9 +52,9 @@ async function printPdf(browser: Browser, html: string, timeoutMs: number): Prom
 
 /**
  * HTML to A4 PDF through Chromium, the only renderer tried here that lays out Arabic right. One
- * browser is started on first use and shared; each document gets its own page. Signing renders inside
- * a transaction that holds the subscription's lock, so a browser that failed to start, crashed or hangs
- * is dropped and the document tried once more on a fresh one, never waited on for ever.
+ * browser is started on first use and shared; each document gets its own page. A signer and the
+ * signing page wait on each document, so a browser that failed to start, crashed or hangs is dropped
+ * and the document tried once more on a fresh one, never waited on for ever.
  */
 export function createPdfRenderer({
   launch = launchChromium,

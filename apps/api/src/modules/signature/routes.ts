@@ -148,7 +148,9 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         description:
           'Checks the SMS code (a wrong one is a 422 on `code`; too many tries lock it), then seals the contract ' +
           '(PAdES), archives it, moves the subscription from paid to signed, issues the certificate and mails ' +
-          'both. A request already signed, or signed by a simultaneous call, is a 409 whatever the code.',
+          'both; the code is spent only once all of it is done. A request already signed, or signed by a ' +
+          'simultaneous call, is a 409 whatever the code; so is a subscription changed while its documents ' +
+          'were being rendered (the code kept, to try again).',
         params: ZDemandeParams,
         body: ZSignBody,
         response: { 200: ZSigningRequestAnswer, 429: ZErrorAnswer, ...errors },

@@ -5,6 +5,7 @@ import {
   formatDisplayDate,
   isLanguage,
   transition,
+  type TLanguage,
   type TSigningRequestAnswer,
 } from '@bi/domain';
 import { eq } from 'drizzle-orm';
@@ -13,18 +14,27 @@ import type { TDatabase, TTransaction } from '../../db/client';
 import { signatureRequests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
-import type { TSigningProvider } from '../../providers/signing/signing-provider';
+import type { TSealedDocument, TSigningProvider } from '../../providers/signing/signing-provider';
 import type { TFileStorage } from '../../providers/storage/file-storage';
 import { archiveDocument } from '../archive/archive-document';
 import { consumeCode } from '../auth/one-time-codes';
-import { issueCertificate } from '../certificates/issue-certificate';
+import {
+  recordCertificate,
+  renderCertificate,
+  type TRenderedCertificate,
+} from '../certificates/issue-certificate';
 import type { TPdfRenderer } from '../documents/pdf-renderer';
 import { enqueue } from '../notifications/enqueue';
 import { notifyOffice } from '../office-work/notify-office';
 import { documentNames } from '../reference/repository';
 import { updateSubscription } from '../subscriptions/repository';
 import { renderContractPdf } from './contract-pdf';
-import { findSigningRequest, signingAnswer, type TSignatureRequest } from './signing-request';
+import {
+  findSigningRequest,
+  signingAnswer,
+  type TSignatureRequest,
+  type TSigningRequest,
+} from './signing-request';
 
 export type TSigningDeps = {
   db: TDatabase;
@@ -58,9 +68,9 @@ const codeRefusal = (
 const alreadySigned = () => new AppError(409, 'signature.alreadySigned');
 
 /**
- * Checks and spends the signer's code, inside the signing transaction: a refusal is answered as a
- * value, so that the transaction commits and the wrong guess stays counted; only a right code goes
- * on to sign, and rolls back with the signing if that fails.
+ * Checks and spends the signer's code in the caller's transaction: a refusal is answered as a value,
+ * so that the transaction commits and the wrong guess stays counted; a right code is spent only if
+ * the transaction commits.
  */
 async function codeRefusalOf(
   tx: TTransaction,
@@ -80,14 +90,89 @@ async function codeRefusalOf(
   }
 }
 
+/** Thrown to roll a trial of the code back once the code is found right. */
+class RightCode extends Error {}
+
 /**
- * With the request and the subscription locked: the signer's SMS code, then the contract rendered as
- * signed and sealed, archived with its hash, the subscription moved from paid to signed, the evidence
- * on the request, the audit line, the certificate issued, and the mail with both documents queued.
- * Any failure leaves the subscription paid and nothing archived or sent. Calls for one request queue
- * on the lock and the code is checked only after it: simultaneous calls with the right code sign
- * once, and every call that finds the request signed, or waited while it was being signed, is a 409
- * "already signed" whatever its code, never a wrong or locked code.
+ * The code tried before anything is rendered, without spending it: rendering for every guess would let
+ * whoever holds the link make the server print PDFs at will. The try is the signing's own check in a
+ * transaction of its own: a refusal commits, so the guess is counted as any other, and a right code
+ * rolls back, so it stays unspent until the signing spends it under the lock, or for the next call if
+ * the rendering fails. A code found spent because a simultaneous call has just signed with it is
+ * answered as signed.
+ */
+async function tryCode(deps: TSigningDeps, request: TSignatureRequest, code: string): Promise<void> {
+  const refusal = await deps.db
+    .transaction(async (tx) => {
+      const refused = await codeRefusalOf(tx, deps.config, request, code);
+      if (refused) return refused;
+      throw new RightCode();
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RightCode) return null;
+      throw error;
+    });
+  if (!refusal) return;
+  const [current] = await deps.db
+    .select({ status: signatureRequests.status })
+    .from(signatureRequests)
+    .where(eq(signatureRequests.id, request.id));
+  throw current?.status === 'signed' ? alreadySigned() : refusal;
+}
+
+/** The signed contract and the certificate, rendered and sealed from the row as read before any lock. */
+type TPreparedSigning = {
+  version: number;
+  unsigned: Buffer;
+  sealed: TSealedDocument;
+  certificate: TRenderedCertificate;
+};
+
+async function prepareSigning(
+  deps: TSigningDeps,
+  { request, subscription: row }: TSigningRequest,
+  language: TLanguage,
+  signedAt: Date,
+): Promise<TPreparedSigning> {
+  // The contract is sealed as it will read once signed: the transition table says what it becomes
+  // (and refuses, with its 409, a subscription that can no longer be signed, before any rendering).
+  const asSigned = { ...row, statut: transition(row.statut, 'sign'), signedAt };
+  const name = displayName(row.userInfo);
+  const sealContract = async () => {
+    const unsigned = await renderContractPdf(deps.db, deps.pdf, asSigned, language, signedAt);
+    const sealed = await deps.signing.seal(unsigned, {
+      signerName: name,
+      reason: `Contrat ${row.codeStr} signé électroniquement par ${name} (code à usage unique envoyé par SMS au ${request.phone})`,
+      location: 'Casablanca, Maroc',
+      contactInfo: deps.config.publicUrl,
+      signingTime: signedAt,
+    });
+    return { unsigned, sealed };
+  };
+  // Two pages of the one browser: the certificate does not wait for the contract's seal.
+  const [{ unsigned, sealed }, certificate] = await Promise.all([
+    sealContract(),
+    renderCertificate(
+      deps.db,
+      { pdf: deps.pdf, publicUrl: deps.config.publicUrl, now: signedAt },
+      asSigned,
+      language,
+    ),
+  ]);
+  return { version: row.version, unsigned, sealed, certificate };
+}
+
+/**
+ * The signer's SMS code tried, then the contract rendered as signed and sealed and the certificate
+ * rendered, all before any row is locked: Chromium and the seal take seconds that no other writer of
+ * the subscription should wait for. Then one short transaction locks the request and the subscription
+ * and checks again: a request signed meanwhile is a 409 "already signed" whatever the code, the
+ * rendering dropped; a subscription changed since it was rendered is a 409 asking to try again. Only
+ * then is the code spent, the contract archived with its hash, the subscription moved from paid to
+ * signed through the transition table, the evidence kept on the request, the audit line written, the
+ * certificate issued and the mail with both documents queued. A failed rendering or seal spends
+ * nothing and leaves the subscription paid; so does any failure under the lock, which rolls back.
+ * Simultaneous calls with the right code sign once: the others find the request signed under the lock.
  */
 export async function signContract(
   deps: TSigningDeps,
@@ -97,37 +182,32 @@ export async function signContract(
 ): Promise<TSigningRequestAnswer> {
   const found = await findSigningRequest(deps.db, demande);
   if (found.request.status === 'signed') throw alreadySigned();
+  await tryCode(deps, found.request, code);
+  const signedAt = context.now;
+  // The customer's language when the request was opened: the contract, the certificate, the mail.
+  const language = isLanguage(found.request.language) ? found.request.language : DEFAULT_LANGUAGE;
+  const prepared = await prepareSigning(deps, found, language, signedAt);
 
   const outcome = await deps.db.transaction(async (tx) => {
     const locked = await findSigningRequest(tx, demande, { lock: true });
-    // Another call with the same request signed it while this one waited for the lock.
+    // Another call with the same request signed it while this one was rendering or waiting.
     if (locked.request.status === 'signed') return alreadySigned();
-    const refusal = await codeRefusalOf(tx, deps.config, locked.request, code);
+    const { request, subscription: row } = locked;
+    // Changed since it was rendered (its date, say): the documents would not say what it now is.
+    if (row.version !== prepared.version) throw new AppError(409, 'subscription.stale');
+    const refusal = await codeRefusalOf(tx, deps.config, request, code);
     if (refusal) return refusal;
     const codeCheckedAt = context.now;
-    const { request, subscription: row } = locked;
-    const signedAt = context.now;
-    // The contract is sealed as the table says it will read once signed; the row moves after it is
-    // archived, so that the audit line names the very document signed.
-    const asSigned = { ...row, statut: transition(row.statut, 'sign'), signedAt };
-    // The customer's language when the request was opened: the contract, the certificate, the mail.
-    const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
     const name = displayName(row.userInfo);
+    const { sealed } = prepared;
 
-    const unsigned = await renderContractPdf(tx, deps.pdf, asSigned, language, signedAt);
-    const sealed = await deps.signing.seal(unsigned, {
-      signerName: name,
-      reason: `Contrat ${row.codeStr} signé électroniquement par ${name} (code à usage unique envoyé par SMS au ${request.phone})`,
-      location: 'Casablanca, Maroc',
-      contactInfo: deps.config.publicUrl,
-      signingTime: signedAt,
-    });
     const contract = await archiveDocument(tx, deps.storage, {
       subscriptionId: row.id,
       kind: 'signed_contract',
       fileName: `${row.codeStr}-contrat-signe.pdf`,
       bytes: sealed.bytes,
     });
+    // The row moves after the contract is archived, so that the audit line names the very document signed.
     const updated = await updateSubscription(
       tx,
       row,
@@ -145,7 +225,7 @@ export async function signContract(
       document: {
         archivedId: contract.id,
         sha256: contract.sha256,
-        unsignedSha256: sha256(unsigned),
+        unsignedSha256: sha256(prepared.unsigned),
         sizeBytes: contract.sizeBytes,
       },
       signer: { name, phone: request.phone, userId: updated.userId },
@@ -163,12 +243,7 @@ export async function signContract(
       .where(eq(signatureRequests.id, request.id))
       .returning();
 
-    const certificate = await issueCertificate(
-      tx,
-      { storage: deps.storage, pdf: deps.pdf, publicUrl: deps.config.publicUrl, now: signedAt },
-      updated,
-      language,
-    );
+    const certificate = await recordCertificate(tx, deps.storage, updated.id, prepared.certificate);
     if (updated.userInfo.email) {
       const names = await documentNames(tx, { officeId: updated.officeId, countryId: null }, language);
       await enqueue(tx, {
