@@ -14,3 +14,12 @@ export function createClock(offsetDays = 0): TClock {
   const now = () => new Date(Date.now() + offsetDays * DAY_MS);
   return { now, today: () => todayInMorocco(now()) };
 }
+
+/**
+ * The machine's own time, for what measures elapsed time or records when something really happened
+ * (sessions, codes, throttles, row stamps, consents, a seal's signing time): CLOCK_OFFSET_DAYS never
+ * moves it. Every date rule reads the app's TClock instead; lint allows no other `new Date()` or
+ * `Date.now()` in the API, so each reading of the time says which of the two it is.
+ */
+export const machineNow = (): Date => new Date();
+export const machineMs = (): number => Date.now();

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../db/client';
 import { throttleEvents } from '../db/schema';
+import { machineMs } from './clock';
 
 type TExecutor = TDatabase | TTransaction;
 
@@ -43,7 +44,7 @@ export async function windowState(
   limit: number,
   windowMs: number,
 ): Promise<{ exceeded: boolean; retryInSeconds: number }> {
-  const since = new Date(Date.now() - windowMs);
+  const since = new Date(machineMs() - windowMs);
   const where = and(
     eq(throttleEvents.bucket, bucket),
     eq(throttleEvents.key, key),
@@ -58,7 +59,7 @@ export async function windowState(
     .orderBy(asc(throttleEvents.at))
     .limit(value - limit + 1);
   const freeing = events.at(-1)!.at.getTime() + windowMs;
-  return { exceeded: true, retryInSeconds: Math.max(1, Math.ceil((freeing - Date.now()) / 1000)) };
+  return { exceeded: true, retryInSeconds: Math.max(1, Math.ceil((freeing - machineMs()) / 1000)) };
 }
 
 export async function clearEvents(db: TExecutor, bucket: string, key: string): Promise<void> {
@@ -67,5 +68,5 @@ export async function clearEvents(db: TExecutor, bucket: string, key: string): P
 
 /** Old events are useless; dropping them keeps the table small. */
 export async function pruneEvents(db: TExecutor, olderThanMs: number): Promise<void> {
-  await db.delete(throttleEvents).where(lt(throttleEvents.at, new Date(Date.now() - olderThanMs)));
+  await db.delete(throttleEvents).where(lt(throttleEvents.at, new Date(machineMs() - olderThanMs)));
 }

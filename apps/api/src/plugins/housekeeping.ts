@@ -6,6 +6,7 @@ import { pruneEvents } from '../lib/throttle';
 import { isReminderHour, sendRenewalReminders } from '../modules/after-sale/renewal-reminders';
 import { sendOfficeDigests } from '../modules/office-work/office-digest';
 import { expireUnpaidSubscriptions } from '../modules/subscriptions/expire-unpaid';
+import { machineMs } from '../lib/clock';
 
 const HOUR_MS = 3_600_000;
 /** Throttle windows are at most a day; spent or expired codes are kept a week for support questions. */
@@ -29,7 +30,7 @@ export default fp<{ run: boolean; publicUrl: string }>(
         ? await sendRenewalReminders(app.db, publicUrl, app.clock.today())
         : 0;
       if (reminded > 0) app.log.info({ reminded }, 'contracts ending within three days: customers reminded');
-      const cutoff = new Date(Date.now() - CODE_RETENTION_MS);
+      const cutoff = new Date(machineMs() - CODE_RETENTION_MS);
       await pruneEvents(app.db, THROTTLE_RETENTION_MS);
       await pruneRequestBudgets(app.db, HOUR_MS);
       await app.db

@@ -2,6 +2,7 @@ import { formatMoroccoDateTime } from '@bi/domain';
 import type { TTransaction } from '../../db/client';
 import { enqueue } from '../notifications/enqueue';
 import type { TUserRow } from './users-repository';
+import { machineNow } from '../../lib/clock';
 
 /** Tells the owner by mail, so a change they did not make does not go unnoticed. */
 export const notifyPasswordChanged = (tx: TTransaction, user: TUserRow) =>
@@ -10,5 +11,5 @@ export const notifyPasswordChanged = (tx: TTransaction, user: TUserRow) =>
     to: user.email,
     language: user.language,
     template: 'password_changed',
-    params: { when: formatMoroccoDateTime(new Date()) },
+    params: { when: formatMoroccoDateTime(machineNow()) },
   });

@@ -6,6 +6,7 @@ import type { TDatabase, TTransaction } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordEvent, windowState } from '../../lib/throttle';
+import { machineNow, machineMs } from '../../lib/clock';
 
 export type TCodePurpose =
   | 'signup_phone'
@@ -47,14 +48,14 @@ async function assertMaySend(db: TDatabase | TTransaction, config: TConfig, requ
     .where(sameTarget)
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  const sinceLast = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
+  const sinceLast = last ? (machineMs() - last.createdAt.getTime()) / 1000 : Infinity;
   if (sinceLast < RESEND_DELAY_SECONDS) {
     throw new AppError(429, 'auth.resendTooEarly', { seconds: Math.ceil(RESEND_DELAY_SECONDS - sinceLast) });
   }
   const [{ value: sentThisHour } = { value: 0 }] = await db
     .select({ value: count() })
     .from(verificationCodes)
-    .where(and(sameTarget, gt(verificationCodes.createdAt, new Date(Date.now() - HOUR_MS))));
+    .where(and(sameTarget, gt(verificationCodes.createdAt, new Date(machineMs() - HOUR_MS))));
   if (sentThisHour >= config.codes.sendsPerHour) throw new AppError(429, 'auth.sendCap', { minutes: 60 });
   if (!countsPerAddress(request.purpose)) return;
   const perIp = await windowState(db, 'code_send_ip', request.ip, config.codes.sendsPerHourPerIp, HOUR_MS);
@@ -90,7 +91,7 @@ export async function issueCode(
     await assertMaySend(tx, config, request);
     await tx
       .update(verificationCodes)
-      .set({ consumedAt: new Date() })
+      .set({ consumedAt: machineNow() })
       .where(
         and(
           eq(verificationCodes.target, request.target),
@@ -103,7 +104,7 @@ export async function issueCode(
       target: request.target,
       purpose: request.purpose,
       codeHash: fingerprint(config.jwtSecret, request.purpose, request.target, code),
-      expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+      expiresAt: new Date(machineMs() + ttlMinutes * 60_000),
       ip: request.ip,
     });
     if (countsPerAddress(request.purpose)) await recordEvent(tx, 'code_send_ip', request.ip);
@@ -134,7 +135,7 @@ export async function consumeCode(
     .limit(1);
   const invalidKey = isLink(check.purpose) ? 'auth.resetInvalid' : 'auth.codeInvalid';
   if (!current) throw new AppError(400, invalidKey);
-  if (current.expiresAt.getTime() <= Date.now()) {
+  if (current.expiresAt.getTime() <= machineMs()) {
     throw new AppError(400, isLink(check.purpose) ? 'auth.resetInvalid' : 'auth.codeExpired');
   }
   // The try is spent before the comparison, in one statement: parallel guesses each use one.
@@ -160,7 +161,7 @@ export async function consumeCode(
   }
   const consumed = await db
     .update(verificationCodes)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: machineNow() })
     .where(and(eq(verificationCodes.id, current.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   // Two requests raced with the same code: only one may use it.
@@ -171,7 +172,7 @@ export async function consumeCode(
 export async function voidLinks(db: TDatabase | TTransaction, userId: string): Promise<void> {
   await db
     .update(verificationCodes)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: machineNow() })
     .where(
       and(
         eq(verificationCodes.target, userId),

@@ -6,6 +6,7 @@ import { notifyPasswordChanged } from './notify-password-changed';
 import { hashPassword } from './password-hashing';
 import { revokeOtherSessions } from './session-tokens';
 import type { TUserRow } from './users-repository';
+import { machineNow } from '../../lib/clock';
 
 /**
  * A new password, whether changed or reset: stored hashed, every other session ended (all of them when
@@ -19,7 +20,7 @@ export async function replacePassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, updatedAt: machineNow() }).where(eq(users.id, user.id));
     await revokeOtherSessions(tx, user.id, how.keepSessionId);
     await audit(tx, {
       actorUserId: user.id,

@@ -3,6 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { TRole } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { machineNow, machineMs } from '../../lib/clock';
 
 export type TSessionUser = {
   id: string;
@@ -24,7 +25,7 @@ export async function openSession(
   userId: string,
   client: { ip?: string; userAgent?: string } = {},
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
-  const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
+  const expiresAt = new Date(machineMs() + ttlHours * 3_600_000);
   const [session] = await db
     .insert(sessions)
     .values({ userId, expiresAt, ip: client.ip ?? null, userAgent: client.userAgent?.slice(0, 300) ?? null })
@@ -67,7 +68,7 @@ export async function resolveSession(
         eq(sessions.id, payload.sid),
         eq(sessions.userId, payload.sub),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, machineNow()),
         isNull(users.disabledAt),
       ),
     );
@@ -75,7 +76,7 @@ export async function resolveSession(
 }
 
 export async function revokeSession(db: TDatabase, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db.update(sessions).set({ revokedAt: machineNow() }).where(eq(sessions.id, sessionId));
 }
 
 /** After a password change or reset, every other device must sign in again. */
@@ -86,7 +87,7 @@ export async function revokeOtherSessions(
 ): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: machineNow() })
     .where(
       and(
         eq(sessions.userId, userId),

@@ -14,6 +14,7 @@ import { openSession } from './session-tokens';
 import { displayName, findUserByEmail, toUserAnswer } from './users-repository';
 import { isUniqueViolation } from '../../lib/database-error';
 import { welcomeNewAccount } from './welcome-new-account';
+import { machineNow } from '../../lib/clock';
 
 const emailTaken = () =>
   new AppError(409, 'auth.emailTaken', {}, [{ field: 'email', key: 'auth.emailTaken' }]);
@@ -57,7 +58,7 @@ export async function signUpFromFlow(
           countryCode: phone.country_code,
           passwordHash,
           language: context.language,
-          phoneVerifiedAt: new Date(),
+          phoneVerifiedAt: machineNow(),
         })
         .returning();
       const subscription = await createSubscription(tx, {

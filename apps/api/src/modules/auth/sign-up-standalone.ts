@@ -11,6 +11,7 @@ import { openSession } from './session-tokens';
 import { findUserByEmail, toUserAnswer } from './users-repository';
 import { isUniqueViolation } from '../../lib/database-error';
 import { welcomeNewAccount } from './welcome-new-account';
+import { machineNow } from '../../lib/clock';
 
 const emailTaken = () =>
   new AppError(409, 'auth.emailTaken', {}, [{ field: 'email', key: 'auth.emailTaken' }]);
@@ -52,7 +53,7 @@ export async function signUpStandalone(
           countryCode: phone.country_code,
           passwordHash,
           language: context.language,
-          emailVerifiedAt: new Date(),
+          emailVerifiedAt: machineNow(),
         })
         .returning();
       await welcomeNewAccount(

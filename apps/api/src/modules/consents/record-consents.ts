@@ -1,6 +1,7 @@
 import { LEGAL_TEXT_VERSIONS } from '@bi/domain';
 import type { TTransaction } from '../../db/client';
 import { consents } from '../../db/schema';
+import { machineNow } from '../../lib/clock';
 
 type TConsentKind = keyof typeof LEGAL_TEXT_VERSIONS;
 
@@ -16,7 +17,7 @@ export async function recordConsents(
       subscriptionId: given.subscriptionId ?? null,
       kind,
       textVersion: LEGAL_TEXT_VERSIONS[kind],
-      acceptedAt: given.at ?? new Date(),
+      acceptedAt: given.at ?? machineNow(),
       ip: given.ip,
     })),
   );

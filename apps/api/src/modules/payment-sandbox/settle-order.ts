@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TCmiCallbackSender } from '../../providers/payment/callback-sender';
 import { cmiHash } from '../../providers/payment/cmi-hash';
 import type { TGatewayOrder } from './gateway-order';
+import { machineNow } from '../../lib/clock';
 
 /** How the bank answered: approved, declined, or the 3-D Secure authentication failed. */
 export type TBankVerdict = 'approved' | 'declined' | 'authentication_failed';
@@ -66,7 +67,7 @@ export async function settleOrder(
   const { HASH: _merchantHash, hash: _lowerHash, ...merchantFields } = order.fields;
   const answerFields = {
     ...merchantFields,
-    ...resultFields(outcome.verdict, outcome.maskedCard, new Date()),
+    ...resultFields(outcome.verdict, outcome.maskedCard, machineNow()),
   };
   const fields = signed(answerFields, gateway.storeKey);
   let answer: string;

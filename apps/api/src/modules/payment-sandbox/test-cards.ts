@@ -1,3 +1,5 @@
+import { machineNow } from '../../lib/clock';
+
 /** What the test gate does with a card (facts.md): approve, ask a 3-D Secure code first, or decline. */
 export type TCardOutcome = 'approve' | 'three_d_secure' | 'decline';
 
@@ -36,7 +38,7 @@ function passesLuhn(digits: string): boolean {
 /** The card as typed (spaces allowed in the number), or what is wrong with each field. */
 export function readCard(
   form: Record<string, string | undefined>,
-  now = new Date(),
+  now = machineNow(),
 ): { card: TCardEntry; problems: TCardProblems } {
   const card = {
     pan: (form.pan ?? '').replace(/[\s-]/g, ''),

@@ -9,6 +9,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import { parsedPhone, sendSmsCode, smsTarget } from '../auth/send-sms-code';
 import type { TSessionUser } from '../auth/session-tokens';
 import { findUserById, toUserAnswer } from '../auth/users-repository';
+import { machineNow } from '../../lib/clock';
 
 type TPhoneInput = { phone: string; country_code: string };
 
@@ -59,8 +60,8 @@ export async function changePhone(
       .set({
         phone: phone.phone,
         countryCode: phone.country_code,
-        phoneVerifiedAt: new Date(),
-        updatedAt: new Date(),
+        phoneVerifiedAt: machineNow(),
+        updatedAt: machineNow(),
       })
       .where(eq(users.id, sessionUser.id))
       .returning();

@@ -7,6 +7,7 @@ import { issueCode } from '../auth/one-time-codes';
 import { INVITE_PREFIX } from '../auth/reset-password';
 import { displayName, type TUserRow } from '../auth/users-repository';
 import { enqueue } from '../notifications/enqueue';
+import { machineNow } from '../../lib/clock';
 
 const ROLE_NAMES: Record<TLanguage, Record<TStaffRole, string>> = {
   fr: { clerk: 'agent de bureau', admin: 'administrateur' },
@@ -34,7 +35,7 @@ export async function sendInvitation(
     async (tx, secret) => {
       const token = `${INVITE_PREFIX}${user.id}.${secret}`;
       link = `${config.publicUrl}/auth/reset#token=${encodeURIComponent(token)}`;
-      await tx.update(users).set({ invitedAt: new Date() }).where(eq(users.id, user.id));
+      await tx.update(users).set({ invitedAt: machineNow() }).where(eq(users.id, user.id));
       await enqueue(tx, {
         channel: 'email',
         to: user.email,

@@ -10,6 +10,7 @@ import { revokeOtherSessions } from '../auth/session-tokens';
 import { checkOfficesExist } from './check-offices';
 import { findStaffUser } from './find-staff-user';
 import { loadStaffMember } from './staff-members';
+import { machineNow } from '../../lib/clock';
 
 export type TStaffUpdate = { role?: TStaffRole; office_ids?: number[]; active?: boolean };
 
@@ -46,7 +47,7 @@ export async function updateStaff(
         : changes.active
           ? null
           : (user.disabledAt ?? context.now);
-    await tx.update(users).set({ role, disabledAt, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ role, disabledAt, updatedAt: machineNow() }).where(eq(users.id, user.id));
     if (disabledAt !== null) {
       await revokeOtherSessions(tx, user.id);
       // A link sent before the switch-off must not open the account if it is switched on again.

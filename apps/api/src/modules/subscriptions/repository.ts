@@ -17,6 +17,7 @@ import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit, type TAuditEntry } from '../../lib/audit';
 import { isUuid } from '../../lib/uuid';
+import { machineNow } from '../../lib/clock';
 
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -146,7 +147,7 @@ export async function updateSubscription(
       statut,
       ...derivedColumns(merged),
       version: sql`${subscriptions.version} + 1`,
-      updatedAt: new Date(),
+      updatedAt: machineNow(),
     })
     .where(and(eq(subscriptions.id, row.id), eq(subscriptions.version, row.version)))
     .returning();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import forge from 'node-forge';
+import { machineNow } from '../../lib/clock';
 
 export const DEVELOPMENT_SEAL_NAME = 'Assurance Frontière — cachet de développement';
 const VALIDITY_YEARS = 10;
@@ -15,7 +16,7 @@ const UTF8_STRING: number = forge.asn1.Type.UTF8;
  * seal made with it verifies (any change to the PDF is detected) but no reader trusts who made it.
  * The key pair comes from Node's own generator (node-forge hands the work to it).
  */
-export function createDevelopmentP12(passphrase: string, now = new Date()): Buffer {
+export function createDevelopmentP12(passphrase: string, now = machineNow()): Buffer {
   const keys = forge.pki.rsa.generateKeyPair({ bits: 2048 });
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = keys.publicKey;

@@ -1,5 +1,6 @@
 import { Signer } from '@signpdf/signpdf';
 import forge from 'node-forge';
+import { machineNow } from '../../lib/clock';
 
 /** A PKCS#12 read once: the private key, its certificate, and every certificate of the file. */
 export type TSealKeys = {
@@ -53,7 +54,7 @@ export class SealSigner extends Signer {
     super();
   }
 
-  override async sign(pdf: Buffer, signingTime = new Date()): Promise<Buffer> {
+  override async sign(pdf: Buffer, signingTime = machineNow()): Promise<Buffer> {
     const p7 = forge.pkcs7.createSignedData();
     p7.content = forge.util.createBuffer(pdf.toString('binary'));
     for (const certificate of this.keys.chain) p7.addCertificate(certificate);

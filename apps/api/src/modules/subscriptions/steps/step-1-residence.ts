@@ -4,6 +4,7 @@ import { countries } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordConsents } from '../../consents/record-consents';
 import type { TStepContext, TStepOutcome } from './step-context';
+import { machineNow } from '../../../lib/clock';
 
 const refusedField = (field: string, key: 'reference.unknownCountry' | 'subscription.consentMorocco') =>
   new AppError(422, key, {}, [{ field, key }]);
@@ -26,7 +27,7 @@ export async function applyResidence(
       { field: 'num_identity', key: 'validation.required' },
     ]);
   }
-  const at = new Date();
+  const at = machineNow();
   if (abroad) await recordConsents(tx, { userId, ip, subscriptionId: row.id, at }, ['maroc']);
   return {
     changes: {
