@@ -67,6 +67,7 @@ const ZEnvironment = z.object({
   CMI_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   CMI_CLIENT_ID: z.string().min(1).max(64).optional(),
   CMI_STORE_KEY: z.string().min(1).max(256).optional(),
+  INVALID_CALLBACKS_PER_10_MINUTES_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
   SIGNING_P12_PATH: z.string().optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
   INSURER_EMAIL: z.email().optional(),
@@ -119,6 +120,11 @@ export type TConfig = {
    * production only), with a development store key; the code path is the same for both.
    */
   payment: { gatewayUrl: string; clientId: string; storeKey: string; sandbox: boolean };
+  /**
+   * Payment callbacks with a wrong HASH one address may have recorded in ten minutes; past them it is
+   * answered 429 and nothing is stored. Rightly signed callbacks never count.
+   */
+  invalidCallbacksPer10MinutesPerIp: number;
   /** The insurer's certificate that seals signed contracts (PKCS#12); in development a self-signed one. */
   signing: { p12Path: string | undefined; p12Password: string };
   /** The insurer's management team: told of every cancellation, refund and termination request. */
@@ -227,6 +233,7 @@ export function loadConfig(
       storeKey: env.CMI_STORE_KEY ?? secret('cmi-store-key'),
       sandbox: !env.CMI_GATEWAY_URL,
     },
+    invalidCallbacksPer10MinutesPerIp: env.INVALID_CALLBACKS_PER_10_MINUTES_PER_IP,
     signing: { p12Path: env.SIGNING_P12_PATH, p12Password: env.SIGNING_P12_PASSWORD ?? '' },
     insurerEmail: env.INSURER_EMAIL ?? 'gestion@assurance-frontiere.ma',
     clockOffsetDays: env.CLOCK_OFFSET_DAYS ?? 0,

@@ -22,8 +22,9 @@ import {
   type TSubscriptionRow,
 } from '../subscriptions/repository';
 import { findPaymentByOrder, type TPaymentRow } from './find-payment';
-import { sendReceipt } from './send-receipt';
+import { spendInvalidCallback } from './invalid-callbacks';
 import { recordCallback, type TCallbackOutcome } from './record-callback';
+import { sendReceipt } from './send-receipt';
 
 /** The gateway's plain-text answers (facts.md): capture, acknowledge a refusal, or a fault. */
 export const CMI_ANSWERS = {
@@ -131,15 +132,19 @@ async function approve(
  * The gateway's server-to-server callback. Only this changes a payment's state (never the browser's
  * return): hash checked in constant time, the order found, amount and currency checked, then in one
  * transaction with the payment and the subscription locked, a refusal leaves the subscription payable
- * and an approval makes it paid exactly once. Every callback is stored as received with its outcome.
+ * and an approval makes it paid exactly once. Every rightly signed callback is stored as received with
+ * its outcome. A wrongly signed one costs its address a budget (a 429 once spent, nothing stored) and
+ * is stored as a bounded excerpt: anyone can post one, the gateway never does.
  */
 export async function handleCmiCallback(
   db: TDatabase,
-  settings: { storeKey: string; publicUrl: string; clock: TClock },
+  settings: { storeKey: string; publicUrl: string; clock: TClock; invalidCallbacksPer10MinutesPerIp: number },
   fields: Record<string, string>,
   context: { ip: string; log: FastifyBaseLogger },
 ): Promise<TAnswer> {
+  // The hash first: it costs no database work, and the gateway's callbacks never reach the budget.
   const hashValid = isCmiHashValid(fields, settings.storeKey);
+  if (!hashValid) await spendInvalidCallback(db, context.ip, settings.invalidCallbacksPer10MinutesPerIp);
   let decision: TDecision;
   try {
     decision = hashValid
@@ -151,7 +156,7 @@ export async function handleCmiCallback(
   }
   if (decision.outcome !== 'approved' && decision.outcome !== 'refused') {
     context.log.warn(
-      { orderId: fields.oid, outcome: decision.outcome, reason: decision.reason },
+      { orderId: fields.oid?.slice(0, 64), outcome: decision.outcome, reason: decision.reason },
       'payment callback not taken',
     );
   }

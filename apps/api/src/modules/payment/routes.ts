@@ -9,6 +9,7 @@ import { acceptFormBodies } from '../../lib/form-body';
 import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from '../subscriptions/route-schemas';
 import { handleCmiCallback } from './handle-callback';
 import { issuePayLink } from './issue-pay-link';
+import { CMI_CALLBACK_BODY_LIMIT } from './invalid-callbacks';
 import { CMI_CALLBACK_PATH, CMI_FAIL_PATH, CMI_OK_PATH } from './payment-fields';
 import { gatewayFormPage, paymentRefusalPage } from './payment-pages';
 import { verifyPayToken } from './pay-token';
@@ -102,18 +103,24 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       // Every callback comes from the gateway's few addresses: a busy evening must not have the
       // per-address budget refuse them (each one is checked by its HASH instead).
       config: { rateLimit: false },
+      // A real callback is the merchant's form echoed with the gateway's result: a few dozen short
+      // fields, 0.7 kB from the sandbox and a few kB from CMI with its 3-D Secure fields. 16 kB
+      // leaves room for more, while a larger body is refused (413) before it is read whole or stored.
+      bodyLimit: CMI_CALLBACK_BODY_LIMIT,
       schema: {
         tags,
         description:
-          "The gateway's server-to-server callback (form-encoded), checked by its ver3 HASH. Answers in plain text: `ACTION=POSTAUTH` to capture an approval, `APPROVED` to acknowledge a refusal, `FAILURE` otherwise.",
+          "The gateway's server-to-server callback (form-encoded), checked by its ver3 HASH. Answers in plain text: `ACTION=POSTAUTH` to capture an approval, `APPROVED` to acknowledge a refusal, `FAILURE` otherwise. A body past 16 kB is refused (413); an address past its budget of wrongly signed callbacks gets a 429 and nothing is stored.",
         body: ZGatewayForm,
       },
     },
     async (request, reply) => {
-      const answer = await handleCmiCallback(app.db, settings, request.body, {
-        ip: request.ip,
-        log: request.log,
-      });
+      const answer = await handleCmiCallback(
+        app.db,
+        { ...settings, invalidCallbacksPer10MinutesPerIp: config.invalidCallbacksPer10MinutesPerIp },
+        request.body,
+        { ip: request.ip, log: request.log },
+      );
       return reply.header('content-type', 'text/plain; charset=utf-8').send(answer);
     },
   );
