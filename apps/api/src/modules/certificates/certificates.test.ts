@@ -11,11 +11,11 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTransaction } from '../../db/client';
 import { archivedDocuments, certificates, offices, subscriptions } from '../../db/schema';
+import { signLink } from '../../lib/signed-link';
 import { caller } from '../../test/api-calls';
 import { paidSubscription } from '../../test/paid-subscription';
 import { pdfImages, pdfText, pdfTextItems, type TPdfImage } from '../../test/pdf-reading';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { signPdfToken } from '../documents/pdf-link';
 import { parseSubscriptionRow, updateSubscription, type TSubscriptionRow } from '../subscriptions/repository';
 import { issueCertificate } from './issue-certificate';
 
@@ -197,7 +197,12 @@ describe('the certificate PDF', () => {
     expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // A contract link of the same subscription and user does not open the certificate.
     const [owner] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, id));
-    const contractToken = await signPdfToken(t.config.jwtSecret, 'contract_pdf', id, owner!.userId);
+    const contractToken = await signLink(t.config.jwtSecret, {
+      purpose: 'contract_pdf',
+      subscriptionId: id,
+      userId: owner!.userId,
+      language: 'fr',
+    });
     expect(
       (
         await t.app.inject({

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { PDF_LINK_TTL_SECONDS, pdfLinkOrBearer, signPdfToken } from '../documents/pdf-link';
+import { LINK_TTL_SECONDS, linkOrBearer, signLink } from '../../lib/signed-link';
 import { findOwnSubscription } from '../subscriptions/repository';
 import { readCurrentCertificate } from './current-certificate';
 import { recordMiss, refuseAfterTooManyMisses } from './verification-misses';
@@ -39,10 +39,15 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     },
     async (request) => {
       const { row } = await ownCertificate(request.params.id, request.user!.id);
-      const token = await signPdfToken(config.jwtSecret, 'certificate_pdf', row.id, request.user!.id);
+      const token = await signLink(config.jwtSecret, {
+        purpose: 'certificate_pdf',
+        subscriptionId: row.id,
+        userId: request.user!.id,
+        language: request.language,
+      });
       return {
         url: `/api/v1/users/souscriptions/${row.id}/certificate?token=${token}`,
-        expires_in: PDF_LINK_TTL_SECONDS,
+        expires_in: LINK_TTL_SECONDS,
       };
     },
   );
@@ -55,7 +60,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         params: ZIdParams,
         querystring: z.object({ token: z.string().max(2000).optional() }),
       },
-      onRequest: pdfLinkOrBearer(app, config.jwtSecret, 'certificate_pdf'),
+      onRequest: linkOrBearer(app, config.jwtSecret, 'certificate_pdf'),
     },
     async (request, reply) => {
       const { certificate } = await ownCertificate(request.params.id, request.user!.id);

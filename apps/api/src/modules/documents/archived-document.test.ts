@@ -2,11 +2,11 @@ import { addDays, type TSouscriptionAnswer } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
+import { signLink } from '../../lib/signed-link';
 import { caller } from '../../test/api-calls';
 import { signedSubscription } from '../../test/paid-subscription';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { readArchivedDocument } from '../archive/archive-document';
-import { signPdfToken } from './pdf-link';
 
 let t: TTestApp;
 let api: ReturnType<typeof caller>;
@@ -79,7 +79,12 @@ describe('a sealed document of the contract, downloaded by its owner', () => {
     const withBearer = await api.get(`/users/souscriptions/${signed.id}/archive/${contract.id}`, { headers });
     expect(withBearer.statusCode).toBe(200);
     const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, signed.id));
-    const contractToken = await signPdfToken(t.config.jwtSecret, 'contract_pdf', signed.id, row!.userId);
+    const contractToken = await signLink(t.config.jwtSecret, {
+      purpose: 'contract_pdf',
+      subscriptionId: signed.id,
+      userId: row!.userId,
+      language: 'fr',
+    });
     expect(
       (await open(`/api/v1/users/souscriptions/${signed.id}/archive/${contract.id}?token=${contractToken}`))
         .statusCode,

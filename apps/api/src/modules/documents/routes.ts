@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { LINK_TTL_SECONDS, linkOrBearer, signLink } from '../../lib/signed-link';
 import { renderContractPdf } from '../signature/contract-pdf';
 import { readSignedContract } from '../signature/signed-contract';
 import { findOwnSubscription } from '../subscriptions/repository';
 import { ownArchivedDocument } from './own-archived-document';
-import { PDF_LINK_TTL_SECONDS, pdfLinkOrBearer, signPdfToken } from './pdf-link';
 
 const tags = ['documents'];
 const ZIdParams = z.object({ id: z.string().max(64) });
@@ -45,10 +45,15 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     },
     async (request) => {
       const row = await ownQuote(request.params.id, request.user!.id);
-      const token = await signPdfToken(config.jwtSecret, 'contract_pdf', row.id, request.user!.id);
+      const token = await signLink(config.jwtSecret, {
+        purpose: 'contract_pdf',
+        subscriptionId: row.id,
+        userId: request.user!.id,
+        language: request.language,
+      });
       return {
         url: `/api/v1/users/souscriptions/${row.id}/pdf?token=${token}&lng=${request.language}`,
-        expires_in: PDF_LINK_TTL_SECONDS,
+        expires_in: LINK_TTL_SECONDS,
       };
     },
   );
@@ -61,7 +66,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         params: ZIdParams,
         querystring: z.object({ token: z.string().max(2000).optional(), lng: z.string().max(5).optional() }),
       },
-      onRequest: pdfLinkOrBearer(app, config.jwtSecret, 'contract_pdf'),
+      onRequest: linkOrBearer(app, config.jwtSecret, 'contract_pdf'),
     },
     async (request, reply) => {
       const row = await ownQuote(request.params.id, request.user!.id);
@@ -99,10 +104,15 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     },
     async (request) => {
       const { subscription, document } = await archived(request);
-      const token = await signPdfToken(config.jwtSecret, 'archived_pdf', subscription.id, request.user!.id);
+      const token = await signLink(config.jwtSecret, {
+        purpose: 'archived_pdf',
+        subscriptionId: subscription.id,
+        userId: request.user!.id,
+        language: request.language,
+      });
       return {
         url: `/api/v1/users/souscriptions/${subscription.id}/archive/${document.id}?token=${token}`,
-        expires_in: PDF_LINK_TTL_SECONDS,
+        expires_in: LINK_TTL_SECONDS,
       };
     },
   );
@@ -115,7 +125,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         params: ZArchivedParams,
         querystring: z.object({ token: z.string().max(2000).optional() }),
       },
-      onRequest: pdfLinkOrBearer(app, config.jwtSecret, 'archived_pdf'),
+      onRequest: linkOrBearer(app, config.jwtSecret, 'archived_pdf'),
     },
     async (request, reply) => {
       const { document, bytes } = await archived(request);

@@ -10,8 +10,8 @@ import {
 } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { LINK_TTL_SECONDS, signLink } from '../../lib/signed-link';
 import { findOwnSubscription } from '../subscriptions/repository';
-import { PAY_LINK_TTL_SECONDS, signPayToken } from './pay-token';
 
 /** The pay link of the customer's own subscription, once it is ready to pay (confirmed, every step done). */
 export async function issuePayLink(
@@ -29,9 +29,14 @@ export async function issuePayLink(
     throw new AppError(409, 'period.effectTodayNotImmediate', {
       min: formatDisplayDate(addDays(request.today, 1)),
     });
-  const token = await signPayToken(secret, row.id, request.userId, request.language);
+  const token = await signLink(secret, {
+    purpose: 'payment',
+    subscriptionId: row.id,
+    userId: request.userId,
+    language: request.language,
+  });
   return {
     url: `/api/v1/users/souscriptions/${row.id}/pay?token=${token}`,
-    expires_in: PAY_LINK_TTL_SECONDS,
+    expires_in: LINK_TTL_SECONDS,
   };
 }

@@ -6,13 +6,13 @@ import type { TConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { acceptsHtml, AUTO_SUBMIT_SCRIPT, AUTO_SUBMIT_SCRIPT_PATH } from '../../lib/auto-submit-form';
 import { acceptFormBodies } from '../../lib/form-body';
+import { verifyLink } from '../../lib/signed-link';
 import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from '../subscriptions/route-schemas';
 import { handleCmiCallback } from './handle-callback';
 import { issuePayLink } from './issue-pay-link';
 import { CMI_CALLBACK_BODY_LIMIT } from './invalid-callbacks';
 import { CMI_CALLBACK_PATH, CMI_FAIL_PATH, CMI_OK_PATH } from './payment-fields';
 import { gatewayFormPage, paymentRefusalPage } from './payment-pages';
-import { verifyPayToken } from './pay-token';
 import { startPayment } from './start-payment';
 
 const tags = ['payment'];
@@ -69,7 +69,12 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request, reply) => {
-      const link = await verifyPayToken(config.jwtSecret, request.query.token ?? '', request.params.id);
+      const link = await verifyLink(
+        config.jwtSecret,
+        'payment',
+        request.query.token ?? '',
+        request.params.id,
+      );
       const language = link?.language ?? request.language;
       try {
         if (!link) throw new AppError(401, 'payment.linkExpired');
