@@ -1,7 +1,7 @@
 import type { TDocumentField, TIdentityType } from '../contracts/documents';
 import { ALL_STEPS_DONE, LAST_STEP, STEPS } from '../contracts/steps';
 import type { TPersonType } from '../contracts/person-names';
-import { usageByCode, type TUsageCode } from '../reference/catalogue';
+import { MOROCCO_ISO2, usageByCode, type TUsageCode } from '../reference/catalogue';
 import type { TIsoDate } from '../time';
 import { isEffectDatePassed } from './effect-date';
 import { isPaid, type TStatut } from './lifecycle';
@@ -60,6 +60,25 @@ export const isReadyToPay = (
 
 /** Spec §5: a person gives an identity number; a company's trade register is a document of step 7. */
 export const requiresIdentityNumber = (personType: TPersonType | undefined) => personType === 'physique';
+
+/** Spec §5: a residence outside Morocco asks the consent to the file being handled in Morocco. */
+export const asksMoroccoConsent = (countryIso2: string | undefined) =>
+  countryIso2 !== undefined && countryIso2 !== MOROCCO_ISO2;
+
+/**
+ * What step 1 still lacks beyond its schema, as the stored person type and the chosen country decide:
+ * the consent of a resident abroad, a person's identity number. The web and the API both ask this.
+ */
+export function residenceGaps(
+  personType: TPersonType | undefined,
+  countryIso2: string | undefined,
+  body: { num_identity?: string | null; consent_maroc?: boolean | null },
+): ('consent_maroc' | 'num_identity')[] {
+  const gaps: ('consent_maroc' | 'num_identity')[] = [];
+  if (asksMoroccoConsent(countryIso2) && !body.consent_maroc) gaps.push('consent_maroc');
+  if (requiresIdentityNumber(personType) && !body.num_identity?.trim()) gaps.push('num_identity');
+  return gaps;
+}
 
 /** Seats are capped for the usages the spec names (tourism, taxi) and for two-wheelers. */
 export function maxPlaces(usage: TUsageCode): number | null {

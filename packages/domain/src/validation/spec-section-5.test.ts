@@ -9,6 +9,7 @@ import {
   maxPlaces,
   requiredDocuments,
   requiredDocumentsOf,
+  residenceGaps,
   resumeTarget,
 } from '../subscription/rules';
 import { isEditable } from '../subscription/lifecycle';
@@ -197,6 +198,16 @@ describe('spec §5: vehicle, period, cover, documents', () => {
       'cg_recto',
       'cg_verso',
     ]);
+  });
+
+  it('asks a resident abroad to consent to Morocco, and a person for the identity number, at step 1', () => {
+    expect(residenceGaps('physique', 'FR', {})).toEqual(['consent_maroc', 'num_identity']);
+    expect(residenceGaps('physique', 'FR', { consent_maroc: true, num_identity: '  ' })).toEqual([
+      'num_identity',
+    ]);
+    expect(residenceGaps('physique', 'MA', { num_identity: 'AB123456' })).toEqual([]);
+    expect(residenceGaps('morale', 'ES', { consent_maroc: true })).toEqual([]);
+    expect(residenceGaps('morale', undefined, {})).toEqual([]);
   });
 
   it("asks a passport's identity page alone: it has no back (decision 029)", () => {

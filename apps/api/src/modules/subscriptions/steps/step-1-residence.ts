@@ -1,4 +1,4 @@
-import { LEGAL_TEXT_VERSIONS, MOROCCO_ISO2, requiresIdentityNumber, type TStep1 } from '@bi/domain';
+import { asksMoroccoConsent, LEGAL_TEXT_VERSIONS, residenceGaps, type TStep1 } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { countries } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -19,10 +19,10 @@ export async function applyResidence(
 ): Promise<TStepOutcome> {
   const [country] = await tx.select().from(countries).where(eq(countries.id, body.pays_Id));
   if (!country) throw refusedField('pays_Id', 'reference.unknownCountry');
-  const abroad = country.iso2 !== MOROCCO_ISO2;
-  if (abroad && !body.consent_maroc) throw refusedField('consent_maroc', 'subscription.consentMorocco');
-  const personType = row.userInfo.type;
-  if (requiresIdentityNumber(personType) && !body.num_identity) {
+  const abroad = asksMoroccoConsent(country.iso2);
+  const gaps = residenceGaps(row.userInfo.type, country.iso2, body);
+  if (gaps.includes('consent_maroc')) throw refusedField('consent_maroc', 'subscription.consentMorocco');
+  if (gaps.includes('num_identity')) {
     throw new AppError(422, 'subscription.identityRequired', {}, [
       { field: 'num_identity', key: 'validation.required' },
     ]);

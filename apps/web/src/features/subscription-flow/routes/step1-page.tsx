@@ -1,7 +1,8 @@
 import {
   localizedName,
-  MOROCCO_ISO2,
+  asksMoroccoConsent,
   requiresIdentityNumber,
+  residenceGaps,
   STEPS,
   type TInsured,
   type TPaysAnswer,
@@ -62,11 +63,12 @@ function Step1Form({
   // The identity photo taken on /create waited for the account and the subscription: both exist now.
   useEffect(() => void uploadKeptPhotos(id), [id]);
   const country = countries.find((candidate) => candidate.pays_Id === form.watch('pays_Id'));
-  const abroad = country !== undefined && country.pays_Code !== MOROCCO_ISO2;
+  const abroad = asksMoroccoConsent(country?.pays_Code);
   // Rules that depend on the stored person type and on the country list, as step 3's seat limit: the
   // schema is the one the API applies to every step 1, and the API checks these against its own data.
-  const identityMissing = personal && !form.watch('num_identity')?.trim();
-  const consentMissing = abroad && !form.watch('consent_maroc');
+  const gaps = residenceGaps(info.type, country?.pays_Code, form.watch());
+  const identityMissing = gaps.includes('num_identity');
+  const consentMissing = gaps.includes('consent_maroc');
 
   const submit = form.handleSubmit((body) => {
     if (identityMissing || consentMissing) return;
