@@ -85,6 +85,10 @@ export function maxPlaces(usage: TUsageCode): number | null {
   return usageByCode(usage).max_places;
 }
 
+/** Spec §5: more seats than the usage's cap (none for most usages); the web says it, the API refuses it. */
+export const exceedsSeatLimit = (limit: number | null | undefined, seats: number) =>
+  limit != null && seats > limit;
+
 /**
  * Documents of step 7: identity front and back for a person — a passport's identity page alone, as it
  * has no back (decision 029) — the trade register for a company.

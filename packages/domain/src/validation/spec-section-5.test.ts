@@ -5,6 +5,7 @@ import { ZFlowSignupRequest, ZPasswordChangeRequest, ZStandaloneSignupRequest } 
 import { ZStep0, ZStep3, ZStep4, ZStep5, ZStep6, ZStep7 } from '../contracts/steps';
 import {
   canSaveStep,
+  exceedsSeatLimit,
   isReadyToPay,
   maxPlaces,
   requiredDocuments,
@@ -198,6 +199,13 @@ describe('spec §5: vehicle, period, cover, documents', () => {
       'cg_recto',
       'cg_verso',
     ]);
+  });
+
+  it('caps the seats of the usages that have a cap, and no others', () => {
+    expect(exceedsSeatLimit(maxPlaces('TOURISME'), 7)).toBe(false);
+    expect(exceedsSeatLimit(maxPlaces('TOURISME'), 8)).toBe(true);
+    expect(exceedsSeatLimit(null, 60)).toBe(false);
+    expect(exceedsSeatLimit(undefined, 60)).toBe(false);
   });
 
   it('asks a resident abroad to consent to Morocco, and a person for the identity number, at step 1', () => {

@@ -1,4 +1,11 @@
-import { FUELS, isRegistrationYearInFuture, maxPlaces, USAGES, type TStep3 } from '@bi/domain';
+import {
+  exceedsSeatLimit,
+  FUELS,
+  isRegistrationYearInFuture,
+  maxPlaces,
+  USAGES,
+  type TStep3,
+} from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { makes } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -22,9 +29,10 @@ export async function applyVehicle({ tx, row, today }: TStepContext, body: TStep
   const [make] = await tx.select().from(makes).where(eq(makes.id, body.marque_Id));
   if (!make) throw refused('marque_Id', 'reference.unknownMake');
   const limit = maxPlaces(usage.code);
-  if (limit !== null && body.nbre_places > limit) {
-    throw new AppError(422, 'subscription.maxPlaces', { max: limit }, [
-      { field: 'nbre_places', key: 'subscription.maxPlaces', params: { max: limit } },
+  if (exceedsSeatLimit(limit, body.nbre_places)) {
+    const max = Number(limit);
+    throw new AppError(422, 'subscription.maxPlaces', { max }, [
+      { field: 'nbre_places', key: 'subscription.maxPlaces', params: { max } },
     ]);
   }
   const previous = row.vehiculeInfo;

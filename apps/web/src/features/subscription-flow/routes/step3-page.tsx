@@ -1,4 +1,4 @@
-import { STEPS, usualSeats, ZStep3On, type TIsoDate, type TVehicle } from '@bi/domain';
+import { exceedsSeatLimit, STEPS, type TIsoDate, type TVehicle, usualSeats, ZStep3On } from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -63,7 +63,7 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
   const shown = useFieldFeedback(form);
   // The seats rule depends on the usage chosen (spec §5: 7 at most for tourism and taxis), said at once.
   const seatLimit = usages.find((usage) => usage.usage_Id === form.watch('usage_Id'))?.max_places;
-  const tooManySeats = seatLimit != null && Number(form.watch('nbre_places')) > seatLimit;
+  const tooManySeats = exceedsSeatLimit(seatLimit, Number(form.watch('nbre_places')));
   const [make, setMake] = useState<TMakeRow | null>(
     vehicle ? { marque_Id: vehicle.marque_Id, marque_Name: vehicle.marque_Name } : null,
   );
