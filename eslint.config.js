@@ -30,6 +30,23 @@ const appRules = [
   },
 ];
 
+/**
+ * Issue 18: every reading of the time in the API says which clock it is. Date rules read the app's
+ * clock (CLOCK_OFFSET_DAYS moves it); elapsed time and real moments read lib/clock.ts's machineNow().
+ */
+const apiClockRules = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message:
+      "Say which clock: app.clock / the request context's now for a date rule, machineNow() (lib/clock.ts) for elapsed time.",
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message:
+      "Say which clock: app.clock / the request context's now for a date rule, machineMs() (lib/clock.ts) for elapsed time.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -81,6 +98,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...appRules,
+        ...apiClockRules,
         {
           selector:
             "CallExpression[callee.property.name='update'] > Identifier.arguments[name='subscriptions']",
@@ -89,6 +107,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/api/src/modules/subscriptions/repository.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...appRules, ...apiClockRules] },
   },
   {
     files: ['scripts/**/*.{js,mjs,ts}'],

@@ -25,7 +25,7 @@ const subscription = {
 } as unknown as TSouscriptionAnswer;
 
 describe('the contract’s layout on A4 pages', () => {
-  const html = contractHtml(subscription, 'fr');
+  const html = contractHtml(subscription, 'fr', {}, new Date('2026-07-01T10:00:00Z'));
 
   it('never leaves the guarantees’ header alone at the foot of a page', () => {
     // The heading and the table kept together, the header repeated on a new page, no row split.

@@ -101,8 +101,8 @@ function endorsementHeading(texts: TTexts, endorsement: TEndorsementHeading): st
 export function contractHtml(
   subscription: TSouscriptionAnswer,
   language: TLanguage,
-  names: TDocumentNames = {},
-  issuedAt = new Date(),
+  names: TDocumentNames,
+  issuedAt: Date,
   endorsement?: TEndorsementHeading,
 ): string {
   const texts = CONTRACT_TEXTS[language];

@@ -48,14 +48,15 @@ async function refuse(
   payment: TPaymentRow,
   row: TSubscriptionRow,
   fields: Record<string, string>,
+  now: Date,
 ) {
   await tx
     .update(payments)
     .set({
       status: 'refused',
       procReturnCode: fields.ProcReturnCode ?? null,
-      updatedAt: new Date(),
-      settledAt: new Date(),
+      updatedAt: now,
+      settledAt: now,
     })
     .where(eq(payments.id, payment.id));
   // A refusal leaves a confirmed subscription payable; the table says so (confirmed → confirmed).
@@ -125,7 +126,7 @@ async function approve(
   );
   const language = isLanguage(payment.language) ? payment.language : DEFAULT_LANGUAGE;
   await sendReceipt(tx, paid, payment, language);
-  await openSignatureRequest(tx, paid, { language, publicUrl });
+  await openSignatureRequest(tx, paid, { language, publicUrl, now });
 }
 
 /**
@@ -198,7 +199,7 @@ async function decide(
     const row = await findSubscriptionForSystem(tx, payment.subscriptionId, { lock: true });
     if (!row) return { outcome: 'error', answer: CMI_ANSWERS.failure, paymentId };
     if (!approved) {
-      await refuse(tx, payment, row, fields);
+      await refuse(tx, payment, row, fields, clock.now());
       return { outcome: 'refused', answer: CMI_ANSWERS.acknowledge, paymentId };
     }
     const obstacle = approvalObstacle(row, payment, clock.today());
@@ -210,8 +211,8 @@ async function decide(
           status: 'rejected',
           rejectReason: obstacle,
           procReturnCode: APPROVED_CODE,
-          updatedAt: new Date(),
-          settledAt: new Date(),
+          updatedAt: clock.now(),
+          settledAt: clock.now(),
         })
         .where(eq(payments.id, payment.id));
       return { outcome: 'not_payable', answer: CMI_ANSWERS.failure, paymentId, reason: obstacle };

@@ -3,6 +3,7 @@ import type { TTransaction } from '../../db/client';
 import { enqueue } from '../notifications/enqueue';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 import type { TPaymentRow } from './find-payment';
+import { machineNow } from '../../lib/clock';
 
 /** The payment receipt, written to the outbox in the transaction that records the payment. */
 export async function sendReceipt(
@@ -24,7 +25,7 @@ export async function sendReceipt(
       amount: formatMad(payment.amountCentimes),
       transaction: row.paymentInfo.transaction_id ?? '',
       authorisation: row.paymentInfo.authorisation_code ?? '',
-      when: formatMoroccoDateTime(row.paidAt ?? new Date()),
+      when: formatMoroccoDateTime(row.paidAt ?? machineNow()),
     },
   });
 }

@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit';
 import { findOwnSubscription } from '../subscriptions/repository';
 import type { TPaymentRow } from './find-payment';
 import { cmiPaymentFields, type TGatewaySettings } from './payment-fields';
+import { machineNow } from '../../lib/clock';
 
 export type TPaymentStart =
   { kind: 'already_paid' } | { kind: 'form'; gatewayUrl: string; fields: Record<string, string> };
@@ -46,7 +47,7 @@ async function reuseAttempt(
   if (!attempt || attempt.language === language) return attempt;
   const [updated] = await tx
     .update(payments)
-    .set({ language, updatedAt: new Date() })
+    .set({ language, updatedAt: machineNow() })
     .where(eq(payments.id, attempt.id))
     .returning();
   return updated;

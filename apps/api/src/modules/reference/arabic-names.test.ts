@@ -62,7 +62,7 @@ describe('the Arabic contract', () => {
     );
     expect(names).toEqual({ office: 'المركز الحدودي طنجة المتوسط - محطة المسافرين', country: 'فرنسا' });
 
-    const html = contractHtml(subscription, 'ar', names);
+    const html = contractHtml(subscription, 'ar', names, t.app.clock.now());
     expect(html).toContain('المركز الحدودي طنجة المتوسط - محطة المسافرين');
     expect(html).toContain('فرنسا');
     expect(html).toContain('العرض الأساسي');
@@ -78,6 +78,7 @@ describe('the Arabic contract', () => {
         { countryId: fixture.reference.franceId, officeId: fixture.reference.borderPostId },
         'fr',
       ),
+      t.app.clock.now(),
     );
     expect(french).toContain('France');
     expect(french).toContain('Offre de base');

@@ -16,7 +16,7 @@ export const signingUrl = (publicUrl: string, demande: string) => `${publicUrl}/
 export async function openSignatureRequest(
   tx: TTransaction,
   row: TSubscriptionRow,
-  context: { language: TLanguage; publicUrl: string },
+  context: { language: TLanguage; publicUrl: string; now: Date },
 ): Promise<{ id: string }> {
   const insured = row.userInfo;
   const phone = normalizePhone(insured.phone ?? '', insured.country_code ?? '');
@@ -27,7 +27,8 @@ export async function openSignatureRequest(
       subscriptionId: row.id,
       phone: phone.e164,
       language: context.language,
-      expiresAt: new Date(Date.now() + SIGNATURE_REQUEST_TTL_DAYS * 86_400_000),
+      // On the app's clock, as every date rule: CLOCK_OFFSET_DAYS may move past it.
+      expiresAt: new Date(context.now.getTime() + SIGNATURE_REQUEST_TTL_DAYS * 86_400_000),
     })
     .returning({ id: signatureRequests.id });
   const params = {

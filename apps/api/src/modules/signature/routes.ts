@@ -58,7 +58,10 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request) =>
-      signingAnswer(await findSigningRequest(app.db, request.params.demande), config.publicUrl),
+      signingAnswer(
+        await findSigningRequest(app.db, request.params.demande, { now: app.clock.now() }),
+        config.publicUrl,
+      ),
   );
 
   app.get(
@@ -75,6 +78,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       const { request: signatureRequest, subscription } = await findSigningRequest(
         app.db,
         request.params.demande,
+        { now: app.clock.now() },
       );
       const fileName = `${subscription.codeStr}.pdf`;
       if (signatureRequest.status !== 'signed') {
@@ -108,6 +112,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       const { request: signatureRequest, subscription } = await findSigningRequest(
         app.db,
         request.params.demande,
+        { now: app.clock.now() },
       );
       const certificate =
         signatureRequest.status === 'signed'
@@ -179,7 +184,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     async (request) => {
       const row = await findOwnSubscription(app.db, request.params.id, request.user!.id);
       if (!row) throw new AppError(404, 'subscription.notFound');
-      return signatureStatus(app.db, row, config.publicUrl);
+      return signatureStatus(app.db, row, config.publicUrl, app.clock.now());
     },
   );
 };

@@ -8,6 +8,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import { issueCode } from '../auth/one-time-codes';
 import { enqueue } from '../notifications/enqueue';
 import { findSigningRequest, maskPhone } from './signing-request';
+import { machineNow } from '../../lib/clock';
 
 /**
  * A 6-digit code by SMS to the phone the request was opened for (the subscription's verified one),
@@ -22,7 +23,7 @@ export async function sendSigningCode(
   demande: string,
   context: TRequestContext,
 ) {
-  const { request, subscription } = await findSigningRequest(db, demande);
+  const { request, subscription } = await findSigningRequest(db, demande, { now: context.now });
   if (request.status === 'signed') throw new AppError(409, 'signature.alreadySigned');
   try {
     await issueCode(
@@ -38,7 +39,7 @@ export async function sendSigningCode(
       async (tx, code, minutes) => {
         await tx
           .update(signatureRequests)
-          .set({ codeSentAt: new Date() })
+          .set({ codeSentAt: machineNow() })
           .where(eq(signatureRequests.id, request.id));
         await enqueue(tx, {
           channel: 'sms',

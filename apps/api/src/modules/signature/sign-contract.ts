@@ -180,7 +180,7 @@ export async function signContract(
   code: string,
   context: TRequestContext,
 ): Promise<TSigningRequestAnswer> {
-  const found = await findSigningRequest(deps.db, demande);
+  const found = await findSigningRequest(deps.db, demande, { now: context.now });
   if (found.request.status === 'signed') throw alreadySigned();
   await tryCode(deps, found.request, code);
   const signedAt = context.now;
@@ -189,7 +189,7 @@ export async function signContract(
   const prepared = await prepareSigning(deps, found, language, signedAt);
 
   const outcome = await deps.db.transaction(async (tx) => {
-    const locked = await findSigningRequest(tx, demande, { lock: true });
+    const locked = await findSigningRequest(tx, demande, { lock: true, now: context.now });
     // Another call with the same request signed it while this one was rendering or waiting.
     if (locked.request.status === 'signed') return alreadySigned();
     const { request, subscription: row } = locked;

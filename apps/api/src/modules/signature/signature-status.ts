@@ -15,6 +15,7 @@ export async function signatureStatus(
   db: TDatabase,
   row: TSubscriptionRow,
   publicUrl: string,
+  now: Date,
 ): Promise<TSignatureStatusAnswer> {
   const [request] = await db
     .select()
@@ -40,7 +41,7 @@ export async function signatureStatus(
       ? {
           id: request.id,
           status: request.status,
-          signing_url: isOpen(request) ? signingUrl(publicUrl, request.id) : null,
+          signing_url: isOpen(request, now) ? signingUrl(publicUrl, request.id) : null,
           signed_at: request.signedAt?.toISOString() ?? null,
         }
       : null,

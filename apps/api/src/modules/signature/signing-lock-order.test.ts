@@ -46,7 +46,9 @@ describe('signing and the after-sale actions lock in one order', () => {
       await other.db.transaction(async (cancel) => {
         // What a cancellation does first: its subscription, locked.
         await cancel.select().from(subscriptions).where(eq(subscriptions.id, paid.id)).for('update');
-        signing = t.handle.db.transaction((tx) => findSigningRequest(tx, paid.demande, { lock: true }));
+        signing = t.handle.db.transaction((tx) =>
+          findSigningRequest(tx, paid.demande, { lock: true, now: t.app.clock.now() }),
+        );
         await someoneWaitsForALock();
         // Then it closes the request. Had the signing taken the request first, this would deadlock.
         await cancel

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { signatureRequests, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { machineMs } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import { parseSubscriptionRow, type TSubscriptionRow } from '../subscriptions/repository';
 
@@ -11,9 +12,9 @@ export type TSigningRequest = { request: TSignatureRequest; subscription: TSubsc
 
 export const requestNotFound = () => new AppError(404, 'signature.requestNotFound');
 
-/** A waiting request whose link is past its date can no longer be signed. */
-export const isOpen = (request: TSignatureRequest, now = Date.now()) =>
-  request.status === 'pending' && request.expiresAt.getTime() > now;
+/** A waiting request whose link is past its date (on the app's clock) can no longer be signed. */
+export const isOpen = (request: TSignatureRequest, now: Date) =>
+  request.status === 'pending' && request.expiresAt.getTime() > now.getTime();
 
 /**
  * The request a signing link names, for its public calls. The id is the only secret of the link, so
@@ -26,7 +27,7 @@ export const isOpen = (request: TSignatureRequest, now = Date.now()) =>
 export async function findSigningRequest(
   db: TDatabase | TTransaction,
   demande: string,
-  { lock = false } = {},
+  { lock = false, now }: { lock?: boolean; now: Date },
 ): Promise<TSigningRequest> {
   if (!isUuid(demande)) throw requestNotFound();
   if (lock) {
@@ -46,7 +47,7 @@ export async function findSigningRequest(
     .innerJoin(subscriptions, eq(subscriptions.id, signatureRequests.subscriptionId))
     .where(eq(signatureRequests.id, demande));
   const [found] = lock ? await query.for('update') : await query;
-  if (!found || (found.request.status !== 'signed' && !isOpen(found.request))) throw requestNotFound();
+  if (!found || (found.request.status !== 'signed' && !isOpen(found.request, now))) throw requestNotFound();
   return { request: found.request, subscription: parseSubscriptionRow(found.subscription) };
 }
 
@@ -60,7 +61,7 @@ export const returnUrl = (publicUrl: string, demande: string) => `${publicUrl}/?
 export function signingAnswer(
   { request, subscription }: TSigningRequest,
   publicUrl: string,
-  now = Date.now(),
+  now = machineMs(),
 ): TSigningRequestAnswer {
   const sinceCode = request.codeSentAt ? (now - request.codeSentAt.getTime()) / 1000 : Infinity;
   return {
