@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notifications';
 import i18n from '../lib/i18n/i18n';
+import { readRetryDelay, retryRead } from '../lib/read-retry';
 
 /**
  * A failed action shows the server's message as a notice (spec §8); failed loads of lists stay silent.
  * An expired session has its own notice, from the session guard.
  */
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { retry: retryRead, retryDelay: readRetryDelay, refetchOnWindowFocus: false } },
   mutationCache: new MutationCache({
     onError: (error) => {
       if (error instanceof ApiError && error.sessionExpired) return;

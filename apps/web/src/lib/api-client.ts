@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly fields: { field: string; message: string }[] = [],
     /** The session ended; the app already told the user and moved to /auth. */
     readonly sessionExpired = false,
+    /** When the server said to try again (`Retry-After`, a 503 or a 429), in seconds. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -84,7 +86,14 @@ export async function apiRequest<T>(
       !NOT_EXPIRY.includes(path);
     const text = message ?? i18n.t(expired ? 'errors:http.unauthorized' : 'errors:http.temporary');
     if (expired) onSessionExpired(text);
-    throw new ApiError(response.status, text, fields, expired);
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    throw new ApiError(
+      response.status,
+      text,
+      fields,
+      expired,
+      Number.isFinite(retryAfter) ? retryAfter : null,
+    );
   }
   return payload as T;
 }
