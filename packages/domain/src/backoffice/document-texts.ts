@@ -1,9 +1,14 @@
-import type { TDocumentField } from '../contracts/documents';
+import {
+  documentNameKey,
+  type TDocumentField,
+  type TDocumentNameKey,
+  type TIdentityType,
+} from '../contracts/documents';
 import type { TLanguage } from '../messages/languages';
 import type { TRejectionReason } from './document-review';
 
 /** The documents of step 7 as a message names them (the customer's mail and SMS, the office's mail). */
-const DOCUMENT_NAMES: Record<TLanguage, Record<TDocumentField, string>> = {
+const DOCUMENT_NAMES: Record<TLanguage, Record<TDocumentNameKey, string>> = {
   fr: {
     identity_recto: "pièce d'identité (recto)",
     identity_verso: "pièce d'identité (verso)",
@@ -12,6 +17,7 @@ const DOCUMENT_NAMES: Record<TLanguage, Record<TDocumentField, string>> = {
     cg_recto: 'carte grise (recto)',
     cg_verso: 'carte grise (verso)',
     rc_recto: 'registre de commerce',
+    passport: "passeport (page d'identité)",
   },
   en: {
     identity_recto: 'identity document (front)',
@@ -21,6 +27,7 @@ const DOCUMENT_NAMES: Record<TLanguage, Record<TDocumentField, string>> = {
     cg_recto: 'vehicle registration certificate (front)',
     cg_verso: 'vehicle registration certificate (back)',
     rc_recto: 'trade register extract',
+    passport: 'passport (identity page)',
   },
   ar: {
     identity_recto: 'وثيقة الهوية (الوجه)',
@@ -30,6 +37,7 @@ const DOCUMENT_NAMES: Record<TLanguage, Record<TDocumentField, string>> = {
     cg_recto: 'البطاقة الرمادية (الوجه)',
     cg_verso: 'البطاقة الرمادية (الظهر)',
     rc_recto: 'السجل التجاري',
+    passport: 'جواز السفر (صفحة الهوية)',
   },
 };
 
@@ -64,7 +72,9 @@ const REASONS: Record<TLanguage, Record<TRejectionReason, string>> = {
   },
 };
 
-export const documentName = (kind: TDocumentField, language: TLanguage) => DOCUMENT_NAMES[language][kind];
+/** A document as a message names it: a passport's identity page as such, not as a card's front. */
+export const documentName = (kind: TDocumentField, language: TLanguage, identityType?: TIdentityType) =>
+  DOCUMENT_NAMES[language][documentNameKey(kind, identityType)];
 
 /** The reason in words, followed by the clerk's own comment when there is one (`other` has only that). */
 export function rejectionText(reason: TRejectionReason, comment: string | undefined, language: TLanguage) {

@@ -17,6 +17,10 @@ export type TDocumentField = (typeof DOCUMENT_FIELDS)[number];
 export const IDENTITY_TYPES = ['identity_card', 'passport'] as const;
 export type TIdentityType = (typeof IDENTITY_TYPES)[number];
 
+export type TDocumentNameKey = TDocumentField | 'passport';
+
 /** Which name a document goes by: a passport's identity page is no card's front. */
-export const documentNameKey = (kind: TDocumentField, identityType: TIdentityType | undefined) =>
-  kind === 'identity_recto' && identityType === 'passport' ? 'passport' : kind;
+export const documentNameKey = (
+  kind: TDocumentField,
+  identityType: TIdentityType | undefined,
+): TDocumentNameKey => (kind === 'identity_recto' && identityType === 'passport' ? 'passport' : kind);

@@ -5,6 +5,7 @@ import { movableClock } from '../../test/movable-clock';
 import { certificateOf, fileOnRecord, officeOf } from '../../test/office-counter';
 import { paidSubscription, signedSubscription } from '../../test/paid-subscription';
 import { staffMember } from '../../test/staff';
+import { latestMessage } from '../../test/outbox-reader';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 const clock = movableClock();
@@ -140,5 +141,17 @@ describe('GET /backoffice/queue', () => {
     });
     const verso = await review(passport.id, 'identity_verso', { decision: 'verified' });
     expect(verso.statusCode).toBe(404);
+  });
+
+  it("names a passport's page as such when the clerk asks for it again", async () => {
+    const passport = await paidSubscription(t, 'fr', { identityType: 'passport' });
+    const rejected = await review(passport.id, 'identity_recto', {
+      decision: 'rejected',
+      reason: 'unreadable',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const mail = await latestMessage(t, passport.customer.email);
+    expect(mail?.template).toBe('document_rejected');
+    expect(mail?.bodyText).toContain("passeport (page d'identité)");
   });
 });

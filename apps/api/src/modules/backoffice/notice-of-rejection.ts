@@ -28,7 +28,7 @@ export async function noticeOfRejection(
     name: displayName(insured),
     code: row.codeStr,
     office: (language === 'ar' && insured.intermediaire_RS_AR) || insured.intermediaire_RS || '',
-    document: documentName(rejection.kind, language),
+    document: documentName(rejection.kind, language, row.documentsInfo?.identity_type),
     reason: rejectionText(rejection.reason, rejection.comment, language),
     link: `${publicUrl}/?detail=${row.id}`,
   };

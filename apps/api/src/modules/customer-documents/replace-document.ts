@@ -89,7 +89,7 @@ export async function replaceDocument(
       template: 'office_document_replaced',
       when: context.now,
       // The offices read French.
-      params: { document: documentName(request.kind, 'fr') },
+      params: { document: documentName(request.kind, 'fr', row.documentsInfo?.identity_type) },
     });
     return updated;
   });

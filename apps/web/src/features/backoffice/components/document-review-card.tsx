@@ -1,4 +1,4 @@
-import { canReview, type TReviewedDocument } from '@bi/domain';
+import { canReview, documentNameKey, type TIdentityType, type TReviewedDocument } from '@bi/domain';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -18,16 +18,19 @@ export function DocumentReviewCard({
   subscriptionId,
   document,
   locked,
+  identityType,
 }: {
   subscriptionId: string;
   document: TReviewedDocument;
   /** Handed over: the documents no longer change. */
   locked: boolean;
+  /** A passport's identity page is named as such, not as a card's front. */
+  identityType: TIdentityType | undefined;
 }) {
   const { t } = useTranslation('backoffice');
   const review = useReviewDocument(subscriptionId);
   const [rejecting, setRejecting] = useState(false);
-  const title = t(`documents.kinds.${document.kind}`);
+  const title = t(`documents.kinds.${documentNameKey(document.kind, identityType)}`);
   const failed = (error: Error) => notify('error', error.message);
   const verify = () =>
     review.mutate(

@@ -75,7 +75,12 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
       <Grid container spacing={2}>
         {contract.documents.map((document) => (
           <Grid key={document.kind} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <DocumentReviewCard subscriptionId={subscription._id} document={document} locked={locked} />
+            <DocumentReviewCard
+              subscriptionId={subscription._id}
+              document={document}
+              locked={locked}
+              identityType={subscription.documents_info?.identity_type}
+            />
           </Grid>
         ))}
       </Grid>
