@@ -100,7 +100,7 @@ export async function buildApp({
   await app.register(referenceRoutes, { prefix: '/api/v1/users/souscriptions' });
   await app.register(subscriptionRoutes, { prefix: '/api/v1/users/souscriptions' });
   await app.register(afterSaleRoutes, { prefix: '/api/v1/users/souscriptions', config });
-  await app.register(fileRoutes, { prefix: '/api/v1/files' });
+  await app.register(fileRoutes, { prefix: '/api/v1/files', config });
   await app.register(documentRoutes, { prefix: '/api/v1/users/souscriptions', config });
   await app.register(customerDocumentRoutes, { prefix: '/api/v1/users/souscriptions', config });
   await app.register(paymentRoutes, { prefix: '/api/v1', config });

@@ -64,6 +64,7 @@ const ZEnvironment = z.object({
     .default(15),
   CHECKS_PER_10_MINUTES_PER_IP: z.coerce.number().int().min(1).max(10_000).default(30),
   VERIFICATION_MISSES_PER_10_MINUTES_PER_IP: z.coerce.number().int().min(1).max(10_000).default(30),
+  UPLOADS_IN_FLIGHT_PER_CUSTOMER: z.coerce.number().int().min(1).max(20).default(3),
   CMI_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   CMI_CLIENT_ID: z.string().min(1).max(64).optional(),
   CMI_STORE_KEY: z.string().min(1).max(256).optional(),
@@ -115,6 +116,8 @@ export type TConfig = {
   checksPer10MinutesPerIp: number;
   /** Unknown certificate codes one address may look up in ten minutes (real ones cost nothing). */
   verificationMissesPer10MinutesPerIp: number;
+  /** Uploads one customer may have under way at once in one instance: each holds up to 10 MB in memory. */
+  uploadsInFlightPerCustomer: number;
   /**
    * The CMI hosted payment page. Without CMI_GATEWAY_URL the app's own sandbox gateway answers (outside
    * production only), with a development store key; the code path is the same for both.
@@ -227,6 +230,7 @@ export function loadConfig(
     signin: { maxFailures: env.SIGNIN_MAX_FAILURES, lockMinutes: env.SIGNIN_LOCK_MINUTES },
     checksPer10MinutesPerIp: env.CHECKS_PER_10_MINUTES_PER_IP,
     verificationMissesPer10MinutesPerIp: env.VERIFICATION_MISSES_PER_10_MINUTES_PER_IP,
+    uploadsInFlightPerCustomer: env.UPLOADS_IN_FLIGHT_PER_CUSTOMER,
     payment: {
       gatewayUrl: env.CMI_GATEWAY_URL ?? `${publicUrl}${SANDBOX_GATEWAY_PATH}`,
       clientId: env.CMI_CLIENT_ID ?? '600000000',

@@ -1,9 +1,11 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../db/schema';
+import { files, users } from '../../db/schema';
 import { signUpCustomer } from '../../test/accounts';
 import { multipart, SAMPLE } from '../../test/sample-files';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+import { JPEG, png } from './sample-images';
 import { objectStreamPdf, pdfWith } from './sample-pdfs';
 
 let t: TTestApp;
@@ -27,8 +29,8 @@ describe('uploads', () => {
     const owner = await signUpCustomer(t);
     const other = await signUpCustomer(t);
     for (const [name, content, mime] of [
-      ['permis.jpg', SAMPLE.jpeg, 'image/jpeg'],
-      ['carte grise.png', SAMPLE.png, 'image/png'],
+      ['permis.jpg', JPEG, 'image/jpeg'],
+      ['carte grise.png', png(), 'image/png'],
       ['../../cin.pdf', SAMPLE.pdf, 'application/pdf'],
     ] as const) {
       const answer = await upload(owner.headers, name, content);
@@ -42,6 +44,10 @@ describe('uploads', () => {
       });
       expect(view.statusCode).toBe(200);
       expect(view.headers['content-type']).toBe(mime);
+      expect(view.headers['x-content-type-options']).toBe('nosniff');
+      expect(view.headers['content-disposition']).toBe(
+        `inline; filename*=UTF-8''${encodeURIComponent(file_name)}`,
+      );
       expect(view.rawPayload.equals(content)).toBe(true);
       const stranger = await t.app.inject({
         method: 'GET',
@@ -174,19 +180,114 @@ describe('a PDF with active content', () => {
 describe('where the bytes live', () => {
   it('keeps them out of the PGlite row (on disk) and in the row on PostgreSQL, readable either way', async () => {
     const owner = await signUpCustomer(t);
-    const answer = await upload(owner.headers, 'permis.png', SAMPLE.png);
+    const image = png();
+    const answer = await upload(owner.headers, 'permis.png', image);
     const { file_id } = answer.json();
     const [row] = await t.handle.db
       .select({ content: files.content })
       .from(files)
       .where(eq(files.id, file_id));
     if (t.handle.driver === 'pglite') expect(row!.content).toBeNull();
-    else expect(row!.content?.equals(SAMPLE.png)).toBe(true);
+    else expect(row!.content?.equals(image)).toBe(true);
     const view = await t.app.inject({
       method: 'GET',
       url: `/api/v1/files/${file_id}/view`,
       headers: owner.headers,
     });
-    expect(view.rawPayload.equals(SAMPLE.png)).toBe(true);
+    expect(view.rawPayload.equals(image)).toBe(true);
+  });
+});
+
+/** The PDF of the issue: it runs a script as soon as a reader opens it. */
+const scriptPdf = pdfWith("<< /S /JavaScript /JS (app.alert('x')) >>", '/OpenAction 3 0 R');
+
+describe('an image', () => {
+  it('with a PDF inside or after it is refused, said in the caller language', async () => {
+    const owner = await signUpCustomer(t);
+    const jfifHeader = JPEG.subarray(0, 20);
+    const comment = Buffer.from([0xff, 0xfe, 0, 0]);
+    comment.writeUInt16BE(scriptPdf.length + 2, 2);
+    for (const [name, content] of [
+      ['header-then-pdf.pdf', Buffer.concat([jfifHeader, scriptPdf])],
+      ['jpeg-then-pdf.pdf', Buffer.concat([JPEG, scriptPdf])],
+      ['png-then-pdf.pdf', Buffer.concat([png(), scriptPdf])],
+      ['pdf-in-a-comment.jpg', Buffer.concat([JPEG.subarray(0, 2), comment, scriptPdf, JPEG.subarray(2)])],
+      ['far-after.jpg', Buffer.concat([JPEG, Buffer.alloc(200_000, 1), scriptPdf])],
+    ] as const) {
+      const answer = await upload(owner.headers, name, content, 'en');
+      expect(answer.statusCode, name).toBe(422);
+      const message =
+        'This image has a PDF document hidden inside it and cannot be accepted. Send the photo on its own, or the PDF on its own.';
+      expect(answer.json(), name).toEqual({ message, result: [{ field: 'file', message }] });
+    }
+    const french = await upload(owner.headers, 'x.pdf', Buffer.concat([jfifHeader, scriptPdf]), 'fr');
+    expect(french.json().message).toMatch(/^Cette image contient un document PDF caché/);
+    const arabic = await upload(owner.headers, 'x.pdf', Buffer.concat([jfifHeader, scriptPdf]), 'ar');
+    expect(arabic.json().message).toMatch(/^تحتوي هذه الصورة على وثيقة PDF مخفية/);
+  });
+
+  it('that is only an image header, or broken, is refused as unreadable', async () => {
+    const owner = await signUpCustomer(t);
+    const broken = png();
+    broken[50] = broken[50]! ^ 1;
+    for (const [name, content] of [
+      ['header.jpg', SAMPLE.jpeg],
+      ['header.png', SAMPLE.png],
+      ['cut.jpg', JPEG.subarray(0, JPEG.length - 10)],
+      ['crc.png', broken],
+    ] as const) {
+      const answer = await upload(owner.headers, name, content, 'en');
+      expect(answer.statusCode, name).toBe(422);
+      expect(answer.json().message).toBe(
+        'This image is incomplete or damaged and cannot be read. Take the photo again or send the document as a PDF.',
+      );
+    }
+  });
+
+  it('is accepted with what phones append after its end', async () => {
+    const owner = await signUpCustomer(t);
+    const motionPhoto = Buffer.concat([
+      JPEG,
+      Buffer.from('\0\0\0\x18ftypmp42 video of the moment', 'latin1'),
+    ]);
+    expect((await upload(owner.headers, 'PXL_20260612.MP.jpg', motionPhoto)).statusCode).toBe(200);
+  });
+
+  it('is named and served only as the type it was accepted as', async () => {
+    const owner = await signUpCustomer(t);
+    const view = (fileId: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/files/${fileId}/view`, headers: owner.headers });
+    for (const [name, content, mime, served] of [
+      ['permis.pdf', JPEG, 'image/jpeg', 'permis.pdf.jpg'],
+      ['carte', png(), 'image/png', 'carte.png'],
+      ['scan.png', SAMPLE.pdf, 'application/pdf', 'scan.png.pdf'],
+    ] as const) {
+      const answer = await upload(owner.headers, name, content);
+      expect(answer.json().file_name).toBe(served);
+      const shown = await view(answer.json().file_id);
+      expect(shown.headers['content-type']).toBe(mime);
+      expect(shown.headers['x-content-type-options']).toBe('nosniff');
+      expect(shown.headers['content-disposition']).toBe(`inline; filename*=UTF-8''${served}`);
+    }
+
+    // A file stored before uploads were named after their type is served under such a name all the same.
+    const [user] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+    const storageKey = randomUUID();
+    const { inline } = await t.app.fileStorage.put(storageKey, JPEG);
+    const [old] = await t.handle.db
+      .insert(files)
+      .values({
+        ownerUserId: user!.id,
+        fileName: 'ancien.pdf',
+        mimeType: 'image/jpeg',
+        sizeBytes: JPEG.length,
+        sha256: createHash('sha256').update(JPEG).digest('hex'),
+        storageKey,
+        content: inline,
+      })
+      .returning({ id: files.id });
+    const shown = await view(old!.id);
+    expect(shown.headers['content-type']).toBe('image/jpeg');
+    expect(shown.headers['content-disposition']).toBe("inline; filename*=UTF-8''ancien.pdf.jpg");
   });
 });

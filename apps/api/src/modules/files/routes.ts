@@ -3,24 +3,36 @@ import { MAX_UPLOAD_BYTES, ZErrorAnswer } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TConfig } from '../../config';
 import { files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { receiveUpload } from './receive-upload';
-import { uploadFile } from './upload-file';
 import { isUuid } from '../../lib/uuid';
+import { refuseDeclaredOversize } from './body-size';
+import { closeIfBodyUnread, destroyIfBodyUnread } from './close-unread-body';
+import { receiveUpload } from './receive-upload';
+import { nameForType } from './served-name';
+import { uploadFile } from './upload-file';
+import { uploadRefusal } from './upload-refusal';
+import { uploadSlots } from './upload-slots';
 
 const tags = ['files'];
 const security = [{ bearer: [] }];
+/** A slot frees when an upload ends; a few seconds is what a document photo takes on a slow network. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** POST /files (multipart, field `file`) and GET /files/{file_id}/view, for the owner only. */
-const routes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  app.addHook('onRequest', app.authenticate);
   const storage = app.fileStorage;
+  const slots = uploadSlots(config.uploadsInFlightPerCustomer);
 
   app.post(
     '/',
     {
+      // The declared size first: an oversized upload costs not even the session's lookup.
+      onRequest: [refuseDeclaredOversize, app.authenticate],
+      onSend: closeIfBodyUnread,
+      onResponse: destroyIfBodyUnread,
       schema: {
         tags,
         security,
@@ -32,18 +44,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           413: ZErrorAnswer,
           415: ZErrorAnswer,
           422: ZErrorAnswer,
+          429: ZErrorAnswer,
         },
       },
     },
-    async (request) => {
-      const upload = await receiveUpload(request);
-      return uploadFile(app.db, storage, { ...upload, ownerUserId: request.user!.id, requestId: request.id });
+    async (request, reply) => {
+      const ownerUserId = request.user!.id;
+      const release = slots.take(ownerUserId);
+      if (!release) {
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        throw uploadRefusal(429, 'files.tooManyUploads', { max: config.uploadsInFlightPerCustomer });
+      }
+      // Freed however the upload ends: stored, refused, or cut off by the client (the body's reading fails).
+      try {
+        const upload = await receiveUpload(request);
+        return await uploadFile(app.db, storage, { ...upload, ownerUserId, requestId: request.id });
+      } finally {
+        release();
+      }
     },
   );
 
   app.get(
     '/:file_id/view',
-    { schema: { tags, security, params: z.object({ file_id: z.string().max(64) }) } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: z.object({ file_id: z.string().max(64) }) },
+    },
     async (request, reply) => {
       const id = request.params.file_id;
       // The bytes come from the storage, never from this query: a bytea read through PGlite holds the loop.
@@ -55,9 +82,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         : [];
       const content = file ? await storage.get(file.storageKey) : null;
       if (!file || !content) throw new AppError(404, 'subscription.fileNotFound');
+      // Served only as the type it was accepted as: the stored type, never sniffed, under a name ending
+      // as that type (also for files stored before uploads were named so).
+      const name = nameForType(file.fileName, file.mimeType);
       return reply
         .header('content-type', file.mimeType)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(content);

@@ -3,25 +3,29 @@ import { ACCEPTED_UPLOAD_TYPES } from '@bi/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TDatabase } from '../../db/client';
 import { files } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TFileStorage } from '../../providers/storage/file-storage';
 import { pdfActiveContent } from './pdf-active-content';
+import { refuseFalseImage } from './refuse-false-image';
+import { nameForType } from './served-name';
+import { uploadRefusal } from './upload-refusal';
 
-/** The type is read from the content's magic bytes: a renamed executable stays an executable. */
-async function acceptedType(content: Buffer): Promise<string> {
+type TAcceptedType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
+
+const isAccepted = (mime: string): mime is TAcceptedType =>
+  (ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(mime);
+
+/**
+ * The type is read from the content's magic bytes (a renamed executable stays an executable), then the
+ * content is checked to be that type through and through: office staff open these documents, and one
+ * that runs a script or opens an attachment never reaches them.
+ */
+async function acceptedType(content: Buffer): Promise<TAcceptedType> {
   const detected = await fileTypeFromBuffer(content);
-  if (!detected || !(ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(detected.mime)) {
-    throw new AppError(415, 'files.typeNotAccepted', {}, [{ field: 'file', key: 'files.typeNotAccepted' }]);
-  }
+  if (!detected || !isAccepted(detected.mime)) throw uploadRefusal(415, 'files.typeNotAccepted');
+  if (detected.mime !== 'application/pdf') refuseFalseImage(content, detected.mime);
+  else if (await pdfActiveContent(content)) throw uploadRefusal(422, 'files.activeContent');
   return detected.mime;
-}
-
-/** Office staff open these documents: one that runs a script or opens an attachment never reaches them. */
-async function refuseActiveContent(content: Buffer) {
-  if (await pdfActiveContent(content)) {
-    throw new AppError(422, 'files.activeContent', {}, [{ field: 'file', key: 'files.activeContent' }]);
-  }
 }
 
 /**
@@ -41,14 +45,14 @@ export async function uploadFile(
   upload: { ownerUserId: string; fileName: string; content: Buffer; sha256: string; requestId: string },
 ) {
   const mimeType = await acceptedType(upload.content);
-  if (mimeType === 'application/pdf') await refuseActiveContent(upload.content);
   const storageKey = randomUUID();
   const { inline } = await storage.put(storageKey, upload.content);
   const [file] = await db
     .insert(files)
     .values({
       ownerUserId: upload.ownerUserId,
-      fileName: cleanName(upload.fileName),
+      // Stored ending as its type: every place that serves the file under this name serves what it is.
+      fileName: nameForType(cleanName(upload.fileName), mimeType),
       mimeType,
       sizeBytes: upload.content.length,
       sha256: upload.sha256,
