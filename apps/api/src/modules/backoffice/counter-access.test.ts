@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sessions } from '../../db/schema';
+import { auditLog, files, sessions } from '../../db/schema';
 import { listRoutes } from '../../fuzz/list-routes';
 import { caller } from '../../test/api-calls';
-import { certificateOf, officeOf, otherOffice } from '../../test/office-counter';
+import { certificateOf, fileOnRecord, officeOf, otherOffice } from '../../test/office-counter';
 import { signedSubscription } from '../../test/paid-subscription';
 import { staffMember } from '../../test/staff';
 import { createTestApp, type TTestApp } from '../../test/test-app';
@@ -155,6 +155,20 @@ describe('printing and verifying at the counter', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, contract.id), eq(auditLog.action, 'document.viewed')));
     expect(seen).toMatchObject({ actor: 'staff', actorUserId: clerk.id, data: { kind: 'permis_recto' } });
+  });
+
+  it('serves an older upload under a name ending as the type it was accepted as', async () => {
+    const fileId = await fileOnRecord(t, contract.id, 'cg_verso');
+    // As an image named `.pdf` was stored before names followed the accepted type.
+    await t.handle.db
+      .update(files)
+      .set({ fileName: 'carte.pdf', mimeType: 'image/jpeg' })
+      .where(eq(files.id, fileId));
+    const view = await api.get(`/backoffice/souscriptions/${contract.id}/documents/cg_verso/view`, {
+      headers: clerk.headers,
+    });
+    expect(view.headers['content-type']).toBe('image/jpeg');
+    expect(view.headers['content-disposition']).toBe("inline; filename*=UTF-8''carte.pdf.jpg");
   });
 
   it("shows the insured's identity to the office's clerk only", async () => {

@@ -27,6 +27,7 @@ import { BACKOFFICE_ERRORS, BACKOFFICE_ROUTE, ZIdParams } from './route-schemas'
 import { staffMe } from './staff-me';
 import { staffVerification } from './staff-verification';
 import { viewDocument } from './view-document';
+import { nameForType } from '../files/served-name';
 
 const ZContractAnswer = { 200: ZBackofficeContract, ...BACKOFFICE_ERRORS };
 const ZWriteAnswer = { ...ZContractAnswer, 409: ZErrorAnswer };
@@ -39,11 +40,17 @@ const sendPdf = (reply: FastifyReply, fileName: string, bytes: Buffer) =>
     .header('cache-control', 'private, no-store')
     .send(bytes);
 
-/** A customer's upload shown in the page: its sniffed type, never guessed again by the browser, never cached. */
+/**
+ * A customer's upload shown in the page: its sniffed type, never guessed again by the browser, never
+ * cached, under a name ending as that type (an older row's image named `.pdf` too).
+ */
 const sendDocument = (reply: FastifyReply, file: { mimeType: string; fileName: string; content: Buffer }) =>
   reply
     .header('content-type', file.mimeType)
-    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header(
+      'content-disposition',
+      `inline; filename*=UTF-8''${encodeURIComponent(nameForType(file.fileName, file.mimeType))}`,
+    )
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .send(file.content);
