@@ -13,3 +13,9 @@ export * from './tariff/starting-prices';
 export * from './tariff/list-offers';
 // The Arabic spellings of the common makes: the API's make search reads them, the browser need not.
 export * from './reference/arabic-make-names';
+// The allowed moves of the rows beside a subscription, which only the API writes.
+export * from './subscription/moves';
+export * from './subscription/payment-moves';
+export * from './subscription/signature-request-moves';
+export * from './subscription/certificate-moves';
+export * from './subscription/refund-moves';

@@ -1,7 +1,10 @@
 import {
+  PAYMENT_STATUSES,
   REFUND_REASONS,
+  REFUND_STATUSES,
   REVIEW_STATUSES,
   ROLES,
+  SIGNATURE_REQUEST_STATUSES,
   STATUSES,
   TERMINATION_STATUSES,
   DOCUMENT_FIELDS,
@@ -352,9 +355,7 @@ export const payments = pgTable(
     amountCentimes: integer('amount_centimes').notNull(),
     /** ISO 4217 numeric: 504 is the dirham. */
     currency: text('currency').notNull().default('504'),
-    status: text('status', { enum: ['pending', 'approved', 'refused', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     language: text('language').notNull(),
     transactionId: text('transaction_id'),
     authCode: text('auth_code'),
@@ -404,9 +405,7 @@ export const signatureRequests = pgTable(
       .notNull()
       .references(() => subscriptions.id),
     provider: text('provider').notNull().default('internal'),
-    status: text('status', { enum: ['pending', 'signed', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: SIGNATURE_REQUEST_STATUSES }).notNull().default('pending'),
     phone: text('phone').notNull(),
     language: text('language').notNull(),
     codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
@@ -485,9 +484,7 @@ export const refunds = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id),
     amountCentimes: integer('amount_centimes').notNull(),
     reason: text('reason', { enum: REFUND_REASONS }).notNull().default('cancellation'),
-    status: text('status', { enum: ['pending', 'refunded'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     /** The staff member who recorded the refund as made. */
     refundedBy: uuid('refunded_by').references(() => users.id),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
