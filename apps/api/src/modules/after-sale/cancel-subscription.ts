@@ -1,10 +1,13 @@
 import { formatDisplayDate, formatMad, isPaid, refundDueDate } from '@bi/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { certificates, payments, refunds, signatureRequests } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { TRequestContext } from '../../lib/request-context';
+import { revokeCertificates } from '../certificates/certificate-rows';
 import { notifyOffice } from '../office-work/notify-office';
+import { openRefund } from '../office-work/refund-rows';
 import { officeRefundSentence } from '../office-work/refund-sentence';
+import { cancelWaitingSignatureRequests } from '../signature/signature-request-rows';
 import { updateSubscription } from '../subscriptions/repository';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
 import { noticeToCustomer, noticeToInsurer } from './notices';
@@ -33,7 +36,7 @@ export async function cancelSubscription(
         .where(and(eq(payments.subscriptionId, row.id), eq(payments.status, 'approved')));
       const amountCentimes = payment?.amountCentimes ?? row.totalCentimes ?? 0;
       const dueBy = refundDueDate(context.today);
-      await tx.insert(refunds).values({
+      await openRefund(tx, {
         subscriptionId: row.id,
         paymentId: payment?.id ?? null,
         amountCentimes,
@@ -54,14 +57,8 @@ export async function cancelSubscription(
         requestId: context.requestId,
       },
     );
-    await tx
-      .update(signatureRequests)
-      .set({ status: 'cancelled' })
-      .where(and(eq(signatureRequests.subscriptionId, row.id), eq(signatureRequests.status, 'pending')));
-    await tx
-      .update(certificates)
-      .set({ revokedAt: when })
-      .where(and(eq(certificates.subscriptionId, row.id), isNull(certificates.revokedAt)));
+    await cancelWaitingSignatureRequests(tx, row.id);
+    await revokeCertificates(tx, row.id, when);
 
     const refundParams = refund && {
       amount: formatMad(refund.amountCentimes),

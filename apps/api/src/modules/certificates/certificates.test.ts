@@ -16,7 +16,12 @@ import { caller } from '../../test/api-calls';
 import { paidSubscription } from '../../test/paid-subscription';
 import { pdfImages, pdfText, pdfTextItems, type TPdfImage } from '../../test/pdf-reading';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { parseSubscriptionRow, updateSubscription, type TSubscriptionRow } from '../subscriptions/repository';
+import {
+  parseSubscriptionRow,
+  recordSigned,
+  updateSubscription,
+  type TSubscriptionRow,
+} from '../subscriptions/repository';
 import { issueCertificate } from './issue-certificate';
 
 let t: TTestApp;
@@ -49,12 +54,10 @@ const deps = () => ({
 async function signedWithCertificate(language: TLanguage = 'fr') {
   const paid = await paidSubscription(t, language);
   const issued = await withLockedRow(paid.id, async (tx, row) => {
-    const signed = await updateSubscription(
-      tx,
-      row,
-      { signedAt: new Date() },
-      { event: 'sign', actorUserId: row.userId, action: 'test.signed' },
-    );
+    const signed = await recordSigned(tx, row, new Date(), {
+      actorUserId: row.userId,
+      action: 'test.signed',
+    });
     return issueCertificate(tx, deps(), signed, language);
   });
   const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, paid.id));

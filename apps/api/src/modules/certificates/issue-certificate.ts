@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { displayName, localizedName, USAGES, type TLanguage } from '@bi/domain';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { certificates } from '../../db/schema';
@@ -10,6 +10,7 @@ import type { TPdfRenderer } from '../documents/pdf-renderer';
 import { documentNames } from '../reference/repository';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 import { certificateHtml } from './certificate-html';
+import { insertCertificate, revokeCertificates } from './certificate-rows';
 
 /** 18 random bytes: 144 bits, 24 URL-safe characters with no padding. */
 const CODE_BYTES = 18;
@@ -111,32 +112,26 @@ export async function recordCertificate(
   subscriptionId: string,
   rendered: TRenderedCertificate,
 ): Promise<TIssuedCertificate> {
-  await tx
-    .update(certificates)
-    .set({ revokedAt: rendered.issuedAt })
-    .where(and(eq(certificates.subscriptionId, subscriptionId), isNull(certificates.revokedAt)));
+  await revokeCertificates(tx, subscriptionId, rendered.issuedAt);
   const document = await archiveDocument(tx, storage, {
     subscriptionId,
     kind: 'certificate',
     fileName: `${rendered.number}.pdf`,
     bytes: rendered.bytes,
   });
-  const [certificate] = await tx
-    .insert(certificates)
-    .values({
-      subscriptionId,
-      number: rendered.number,
-      verificationCode: rendered.code,
-      validFrom: rendered.validFrom,
-      validTo: rendered.validTo,
-      plate: rendered.plate,
-      usageCode: rendered.usageCode,
-      documentId: document.id,
-      issuedAt: rendered.issuedAt,
-    })
-    .returning({ id: certificates.id });
+  const certificate = await insertCertificate(tx, {
+    subscriptionId,
+    number: rendered.number,
+    verificationCode: rendered.code,
+    validFrom: rendered.validFrom,
+    validTo: rendered.validTo,
+    plate: rendered.plate,
+    usageCode: rendered.usageCode,
+    documentId: document.id,
+    issuedAt: rendered.issuedAt,
+  });
   return {
-    certificateId: certificate!.id,
+    certificateId: certificate.id,
     documentId: document.id,
     number: rendered.number,
     verificationUrl: rendered.verificationUrl,

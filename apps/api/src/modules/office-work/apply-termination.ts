@@ -1,10 +1,12 @@
 import { formatDisplayDate, terminationTransition, todayInMorocco, type TStaffScope } from '@bi/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { certificates, signatureRequests, terminationRequests } from '../../db/schema';
+import { terminationRequests } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import { noticeToCustomer } from '../after-sale/notices';
+import { revokeCertificates } from '../certificates/certificate-rows';
+import { cancelWaitingSignatureRequests } from '../signature/signature-request-rows';
 import { updateSubscription } from '../subscriptions/repository';
 import { customerLanguage } from './customer-language';
 import { lockOfficeTermination } from './lock-office-termination';
@@ -51,14 +53,8 @@ export async function applyTermination(
         requestId: context.requestId,
       },
     );
-    await tx
-      .update(certificates)
-      .set({ revokedAt: context.now })
-      .where(and(eq(certificates.subscriptionId, row.id), isNull(certificates.revokedAt)));
-    await tx
-      .update(signatureRequests)
-      .set({ status: 'cancelled' })
-      .where(and(eq(signatureRequests.subscriptionId, row.id), eq(signatureRequests.status, 'pending')));
+    await revokeCertificates(tx, row.id, context.now);
+    await cancelWaitingSignatureRequests(tx, row.id);
     const [decided] = await tx
       .update(terminationRequests)
       .set({ status, handledAt: context.now, handledBy: staff.id, decisionReason: note })

@@ -1,10 +1,11 @@
 import { amountToCentimes, refundDueDate, terminationRefundCentimes, type TIsoDate } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
-import { payments, refunds } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 import type { TRefundRow } from './refund-item';
+import { openRefund } from './refund-rows';
 
 /** The stamp's code among the quote's tax lines (tariff/taxes.ts): it is never given back. */
 const STAMP = 'TIMBRE';
@@ -35,17 +36,12 @@ export async function openTerminationRefund(
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.subscriptionId, row.id), eq(payments.status, 'approved')));
-  const [opened] = await tx
-    .insert(refunds)
-    .values({
-      subscriptionId: row.id,
-      paymentId: payment?.id ?? null,
-      amountCentimes,
-      reason: 'termination',
-      requestedAt: context.now,
-      dueBy: refundDueDate(context.today),
-    })
-    .onConflictDoNothing({ target: refunds.subscriptionId })
-    .returning();
-  return opened;
+  return openRefund(tx, {
+    subscriptionId: row.id,
+    paymentId: payment?.id ?? null,
+    amountCentimes,
+    reason: 'termination',
+    requestedAt: context.now,
+    dueBy: refundDueDate(context.today),
+  });
 }

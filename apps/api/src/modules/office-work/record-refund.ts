@@ -10,6 +10,7 @@ import { noticeToCustomer } from '../after-sale/notices';
 import { findSubscriptionForSystem } from '../subscriptions/repository';
 import { customerLanguage } from './customer-language';
 import { toRefundItem } from './refund-item';
+import { recordRefundMade } from './refund-rows';
 
 /**
  * POST /backoffice/refunds/{id}/refunded: the office records the refund as made, with the bank's
@@ -29,16 +30,11 @@ export async function recordRefund(
     const row = refund && (await findSubscriptionForSystem(tx, refund.subscriptionId));
     if (!refund || !row || !canActOnOffice(staff, row.officeId)) throw notFound;
     if (!canRecordRefund(refund.status)) throw new AppError(409, 'backoffice.refund.alreadyRecorded');
-    const [recorded] = await tx
-      .update(refunds)
-      .set({
-        status: 'refunded',
-        reference: input.reference,
-        refundedAt: context.now,
-        refundedBy: staff.id,
-      })
-      .where(eq(refunds.id, refund.id))
-      .returning();
+    const recorded = await recordRefundMade(tx, refund, {
+      reference: input.reference,
+      refundedAt: context.now,
+      refundedBy: staff.id,
+    });
     await audit(tx, {
       actor: 'staff',
       actorUserId: staff.id,
@@ -46,7 +42,7 @@ export async function recordRefund(
       entityType: 'refund',
       entityId: refund.id,
       fromStatus: refund.status,
-      toStatus: recorded!.status,
+      toStatus: recorded.status,
       data: { subscriptionId: row.id, reference: input.reference, amountCentimes: refund.amountCentimes },
       requestId: context.requestId,
     });
@@ -60,6 +56,6 @@ export async function recordRefund(
         reference: input.reference,
       },
     });
-    return toRefundItem(recorded!, row, context.today);
+    return toRefundItem(recorded, row, context.today);
   });
 }

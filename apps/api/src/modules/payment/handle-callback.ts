@@ -1,28 +1,25 @@
 import {
   amountToCentimes,
-  centimesToAmount,
   DEFAULT_LANGUAGE,
   isLanguage,
   isPaid,
   isReadyToPay,
   type TIsoDate,
-  transition,
 } from '@bi/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase, TTransaction } from '../../db/client';
-import { payments } from '../../db/schema';
-import { audit } from '../../lib/audit';
 import type { TClock } from '../../lib/clock';
 import { isCmiHashValid } from '../../providers/payment/cmi-hash';
 import { openSignatureRequest } from '../signature/open-signature-request';
 import {
   findSubscriptionForSystem,
-  updateSubscription,
+  recordPaymentAuthorised,
+  recordPaymentRefused,
   type TSubscriptionRow,
 } from '../subscriptions/repository';
 import { findPaymentByOrder, type TPaymentRow } from './find-payment';
 import { spendInvalidCallback } from './invalid-callbacks';
+import { settlePayment } from './payment-rows';
 import { recordCallback, type TCallbackOutcome } from './record-callback';
 import { sendReceipt } from './send-receipt';
 
@@ -50,30 +47,13 @@ async function refuse(
   fields: Record<string, string>,
   now: Date,
 ) {
-  await tx
-    .update(payments)
-    .set({
-      status: 'refused',
-      procReturnCode: fields.ProcReturnCode ?? null,
-      updatedAt: now,
-      settledAt: now,
-    })
-    .where(eq(payments.id, payment.id));
-  // A refusal leaves a confirmed subscription payable; the table says so (confirmed → confirmed).
-  const statut = row.statut === 'confirmed' ? transition(row.statut, 'payment_refused') : row.statut;
-  await audit(tx, {
+  const procReturnCode = fields.ProcReturnCode ?? null;
+  await settlePayment(tx, payment, 'refuse', { procReturnCode }, now);
+  await recordPaymentRefused(tx, row, {
     actor: 'system',
     actorUserId: null,
     action: 'payment.refused',
-    entityType: 'subscription',
-    entityId: row.id,
-    fromStatus: row.statut,
-    toStatus: statut,
-    data: {
-      event: 'payment_refused',
-      orderId: payment.orderId,
-      procReturnCode: fields.ProcReturnCode ?? null,
-    },
+    data: { orderId: payment.orderId, procReturnCode },
   });
 }
 
@@ -93,31 +73,27 @@ async function approve(
   publicUrl: string,
   now: Date,
 ) {
-  await tx
-    .update(payments)
-    .set({
-      status: 'approved',
+  await settlePayment(
+    tx,
+    payment,
+    'approve',
+    {
       procReturnCode: APPROVED_CODE,
       transactionId: fields.TransId ?? null,
       authCode: fields.AuthCode ?? null,
-      updatedAt: now,
-      settledAt: now,
-    })
-    .where(eq(payments.id, payment.id));
-  const paid = await updateSubscription(
+    },
+    now,
+  );
+  const paid = await recordPaymentAuthorised(
     tx,
     row,
     {
-      paidAt: now,
-      paymentInfo: {
-        amount: centimesToAmount(payment.amountCentimes),
-        transaction_id: fields.TransId,
-        authorisation_code: fields.AuthCode,
-        paid_at: now.toISOString(),
-      },
+      amountCentimes: payment.amountCentimes,
+      transactionId: fields.TransId,
+      authorisationCode: fields.AuthCode,
+      at: now,
     },
     {
-      event: 'payment_authorised',
       actor: 'system',
       actorUserId: null,
       action: 'subscription.paid',
@@ -177,9 +153,10 @@ async function decide(
     const paymentId = payment.id;
     const approved = fields.ProcReturnCode === APPROVED_CODE;
     if (payment.status === 'approved' || payment.status === 'rejected') {
-      // A replay or a late duplicate: the order is settled and nothing changes. The approval that was
-      // taken gets its answer again (the gateway retrying); another transaction approved on the same
-      // order is never captured, so the customer is not charged twice; a refusal is acknowledged.
+      // A replay or a late duplicate: the order is settled (its table moves neither status) and nothing
+      // changes. The approval that was taken gets its answer again (the gateway retrying); another
+      // transaction approved on the same order is never captured, so the customer is not charged
+      // twice; a refusal is acknowledged.
       const sameTransaction = payment.status === 'approved' && fields.TransId === payment.transactionId;
       const answer = !approved
         ? CMI_ANSWERS.acknowledge
@@ -205,16 +182,13 @@ async function decide(
     const obstacle = approvalObstacle(row, payment, clock.today());
     if (obstacle) {
       // Not captured: the pre-authorisation lapses and the customer is not charged.
-      await tx
-        .update(payments)
-        .set({
-          status: 'rejected',
-          rejectReason: obstacle,
-          procReturnCode: APPROVED_CODE,
-          updatedAt: clock.now(),
-          settledAt: clock.now(),
-        })
-        .where(eq(payments.id, payment.id));
+      await settlePayment(
+        tx,
+        payment,
+        'reject',
+        { rejectReason: obstacle, procReturnCode: APPROVED_CODE },
+        clock.now(),
+      );
       return { outcome: 'not_payable', answer: CMI_ANSWERS.failure, paymentId, reason: obstacle };
     }
     await approve(tx, payment, row, fields, publicUrl, clock.now());

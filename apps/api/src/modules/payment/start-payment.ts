@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit';
 import { findOwnSubscription } from '../subscriptions/repository';
 import type { TPaymentRow } from './find-payment';
 import { cmiPaymentFields, type TGatewaySettings } from './payment-fields';
-import { machineNow } from '../../lib/clock';
+import { openPayment, setPaymentLanguage } from './payment-rows';
 
 export type TPaymentStart =
   { kind: 'already_paid' } | { kind: 'form'; gatewayUrl: string; fields: Record<string, string> };
@@ -45,12 +45,7 @@ async function reuseAttempt(
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (!attempt || attempt.language === language) return attempt;
-  const [updated] = await tx
-    .update(payments)
-    .set({ language, updatedAt: machineNow() })
-    .where(eq(payments.id, attempt.id))
-    .returning();
-  return updated;
+  return setPaymentLanguage(tx, attempt, language);
 }
 
 /** A new attempt whose order id the gateway has never seen: the subscription's code and its number. */
@@ -69,24 +64,21 @@ async function openAttempt(
     .select({ attempts: count() })
     .from(payments)
     .where(eq(payments.subscriptionId, request.subscriptionId));
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      subscriptionId: request.subscriptionId,
-      orderId: `${request.codeStr}-P${attempts + 1}`,
-      amountCentimes,
-      language: request.language,
-    })
-    .returning();
+  const payment = await openPayment(tx, {
+    subscriptionId: request.subscriptionId,
+    orderId: `${request.codeStr}-P${attempts + 1}`,
+    amountCentimes,
+    language: request.language,
+  });
   await audit(tx, {
     actorUserId: request.userId,
     action: 'payment.started',
     entityType: 'subscription',
     entityId: request.subscriptionId,
-    data: { orderId: payment!.orderId, amountCentimes: payment!.amountCentimes },
+    data: { orderId: payment.orderId, amountCentimes: payment.amountCentimes },
     requestId: request.requestId,
   });
-  return payment!;
+  return payment;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { displayName, normalizePhone, type TLanguage } from '@bi/domain';
 import type { TTransaction } from '../../db/client';
-import { signatureRequests } from '../../db/schema';
 import { enqueue } from '../notifications/enqueue';
 import type { TSubscriptionRow } from '../subscriptions/repository';
+import { insertSignatureRequest } from './signature-request-rows';
 
 /** A signing link stays open this long: time to reach a phone with signal after the ferry. */
 export const SIGNATURE_REQUEST_TTL_DAYS = 30;
@@ -21,20 +21,17 @@ export async function openSignatureRequest(
   const insured = row.userInfo;
   const phone = normalizePhone(insured.phone ?? '', insured.country_code ?? '');
   if (!phone) throw new Error(`subscription ${row.id}: no valid phone to send the signing code to`);
-  const [request] = await tx
-    .insert(signatureRequests)
-    .values({
-      subscriptionId: row.id,
-      phone: phone.e164,
-      language: context.language,
-      // On the app's clock, as every date rule: CLOCK_OFFSET_DAYS may move past it.
-      expiresAt: new Date(context.now.getTime() + SIGNATURE_REQUEST_TTL_DAYS * 86_400_000),
-    })
-    .returning({ id: signatureRequests.id });
+  const request = await insertSignatureRequest(tx, {
+    subscriptionId: row.id,
+    phone: phone.e164,
+    language: context.language,
+    // On the app's clock, as every date rule: CLOCK_OFFSET_DAYS may move past it.
+    expiresAt: new Date(context.now.getTime() + SIGNATURE_REQUEST_TTL_DAYS * 86_400_000),
+  });
   const params = {
     code: row.codeStr,
     name: displayName(insured),
-    link: signingUrl(context.publicUrl, request!.id),
+    link: signingUrl(context.publicUrl, request.id),
   };
   if (insured.email) {
     await enqueue(tx, {
@@ -52,5 +49,5 @@ export async function openSignatureRequest(
     template: 'signature_invitation_sms',
     params,
   });
-  return { id: request!.id };
+  return { id: request.id };
 }

@@ -1,12 +1,11 @@
 import { RESEND_DELAY_SECONDS, SMS_CODE_LENGTH, translate } from '@bi/domain';
-import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
-import { signatureRequests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import { issueCode } from '../auth/one-time-codes';
 import { enqueue } from '../notifications/enqueue';
+import { markSigningCodeSent } from './signature-request-rows';
 import { findSigningRequest, maskPhone } from './signing-request';
 import { machineNow } from '../../lib/clock';
 
@@ -37,10 +36,7 @@ export async function sendSigningCode(
         length: SMS_CODE_LENGTH,
       },
       async (tx, code, minutes) => {
-        await tx
-          .update(signatureRequests)
-          .set({ codeSentAt: machineNow() })
-          .where(eq(signatureRequests.id, request.id));
+        await markSigningCodeSent(tx, request.id, machineNow());
         await enqueue(tx, {
           channel: 'sms',
           to: request.phone,

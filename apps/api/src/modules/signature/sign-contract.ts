@@ -27,8 +27,9 @@ import type { TPdfRenderer } from '../documents/pdf-renderer';
 import { enqueue } from '../notifications/enqueue';
 import { notifyOffice } from '../office-work/notify-office';
 import { documentNames } from '../reference/repository';
-import { updateSubscription } from '../subscriptions/repository';
+import { recordSigned } from '../subscriptions/repository';
 import { renderContractPdf } from './contract-pdf';
+import { signSignatureRequest } from './signature-request-rows';
 import {
   findSigningRequest,
   signingAnswer,
@@ -208,19 +209,13 @@ export async function signContract(
       bytes: sealed.bytes,
     });
     // The row moves after the contract is archived, so that the audit line names the very document signed.
-    const updated = await updateSubscription(
-      tx,
-      row,
-      { signedAt },
-      {
-        event: 'sign',
-        actor: 'customer',
-        actorUserId: row.userId,
-        action: 'subscription.signed',
-        data: { demande: request.id, contract: contract.id, sha256: contract.sha256 },
-        requestId: context.requestId,
-      },
-    );
+    const updated = await recordSigned(tx, row, signedAt, {
+      actor: 'customer',
+      actorUserId: row.userId,
+      action: 'subscription.signed',
+      data: { demande: request.id, contract: contract.id, sha256: contract.sha256 },
+      requestId: context.requestId,
+    });
     const evidence: TSignatureEvidence = {
       document: {
         archivedId: contract.id,
@@ -237,11 +232,7 @@ export async function signContract(
         certificate: sealed.certificate,
       },
     };
-    const [done] = await tx
-      .update(signatureRequests)
-      .set({ status: 'signed', signedAt, evidence })
-      .where(eq(signatureRequests.id, request.id))
-      .returning();
+    const done = await signSignatureRequest(tx, request, { signedAt, evidence });
 
     const certificate = await recordCertificate(tx, deps.storage, updated.id, prepared.certificate);
     if (updated.userInfo.email) {
@@ -267,7 +258,7 @@ export async function signContract(
       template: 'office_contract_signed',
       when: signedAt,
     });
-    return { request: done!, subscription: updated };
+    return { request: done, subscription: updated };
   });
   if (outcome instanceof AppError) throw outcome;
   return signingAnswer(outcome, deps.config.publicUrl);

@@ -1,7 +1,10 @@
 import {
   amountToCentimes,
+  canTransition,
+  centimesToAmount,
   transition,
   type TLifecycleEvent,
+  type TStatut,
   ZCoverInfo,
   ZDocumentsInfo,
   ZInsured,
@@ -23,7 +26,9 @@ export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**
  * What a use case may change; the columns derived from the parts are kept by `updateSubscription`.
- * The status is not among them: it moves only by an event of the domain's transition table.
+ * The status is not among them: it moves only by an event of the domain's transition table. Nor are
+ * the payment's and the signature's facts: only their events write them (`recordPaymentAuthorised`,
+ * `recordSigned`), so a subscription is never paid or signed without its event and its audit line.
  */
 export type TSubscriptionChanges = Partial<
   Pick<
@@ -34,13 +39,13 @@ export type TSubscriptionChanges = Partial<
     | 'periodeInfo'
     | 'packInfo'
     | 'documentsInfo'
-    | 'paymentInfo'
     | 'simulationResult'
-    | 'paidAt'
-    | 'signedAt'
     | 'certificateCollectedAt'
   >
 >;
+
+/** The facts only an event writes, beside the changes. */
+type TEventFacts = Partial<Pick<TSubscriptionRow, 'paymentInfo' | 'paidAt' | 'signedAt'>>;
 
 /**
  * A part that no longer reads as its schema says is the server's fault (a hand-edited row, a catalogue
@@ -119,23 +124,46 @@ export async function findSubscriptionForSystem(
   return row && parseSubscriptionRow(row);
 }
 
+/** The audit line of a write: who, what, and the event's own data; the rest is the writer's. */
+export type TEventRecord = Omit<TAuditEntry, 'entityType' | 'entityId' | 'fromStatus' | 'toStatus'>;
+
 /**
  * The audit line of a write, with the lifecycle event it carries if any: whatever the event moves the
  * status to (or refuses, with a 409) is decided by `transition()`, never by the caller.
  */
-export type TSubscriptionRecord = Omit<TAuditEntry, 'entityType' | 'entityId' | 'fromStatus' | 'toStatus'> & {
-  event?: TLifecycleEvent;
-};
+export type TSubscriptionRecord = TEventRecord & { event?: TLifecycleEvent };
 
-/**
- * Writes the changes and the columns derived from them, and bumps the version. With a record, the
- * status moves by its event through the transition table, and the audit line (with its actor, the
- * status before and after) is written in the same transaction: no status change goes unrecorded.
- */
-export async function updateSubscription(
+/** The events whose facts only their own function writes; `updateSubscription` refuses them. */
+const FACT_EVENTS: readonly TLifecycleEvent[] = ['payment_authorised', 'payment_refused', 'sign'];
+
+/** The audit line of a subscription's write, in its transaction, with the status before and after. */
+async function auditWrite(
   tx: TTransaction,
   row: TSubscriptionRow,
-  changes: TSubscriptionChanges,
+  statut: TStatut,
+  record: TSubscriptionRecord,
+) {
+  const { event, data, ...entry } = record;
+  await audit(tx, {
+    ...entry,
+    entityType: 'subscription',
+    entityId: row.id,
+    fromStatus: row.statut,
+    toStatus: statut,
+    data: event ? { event, ...data } : data,
+  });
+}
+
+/**
+ * The one writer of a subscription row. Writes the changes and facts and the columns derived from
+ * them, and bumps the version. With a record, the status moves by its event through the transition
+ * table, and the audit line (with its actor, the status before and after) is written in the same
+ * transaction: no status change goes unrecorded.
+ */
+async function writeSubscription(
+  tx: TTransaction,
+  row: TSubscriptionRow,
+  changes: TSubscriptionChanges & TEventFacts,
   record?: TSubscriptionRecord,
 ): Promise<TSubscriptionRow> {
   const statut = record?.event ? transition(row.statut, record.event) : row.statut;
@@ -153,18 +181,75 @@ export async function updateSubscription(
     .returning();
   // Only a caller that did not lock the row can meet this: someone else wrote it since it was read.
   if (!updated) throw new AppError(409, 'subscription.stale');
-  if (record) {
-    const { event, data, ...entry } = record;
-    await audit(tx, {
-      ...entry,
-      entityType: 'subscription',
-      entityId: row.id,
-      fromStatus: row.statut,
-      toStatus: statut,
-      data: event ? { event, ...data } : data,
-    });
-  }
+  if (record) await auditWrite(tx, row, statut, record);
   return parseSubscriptionRow(updated);
+}
+
+/**
+ * A use case's changes, with the event it carries if any (see `writeSubscription`). Paying, a refused
+ * payment and signing are refused here: each has its function, which alone writes its facts.
+ */
+export function updateSubscription(
+  tx: TTransaction,
+  row: TSubscriptionRow,
+  changes: TSubscriptionChanges,
+  record?: TSubscriptionRecord,
+): Promise<TSubscriptionRow> {
+  if (record?.event && FACT_EVENTS.includes(record.event))
+    throw new Error(`subscription ${row.id}: ${record.event} is recorded by its own function`);
+  return writeSubscription(tx, row, changes, record);
+}
+
+/**
+ * The gateway's approval taken: the event moves the subscription to paid, and it alone writes when
+ * and what was paid, from the payment it names.
+ */
+export function recordPaymentAuthorised(
+  tx: TTransaction,
+  row: TSubscriptionRow,
+  payment: { amountCentimes: number; transactionId?: string; authorisationCode?: string; at: Date },
+  record: TEventRecord,
+): Promise<TSubscriptionRow> {
+  return writeSubscription(
+    tx,
+    row,
+    {
+      paidAt: payment.at,
+      paymentInfo: {
+        amount: centimesToAmount(payment.amountCentimes),
+        transaction_id: payment.transactionId,
+        authorisation_code: payment.authorisationCode,
+        paid_at: payment.at.toISOString(),
+      },
+    },
+    { ...record, event: 'payment_authorised' },
+  );
+}
+
+/**
+ * The gateway's refusal, on record. It leaves a confirmed subscription payable, as the transition
+ * table says (confirmed → confirmed); on any other status (reopened while the customer was at the
+ * gateway, paid meanwhile by another order, closed) it moves nothing. Either way nothing of the row
+ * changes, so the row is not written and its version, which a client's If-Match names, stays.
+ */
+export async function recordPaymentRefused(
+  tx: TTransaction,
+  row: TSubscriptionRow,
+  record: TEventRecord,
+): Promise<void> {
+  const event = 'payment_refused';
+  const statut = canTransition(row.statut, event) ? transition(row.statut, event) : row.statut;
+  await auditWrite(tx, row, statut, { ...record, event });
+}
+
+/** The contract signed: the event moves the subscription to signed, and it alone writes when. */
+export function recordSigned(
+  tx: TTransaction,
+  row: TSubscriptionRow,
+  signedAt: Date,
+  record: TEventRecord,
+): Promise<TSubscriptionRow> {
+  return writeSubscription(tx, row, { signedAt }, { ...record, event: 'sign' });
 }
 
 /** One page of the customer's own subscriptions, and how many there are in all. */
