@@ -47,6 +47,95 @@ const apiClockRules = [
   },
 ];
 
+/**
+ * Issue 18: each table of a subscription and its facts has one writer, which moves a row only by the
+ * domain's table of allowed moves: the subscription by the repository (a lifecycle event with its audit
+ * line), payments, signing requests, certificates and refunds by the `…-rows.ts` of their module.
+ * Elsewhere every spelling of a write is refused: `update(` (and `insert(`, but for a subscription,
+ * which opens as a simulation) of the table by its name or any name ending in it, `schema.…` included,
+ * and SQL text that updates (or inserts into) it; so is the table bound to another name, where these
+ * rules could not follow it: an import or a destructuring renamed, a variable, drizzle's alias().
+ */
+const WRITERS = [
+  {
+    table: 'subscriptions',
+    sqlName: 'subscriptions',
+    writes: ['update'],
+    writer: 'apps/api/src/modules/subscriptions/repository.ts',
+    message:
+      'A subscription is written by updateSubscription or its named events (repository.ts): its status moves only by a lifecycle event, with its audit line.',
+  },
+  {
+    table: 'payments',
+    sqlName: 'payments',
+    writes: ['update', 'insert'],
+    writer: 'apps/api/src/modules/payment/payment-rows.ts',
+    message: "A payment is written by payment-rows.ts, which moves it only by the domain's PAYMENT_MOVES.",
+  },
+  {
+    table: 'signatureRequests',
+    sqlName: 'signature_requests',
+    writes: ['update', 'insert'],
+    writer: 'apps/api/src/modules/signature/signature-request-rows.ts',
+    message:
+      "A signing request is written by signature-request-rows.ts, which moves it only by the domain's SIGNATURE_REQUEST_MOVES.",
+  },
+  {
+    table: 'certificates',
+    sqlName: 'certificates',
+    writes: ['update', 'insert'],
+    writer: 'apps/api/src/modules/certificates/certificate-rows.ts',
+    message:
+      "A certificate is written by certificate-rows.ts, which moves it only by the domain's CERTIFICATE_MOVES.",
+  },
+  {
+    table: 'refunds',
+    sqlName: 'refunds',
+    writes: ['update', 'insert'],
+    writer: 'apps/api/src/modules/office-work/refund-rows.ts',
+    message: "A refund is written by refund-rows.ts, which moves it only by the domain's refund table.",
+  },
+];
+
+/** `update(payments)`, `insert(schema.payments)`, `sql\`update payments …\``: the writes of one table. */
+function writeRules({ table, sqlName, writes, message }) {
+  const call = `CallExpression[callee.property.name=/^(${writes.join('|')})$/]`;
+  const verbs = writes.map((write) => (write === 'insert' ? 'insert\\s+into' : write)).join('|');
+  const sqlText = `/\\b(${verbs})\\s+(only\\s+)?("?\\w+"?\\.)?"?${sqlName}\\b/i`;
+  // The table's object interpolated into SQL text that writes: sql`update ${subscriptions} set …`.
+  const writingSql = `TemplateLiteral:has(> TemplateElement[value.raw=/\\b(${verbs})\\s+(only\\s+)?$/i])`;
+  return [
+    { selector: `${call} > Identifier.arguments[name=/${table}$/]`, message },
+    { selector: `${call} > MemberExpression.arguments[property.name=/${table}$/]`, message },
+    { selector: `Literal[value=${sqlText}]`, message },
+    { selector: `TemplateElement[value.raw=${sqlText}]`, message },
+    { selector: `${writingSql} > Identifier.expressions[name=/${table}$/]`, message },
+    { selector: `${writingSql} > MemberExpression.expressions[property.name=/${table}$/]`, message },
+  ];
+}
+
+/** The guarded tables under another name, which the write rules could not recognise. */
+const aliasRules = WRITERS.flatMap(({ table }) => {
+  const message = `Name the ${table} table \`${table}\`: the lint rules that keep its one writer follow that name only.`;
+  return [
+    { selector: `ImportSpecifier[imported.name='${table}'][local.name!='${table}']`, message },
+    { selector: `ObjectPattern > Property[key.name='${table}'][value.name!='${table}']`, message },
+    { selector: `VariableDeclarator > Identifier.init[name='${table}']`, message },
+    { selector: `VariableDeclarator > MemberExpression.init[property.name='${table}']`, message },
+    { selector: `AssignmentExpression > Identifier.right[name='${table}']`, message },
+    { selector: `CallExpression[callee.name='alias'] > Identifier.arguments[name='${table}']`, message },
+  ];
+});
+
+/** The API's syntax rules for a file: every table's writes refused but those of the table it writes. */
+const apiRules = (writer) => [
+  'error',
+  ...appRules,
+  ...apiClockRules,
+  ...aliasRules,
+  ...WRITERS.filter((entry) => entry.writer !== writer).flatMap(writeRules),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -90,28 +179,13 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...appRules] },
   },
   {
-    // Every status change goes through the domain's transition table and is audited: the repository's
-    // updateSubscription is the one writer of a subscription row, and it takes an event, not a status.
+    // Every status change goes through the domain's tables of allowed moves and is audited: each table
+    // has its one writer (WRITERS above), which takes an event, not a status.
     files: ['apps/api/src/**/*.ts'],
-    ignores: [...appIgnores, 'apps/api/src/modules/subscriptions/repository.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...appRules,
-        ...apiClockRules,
-        {
-          selector:
-            "CallExpression[callee.property.name='update'] > Identifier.arguments[name='subscriptions']",
-          message:
-            'A subscription is written by updateSubscription (repository.ts): its status moves only by a lifecycle event, with its audit line.',
-        },
-      ],
-    },
+    ignores: [...appIgnores, ...WRITERS.map(({ writer }) => writer)],
+    rules: { 'no-restricted-syntax': apiRules() },
   },
-  {
-    files: ['apps/api/src/modules/subscriptions/repository.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...appRules, ...apiClockRules] },
-  },
+  ...WRITERS.map(({ writer }) => ({ files: [writer], rules: { 'no-restricted-syntax': apiRules(writer) } })),
   {
     files: ['scripts/**/*.{js,mjs,ts}'],
     rules: { 'no-console': 'off' },
