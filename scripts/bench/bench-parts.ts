@@ -7,6 +7,8 @@ export const BENCH_PARTS = [
   'lighthouse',
   'uploads',
   'journeys',
+  'throughput',
+  'list-scale',
 ] as const;
 
 export type TBenchPart = (typeof BENCH_PARTS)[number];

@@ -3,7 +3,13 @@ import type { TTarget } from './targets';
 export type TRow = { name: string; value: string; target: string; pass: boolean; reason: string };
 
 export const formatNumber = (value: number) =>
-  value.toLocaleString('en-US', { maximumFractionDigits: value < 10 ? 2 : 1 });
+  value.toLocaleString(
+    'en-US',
+    // A ratio such as 0.0035 of the bare endpoint would otherwise print as 0.
+    value !== 0 && Math.abs(value) < 0.1
+      ? { maximumSignificantDigits: 2 }
+      : { maximumFractionDigits: value < 10 ? 2 : 1 },
+  );
 
 function withinTarget(measured: number, target: TTarget) {
   if (target.atLeast) return measured >= target.limit;
@@ -23,9 +29,14 @@ export function check(name: string, measured: number, target: TTarget, detail?: 
   };
 }
 
+/** A figure printed for what it tells, with no target of its own (a yardstick, a ceiling, a ratio). */
+export function info(name: string, value: string): TRow {
+  return { name, value, target: '', pass: true, reason: '' };
+}
+
 export function printTable(rows: readonly TRow[]): void {
   const header = { name: 'Measure', value: 'Value', target: 'Target', verdict: 'Result' };
-  const lines = rows.map((row) => ({ ...row, verdict: row.pass ? 'PASS' : 'FAIL' }));
+  const lines = rows.map((row) => ({ ...row, verdict: row.target === '' ? '' : row.pass ? 'PASS' : 'FAIL' }));
   const width = (key: keyof typeof header) =>
     Math.max(header[key].length, ...lines.map((line) => line[key].length));
   const widths = { name: width('name'), value: width('value'), target: width('target'), verdict: 6 };

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { selectedParts } from './bench-parts';
 import { buildWebApp, measureOnDemandChunks } from './bundle-bench';
 import { coldStart, type TColdStart } from './cold-start';
+import type { TLoadResult } from './http-load';
 import { percentile } from './measure';
-import { check, formatNumber, printTable, type TRow } from './report';
+import { check, formatNumber, info, printTable, type TRow } from './report';
 import { TARGETS } from './targets';
 
 const seconds = (millis: number) => `${formatNumber(millis / 1000)} s`;
@@ -121,13 +122,86 @@ async function journeyRows(): Promise<TRow[]> {
   );
 }
 
+async function throughputRows(): Promise<TRow[]> {
+  const { measureThroughput } = await import('./throughput-bench');
+  const databaseUrl = process.env.DATABASE_URL;
+  console.log(
+    `Throughput over HTTP against a bare Fastify endpoint, on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}…`,
+  );
+  const { driver, bare, runs, hashesPerSecond, settings } = await measureThroughput(databaseUrl);
+  const perSecond = (load: TLoadResult) => `${formatNumber(load.perSecond)}/s`;
+  const latency = (load: TLoadResult) =>
+    `p50 ${formatNumber(load.p50Millis)} ms, p99 ${formatNumber(load.p99Millis)} ms`;
+  const ratio = (load: TLoadResult) => load.perSecond / bare.perSecond;
+  const label = (store: string) =>
+    driver === 'pglite'
+      ? 'PGlite'
+      : `PostgreSQL, budget in ${store === 'database' ? 'PostgreSQL' : 'memory'}`;
+  const rows = [
+    info(
+      `Bare Fastify GET, ${settings.callers} callers for ${settings.seconds} s`,
+      `${perSecond(bare)} (${latency(bare)})`,
+    ),
+    info('Sign-ups per second argon2id alone allows', `${formatNumber(hashesPerSecond)}/s`),
+  ];
+  runs.forEach(({ budgetStore, quote, list, journey }, index) => {
+    // The first run is the app as it runs by default; the memory store beside it is for comparison.
+    const judged = index === 0;
+    const quoteName = `Quote call ÷ bare endpoint (${label(budgetStore)})`;
+    const quoteDetail = `${perSecond(quote)}, ${latency(quote)}`;
+    rows.push(
+      judged
+        ? check(quoteName, ratio(quote), TARGETS.quoteThroughputRatio, quoteDetail)
+        : info(quoteName, `${formatNumber(ratio(quote))} × bare (${quoteDetail})`),
+      info(
+        `List call ÷ bare endpoint (${label(budgetStore)})`,
+        `${formatNumber(ratio(list))} × bare (${perSecond(list)}, ${latency(list)})`,
+      ),
+    );
+    if (!journey) return;
+    const name = `Whole API journeys, ${settings.journeyCallers} at once (${label(budgetStore)})`;
+    const detail =
+      `${formatNumber(ratio(journey))} × bare, ${seconds(journey.p50Millis)} p50, ${seconds(journey.p99Millis)} p99, ` +
+      `${formatNumber((100 * journey.perSecond) / hashesPerSecond)} % of the hashing ceiling`;
+    rows.push(
+      driver === 'postgres'
+        ? check(name, journey.perSecond, TARGETS.journeysPerSecond, detail)
+        : info(name, `${formatNumber(journey.perSecond)} journeys/s (${detail})`),
+    );
+  });
+  return rows;
+}
+
+async function listScaleRows(): Promise<TRow[]> {
+  const name = `List call p50 at 1,000,000 ÷ at 1,000 subscriptions`;
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log('list-scale: skipped, it needs PostgreSQL (DATABASE_URL) to hold a million subscriptions.');
+    return [info(name, 'skipped: no DATABASE_URL')];
+  }
+  const { measureListScale } = await import('./list-scale');
+  console.log('The list call at a thousand subscriptions, then at a million (a database of its own)…');
+  const { smallP50Millis, largeP50Millis, fillMillis, filledRows } = await measureListScale(databaseUrl);
+  return [
+    check(
+      name,
+      largeP50Millis / smallP50Millis,
+      TARGETS.listScaleRatio,
+      `${formatNumber(smallP50Millis)} ms → ${formatNumber(largeP50Millis)} ms; ` +
+        `${formatNumber(filledRows)} rows inserted and vacuumed in ${seconds(fillMillis)}`,
+    ),
+  ];
+}
+
 const servesWebApp = parts.has('bundle') || parts.has('lighthouse') || parts.has('journeys');
 if (servesWebApp) {
   // First: the server registers the built files when it starts, and the browser loads them from it.
   console.log('Building the web app…');
   buildWebApp();
 }
-if ([...parts].some((part) => part !== 'uploads' && part !== 'journeys')) {
+// These parts start servers of their own; the others share the in-memory app of the cold start.
+const standalone = new Set<string>(['uploads', 'journeys', 'throughput', 'list-scale']);
+if ([...parts].some((part) => !standalone.has(part))) {
   console.log('Cold start: import, in-memory PGlite, migrate, seed, app.ready()…');
   const running = await coldStart();
   try {
@@ -156,6 +230,9 @@ if ([...parts].some((part) => part !== 'uploads' && part !== 'journeys')) {
   }
 }
 
+// On servers of their own, with no other app in this process to share the machine with.
+if (parts.has('throughput')) rows.push(...(await throughputRows()));
+if (parts.has('list-scale')) rows.push(...(await listScaleRows()));
 // Last, on a server of its own: the uploads leave files and a loaded heap behind them.
 if (parts.has('uploads')) rows.push(...(await uploadRows()));
 // On the e2e project's own server and database, the journeys walked as a customer walks them.

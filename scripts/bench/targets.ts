@@ -75,4 +75,25 @@ export const TARGETS = {
     atMost: true,
     reason: "The reminder's link to a signed extension, the gateway's card page included (issue 17).",
   },
+  // Issue 18, measured over HTTP against a bare Fastify endpoint in the same run (throughput-bench.ts).
+  quoteThroughputRatio: {
+    limit: 0.25,
+    unit: '× bare',
+    atLeast: true,
+    reason:
+      'The quote is asked on every change of step 5: it must cost no more than four bare Fastify answers.',
+  },
+  journeysPerSecond: {
+    limit: 20,
+    unit: 'journeys/s',
+    atLeast: true,
+    reason:
+      "Ten times the summer's peak hour (838,360 vehicles from 10 June to 4 August 2025), on PostgreSQL on this 2-core machine.",
+  },
+  listScaleRatio: {
+    limit: 1.5,
+    unit: '×',
+    atMost: true,
+    reason: "A customer's list must not slow down as every other customer's subscriptions pile up.",
+  },
 } as const satisfies Record<string, TTarget>;

@@ -1,0 +1,46 @@
+import { percentile } from './measure';
+
+export type TLoadResult = {
+  /** Calls completed. */
+  calls: number;
+  perSecond: number;
+  p50Millis: number;
+  p99Millis: number;
+};
+
+export type TLoadOptions = {
+  /** Callers working at once, each starting its next call as soon as its last one is answered. */
+  callers: number;
+  /** A fixed number of calls in all, or as many as fit in a fixed time. */
+  until: { calls: number } | { seconds: number };
+  call: () => Promise<void>;
+};
+
+/**
+ * N concurrent callers over one run: throughput is the calls answered over the time from the first
+ * call sent to the last one answered, and each call's own duration gives the percentiles.
+ */
+export async function runLoad({ callers, until, call }: TLoadOptions): Promise<TLoadResult> {
+  const started = performance.now();
+  let claimed = 0;
+  const another =
+    'calls' in until
+      ? () => claimed++ < until.calls
+      : () => performance.now() - started < until.seconds * 1000;
+  const durations: number[] = [];
+  const caller = async () => {
+    while (another()) {
+      const sent = performance.now();
+      await call();
+      durations.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(Array.from({ length: callers }, caller));
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    calls: durations.length,
+    perSecond: durations.length / seconds,
+    p50Millis: percentile(durations, 0.5),
+    p99Millis: percentile(durations, 0.99),
+  };
+}
