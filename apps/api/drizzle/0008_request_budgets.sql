@@ -1,4 +1,4 @@
-CREATE TABLE "request_budgets" (
+CREATE UNLOGGED TABLE "request_budgets" (
 	"key" text PRIMARY KEY NOT NULL,
 	"window_started_at" timestamp with time zone NOT NULL,
 	"hits" integer NOT NULL
