@@ -18,7 +18,8 @@ async function rulesOn(file: string, code: string): Promise<(string | null)[]> {
 const fixtureBase = mkdtempSync(path.join(tmpdir(), 'layers-'));
 afterAll(() => rmSync(fixtureBase, { recursive: true, force: true }));
 
-describe('the layers, held by lint', () => {
+// ESLint and its import resolver take seconds a file on a busy machine; a timeout is no finding.
+describe('the layers, held by lint', { timeout: 60_000 }, () => {
   it('keeps features apart', async () => {
     expect(
       await rulesOn(
@@ -134,6 +135,33 @@ describe('the layers, held by lint', () => {
     expect(await rulesOn('apps/api/src/modules/subscriptions/x.ts', ofInstant)).not.toContain(
       'no-restricted-syntax',
     );
+  });
+
+  it('makes every reading of the time in the API say which clock it is', async () => {
+    for (const bare of ['export const y = new Date();\n', 'export const y = Date.now();\n'])
+      expect(await rulesOn('apps/api/src/modules/auth/x.ts', bare)).toContain('no-restricted-syntax');
+    const named =
+      "import { machineNow } from '../../lib/clock';\nexport const y = new Date(machineNow().getTime() + 1);\n";
+    expect(await rulesOn('apps/api/src/modules/auth/x.ts', named)).not.toContain('no-restricted-syntax');
+    // The web reads its own clock for countdowns; the rule is the API's.
+    expect(await rulesOn('apps/web/src/lib/x.ts', 'export const y = Date.now();\n')).not.toContain(
+      'no-restricted-syntax',
+    );
+  });
+
+  it('shuts the side doors to a subscription row and to the rows that move beside it', async () => {
+    const doors = [
+      // Through the schema's namespace, in SQL text, with the table interpolated, under another name.
+      "import * as schema from '../../db/schema';\ndeclare const tx: { update(t: unknown): { set(v: unknown): void } };\ntx.update(schema.subscriptions).set({ statut: 'paid' });\n",
+      "import { sql } from 'drizzle-orm';\ndeclare const tx: { execute(q: unknown): void };\ntx.execute(sql`update subscriptions set statut = 'paid'`);\n",
+      "import { sql } from 'drizzle-orm';\nimport { subscriptions } from '../../db/schema';\ndeclare const tx: { execute(q: unknown): void };\ntx.execute(sql`update ${subscriptions} set statut = 'paid'`);\n",
+      "import { subscriptions as rows } from '../../db/schema';\nexport const y = rows;\n",
+      "import { payments } from '../../db/schema';\ndeclare const tx: { update(t: unknown): { set(v: unknown): void } };\ntx.update(payments).set({ status: 'approved' });\n",
+    ];
+    for (const door of doors)
+      expect(await rulesOn('apps/api/src/modules/after-sale/x.ts', door), door).toContain(
+        'no-restricted-syntax',
+      );
   });
 
   it('refuses an import cycle', async () => {
