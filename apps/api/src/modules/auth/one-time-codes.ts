@@ -168,6 +168,38 @@ export async function consumeCode(
   if (consumed.length === 0) throw new AppError(400, invalidKey);
 }
 
+/** Thrown to roll a trial of a code back once the code is found right. */
+class RightCode extends Error {}
+
+/**
+ * Checks a code without spending it, for a use case with slow work to do before it may spend it (an
+ * account's password hash): a wrong guess commits and is counted as any other, a right code rolls back
+ * and stays for the transaction that spends it with what it proves, so a crash in between loses nothing.
+ */
+export async function checkCode(
+  db: TDatabase,
+  config: TConfig,
+  check: { target: string; purpose: TCodePurpose; code: string },
+): Promise<void> {
+  const refusal = await db
+    .transaction(async (tx) => {
+      const refused = await consumeCode(tx, config, check).then(
+        () => null,
+        (error: unknown) => {
+          if (error instanceof AppError) return error;
+          throw error;
+        },
+      );
+      if (refused) return refused;
+      throw new RightCode();
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RightCode) return null;
+      throw error;
+    });
+  if (refusal) throw refusal;
+}
+
 /** Spends every live invitation and reset link of an account at once (a staff member switched off). */
 export async function voidLinks(db: TDatabase | TTransaction, userId: string): Promise<void> {
   await db

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { createSubscription } from '../subscriptions/create-subscription';
 import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
 import { NO_AFTER_SALE } from '../subscriptions/after-sale-facts';
-import { consumeCode } from './one-time-codes';
+import { checkCode, consumeCode } from './one-time-codes';
 import { hashPassword } from './password-hashing';
 import type { TRequestContext } from '../../lib/request-context';
 import { parsedPhone, smsTarget } from './send-sms-code';
@@ -31,13 +31,15 @@ export async function signUpFromFlow(
 ): Promise<TFlowSignupAnswer> {
   const phone = parsedPhone(input.phone, input.country_code);
   // The code first: whether an e-mail has an account is told only to someone who proved a phone,
-  // which the SMS caps limit.
-  await consumeCode(db, config, {
-    target: smsTarget(phone.e164),
-    purpose: 'signup_phone',
-    code: input.sms_code,
-  });
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
+  // which the SMS caps limit. Checked, not spent: it is spent with the account, so an instance that
+  // dies while hashing the password leaves the customer their code.
+  const code = { target: smsTarget(phone.e164), purpose: 'signup_phone' as const, code: input.sms_code };
+  await checkCode(db, config, code);
+  if (await findUserByEmail(db, input.email)) {
+    // One code, one answer: a code left unspent here would let its holder probe address after address.
+    await consumeCode(db, config, code);
+    throw emailTaken();
+  }
   const passwordHash = await hashPassword(input.password);
   const physique = input.type === 'physique';
   const names = {
@@ -48,6 +50,7 @@ export async function signUpFromFlow(
 
   try {
     const { user, subscription } = await db.transaction(async (tx) => {
+      await consumeCode(tx, config, code);
       const [user] = await tx
         .insert(users)
         .values({
