@@ -150,8 +150,11 @@ describe('the subscription flow on a phone', () => {
       user_info: { first_name: 'Youssef', pays: 'FR', posteFrontalier: true, num_identity: 'AB123456' },
       vehicule_info: { immatriculation: 'AB-123-CD', marque_Name: 'DACIA' },
       pack_info: { pack_Code: 'CONFORT', remorque: true },
+      // Typed, not photographed: an identity card, both sides (decision 029).
+      documents_info: { identity_type: 'identity_card' },
     });
-    expect(Object.keys(saved.documents_info)).toHaveLength(12);
+    // Six documents, each a file id and its name, beside the identity document's type.
+    expect(Object.keys(saved.documents_info)).toHaveLength(13);
   });
 
   it('signs a returning customer in on /password and creates directly', async () => {
