@@ -9,6 +9,7 @@ export const BENCH_PARTS = [
   'journeys',
   'throughput',
   'list-scale',
+  'fuzz',
 ] as const;
 
 export type TBenchPart = (typeof BENCH_PARTS)[number];

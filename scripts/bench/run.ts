@@ -193,6 +193,23 @@ async function listScaleRows(): Promise<TRow[]> {
   ];
 }
 
+/** 10,000 by default (issue 18); BENCH_FUZZ_RUNS lowers it for a quick look, which then fails its row. */
+async function fuzzRows(): Promise<TRow[]> {
+  const { fuzzAtVolume } = await import('./fuzz-volume');
+  const runs = Number(process.env.BENCH_FUZZ_RUNS ?? TARGETS.fuzzRequestsPerRoute.limit);
+  console.log(`Fuzzing every route ${runs} times (about 1.5 ms a request here)…`);
+  const fuzz = fuzzAtVolume(runs);
+  const detail = `${fuzz.routes} routes in ${seconds(fuzz.millis)}, ${fuzz.passed ? 'no 5xx' : 'FAILED: see above'}`;
+  return [
+    check(
+      'Fuzz, requests a route',
+      fuzz.passed ? fuzz.perRoute : Number.NaN,
+      TARGETS.fuzzRequestsPerRoute,
+      detail,
+    ),
+  ];
+}
+
 const servesWebApp = parts.has('bundle') || parts.has('lighthouse') || parts.has('journeys');
 if (servesWebApp) {
   // First: the server registers the built files when it starts, and the browser loads them from it.
@@ -200,7 +217,7 @@ if (servesWebApp) {
   buildWebApp();
 }
 // These parts start servers of their own; the others share the in-memory app of the cold start.
-const standalone = new Set<string>(['uploads', 'journeys', 'throughput', 'list-scale']);
+const standalone = new Set<string>(['uploads', 'journeys', 'throughput', 'list-scale', 'fuzz']);
 if ([...parts].some((part) => !standalone.has(part))) {
   console.log('Cold start: import, in-memory PGlite, migrate, seed, app.ready()…');
   const running = await coldStart();
@@ -237,6 +254,8 @@ if (parts.has('list-scale')) rows.push(...(await listScaleRows()));
 if (parts.has('uploads')) rows.push(...(await uploadRows()));
 // On the e2e project's own server and database, the journeys walked as a customer walks them.
 if (parts.has('journeys')) rows.push(...(await journeyRows()));
+// On the API project's own test app, the fuzz test at bench volume.
+if (parts.has('fuzz')) rows.push(...(await fuzzRows()));
 
 printTable(rows);
 if (rows.some((row) => !row.pass)) process.exitCode = 1;

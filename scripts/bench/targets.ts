@@ -75,6 +75,13 @@ export const TARGETS = {
     atMost: true,
     reason: "The reminder's link to a signed extension, the gateway's card page included (issue 17).",
   },
+  fuzzRequestsPerRoute: {
+    limit: 10_000,
+    unit: 'requests a route',
+    atLeast: true,
+    reason:
+      'Issue 18: every route, the fallback and the pages take 10,000 requests of any shape without a 5xx or an unexplained 4xx.',
+  },
   // Issue 18, measured over HTTP against a bare Fastify endpoint in the same run (throughput-bench.ts).
   quoteThroughputRatio: {
     limit: 0.25,
