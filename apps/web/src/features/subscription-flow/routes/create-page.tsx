@@ -2,6 +2,7 @@ import {
   callingCodeOf,
   isEditable,
   isPasswordValid,
+  namesOfType,
   STEPS,
   type TInsured,
   type TSouscriptionAnswer,
@@ -48,14 +49,8 @@ type TContact = Pick<TInsured, 'first_name' | 'last_name' | 'raison_sociale'> & 
   country_code?: string | null;
 };
 
-/**
- * Only the names of the chosen type are sent: the sign-up refuses an empty name of the other type, and
- * a company keeps no first name typed before switching.
- */
-const namesOfType = (body: TStep0): TStep0 =>
-  body.type === 'physique'
-    ? { ...body, raison_sociale: undefined }
-    : { ...body, first_name: undefined, last_name: undefined };
+/** Only the names of the chosen type are sent (the domain's rule, which the API applies too). */
+const withNamesOfType = (body: TStep0): TStep0 => ({ ...body, ...namesOfType(body) });
 
 /**
  * /souscriptions/create: contact details. Back from step 1 it shows the subscription being filled and
@@ -118,7 +113,7 @@ function CreateForm({
   const toStep1 = () => navigate(nextAfterStep(0));
   const refused = (error: unknown) => showServerFieldErrors(form, error);
   const submit = form.handleSubmit((body) => {
-    const contact = namesOfType(body);
+    const contact = withNamesOfType(body);
     if (!signedIn) setVerifying(contact);
     else if (editing) saveContact.mutate(contact, { onSuccess: toStep1, onError: refused });
     else create.mutate(contact, { onSuccess: toStep1, onError: refused });
