@@ -16,6 +16,28 @@ export type TAfterSaleFacts = {
   extended: boolean;
 };
 
+/** The answer's fields (spec §3 names, as `GET …/souscriptions/{id}` sends them) the card rules read. */
+export type TAfterSaleAnswerFields = {
+  statut: TStatut;
+  periode_info: { date_effet?: TIsoDate | null; date_fin?: TIsoDate | null } | null;
+  certificate_collected: boolean;
+  termination_requested_at: string | null;
+  extended: boolean;
+};
+
+/**
+ * The card rules' facts, read from the subscription as the API answers it: the web reads them from the
+ * answer it received, the API from the answer's fields it builds, so both judge the same facts.
+ */
+export const afterSaleFactsOf = (subscription: TAfterSaleAnswerFields): TAfterSaleFacts => ({
+  statut: subscription.statut,
+  effectDate: subscription.periode_info?.date_effet,
+  endDate: subscription.periode_info?.date_fin,
+  certificateCollected: subscription.certificate_collected,
+  terminationRequested: subscription.termination_requested_at !== null,
+  extended: subscription.extended,
+});
+
 /**
  * The buttons and menu entries of a contract card (spec §4), each also a permission the API checks.
  * - menu: the action menu, shown only when one of its entries is allowed.

@@ -1,8 +1,10 @@
 import {
+  afterSaleFactsOf,
   centimesToAmount,
   currentReviewStatus,
   isTerminationPending,
   replacedDocumentIds,
+  type TAfterSaleAnswerFields,
   type TAfterSaleFacts,
   type TCustomerArchivedDocument,
   type TDocumentReviewState,
@@ -167,12 +169,18 @@ export async function loadAfterSaleOf(db: TDatabase | TTransaction, row: TSubscr
   return (await loadAfterSale(db, [row])).get(row.id) ?? NO_AFTER_SALE;
 }
 
-/** The facts the domain's card rules read, from the row and its extras. */
-export const afterSaleFacts = (row: TSubscriptionRow, extras: TAfterSaleExtras): TAfterSaleFacts => ({
+/** The answer's fields the card rules read, from the row and its extras (the answer sends these). */
+export const afterSaleAnswerFields = (
+  row: TSubscriptionRow,
+  extras: TAfterSaleExtras,
+): TAfterSaleAnswerFields => ({
   statut: row.statut,
-  effectDate: row.effectDate,
-  endDate: row.endDate,
-  certificateCollected: row.certificateCollectedAt !== null,
-  terminationRequested: extras.terminationRequestedAt !== null,
+  periode_info: row.periodeInfo,
+  certificate_collected: row.certificateCollectedAt !== null,
+  termination_requested_at: extras.terminationRequestedAt?.toISOString() ?? null,
   extended: extras.extended,
 });
+
+/** The facts the domain's card rules read, as the web reads them from the same answer fields. */
+export const afterSaleFacts = (row: TSubscriptionRow, extras: TAfterSaleExtras): TAfterSaleFacts =>
+  afterSaleFactsOf(afterSaleAnswerFields(row, extras));

@@ -6,7 +6,7 @@ import {
   type TIsoDate,
   type TSouscriptionAnswer,
 } from '@bi/domain';
-import type { TAfterSaleExtras } from './after-sale-facts';
+import { afterSaleAnswerFields, type TAfterSaleExtras } from './after-sale-facts';
 import type { TSubscriptionRow } from './repository';
 
 /**
@@ -30,6 +30,7 @@ export function toSouscriptionAnswer(
   today: TIsoDate,
   extras: TAfterSaleExtras,
 ): TSouscriptionAnswer {
+  const afterSale = afterSaleAnswerFields(row, extras);
   return {
     _id: row.id,
     code_str: row.codeStr,
@@ -46,9 +47,9 @@ export function toSouscriptionAnswer(
     extended_from: row.extendedFromId,
     old_periode_info: extras.oldPeriodeInfo,
     signed_at: row.signedAt?.toISOString() ?? null,
-    certificate_collected: row.certificateCollectedAt !== null,
-    termination_requested_at: extras.terminationRequestedAt?.toISOString() ?? null,
-    extended: extras.extended,
+    certificate_collected: afterSale.certificate_collected,
+    termination_requested_at: afterSale.termination_requested_at,
+    extended: afterSale.extended,
     refund: extras.refund,
     documents_review: documentsReview(row, extras),
     handed_over_at: extras.handedOverAt?.toISOString() ?? null,

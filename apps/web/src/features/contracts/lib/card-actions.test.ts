@@ -1,6 +1,7 @@
+import { afterSaleFactsOf } from '@bi/domain';
 import { describe, expect, it } from 'vitest';
 import { contractFixture } from '../../../test/contract-fixture';
-import { afterSaleFactsOf, cardActionsOf } from './card-actions';
+import { cardActionsOf } from './card-actions';
 
 describe('the card rules read from an answer', () => {
   it('takes the dates from the period, the collected certificate and a termination asked', () => {
