@@ -131,18 +131,16 @@ export type TEventRecord = Omit<TAuditEntry, 'entityType' | 'entityId' | 'fromSt
  * The audit line of a write, with the lifecycle event it carries if any: whatever the event moves the
  * status to (or refuses, with a 409) is decided by `transition()`, never by the caller.
  */
-export type TSubscriptionRecord = TEventRecord & { event?: TLifecycleEvent };
+type TAnyEventRecord = TEventRecord & { event?: TLifecycleEvent };
 
 /** The events whose facts only their own function writes; `updateSubscription` refuses them. */
-const FACT_EVENTS: readonly TLifecycleEvent[] = ['payment_authorised', 'payment_refused', 'sign'];
+const FACT_EVENTS = ['payment_authorised', 'payment_refused', 'sign'] as const;
+/** A lifecycle event a use case may hand the general writer: none of the fact events, by type. */
+export type TChangeEvent = Exclude<TLifecycleEvent, (typeof FACT_EVENTS)[number]>;
+export type TSubscriptionRecord = TEventRecord & { event?: TChangeEvent };
 
 /** The audit line of a subscription's write, in its transaction, with the status before and after. */
-async function auditWrite(
-  tx: TTransaction,
-  row: TSubscriptionRow,
-  statut: TStatut,
-  record: TSubscriptionRecord,
-) {
+async function auditWrite(tx: TTransaction, row: TSubscriptionRow, statut: TStatut, record: TAnyEventRecord) {
   const { event, data, ...entry } = record;
   await audit(tx, {
     ...entry,
@@ -164,7 +162,7 @@ async function writeSubscription(
   tx: TTransaction,
   row: TSubscriptionRow,
   changes: TSubscriptionChanges & TEventFacts,
-  record?: TSubscriptionRecord,
+  record?: TAnyEventRecord,
 ): Promise<TSubscriptionRow> {
   const statut = record?.event ? transition(row.statut, record.event) : row.statut;
   const merged = { ...row, ...changes };
@@ -195,7 +193,8 @@ export function updateSubscription(
   changes: TSubscriptionChanges,
   record?: TSubscriptionRecord,
 ): Promise<TSubscriptionRow> {
-  if (record?.event && FACT_EVENTS.includes(record.event))
+  // The type refuses them already; a cast or an untyped caller meets this.
+  if (record?.event && (FACT_EVENTS as readonly TLifecycleEvent[]).includes(record.event))
     throw new Error(`subscription ${row.id}: ${record.event} is recorded by its own function`);
   return writeSubscription(tx, row, changes, record);
 }

@@ -1,6 +1,6 @@
-import type { TIsoDate, TLanguage, TLifecycleEvent } from '@bi/domain';
+import type { TIsoDate, TLanguage } from '@bi/domain';
 import type { TTransaction } from '../../../db/client';
-import type { TSubscriptionChanges, TSubscriptionRow } from '../repository';
+import type { TChangeEvent, TSubscriptionChanges, TSubscriptionRow } from '../repository';
 
 export type TStepContext = {
   tx: TTransaction;
@@ -20,5 +20,5 @@ export type TStepContext = {
 export type TStepOutcome = {
   changes: Omit<TSubscriptionChanges, 'statut' | 'currentStep'>;
   redoFrom?: number;
-  event?: TLifecycleEvent;
+  event?: TChangeEvent;
 };
