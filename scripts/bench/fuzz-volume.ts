@@ -18,7 +18,8 @@ export function fuzzAtVolume(runs: number): TFuzzVolume {
     maxBuffer: 64 * 1024 * 1024,
   });
   const printed = /fuzz: (\d+) routes × (\d+) requests in (\d+) ms/.exec(run.stdout);
-  if (run.status !== 0) console.log(`The fuzz run failed:\n${run.stdout.slice(-4000)}`);
+  if (run.status !== 0)
+    console.log(`The fuzz run failed:\n${run.stdout.slice(-4000)}\n${run.stderr.slice(-8000)}`);
   return {
     routes: Number(printed?.[1] ?? Number.NaN),
     perRoute: Number(printed?.[2] ?? Number.NaN),
