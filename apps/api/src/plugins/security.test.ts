@@ -43,6 +43,30 @@ describe('the per-address request budget', () => {
     }
   });
 
+  it('answers its 429 with a message on routes whose own refusals say more, never a 500', async () => {
+    const spending = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1' } });
+    try {
+      for (const [url, body] of [
+        ['/api/v1/auth/users/check', { email: 'someone@example.com' }],
+        ['/api/v1/signature/requests/5f0c7a52-3c1e-4a55-9a4b-8d3c2f1e0a11/code', {}],
+      ] as const) {
+        const call = () =>
+          spending.app.inject({
+            method: 'POST',
+            url,
+            payload: body,
+            remoteAddress: `198.51.100.${url.length}`,
+          });
+        await call();
+        const refused = await call();
+        expect(refused.statusCode, url).toBe(429);
+        expect(refused.json().message, url).toMatch(/\d+ (secondes|seconds)/);
+      }
+    } finally {
+      await spending.close();
+    }
+  });
+
   it('never counts the health check, however it is spelled', async () => {
     for (const url of ['/api/health', '/api/%68ealth', '/%61pi/health']) {
       expect((await get(url)).statusCode).toBe(200);

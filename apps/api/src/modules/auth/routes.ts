@@ -88,7 +88,8 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       schema: {
         tags,
         body: ZCheckRequest,
-        response: { 200: ZCheckAnswer, 404: ZCheckAnswer, 429: ZCheckAnswer },
+        // The check's own budget answers with `ok`; the per-address request budget, as every route does.
+        response: { 200: ZCheckAnswer, 404: ZCheckAnswer, 429: z.union([ZCheckAnswer, ZErrorAnswer]) },
       },
     },
     async (request, reply) => {

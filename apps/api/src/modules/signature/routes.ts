@@ -27,7 +27,8 @@ const tags = ['signature'];
 const ZDemandeParams = z.object({ demande: z.string().max(64) });
 const errors = { 400: ZErrorAnswer, 404: ZErrorAnswer, 409: ZErrorAnswer, 422: ZErrorAnswer };
 /** A code asked too soon or too often: when the next one can be sent. */
-const ZCodeRefused = ZErrorAnswer.extend({ resend_in: z.number().int() });
+// `resend_in` when the code's own delay refused; absent when the per-address request budget did.
+const ZCodeRefused = ZErrorAnswer.extend({ resend_in: z.number().int().optional() });
 
 /** Shown in the page or a new tab, never kept by a cache: it carries personal data. */
 const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
