@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@bi/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { AppError } from './app-error';
+import { hmacKey } from './hmac-key';
 
 /**
  * What a link opens: one kind of document of one subscription (`archived_pdf`: its sealed documents,
@@ -14,8 +15,6 @@ export const LINK_TTL_SECONDS = 300;
 
 /** Whom a link was made for, and in which language (a new tab or the payment page may not know it). */
 export type TLinkHolder = { userId: string; language: TLanguage };
-
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 /**
  * A new tab or a full navigation cannot send the bearer header, and a session token must never sit
@@ -31,7 +30,7 @@ export async function signLink(
     .setSubject(link.userId)
     .setIssuedAt()
     .setExpirationTime(`${LINK_TTL_SECONDS}s`)
-    .sign(keyOf(secret));
+    .sign(hmacKey(secret));
 }
 
 /** Whom the link was made for, when it is genuine, unexpired, of this purpose and for this subscription. */
@@ -42,7 +41,7 @@ export async function verifyLink(
   subscriptionId: string,
 ): Promise<TLinkHolder | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, hmacKey(secret), { algorithms: ['HS256'] });
     if (payload.purpose !== purpose || payload.sub_id !== subscriptionId || typeof payload.sub !== 'string')
       return null;
     return { userId: payload.sub, language: isLanguage(payload.lng) ? payload.lng : DEFAULT_LANGUAGE };
