@@ -1,9 +1,11 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { TRole } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { machineNow, machineMs } from '../../lib/clock';
+import { hmacKey } from '../../lib/hmac-key';
 
 export type TSessionUser = {
   id: string;
@@ -14,8 +16,6 @@ export type TSessionUser = {
 };
 
 const ISSUER = 'border-insurance';
-
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 /** A session row per sign-in; the token only names it, so it can be revoked before it expires. */
 export async function openSession(
@@ -36,24 +36,13 @@ export async function openSession(
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(expiresAt)
-    .sign(keyOf(secret));
+    .sign(hmacKey(secret));
   return { token, sessionId: session!.id, expiresAt };
 }
 
-/** The signed-in user behind a bearer token, or null when the token is forged, expired or revoked. */
-export async function resolveSession(
-  db: TDatabase,
-  secret: string,
-  token: string,
-): Promise<TSessionUser | null> {
-  let payload;
-  try {
-    ({ payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'] }));
-  } catch {
-    return null;
-  }
-  if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
-  const [row] = await db
+/** Every signed-in call reads its session. */
+const sessionReadOf = preparedOnce((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -65,13 +54,34 @@ export async function resolveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, payload.sid),
-        eq(sessions.userId, payload.sub),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, machineNow()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.disabledAt),
       ),
-    );
+    )
+    .prepare('session_read'),
+);
+
+/** The signed-in user behind a bearer token, or null when the token is forged, expired or revoked. */
+export async function resolveSession(
+  db: TDatabase,
+  secret: string,
+  token: string,
+): Promise<TSessionUser | null> {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, hmacKey(secret), { issuer: ISSUER, algorithms: ['HS256'] }));
+  } catch {
+    return null;
+  }
+  if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+  const [row] = await sessionReadOf(db).execute({
+    sessionId: payload.sid,
+    userId: payload.sub,
+    now: machineNow().toISOString(),
+  });
   return row ?? null;
 }
 

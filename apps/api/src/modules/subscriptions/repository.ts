@@ -14,8 +14,10 @@ import {
   ZVehicle,
 } from '@bi/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TDatabase, TTransaction } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit, type TAuditEntry } from '../../lib/audit';
@@ -91,6 +93,17 @@ function derivedColumns(row: TSubscriptionRow) {
   };
 }
 
+/** Every call on a customer's subscription reads it first. */
+const ownSubscriptionReadOf = preparedOnce((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.id, sql.placeholder('id')), eq(subscriptions.userId, sql.placeholder('userId'))),
+    )
+    .prepare('own_subscription_read'),
+);
+
 /**
  * The caller's own subscription, or undefined: another customer's id and a malformed one answer
  * alike, so ids cannot be probed. With `lock`, the row is held until the transaction ends.
@@ -102,6 +115,11 @@ export async function findOwnSubscription(
   { lock = false } = {},
 ): Promise<TSubscriptionRow | undefined> {
   if (!isUuid(id)) return undefined;
+  // Outside a transaction, the prepared read; inside one, the transaction's own connection.
+  if (!(db instanceof PgTransaction)) {
+    const [row] = await ownSubscriptionReadOf(db).execute({ id, userId });
+    return row && parseSubscriptionRow(row);
+  }
   const query = db
     .select()
     .from(subscriptions)
