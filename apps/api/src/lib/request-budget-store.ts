@@ -4,25 +4,72 @@ import { requestBudgets } from '../db/schema';
 
 type TBudgetState = { current: number; ttl: number };
 type TCallback = (error: Error | null, state?: TBudgetState) => void;
+/** One key's calls waiting for the next statement, in the order they came. */
+type TWaiting = Map<string, TCallback[]>;
 
 /**
- * Counts a call in the address's window and answers what @fastify/rate-limit needs: the calls counted
- * and the milliseconds left in the window. One statement, on the database's clock, so that instances
+ * Counts calls in their addresses' windows, `calls` per key, and answers each key's count after them
+ * and the milliseconds left in its window. One statement, on the database's clock, so that instances
  * whose machines' clocks differ still share one window.
  */
-async function countCall(db: TDatabase, key: string, windowMs: number): Promise<TBudgetState> {
+async function countCalls(db: TDatabase, calls: Map<string, number>, windowMs: number) {
   const window = sql`make_interval(secs => ${windowMs / 1000})`;
   const expired = sql`budget.window_started_at <= clock_timestamp() - ${window}`;
+  const rows = sql.join(
+    [...calls].map(([key, count]) => sql`(${key}, clock_timestamp(), ${count}::integer)`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     insert into ${requestBudgets} as budget (key, window_started_at, hits)
-    values (${key}, clock_timestamp(), 1)
+    values ${rows}
     on conflict (key) do update set
-      hits = case when ${expired} then 1 else budget.hits + 1 end,
+      hits = case when ${expired} then excluded.hits else budget.hits + excluded.hits end,
       window_started_at = case when ${expired} then clock_timestamp() else budget.window_started_at end
-    returning hits, greatest(0, ceil(extract(epoch from
+    returning key, hits, greatest(0, ceil(extract(epoch from
       (window_started_at + ${window} - clock_timestamp())) * 1000))::integer as ttl`);
-  const [row] = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows;
-  return { current: Number(row!.hits), ttl: Number(row!.ttl) };
+  return (result as unknown as { rows: { key: string; hits: number; ttl: number }[] }).rows;
+}
+
+/**
+ * Every call counts, so counting must not cost every call a statement of its own: calls that arrive
+ * while a statement is on its way wait for the next one, which counts them all, each key once, and
+ * hands each call its own place in its key's count. No call is counted twice or lost, so a limit holds
+ * to the call across instances, as it would with a statement per call.
+ */
+function coalescingCounter(db: TDatabase, windowMs: number) {
+  let waiting: TWaiting = new Map();
+  let counting = false;
+
+  const settle = (batch: TWaiting, rows: Awaited<ReturnType<typeof countCalls>>) => {
+    for (const row of rows) {
+      const callbacks = batch.get(row.key) ?? [];
+      const first = Number(row.hits) - callbacks.length + 1;
+      callbacks.forEach((callback, place) =>
+        callback(null, { current: first + place, ttl: Number(row.ttl) }),
+      );
+    }
+  };
+
+  const countWaiting = async () => {
+    counting = true;
+    while (waiting.size > 0) {
+      const batch = waiting;
+      waiting = new Map();
+      const calls = new Map([...batch].map(([key, callbacks]) => [key, callbacks.length]));
+      await countCalls(db, calls, windowMs).then(
+        (rows) => settle(batch, rows),
+        (error: Error) => batch.forEach((callbacks) => callbacks.forEach((callback) => callback(error))),
+      );
+    }
+    counting = false;
+  };
+
+  return (key: string, callback: TCallback) => {
+    const callbacks = waiting.get(key);
+    if (callbacks) callbacks.push(callback);
+    else waiting.set(key, [callback]);
+    if (!counting) void countWaiting();
+  };
 }
 
 /**
@@ -30,12 +77,18 @@ async function countCall(db: TDatabase, key: string, windowMs: number): Promise<
  * one budget per address (the library's own store counts in each process's memory).
  */
 export function databaseBudgetStore(db: TDatabase) {
+  const counters = new Map<number, ReturnType<typeof coalescingCounter>>();
+  const counterOf = (windowMs: number) => {
+    let counter = counters.get(windowMs);
+    if (!counter) {
+      counter = coalescingCounter(db, windowMs);
+      counters.set(windowMs, counter);
+    }
+    return counter;
+  };
   return class DatabaseBudgetStore {
     incr(key: string, callback: TCallback, timeWindow: number) {
-      countCall(db, key, timeWindow).then(
-        (state) => callback(null, state),
-        (error: Error) => callback(error),
-      );
+      counterOf(timeWindow)(key, callback);
     }
 
     child() {

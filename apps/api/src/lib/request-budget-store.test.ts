@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDatabase } from '../db/client';
+import { createTestApp, type TTestApp } from '../test/test-app';
+import { databaseBudgetStore } from './request-budget-store';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+
+/** The database, counting the statements the store sends it. */
+function countingStatements(db: TDatabase) {
+  const counted = { statements: 0 };
+  const database = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver);
+      return (...args: Parameters<TDatabase['execute']>) => {
+        counted.statements += 1;
+        return target.execute(...args);
+      };
+    },
+  });
+  return { database, counted };
+}
+
+/** Calls from these addresses at once: each answers its place in its address's count. */
+const callsFrom = (store: InstanceType<ReturnType<typeof databaseBudgetStore>>, keys: string[]) =>
+  keys.map(
+    (key) =>
+      new Promise<number>((resolve, reject) =>
+        store.incr(key, (error, state) => (error ? reject(error) : resolve(state!.current)), MINUTE),
+      ),
+  );
+
+const countedCalls = (...args: Parameters<typeof callsFrom>) => Promise.all(callsFrom(...args));
+
+describe('the request budget counted in the database', () => {
+  it('counts a burst from one address in a few statements, each call at its own place', async () => {
+    const { database, counted } = countingStatements(t.handle.db);
+    const store = new (databaseBudgetStore(database))();
+
+    const places = await countedCalls(
+      store,
+      Array.from({ length: 40 }, () => '203.0.113.90'),
+    );
+
+    expect([...places].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    expect(counted.statements).toBeGreaterThan(0);
+    expect(counted.statements).toBeLessThan(40);
+  });
+
+  it('counts the calls that wait, several addresses, in one statement, each its own count, and goes on from there', async () => {
+    const { database, counted } = countingStatements(t.handle.db);
+    const store = new (databaseBudgetStore(database))();
+    const keys = ['198.51.100.1', '198.51.100.2', '198.51.100.1', '198.51.100.3', '198.51.100.1'];
+
+    expect(await countedCalls(store, keys)).toEqual([1, 1, 2, 1, 3]);
+    // The first call is counted at once; the four that came while it was on its way, together.
+    expect(counted.statements).toBe(2);
+    expect(await countedCalls(store, ['198.51.100.1', '198.51.100.3'])).toEqual([4, 2]);
+  });
+
+  it('hands a failed statement to every call it counted', async () => {
+    const failing = new Proxy(t.handle.db, {
+      get: (target, property, receiver) =>
+        property === 'execute'
+          ? () => Promise.reject(new Error('connection lost'))
+          : Reflect.get(target, property, receiver),
+    });
+    const store = new (databaseBudgetStore(failing))();
+    const results = await Promise.allSettled(callsFrom(store, ['192.0.2.1', '192.0.2.2', '192.0.2.1']));
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+  });
+});
