@@ -168,35 +168,48 @@ export async function consumeCode(
   if (consumed.length === 0) throw new AppError(400, invalidKey);
 }
 
-/** Thrown to roll a trial of a code back once the code is found right. */
-class RightCode extends Error {}
+/** Thrown to roll a trial back once it found nothing to refuse. */
+class NothingRefused extends Error {}
+
+/**
+ * Runs a check that spends as it checks (a code's try, the code itself) in a transaction of its own and
+ * keeps only its refusal: a refusal commits, so a wrong guess is counted as any other; a pass rolls
+ * back, so the code stays for the transaction that spends it with what it proves.
+ */
+export async function refusalOfTrial(
+  db: TDatabase,
+  trial: (tx: TTransaction) => Promise<AppError | null>,
+): Promise<AppError | null> {
+  return db
+    .transaction(async (tx) => {
+      const refused = await trial(tx);
+      if (refused) return refused;
+      throw new NothingRefused();
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NothingRefused) return null;
+      throw error;
+    });
+}
 
 /**
  * Checks a code without spending it, for a use case with slow work to do before it may spend it (an
- * account's password hash): a wrong guess commits and is counted as any other, a right code rolls back
- * and stays for the transaction that spends it with what it proves, so a crash in between loses nothing.
+ * account's password hash), so a crash in between loses nothing.
  */
 export async function checkCode(
   db: TDatabase,
   config: TConfig,
   check: { target: string; purpose: TCodePurpose; code: string },
 ): Promise<void> {
-  const refusal = await db
-    .transaction(async (tx) => {
-      const refused = await consumeCode(tx, config, check).then(
-        () => null,
-        (error: unknown) => {
-          if (error instanceof AppError) return error;
-          throw error;
-        },
-      );
-      if (refused) return refused;
-      throw new RightCode();
-    })
-    .catch((error: unknown) => {
-      if (error instanceof RightCode) return null;
-      throw error;
-    });
+  const refusal = await refusalOfTrial(db, (tx) =>
+    consumeCode(tx, config, check).then(
+      () => null,
+      (error: unknown) => {
+        if (error instanceof AppError) return error;
+        throw error;
+      },
+    ),
+  );
   if (refusal) throw refusal;
 }
 

@@ -17,7 +17,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import type { TSealedDocument, TSigningProvider } from '../../providers/signing/signing-provider';
 import type { TFileStorage } from '../../providers/storage/file-storage';
 import { archiveDocument } from '../archive/archive-document';
-import { consumeCode } from '../auth/one-time-codes';
+import { consumeCode, refusalOfTrial } from '../auth/one-time-codes';
 import {
   recordCertificate,
   renderCertificate,
@@ -91,28 +91,15 @@ async function codeRefusalOf(
   }
 }
 
-/** Thrown to roll a trial of the code back once the code is found right. */
-class RightCode extends Error {}
-
 /**
  * The code tried before anything is rendered, without spending it: rendering for every guess would let
- * whoever holds the link make the server print PDFs at will. The try is the signing's own check in a
- * transaction of its own: a refusal commits, so the guess is counted as any other, and a right code
- * rolls back, so it stays unspent until the signing spends it under the lock, or for the next call if
- * the rendering fails. A code found spent because a simultaneous call has just signed with it is
- * answered as signed.
+ * whoever holds the link make the server print PDFs at will. The try is the signing's own check, and
+ * only its refusal is kept (`refusalOfTrial`): a right code stays unspent until the signing spends it
+ * under the lock, or for the next call if the rendering fails. A code found spent because a
+ * simultaneous call has just signed with it is answered as signed.
  */
 async function tryCode(deps: TSigningDeps, request: TSignatureRequest, code: string): Promise<void> {
-  const refusal = await deps.db
-    .transaction(async (tx) => {
-      const refused = await codeRefusalOf(tx, deps.config, request, code);
-      if (refused) return refused;
-      throw new RightCode();
-    })
-    .catch((error: unknown) => {
-      if (error instanceof RightCode) return null;
-      throw error;
-    });
+  const refusal = await refusalOfTrial(deps.db, (tx) => codeRefusalOf(tx, deps.config, request, code));
   if (!refusal) return;
   const [current] = await deps.db
     .select({ status: signatureRequests.status })
