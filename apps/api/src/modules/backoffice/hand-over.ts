@@ -5,7 +5,7 @@ import { certificates, handovers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TStaffUser } from '../../plugins/authenticate';
-import { updateSubscription } from '../subscriptions/repository';
+import { recordHandedOver } from '../subscriptions/repository';
 import { handoverFactsOf, loadReviews } from './document-reviews';
 import { findOfficeSubscription } from './find-office-subscription';
 
@@ -43,22 +43,17 @@ export async function handOver(
       originalsChecked: request.originalsChecked,
       handedAt: context.now,
     });
-    return updateSubscription(
-      tx,
-      row,
-      { certificateCollectedAt: context.now },
-      {
-        actor: 'staff',
-        actorUserId: staff.id,
-        action: 'subscription.handed_over',
-        requestId: context.requestId,
-        data: {
-          office: row.officeId,
-          certificate: certificate?.number ?? null,
-          identity_checked: request.identityChecked,
-          originals_checked: request.originalsChecked,
-        },
+    return recordHandedOver(tx, row, context.now, {
+      actor: 'staff',
+      actorUserId: staff.id,
+      action: 'subscription.handed_over',
+      requestId: context.requestId,
+      data: {
+        office: row.officeId,
+        certificate: certificate?.number ?? null,
+        identity_checked: request.identityChecked,
+        originals_checked: request.originalsChecked,
       },
-    );
+    });
   });
 }

@@ -8,7 +8,7 @@ import { multipart, SAMPLE } from '../../test/sample-files';
 import { staffMember } from '../../test/staff';
 import { subscriptionFixture } from '../../test/subscription-fixture';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { updateSubscription } from '../subscriptions/repository';
+import { recordHandedOver } from '../subscriptions/repository';
 
 let t: TTestApp;
 let api: ReturnType<typeof caller>;
@@ -186,7 +186,11 @@ describe('POST /users/souscriptions/{id}/documents/{kind}', () => {
         originalsChecked: true,
         handedAt: new Date(),
       });
-      await updateSubscription(tx, row, { certificateCollectedAt: new Date() });
+      await recordHandedOver(tx, row, new Date(), {
+        actor: 'staff',
+        actorUserId: clerk.id,
+        action: 'subscription.handed_over',
+      });
     });
     const after = await replace(id, 'permis_recto', await upload(customer.headers), customer.headers);
     expect(after.statusCode).toBe(409);

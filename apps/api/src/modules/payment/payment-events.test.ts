@@ -53,6 +53,19 @@ describe("a subscription's payment and signature facts", () => {
       );
       await expect(writing).rejects.toThrow(/recorded by its own function/);
     }
+    const facts = [
+      { paidAt: new Date() },
+      { signedAt: new Date() },
+      { paymentInfo: { amount: '1.00' } },
+      { certificateCollectedAt: new Date() },
+    ];
+    for (const fact of facts) {
+      const writing = withLockedRow(id, (tx, row) =>
+        // @ts-expect-error The type refuses a fact column too; the guard is for a cast.
+        updateSubscription(tx, row, fact),
+      );
+      await expect(writing).rejects.toThrow(/is written by its own event/);
+    }
     expect(await stored(id)).toEqual(before);
   });
 

@@ -29,8 +29,9 @@ export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 /**
  * What a use case may change; the columns derived from the parts are kept by `updateSubscription`.
  * The status is not among them: it moves only by an event of the domain's transition table. Nor are
- * the payment's and the signature's facts: only their events write them (`recordPaymentAuthorised`,
- * `recordSigned`), so a subscription is never paid or signed without its event and its audit line.
+ * the payment's, the signature's and the handover's facts: only their events write them
+ * (`recordPaymentAuthorised`, `recordSigned`, `recordHandedOver`), so a subscription is never paid,
+ * signed or handed over without its event and its audit line.
  */
 export type TSubscriptionChanges = Partial<
   Pick<
@@ -42,12 +43,12 @@ export type TSubscriptionChanges = Partial<
     | 'packInfo'
     | 'documentsInfo'
     | 'simulationResult'
-    | 'certificateCollectedAt'
   >
 >;
 
 /** The facts only an event writes, beside the changes. */
-type TEventFacts = Partial<Pick<TSubscriptionRow, 'paymentInfo' | 'paidAt' | 'signedAt'>>;
+const FACT_COLUMNS = ['paymentInfo', 'paidAt', 'signedAt', 'certificateCollectedAt'] as const;
+type TEventFacts = Partial<Pick<TSubscriptionRow, (typeof FACT_COLUMNS)[number]>>;
 
 /**
  * A part that no longer reads as its schema says is the server's fault (a hand-edited row, a catalogue
@@ -203,7 +204,8 @@ async function writeSubscription(
 
 /**
  * A use case's changes, with the event it carries if any (see `writeSubscription`). Paying, a refused
- * payment and signing are refused here: each has its function, which alone writes its facts.
+ * payment, signing and the handover are refused here, by event and by column: each has its function,
+ * which alone writes its facts.
  */
 export function updateSubscription(
   tx: TTransaction,
@@ -214,6 +216,8 @@ export function updateSubscription(
   // The type refuses them already; a cast or an untyped caller meets this.
   if (record?.event && (FACT_EVENTS as readonly TLifecycleEvent[]).includes(record.event))
     throw new Error(`subscription ${row.id}: ${record.event} is recorded by its own function`);
+  const fact = FACT_COLUMNS.find((column) => column in changes);
+  if (fact) throw new Error(`subscription ${row.id}: ${fact} is written by its own event`);
   return writeSubscription(tx, row, changes, record);
 }
 
@@ -267,6 +271,19 @@ export function recordSigned(
   record: TEventRecord,
 ): Promise<TSubscriptionRow> {
   return writeSubscription(tx, row, { signedAt }, { ...record, event: 'sign' });
+}
+
+/**
+ * The certificate handed over at the counter: it alone writes when. No status moves (a handed-over
+ * contract stays signed), but the customer can no longer cancel it online, so it is audited as any event.
+ */
+export function recordHandedOver(
+  tx: TTransaction,
+  row: TSubscriptionRow,
+  handedAt: Date,
+  record: TEventRecord,
+): Promise<TSubscriptionRow> {
+  return writeSubscription(tx, row, { certificateCollectedAt: handedAt }, record);
 }
 
 /** One page of the customer's own subscriptions, and how many there are in all. */
