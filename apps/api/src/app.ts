@@ -68,6 +68,7 @@ export async function buildApp({
     // Trust exactly the configured number of proxy hops, counted from this server outwards.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1_048_576,
+    connectionTimeout: config.idleConnectionTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

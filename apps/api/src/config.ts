@@ -65,6 +65,7 @@ const ZEnvironment = z.object({
   CHECKS_PER_10_MINUTES_PER_IP: z.coerce.number().int().min(1).max(10_000).default(30),
   VERIFICATION_MISSES_PER_10_MINUTES_PER_IP: z.coerce.number().int().min(1).max(10_000).default(30),
   UPLOADS_IN_FLIGHT_PER_CUSTOMER: z.coerce.number().int().min(1).max(20).default(3),
+  IDLE_CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   CMI_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   CMI_CLIENT_ID: z.string().min(1).max(64).optional(),
   CMI_STORE_KEY: z.string().min(1).max(256).optional(),
@@ -118,6 +119,12 @@ export type TConfig = {
   verificationMissesPer10MinutesPerIp: number;
   /** Uploads one customer may have under way at once in one instance: each holds up to 10 MB in memory. */
   uploadsInFlightPerCustomer: number;
+  /**
+   * A connection that sends nothing and is sent nothing for this long is closed: an upload stalled
+   * halfway would otherwise hold its customer's slot and its memory for good. A slow phone's upload
+   * keeps sending, so it is never cut by this.
+   */
+  idleConnectionTimeoutMs: number;
   /**
    * The CMI hosted payment page. Without CMI_GATEWAY_URL the app's own sandbox gateway answers (outside
    * production only), with a development store key; the code path is the same for both.
@@ -231,6 +238,7 @@ export function loadConfig(
     checksPer10MinutesPerIp: env.CHECKS_PER_10_MINUTES_PER_IP,
     verificationMissesPer10MinutesPerIp: env.VERIFICATION_MISSES_PER_10_MINUTES_PER_IP,
     uploadsInFlightPerCustomer: env.UPLOADS_IN_FLIGHT_PER_CUSTOMER,
+    idleConnectionTimeoutMs: env.IDLE_CONNECTION_TIMEOUT_SECONDS * 1000,
     payment: {
       gatewayUrl: env.CMI_GATEWAY_URL ?? `${publicUrl}${SANDBOX_GATEWAY_PATH}`,
       clientId: env.CMI_CLIENT_ID ?? '600000000',
