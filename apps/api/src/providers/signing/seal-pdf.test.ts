@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import forge from 'node-forge';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevelopmentP12, DEVELOPMENT_SEAL_NAME } from './development-certificate';
+import { SealSigner } from './p12-signer';
 import { SEAL_SUB_FILTER, sealPdf } from './seal-pdf';
 import { readSigningKeys, type TSigningKeys } from './signing-keys';
 
@@ -59,6 +61,31 @@ describe('the development certificate', () => {
     const years = (Date.parse(keys.info.notAfter) - Date.now()) / (365.25 * 86_400_000);
     expect(years).toBeGreaterThan(9.9);
     expect(() => readSigningKeys(createDevelopmentP12('right'), 'wrong')).toThrow();
+  });
+});
+
+describe('the seal signer', () => {
+  it('makes, with OpenSSL, the signature node-forge itself would make, byte for byte', async () => {
+    const content = await samplePdf();
+    const ours = await new SealSigner(keys).sign(content, details.signingTime);
+
+    const p7 = forge.pkcs7.createSignedData();
+    p7.content = forge.util.createBuffer(content.toString('binary'));
+    for (const certificate of keys.chain) p7.addCertificate(certificate);
+    p7.addSigner({
+      key: keys.key,
+      certificate: keys.certificate,
+      digestAlgorithm: forge.pki.oids.sha256!,
+      authenticatedAttributes: [
+        { type: forge.pki.oids.contentType!, value: forge.pki.oids.data },
+        { type: forge.pki.oids.signingTime!, value: details.signingTime.toISOString() },
+        { type: forge.pki.oids.messageDigest! },
+      ],
+    });
+    p7.sign({ detached: true });
+    const forges = Buffer.from(forge.asn1.toDer(p7.toAsn1()).getBytes(), 'binary');
+
+    expect(ours.equals(forges)).toBe(true);
   });
 });
 
