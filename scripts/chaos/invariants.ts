@@ -19,7 +19,7 @@ const rows = async (client: pg.Client, text: string, values: unknown[] = []) =>
 
 /**
  * Gives the dispatchers time to send everything, at most `waitMs`. A message claimed by an instance
- * that was then killed is claimed again when its lease ends (120 s), so this may take that long.
+ * that was then killed is claimed again when its lease ends, so this may take that long.
  * Answers what is left unsent, how much of it within a lease, and how long the wait took.
  */
 export async function waitForOutbox(client: pg.Client, waitMs: number) {

@@ -66,6 +66,7 @@ const ZEnvironment = z.object({
   VERIFICATION_MISSES_PER_10_MINUTES_PER_IP: z.coerce.number().int().min(1).max(10_000).default(30),
   UPLOADS_IN_FLIGHT_PER_CUSTOMER: z.coerce.number().int().min(1).max(20).default(3),
   IDLE_CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   CMI_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   CMI_CLIENT_ID: z.string().min(1).max(64).optional(),
   CMI_STORE_KEY: z.string().min(1).max(256).optional(),
@@ -125,6 +126,11 @@ export type TConfig = {
    * keeps sending, so it is never cut by this.
    */
   idleConnectionTimeoutMs: number;
+  /**
+   * A message an instance claimed and did not settle within this time (it died mid-send) is claimed
+   * again by any instance: longer than a mail with its PDFs takes to send.
+   */
+  outboxLeaseSeconds: number;
   /**
    * The CMI hosted payment page. Without CMI_GATEWAY_URL the app's own sandbox gateway answers (outside
    * production only), with a development store key; the code path is the same for both.
@@ -239,6 +245,7 @@ export function loadConfig(
     verificationMissesPer10MinutesPerIp: env.VERIFICATION_MISSES_PER_10_MINUTES_PER_IP,
     uploadsInFlightPerCustomer: env.UPLOADS_IN_FLIGHT_PER_CUSTOMER,
     idleConnectionTimeoutMs: env.IDLE_CONNECTION_TIMEOUT_SECONDS * 1000,
+    outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
     payment: {
       gatewayUrl: env.CMI_GATEWAY_URL ?? `${publicUrl}${SANDBOX_GATEWAY_PATH}`,
       clientId: env.CMI_CLIENT_ID ?? '600000000',

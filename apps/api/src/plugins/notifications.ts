@@ -25,6 +25,7 @@ export default fp<{ config: TConfig; runDispatcher: boolean; mailer?: TMailer; s
           ? httpSmsSender(config.sms.httpUrl, config.sms.token, config.sms.sender)
           : devMailbox),
       log: app.log,
+      leaseSeconds: config.outboxLeaseSeconds,
       redactDelivered: !config.devMailbox,
     });
     app.decorate('dispatcher', dispatcher);

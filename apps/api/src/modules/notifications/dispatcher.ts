@@ -9,8 +9,6 @@ import { readArchivedDocument } from '../archive/archive-document';
 import { SENSITIVE_TEMPLATES, type TTemplate } from './templates';
 
 const MAX_ATTEMPTS = 8;
-/** A claimed message not settled within this time (the process died mid-send) is claimed again. */
-const LEASE_SECONDS = 120;
 const REDACTED = '[supprimé après envoi / removed after delivery]';
 
 /** 30 s, 2 min, 4.5 min, 8 min … capped at one hour. */
@@ -32,15 +30,17 @@ export function createDispatcher(options: {
   sms: TSmsSender;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** A claimed message not settled within this time (the process died mid-send) is claimed again. */
+  leaseSeconds?: number;
   /** Whether delivered codes and links are erased from the outbox (not while the dev mailbox shows them). */
   redactDelivered: boolean;
 }): TDispatcher {
-  const { db, mailer, sms, log } = options;
+  const { db, mailer, sms, log, leaseSeconds = 120 } = options;
 
   async function claim(limit: number): Promise<TOutboxRow[]> {
     const result = await db.execute(sql`
       update ${outbox} set status = 'sending', attempts = attempts + 1,
-        next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+        next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
       where id in (
         select id from ${outbox}
         where status in ('pending', 'sending') and next_attempt_at <= now()
