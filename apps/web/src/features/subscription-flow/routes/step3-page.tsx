@@ -1,24 +1,15 @@
-import { exceedsSeatLimit, STEPS, type TIsoDate, type TVehicle, usualSeats, ZStep3On } from '@bi/domain';
+import { exceedsSeatLimit, STEPS, type TIsoDate, type TVehicle, ZStep3On } from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useFlowSubscription } from '../api/get-subscription';
-import {
-  fuelListQuery,
-  makesQuery,
-  useFuels,
-  useMakes,
-  usageListQuery,
-  useUsages,
-  type TMakeRow,
-} from '../api/reference-lists';
+import { useFuels, useMakes, useUsages, type TMakeRow } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';
 import { ChoiceChips } from '../components/choice-chips';
 import { DocumentPhotoOffer } from '../components/document-photo-offer';
@@ -28,9 +19,8 @@ import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { keepPhoto, uploadKeptPhotos } from '../lib/kept-photos';
-import { matchMake } from '../lib/match-make';
-import { proposedUsage, type TRegistrationReading } from '../lib/read-registration';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
+import { useVehicleProposals } from '../lib/use-vehicle-proposals';
 import { shownName } from '../../../lib/shown-name';
 
 // The OCR engine arrives only when a photo is taken.
@@ -69,57 +59,7 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
   );
   const [typed, setTyped] = useState('');
   const makes = useMakes(useDebounced(typed, 100)).data?.result ?? [];
-  const queryClient = useQueryClient();
-
-  const filled = { shouldValidate: true, shouldDirty: true } as const;
-  // The seats the flow proposed itself, not typed by the customer: another usage or the certificate's
-  // S.1 may replace them.
-  const proposedSeats = useRef<number | null>(null);
-  const seatsUntyped = () => {
-    const seats = String(form.getValues('nbre_places') ?? '');
-    return seats === '' || Number(seats) === proposedSeats.current;
-  };
-  /** The usage's usual seats, only while the customer has typed none (decision 027). */
-  const proposeUsualSeats = (usageId: number) => {
-    const usual = usualSeats(usageId);
-    if (usual === null || !seatsUntyped()) return;
-    form.setValue('nbre_places', usual, filled);
-    proposedSeats.current = usual;
-  };
-
-  /**
-   * What the certificate's photo says fills the form, each value only when the reference lists have
-   * it: the make, the usage and the fuel. The seats only where the customer has typed none.
-   */
-  const fillFromPhoto = async (reading: TRegistrationReading) => {
-    const { plate, make: printedMake, model, power, seats } = reading;
-    // The lists as they are now: this runs seconds after the photo was chosen, maybe before they came.
-    const usageRows = queryClient.getQueryData(usageListQuery.queryKey)?.result ?? [];
-    const fuelRows = queryClient.getQueryData(fuelListQuery.queryKey)?.result ?? [];
-    if (plate) form.setValue('immatriculation', plate.slice(0, 20), filled);
-    if (model) form.setValue('model', model.slice(0, 60), filled);
-    if (power) form.setValue('puissance', power, filled);
-    if (seats && seatsUntyped()) {
-      form.setValue('nbre_places', seats, filled);
-      proposedSeats.current = null;
-    }
-    const chosenUsage = usageRows.find((usage) => usage.usage_Id === form.getValues('usage_Id'));
-    const usageCode = proposedUsage(reading.usage, chosenUsage?.usage_Code);
-    const usage = usageRows.find((row) => row.usage_Code === usageCode);
-    if (usage) {
-      form.setValue('usage_Id', usage.usage_Id, filled);
-      proposeUsualSeats(usage.usage_Id);
-    }
-    const fuel = fuelRows.find((row) => row.combustile_Code === reading.fuel);
-    if (fuel) form.setValue('combustile_Id', fuel.combustile_Id, filled);
-    if (!printedMake) return;
-    const firstWord = printedMake.split(/[\s-]/)[0]!;
-    const listed = await queryClient.fetchQuery(makesQuery(firstWord)).catch(() => null);
-    const row = listed && matchMake(printedMake, listed.result);
-    if (!row) return;
-    setMake(row);
-    form.setValue('marque_Id', row.marque_Id, filled);
-  };
+  const { proposeUsualSeats, fillFromPhoto } = useVehicleProposals(form, setMake);
 
   const submit = form.handleSubmit((body) => {
     if (tooManySeats) return;
