@@ -63,15 +63,21 @@ describe('the request budget counted in the database', () => {
     expect(await countedCalls(store, ['198.51.100.1', '198.51.100.3'])).toEqual([4, 2]);
   });
 
-  it('hands a failed statement to every call it counted', async () => {
-    const failing = new Proxy(t.handle.db, {
+  it('hands a failed statement to every call it counted, and counts the next calls again', async () => {
+    // The first call's statement, then the one of the two that waited for it.
+    let failures = 2;
+    const flaky = new Proxy(t.handle.db, {
       get: (target, property, receiver) =>
-        property === 'execute'
-          ? () => Promise.reject(new Error('connection lost'))
+        property === 'execute' && failures > 0
+          ? () => {
+              failures -= 1;
+              return Promise.reject(new Error('connection lost'));
+            }
           : Reflect.get(target, property, receiver),
     });
-    const store = new (databaseBudgetStore(failing))();
+    const store = new (databaseBudgetStore(flaky))();
     const results = await Promise.allSettled(callsFrom(store, ['192.0.2.1', '192.0.2.2', '192.0.2.1']));
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(await countedCalls(store, ['192.0.2.1', '192.0.2.1'])).toEqual([1, 2]);
   });
 });

@@ -41,8 +41,13 @@ function coalescingCounter(db: TDatabase, windowMs: number) {
   let counting = false;
 
   const settle = (batch: TWaiting, rows: Awaited<ReturnType<typeof countCalls>>) => {
-    for (const row of rows) {
-      const callbacks = batch.get(row.key) ?? [];
+    const counted = new Map(rows.map((row) => [row.key, row]));
+    for (const [key, callbacks] of batch) {
+      const row = counted.get(key);
+      if (!row) {
+        callbacks.forEach((callback) => callback(new Error(`request budget: ${key} was not counted`)));
+        continue;
+      }
       const first = Number(row.hits) - callbacks.length + 1;
       callbacks.forEach((callback, place) =>
         callback(null, { current: first + place, ttl: Number(row.ttl) }),
@@ -52,16 +57,20 @@ function coalescingCounter(db: TDatabase, windowMs: number) {
 
   const countWaiting = async () => {
     counting = true;
-    while (waiting.size > 0) {
-      const batch = waiting;
-      waiting = new Map();
-      const calls = new Map([...batch].map(([key, callbacks]) => [key, callbacks.length]));
-      await countCalls(db, calls, windowMs).then(
-        (rows) => settle(batch, rows),
-        (error: Error) => batch.forEach((callbacks) => callbacks.forEach((callback) => callback(error))),
-      );
+    try {
+      while (waiting.size > 0) {
+        const batch = waiting;
+        waiting = new Map();
+        const calls = new Map([...batch].map(([key, callbacks]) => [key, callbacks.length]));
+        await countCalls(db, calls, windowMs).then(
+          (rows) => settle(batch, rows),
+          (error: Error) => batch.forEach((callbacks) => callbacks.forEach((callback) => callback(error))),
+        );
+      }
+    } finally {
+      // Whatever happened, the next call starts a count again rather than wait behind this one.
+      counting = false;
     }
-    counting = false;
   };
 
   return (key: string, callback: TCallback) => {
