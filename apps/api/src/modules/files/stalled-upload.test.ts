@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpCustomer } from '../../test/accounts';
 import { multipart } from '../../test/sample-files';
@@ -38,18 +39,25 @@ function upload(headers: Record<string, string>, { stall = false } = {}) {
     request.on('close', () => resolve(null));
   });
   const closed = new Promise<void>((resolve) => request.on('close', () => resolve()));
+  let over = false;
+  void status.then(() => (over = true));
   if (stall) request.write(body.payload.subarray(0, body.payload.length >> 1));
   else request.end(body.payload);
-  return { status, closed };
+  return { status, closed, over: () => over };
 }
 
 describe('an upload that stalls halfway', () => {
   it('is cut once idle, and frees its slot for the next', async () => {
     const customer = await signUpCustomer(t);
-    const stalled = upload(customer.headers, { stall: true });
-    // Its slot is taken: the customer's next upload waits with a 429 while it hangs.
+    let stalled = upload(customer.headers, { stall: true });
+    // Its slot is taken: the customer's next upload waits with a 429 while it hangs. A whole upload may
+    // reach the handler first and take the slot: the stalled one, refused, is opened again.
     let next = await upload(customer.headers).status;
-    while (next === 200) next = await upload(customer.headers).status;
+    for (let attempt = 0; next !== 429 && attempt < 100; attempt += 1) {
+      if (stalled.over()) stalled = upload(customer.headers, { stall: true });
+      await sleep(20);
+      next = await upload(customer.headers).status;
+    }
     expect(next).toBe(429);
 
     await stalled.closed;

@@ -167,10 +167,17 @@ describe('uploads in flight', () => {
     const customer = await signUpCustomer(t);
     const other = await signUpCustomer(t);
     const body = uploadBody(JPEG);
-    const held = [0, 1, 2].map(() =>
-      openUpload({ ...customer.headers, ...body.headers }, body.head, body.length),
-    );
-    /** A whole upload, sent until its answer is the one expected: the held ones reach the handler in their own time. */
+    /** An upload whose body stops after its part's headers: it keeps its slot once the handler has it. */
+    const holding = () => {
+      const upload = openUpload({ ...customer.headers, ...body.headers }, body.head, body.length);
+      const state = { upload, answered: false };
+      void upload.answer.then(
+        () => (state.answered = true),
+        () => (state.answered = true),
+      );
+      return state;
+    };
+    /** A whole upload, sent until its answer is the one expected. */
     const sendUntil = async (headers: Record<string, string>, status: number) => {
       for (let attempt = 0; ; attempt += 1) {
         const upload = openUpload(
@@ -184,22 +191,36 @@ describe('uploads in flight', () => {
       }
     };
 
-    const refused = await sendUntil(customer.headers, 429);
-    expect(refused.status).toBe(429);
-    expect(refused.headers['retry-after']).toBe('5');
-    expect(JSON.parse(refused.body).message).toBe(
+    // The held uploads reach the handler in their own time, and a whole one sent meanwhile may take a
+    // slot first: a held upload refused that way is opened again, until three hold and the next is refused.
+    let held = [holding(), holding(), holding()];
+    let refused: TAnswer | undefined;
+    for (let attempt = 0; attempt < 100 && refused?.status !== 429; attempt += 1) {
+      await sleep(50);
+      held = held.map((state) => (state.answered ? holding() : state));
+      const whole = openUpload(
+        { ...customer.headers, ...body.headers },
+        Buffer.concat([body.head, body.rest]),
+        body.length,
+      );
+      refused = await whole.answer;
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused!.headers['retry-after']).toBe('5');
+    expect(JSON.parse(refused!.body).message).toBe(
       'You are already sending 3 files. Wait for one of them to finish, then send this one again.',
     );
+    expect(held.every((state) => !state.answered)).toBe(true);
     // Another customer is not held up by this one.
     expect((await sendUntil(other.headers, 200)).status).toBe(200);
 
-    held[0]!.request.destroy();
-    await held[0]!.closed;
+    held[0]!.upload.request.destroy();
+    await held[0]!.upload.closed;
     expect((await sendUntil(customer.headers, 200)).status).toBe(200);
 
     // The two others finish their bodies and are stored; their slots free as well.
-    for (const upload of held.slice(1)) upload.write(body.rest);
-    for (const upload of held.slice(1)) expect((await upload.answer).status).toBe(200);
+    for (const { upload } of held.slice(1)) upload.write(body.rest);
+    for (const { upload } of held.slice(1)) expect((await upload.answer).status).toBe(200);
     const again = await Promise.all([0, 1, 2].map(() => sendUntil(customer.headers, 200)));
     expect(again.map((answer) => answer.status)).toEqual([200, 200, 200]);
   });
