@@ -109,5 +109,72 @@ describe('answers the flow knows, preselected', () => {
       expect(await overflowsHorizontally(page)).toBe(false);
       await page.context().close();
     });
+
+    it(`the home page's e-mail: checked at once, to /create or /password, Back home (${language})`, async () => {
+      const context = await browser.newContext({ viewport: PHONE_390, baseURL: baseUrl() });
+      const page = await context.newPage();
+      const start = async (email: string) => {
+        await page.goto(`/?lng=${language}`);
+        await page.getByLabel(labelOf(language, 'home.email')).fill(email);
+        await page.getByRole('button', { name: say('home.start'), exact: true }).click();
+      };
+      await start(`landing.${Date.now()}@example.com`);
+      await page.waitForURL('**/souscriptions/create');
+      expect(await overflowsHorizontally(page)).toBe(false);
+      // /email was passed without a screen of its own: Back is the home page, not a second e-mail screen.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      const known = await customerThroughApi(page.request);
+      await start(known.email);
+      await page.waitForURL('**/souscriptions/password');
+
+      // Nothing given: Start opens /email, which asks.
+      await start('');
+      await page.waitForURL('**/souscriptions/email');
+      expect(await page.getByLabel(labelOf(language, 'auth.email')).inputValue()).toBe(known.email);
+      await context.close();
+    });
+
+    it(`step 4 asks the trailer: a short cover passes step 5 with it, a month carries it there (${language})`, async () => {
+      const { page, customer } = await customerOnPhone(3);
+      const durations = () =>
+        page.getByRole('group', { name: say('flow.step4.duration') }).getByRole('button');
+      const trailer = page.getByRole('checkbox');
+      const next = page.getByRole('button', { name: say('flow.next'), exact: true });
+      const cover = async () =>
+        (
+          await (
+            await page.request.get(`/api/v1/users/souscriptions/${customer.id}`, {
+              headers: customer.headers,
+            })
+          ).json()
+        ).pack_info;
+      await page.goto(`/souscriptions/step4?lng=${language}`);
+      await durations().first().click();
+      await trailer.check();
+      await next.click();
+      // Five days: one cover sold, nothing to choose: it is saved with the trailer and step 5 is passed.
+      await page.waitForURL('**/souscriptions/step6');
+      expect(await cover()).toMatchObject({ type: 'pack', remorque: true, selected_garanties: [] });
+      await page
+        .getByText(`+ ${say('flow.step6.trailer')}`)
+        .first()
+        .waitFor();
+      await page.getByRole('link', { name: say('flow.back'), exact: true }).click();
+      await page.waitForURL('**/souscriptions/step5');
+      expect(await page.getByRole('checkbox', { name: /\d+ %/ }).isChecked()).toBe(true);
+
+      // A month of tourism: packs to choose among, so step 5 is shown, the trailer ticked as asked.
+      await page.goto(`/souscriptions/step4?lng=${language}`);
+      await durations().nth(2).click();
+      expect(await trailer.isChecked()).toBe(true);
+      await next.click();
+      await page.waitForURL('**/souscriptions/step5');
+      await page.getByRole('tab').first().waitFor();
+      expect(await page.getByRole('checkbox', { name: /\d+ %/ }).isChecked()).toBe(true);
+      expect(await overflowsHorizontally(page)).toBe(false);
+      await page.context().close();
+    });
   }
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { preselectedEffectDate, preselectedOffice, preselectedPack, usualSeats } from './known-answers';
+import { listOffers } from '../tariff/list-offers';
+import {
+  coverWithoutChoice,
+  preselectedEffectDate,
+  preselectedOffice,
+  preselectedPack,
+  usualSeats,
+} from './known-answers';
 
 describe('answers the flow knows before asking', () => {
   it("preselects the entry city's first border-post office, and none when it has none", () => {
@@ -35,5 +42,40 @@ describe('answers the flow knows before asking', () => {
     expect(preselectedPack([{ pack_Id: 1 }])?.pack_Id).toBe(1);
     expect(preselectedPack([{ pack_Id: 1 }, { pack_Id: 2 }])).toBeNull();
     expect(preselectedPack([])).toBeNull();
+  });
+
+  it('takes the basic offer, with the trailer as asked, where step 5 leaves nothing to choose', () => {
+    const effectDate = '2026-12-01';
+    const fiveDays = listOffers({ usage: 'TOURISME', period: 'J5', effectDate });
+    const basic = fiveDays.packs[0]!;
+    expect(coverWithoutChoice(fiveDays, true)).toEqual({
+      type: 'pack',
+      pack_Id: basic.pack_Id,
+      selected_garanties: [],
+      remorque: true,
+    });
+    const van = listOffers({ usage: 'UTILITAIRE', period: 'M3', effectDate });
+    expect(coverWithoutChoice(van, false)).toMatchObject({ type: 'pack', remorque: false });
+  });
+
+  it('leaves step 5 to the customer where there is a pack, an option, à la carte or an exclusion to read', () => {
+    const effectDate = '2026-12-01';
+    expect(coverWithoutChoice(listOffers({ usage: 'TOURISME', period: 'M1', effectDate }), false)).toBeNull();
+    const fiveDays = listOffers({ usage: 'TOURISME', period: 'J5', effectDate });
+    const basic = fiveDays.packs[0]!;
+    const option = listOffers({ usage: 'TOURISME', period: 'M1', effectDate }).cartes[1]!;
+    expect(coverWithoutChoice({ ...fiveDays, packs: [{ ...basic, options: [option] }] }, false)).toBeNull();
+    expect(coverWithoutChoice({ ...fiveDays, cartes: [option] }, false)).toBeNull();
+    expect(coverWithoutChoice({ ...fiveDays, packs: [] }, false)).toBeNull();
+    const assistance = {
+      grnt_Id: 9,
+      grnt_Code: 'ASSISTANCE',
+      grnt_Name: 'A',
+      grnt_Name_EN: 'A',
+      grnt_Name_AR: 'A',
+    };
+    expect(
+      coverWithoutChoice({ ...fiveDays, exclusions: [{ ...assistance, age_max: 10 }] }, false),
+    ).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { TPacksAnswer } from '../contracts/packs';
+import type { TCoverChoice } from '../contracts/subscription-parts';
 import { USAGES } from '../reference/catalogue';
 import type { TIsoDate } from '../time';
 import { extensionStartDate } from './cover-dates';
@@ -40,4 +42,16 @@ export function preselectedEffectDate(
  */
 export function preselectedPack<TPack extends { pack_Id: number }>(packs: readonly TPack[]): TPack | null {
   return packs.length === 1 ? packs[0]! : null;
+}
+
+/**
+ * Step 5 when it leaves nothing to choose (decision 031): one pack, nothing to add to it, no à la carte
+ * and no pack left out for the vehicle's age. The cover is then that pack, with the trailer asked at
+ * step 4, and step 5 is passed; anywhere else the customer chooses on step 5.
+ */
+export function coverWithoutChoice(offers: TPacksAnswer, trailer: boolean): TCoverChoice | null {
+  const [only, ...others] = offers.packs;
+  if (!only || others.length > 0 || only.options.length > 0) return null;
+  if (offers.cartes.length > 0 || offers.exclusions.length > 0) return null;
+  return { type: 'pack', pack_Id: only.pack_Id, selected_garanties: [], remorque: trailer };
 }

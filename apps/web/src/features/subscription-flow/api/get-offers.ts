@@ -7,11 +7,12 @@ import { apiRequest } from '../../../lib/api-client';
  * duration, effect date): nothing the server already has is sent back. Keyed by the version, so a
  * change made at step 3 or 4 is priced again.
  */
-export const useOffers = (id: string, version: number) =>
-  useQuery({
-    queryKey: ['offers', id, version],
-    queryFn: () => apiRequest<TPacksAnswer>(`/users/souscriptions/${id}/packs`),
-  });
+export const offersQuery = (id: string, version: number) => ({
+  queryKey: ['offers', id, version],
+  queryFn: () => apiRequest<TPacksAnswer>(`/users/souscriptions/${id}/packs`),
+});
+
+export const useOffers = (id: string, version: number) => useQuery(offersQuery(id, version));
 
 /** The price of the current choice, computed by the server; the last price stays shown while the next loads. */
 export const useQuote = (id: string, choice: TCoverChoice | null) =>

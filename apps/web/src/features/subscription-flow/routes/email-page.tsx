@@ -1,18 +1,20 @@
 import { STEPS } from '@bi/domain';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { useCheckEmail } from '../api/check-email';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { flowPath } from '../../../lib/flow-pages';
-import { flowState } from '../../../lib/flow-state';
+import { flowState, type TEmailArrival } from '../../../lib/flow-state';
 
 /**
  * /souscriptions/email: an existing account signs in, a new visitor creates one. A signed-in customer
- * (the home page's Start) has nothing to prove: a new subscription starts on /create (spec §2).
+ * (the home page's Start) has nothing to prove: a new subscription starts on /create (spec §2). An
+ * e-mail given on the home page is checked on arrival, as Next would (decision 031); this screen then
+ * stays in the history only if the check fails, to show why beside the e-mail.
  */
 export function EmailPage() {
   const { t } = useTranslation();
@@ -20,23 +22,37 @@ export function EmailPage() {
   const check = useCheckEmail();
   const { user, isLoading } = useCurrentUser();
   const [email, setEmail] = useState(flowState.email);
+  const arrival = useLocation().state as TEmailArrival | null;
+  const checkedOnArrival = useRef(false);
   useEffect(() => {
     if (!user) return;
     flowState.clearSubscriptionId();
     navigate(flowPath('create'), { replace: true });
   }, [user, navigate]);
+
+  const { mutate } = check;
+  const checkEmail = useCallback(
+    (given: string, fromHome: boolean) =>
+      mutate(given, {
+        onSuccess: (exists) => {
+          flowState.setEmail(given);
+          navigate(exists ? flowPath('password') : flowPath('create'), { replace: fromHome });
+        },
+      }),
+    [mutate, navigate],
+  );
+  useEffect(() => {
+    const given = flowState.email().trim();
+    if (!arrival?.check || isLoading || user || checkedOnArrival.current || !given) return;
+    checkedOnArrival.current = true;
+    checkEmail(given, true);
+  }, [arrival, isLoading, user, checkEmail]);
   if (isLoading || user) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = email.trim();
-    if (!typed) return;
-    check.mutate(typed, {
-      onSuccess: (exists) => {
-        flowState.setEmail(typed);
-        navigate(exists ? flowPath('password') : flowPath('create'));
-      },
-    });
+    if (typed) checkEmail(typed, false);
   };
 
   return (

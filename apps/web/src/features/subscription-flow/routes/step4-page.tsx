@@ -8,6 +8,7 @@ import {
   type TIsoDate,
   type TSouscriptionAnswer,
 } from '@bi/domain';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
@@ -20,9 +21,11 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useStartingPrices } from '../../../api/get-starting-prices';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useFlowSubscription } from '../api/get-subscription';
 import { usePeriods } from '../api/reference-lists';
+import { useSaveCoverWithoutChoice } from '../api/save-cover-without-choice';
 import { useSaveStep } from '../api/save-step';
 import { ChoiceChips } from '../components/choice-chips';
 import { FlowLayout } from '../components/flow-layout';
@@ -31,6 +34,7 @@ import { ReadOnlyDateField } from '../components/read-only-date-field';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
+import type { TStep5Arrival } from './step5-page';
 import { effectDateOf, laterDefault, startChoiceOf, type TStartChoice } from '../lib/start-choice';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 import { shownName } from '../../../lib/shown-name';
@@ -67,6 +71,13 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const navigate = useNavigate();
   const language = currentLanguage();
   const save = useSaveStep(id, 4);
+  const saveCoverWithoutChoice = useSaveCoverWithoutChoice();
+  const [passing, setPassing] = useState(false);
+  // Asked here, where the trip is described, so that step 5 can be passed when it has nothing to choose.
+  const [trailer, setTrailer] = useState(subscription.pack_info?.remorque ?? false);
+  const trailerRate = useStartingPrices().data?.result.find(
+    (row) => row.usage_Id === subscription.vehicule_info?.usage_Id,
+  )?.taux_remorque;
   const periodsQuery = usePeriods();
   const periods = periodsQuery.data?.result ?? [];
   const previousEnd = previous?.date_fin;
@@ -93,7 +104,15 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const submit = form.handleSubmit((body) => {
     if (refusal) return;
     save.mutate(body, {
-      onSuccess: () => navigate(nextAfterStep(4)),
+      onSuccess: async (saved) => {
+        setPassing(true);
+        if (await saveCoverWithoutChoice(saved, trailer)) {
+          navigate(nextAfterStep(5));
+          return;
+        }
+        const arrival: TStep5Arrival = { trailer };
+        navigate(nextAfterStep(4), { state: arrival });
+      },
       onError: (error) => showServerFieldErrors(form, error),
     });
   });
@@ -163,11 +182,19 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
           )}
         />
         <ListState query={periodsQuery} />
+        <FormControlLabel
+          control={<Checkbox checked={trailer} onChange={(event) => setTrailer(event.target.checked)} />}
+          label={
+            trailerRate === undefined
+              ? t('flow.step4.trailer')
+              : t('flow.step4.trailerRate', { rate: trailerRate })
+          }
+        />
       </Stack>
       <StepActions
         back={stepPath(3)}
         nextDisabled={!form.formState.isValid || refusal !== null}
-        loading={save.isPending}
+        loading={save.isPending || passing}
       />
     </form>
   );

@@ -24,7 +24,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
@@ -39,6 +39,9 @@ import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 
 const STEP4 = stepPath(4);
+
+/** What step 4 hands over: the trailer it asked, which this step's cover carries. */
+export type TStep5Arrival = { trailer: boolean };
 
 /** A guarantee to tick, with what it adds to the price, taxes included (as the server priced it). */
 function GuaranteeCheck({
@@ -108,7 +111,8 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
   const [selected, setSelected] = useState<number[]>(
     (stored?.selected_garanties ?? []).map((choice) => choice.grnt_Id),
   );
-  const [trailer, setTrailer] = useState(Boolean(stored?.remorque));
+  const arrival = useLocation().state as TStep5Arrival | null;
+  const [trailer, setTrailer] = useState(arrival?.trailer ?? Boolean(stored?.remorque));
   const pack = offers.packs.find((candidate) => candidate.pack_Id === packId);
   const lines = mode === 'pack' ? (pack?.options ?? []) : offers.cartes;
   const chosen = lines.filter(
