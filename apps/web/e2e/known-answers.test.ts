@@ -132,7 +132,31 @@ describe('answers the flow knows, preselected', () => {
       // Nothing given: Start opens /email, which asks.
       await start('');
       await page.waitForURL('**/souscriptions/email');
-      expect(await page.getByLabel(labelOf(language, 'auth.email')).inputValue()).toBe(known.email);
+      const field = page.getByLabel(labelOf(language, 'auth.email'));
+      expect(await field.inputValue()).toBe(known.email);
+
+      // A check that meets no network leaves the address on /email; Next goes on once the network is
+      // back, and Back shows /email again, where another address is checked: the landing's address is
+      // checked once, not each time /email is met.
+      const check = '**/api/v1/auth/users/check';
+      let checks = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/v1/auth/users/check')) checks += 1;
+      });
+      await context.route(check, (route) => route.abort('internetdisconnected'));
+      await start(`landing.${Date.now()}@example.com`);
+      await page.getByRole('alert').first().waitFor();
+      expect(page.url()).toMatch(/\/souscriptions\/email$/);
+      await context.unroute(check);
+      await page.getByRole('button', { name: say('flow.next'), exact: true }).click();
+      await page.waitForURL('**/souscriptions/create');
+      await page.goBack();
+      await page.waitForURL('**/souscriptions/email');
+      await field.fill(known.email);
+      await page.getByRole('button', { name: say('flow.next'), exact: true }).click();
+      await page.waitForURL('**/souscriptions/password');
+      // The landing's, Next's and the one after Back: none made by /email on its own when met again.
+      expect(checks).toBe(3);
       await context.close();
     });
 
@@ -141,6 +165,8 @@ describe('answers the flow knows, preselected', () => {
       const durations = () =>
         page.getByRole('group', { name: say('flow.step4.duration') }).getByRole('button');
       const trailer = page.getByRole('checkbox');
+      // Tourism's trailer rate is 10 % of the liability premium.
+      const stepFiveTrailerLabel = text(language, 'flow.step5.trailer', { rate: 10 });
       const next = page.getByRole('button', { name: say('flow.next'), exact: true });
       const cover = async () =>
         (
@@ -163,7 +189,9 @@ describe('answers the flow knows, preselected', () => {
         .waitFor();
       await page.getByRole('link', { name: say('flow.back'), exact: true }).click();
       await page.waitForURL('**/souscriptions/step5');
-      expect(await page.getByRole('checkbox', { name: /\d+ %/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('checkbox', { name: stepFiveTrailerLabel, exact: true }).isChecked()).toBe(
+        true,
+      );
 
       // A month of tourism: packs to choose among, so step 5 is shown, the trailer ticked as asked.
       await page.goto(`/souscriptions/step4?lng=${language}`);
@@ -172,8 +200,19 @@ describe('answers the flow knows, preselected', () => {
       await next.click();
       await page.waitForURL('**/souscriptions/step5');
       await page.getByRole('tab').first().waitFor();
-      expect(await page.getByRole('checkbox', { name: /\d+ %/ }).isChecked()).toBe(true);
+      const stepFiveTrailer = page.getByRole('checkbox', { name: stepFiveTrailerLabel, exact: true });
+      expect(await stepFiveTrailer.isChecked()).toBe(true);
       expect(await overflowsHorizontally(page)).toBe(false);
+      // Changed here, the cover's answer is the one kept: back to step 5 from step 6, it shows unticked.
+      await stepFiveTrailer.uncheck();
+      await page.locator('[aria-pressed]').first().click();
+      await next.click();
+      await page.waitForURL('**/souscriptions/step6');
+      expect(await cover()).toMatchObject({ remorque: false });
+      await page.goBack();
+      await page.waitForURL('**/souscriptions/step5');
+      await page.getByRole('tab').first().waitFor();
+      expect(await stepFiveTrailer.isChecked()).toBe(false);
       await page.context().close();
     });
   }

@@ -5,7 +5,7 @@ import { IDENTITY_TYPES, type TIdentityType } from '@bi/domain';
  * subscription being filled. The subscription itself is always read back from the server.
  */
 /** How /email is opened from the home page with an e-mail given there: it checks it at once. */
-export type TEmailArrival = { check: boolean };
+export type TEmailArrival = { email: string };
 
 const EMAIL_KEY = 'bi.flow.email';
 const SUBSCRIPTION_KEY = 'bi.flow.souscription';

@@ -7,7 +7,7 @@ import { formatAmount } from '../../../lib/format';
 import { Banner } from '../components/banner';
 import styles from '../home.module.css';
 import { flowPath } from '../../../lib/flow-pages';
-import { flowState, type TEmailArrival } from '../../../lib/flow-state';
+import type { TEmailArrival } from '../../../lib/flow-state';
 
 /**
  * The visitor's home: what the product is, where to start, and today's price for a tourism car.
@@ -23,12 +23,7 @@ export function HomePage() {
   const start = (event: FormEvent) => {
     event.preventDefault();
     const given = email.trim();
-    if (!given) {
-      navigate(flowPath('email'));
-      return;
-    }
-    flowState.setEmail(given);
-    const arrival: TEmailArrival = { check: true };
+    const arrival: TEmailArrival | null = given ? { email: given } : null;
     navigate(flowPath('email'), { state: arrival });
   };
   // Most customers drive a tourism car: its price is the honest "from", not the moped's.

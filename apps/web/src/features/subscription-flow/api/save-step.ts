@@ -1,5 +1,5 @@
 import type { TSouscriptionAnswer, TStepBody, TStepNumber } from '@bi/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { subscriptionKey } from './get-subscription';
 
@@ -24,17 +24,18 @@ export const saveStep = <N extends TStepNumber>(
 export function useSaveStep<N extends TStepNumber>(id: string | undefined, step: N) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TStepBody<N>) =>
-      saveStep(
-        id!,
-        step,
-        body,
-        queryClient.getQueryData<TSouscriptionAnswer>(subscriptionKey(id ?? null))?.version,
-      ),
+    mutationFn: (body: TStepBody<N>) => saveStep(id!, step, body, readVersion(queryClient, id)),
     onSuccess: (subscription) => queryClient.setQueryData(subscriptionKey(subscription._id), subscription),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: subscriptionKey(id ?? null) });
-    },
+    onError: (error) => readAgainOnConflict(queryClient, id, error),
   });
+}
+
+/** The version of the subscription this screen last read, which a save must still match. */
+export const readVersion = (queryClient: QueryClient, id: string | undefined) =>
+  queryClient.getQueryData<TSouscriptionAnswer>(subscriptionKey(id ?? null))?.version;
+
+/** A conflict means this screen is out of date: the subscription is read again. */
+export function readAgainOnConflict(queryClient: QueryClient, id: string | undefined, error: Error) {
+  if (error instanceof ApiError && error.status === 409)
+    void queryClient.invalidateQueries({ queryKey: subscriptionKey(id ?? null) });
 }

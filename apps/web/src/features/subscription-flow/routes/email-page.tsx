@@ -21,8 +21,8 @@ export function EmailPage() {
   const navigate = useNavigate();
   const check = useCheckEmail();
   const { user, isLoading } = useCurrentUser();
-  const [email, setEmail] = useState(flowState.email);
   const arrival = useLocation().state as TEmailArrival | null;
+  const [email, setEmail] = useState(arrival?.email ?? flowState.email());
   const checkedOnArrival = useRef(false);
   useEffect(() => {
     if (!user) return;
@@ -42,11 +42,12 @@ export function EmailPage() {
     [mutate, navigate],
   );
   useEffect(() => {
-    const given = flowState.email().trim();
-    if (!arrival?.check || isLoading || user || checkedOnArrival.current || !given) return;
+    if (!arrival || isLoading || user || checkedOnArrival.current) return;
     checkedOnArrival.current = true;
-    checkEmail(given, true);
-  }, [arrival, isLoading, user, checkEmail]);
+    // Checked once: met again in the history (Back after a refusal corrected here), /email asks.
+    navigate(flowPath('email'), { replace: true, state: null });
+    checkEmail(arrival.email, true);
+  }, [arrival, isLoading, user, navigate, checkEmail]);
   if (isLoading || user) return null;
 
   const submit = (event: FormEvent) => {

@@ -25,8 +25,7 @@ import { useStartingPrices } from '../../../api/get-starting-prices';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useFlowSubscription } from '../api/get-subscription';
 import { usePeriods } from '../api/reference-lists';
-import { useSaveCoverWithoutChoice } from '../api/save-cover-without-choice';
-import { useSaveStep } from '../api/save-step';
+import { useSavePeriod } from '../api/save-period';
 import { ChoiceChips } from '../components/choice-chips';
 import { FlowLayout } from '../components/flow-layout';
 import { ListState } from '../components/load-state';
@@ -70,9 +69,7 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const language = currentLanguage();
-  const save = useSaveStep(id, 4);
-  const saveCoverWithoutChoice = useSaveCoverWithoutChoice();
-  const [passing, setPassing] = useState(false);
+  const save = useSavePeriod(id);
   // Asked here, where the trip is described, so that step 5 can be passed when it has nothing to choose.
   const [trailer, setTrailer] = useState(subscription.pack_info?.remorque ?? false);
   const trailerRate = useStartingPrices().data?.result.find(
@@ -103,18 +100,20 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
 
   const submit = form.handleSubmit((body) => {
     if (refusal) return;
-    save.mutate(body, {
-      onSuccess: async (saved) => {
-        setPassing(true);
-        if (await saveCoverWithoutChoice(saved, trailer)) {
-          navigate(nextAfterStep(5));
-          return;
-        }
-        const arrival: TStep5Arrival = { trailer };
-        navigate(nextAfterStep(4), { state: arrival });
+    save.mutate(
+      { period: body, trailer },
+      {
+        onSuccess: ({ subscription: saved, coverSaved }) => {
+          if (coverSaved) {
+            navigate(nextAfterStep(5));
+            return;
+          }
+          const arrival: TStep5Arrival = { trailer, version: saved.version };
+          navigate(nextAfterStep(4), { state: arrival });
+        },
+        onError: (error) => showServerFieldErrors(form, error),
       },
-      onError: (error) => showServerFieldErrors(form, error),
-    });
+    );
   });
 
   return (
@@ -194,7 +193,7 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
       <StepActions
         back={stepPath(3)}
         nextDisabled={!form.formState.isValid || refusal !== null}
-        loading={save.isPending || passing}
+        loading={save.isPending}
       />
     </form>
   );

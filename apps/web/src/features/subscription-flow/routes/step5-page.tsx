@@ -40,8 +40,11 @@ import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 
 const STEP4 = stepPath(4);
 
-/** What step 4 hands over: the trailer it asked, which this step's cover carries. */
-export type TStep5Arrival = { trailer: boolean };
+/**
+ * What step 4 hands over: the trailer it asked, which this step's cover carries, for the version step 4
+ * saved. Met again later in the history (Back from step 6), the stored cover is what holds.
+ */
+export type TStep5Arrival = { trailer: boolean; version: number };
 
 /** A guarantee to tick, with what it adds to the price, taxes included (as the server priced it). */
 function GuaranteeCheck({
@@ -112,7 +115,9 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
     (stored?.selected_garanties ?? []).map((choice) => choice.grnt_Id),
   );
   const arrival = useLocation().state as TStep5Arrival | null;
-  const [trailer, setTrailer] = useState(arrival?.trailer ?? Boolean(stored?.remorque));
+  const [trailer, setTrailer] = useState(
+    arrival?.version === subscription.version ? arrival.trailer : Boolean(stored?.remorque),
+  );
   const pack = offers.packs.find((candidate) => candidate.pack_Id === packId);
   const lines = mode === 'pack' ? (pack?.options ?? []) : offers.cartes;
   const chosen = lines.filter(
