@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTheme } from './theme';
+import { getContrastRatio } from '@mui/material/styles';
+import { buildTheme, FIELD_BORDER } from './theme';
 
 /** `styles/base.css` draws the landing without MUI (decision 021): its colours must be the theme's. */
 const css = readFileSync(path.join(import.meta.dirname, '../styles/base.css'), 'utf8');
@@ -17,6 +18,10 @@ describe('the base stylesheet and the MUI theme', () => {
     expect(variable('paper')).toBe(theme.palette.background.paper);
     expect(variable('text')).toBe(theme.palette.text.primary);
     expect(variable('text-secondary')).toBe(theme.palette.text.secondary);
+    expect(variable('field-border')).toBe(FIELD_BORDER);
+    expect(theme.components?.MuiOutlinedInput?.styleOverrides?.notchedOutline).toEqual({
+      borderColor: FIELD_BORDER,
+    });
   });
 
   it('share the corner radius and the fonts in both directions', () => {
@@ -26,5 +31,10 @@ describe('the base stylesheet and the MUI theme', () => {
     );
     expect(ltr).toBe(theme.typography.fontFamily);
     expect(rtl).toBe(buildTheme('rtl').typography.fontFamily);
+  });
+
+  it("draw a field's outline at 3:1 at least on the paper and the page (WCAG 1.4.11)", () => {
+    expect(getContrastRatio(FIELD_BORDER, theme.palette.background.paper)).toBeGreaterThanOrEqual(3);
+    expect(getContrastRatio(FIELD_BORDER, theme.palette.background.default)).toBeGreaterThanOrEqual(3);
   });
 });
