@@ -1,12 +1,12 @@
 import { IDENTITY_TYPES, type TIdentityType } from '@bi/domain';
 
+/** How /email is opened from the home page with an e-mail given there: it checks it at once. */
+export type TEmailArrival = { email: string };
+
 /**
  * What the flow carries between its screens on this device: the e-mail typed on /email and the
  * subscription being filled. The subscription itself is always read back from the server.
  */
-/** How /email is opened from the home page with an e-mail given there: it checks it at once. */
-export type TEmailArrival = { email: string };
-
 const EMAIL_KEY = 'bi.flow.email';
 const SUBSCRIPTION_KEY = 'bi.flow.souscription';
 const IDENTITY_NUMBER_KEY = 'bi.flow.identity-number';

@@ -50,8 +50,8 @@ export function preselectedPack<TPack extends { pack_Id: number }>(packs: readon
  * step 4, and step 5 is passed; anywhere else the customer chooses on step 5.
  */
 export function coverWithoutChoice(offers: TPacksAnswer, trailer: boolean): TCoverChoice | null {
-  const [only, ...others] = offers.packs;
-  if (!only || others.length > 0 || only.options.length > 0) return null;
+  const only = preselectedPack(offers.packs);
+  if (!only || only.options.length > 0) return null;
   if (offers.cartes.length > 0 || offers.exclusions.length > 0) return null;
   return { type: 'pack', pack_Id: only.pack_Id, selected_garanties: [], remorque: trailer };
 }

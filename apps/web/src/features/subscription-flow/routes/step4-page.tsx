@@ -33,8 +33,8 @@ import { ReadOnlyDateField } from '../components/read-only-date-field';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
-import type { TStep5Arrival } from './step5-page';
 import { effectDateOf, laterDefault, startChoiceOf, type TStartChoice } from '../lib/start-choice';
+import type { TStep5Arrival } from '../lib/step5-arrival';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 import { shownName } from '../../../lib/shown-name';
 

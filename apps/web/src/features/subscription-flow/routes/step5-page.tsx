@@ -5,7 +5,6 @@ import {
   preselectedPack,
   STEPS,
   type TCoverChoice,
-  type TGarantieOffer,
   isEffectDatePassed,
   type TPacksAnswer,
   type TSouscriptionAnswer,
@@ -32,72 +31,15 @@ import { useOffers, useQuote } from '../api/get-offers';
 import { useFlowSubscription } from '../api/get-subscription';
 import { useSaveStep } from '../api/save-step';
 import { FlowLayout } from '../components/flow-layout';
-import { GuaranteeTerms } from '../components/guarantee-terms';
+import { GuaranteeCheck } from '../components/guarantee-check';
+import { OfferExclusions } from '../components/offer-exclusions';
 import { LoadFailed, NoData } from '../../../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
+import type { TStep5Arrival } from '../lib/step5-arrival';
 
 const STEP4 = stepPath(4);
-
-/**
- * What step 4 hands over: the trailer it asked, which this step's cover carries, for the version step 4
- * saved. Met again later in the history (Back from step 6), the stored cover is what holds.
- */
-export type TStep5Arrival = { trailer: boolean; version: number };
-
-/** A guarantee to tick, with what it adds to the price, taxes included (as the server priced it). */
-function GuaranteeCheck({
-  guarantee,
-  checked,
-  locked,
-  onToggle,
-}: {
-  guarantee: TGarantieOffer;
-  checked: boolean;
-  locked: boolean;
-  onToggle: () => void;
-}) {
-  const language = currentLanguage();
-  const price = guarantee.formules[0]?.prime_ttc;
-  return (
-    <FormControlLabel
-      sx={{ alignItems: 'flex-start', mb: 1 }}
-      control={<Checkbox checked={checked} disabled={locked} onChange={onToggle} sx={{ pt: 0.5 }} />}
-      label={
-        <span>
-          {localizedName(guarantee, 'grnt_Name', language)}
-          {price != null && (
-            <>
-              {' — '}
-              <bdi>{formatAmount(price)}</bdi>
-            </>
-          )}
-          <GuaranteeTerms guarantee={guarantee} />
-        </span>
-      }
-    />
-  );
-}
-
-/** Why some packs are missing: the vehicle's age refuses a guarantee they hold (assistance). */
-function Exclusions({ offers }: { offers: TPacksAnswer }) {
-  const { t } = useTranslation();
-  const language = currentLanguage();
-  if (offers.exclusions.length === 0) return null;
-  return (
-    <Stack sx={{ gap: 1, mb: 2 }}>
-      {offers.exclusions.map((exclusion) => (
-        <Alert key={exclusion.grnt_Id} severity="info" data-testid="offer-exclusion">
-          {t('flow.step5.excluded', {
-            name: localizedName(exclusion, 'grnt_Name', language),
-            years: exclusion.age_max,
-          })}
-        </Alert>
-      ))}
-    </Stack>
-  );
-}
 
 function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer; offers: TPacksAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
@@ -163,7 +105,7 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
           {t('errors:cover.extendedNotAvailable')}
         </Typography>
       )}
-      <Exclusions offers={offers} />
+      <OfferExclusions offers={offers} />
       {mode === 'pack' ? (
         <Stack sx={{ gap: 1.5 }}>
           {offers.packs.map((offer) => (
