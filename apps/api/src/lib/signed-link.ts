@@ -30,7 +30,7 @@ export async function signLink(
     .setSubject(link.userId)
     .setIssuedAt()
     .setExpirationTime(`${LINK_TTL_SECONDS}s`)
-    .sign(hmacKey(secret));
+    .sign(await hmacKey(secret));
 }
 
 /** Whom the link was made for, when it is genuine, unexpired, of this purpose and for this subscription. */
@@ -41,7 +41,7 @@ export async function verifyLink(
   subscriptionId: string,
 ): Promise<TLinkHolder | null> {
   try {
-    const { payload } = await jwtVerify(token, hmacKey(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ['HS256'] });
     if (payload.purpose !== purpose || payload.sub_id !== subscriptionId || typeof payload.sub !== 'string')
       return null;
     return { userId: payload.sub, language: isLanguage(payload.lng) ? payload.lng : DEFAULT_LANGUAGE };

@@ -36,7 +36,7 @@ export async function openSession(
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(expiresAt)
-    .sign(hmacKey(secret));
+    .sign(await hmacKey(secret));
   return { token, sessionId: session!.id, expiresAt };
 }
 
@@ -72,7 +72,7 @@ export async function resolveSession(
 ): Promise<TSessionUser | null> {
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, hmacKey(secret), { issuer: ISSUER, algorithms: ['HS256'] }));
+    ({ payload } = await jwtVerify(token, await hmacKey(secret), { issuer: ISSUER, algorithms: ['HS256'] }));
   } catch {
     return null;
   }
