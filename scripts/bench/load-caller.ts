@@ -9,6 +9,12 @@ import { expectStatus, httpClient, type THttpClient } from './http-client';
 import { runLoad } from './http-load';
 import type { TLoadPlan, TScenario } from './load-runner';
 
+/**
+ * Our cheapest API call: public, no database, no session (the offer page's starting prices). What it
+ * costs beyond the bare endpoint is the plugin stack every call pays: headers, budget, language, errors.
+ */
+const PUBLIC_PATH = '/api/v1/offre/tarifs';
+
 /** The customer of the list call has about as many subscriptions as a frequent driver. */
 const LISTED_SUBSCRIPTIONS = 10;
 
@@ -21,6 +27,9 @@ type TCall = () => Promise<void>;
 const scenarios: Record<TScenario, (client: THttpClient) => Promise<TCall>> = {
   bare: async (client) => async () => {
     expectStatus(await client.send({ path: BARE_PATH }), 'bare endpoint');
+  },
+  public: async (client) => async () => {
+    expectStatus(await client.send({ path: PUBLIC_PATH }), 'public route');
   },
   quote: async (client) => {
     const customer = await signUp(client);

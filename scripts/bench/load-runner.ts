@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TLoadOptions, TLoadResult } from './http-load';
 
 /** What the load caller does: the bare endpoint's route, or one of our calls (see load-caller.ts). */
-export type TScenario = 'bare' | 'quote' | 'list' | 'journey';
+export type TScenario = 'bare' | 'public' | 'quote' | 'list' | 'journey';
 
 export type TLoadPlan = {
   base: string;

@@ -144,12 +144,16 @@ async function throughputRows(): Promise<TRow[]> {
     ),
     info('Sign-ups per second argon2id alone allows', `${formatNumber(hashesPerSecond)}/s`),
   ];
-  runs.forEach(({ budgetStore, quote, list, journey }, index) => {
+  runs.forEach(({ budgetStore, publicRoute, quote, list, journey }, index) => {
     // The first run is the app as it runs by default; the memory store beside it is for comparison.
     const judged = index === 0;
     const quoteName = `Quote call ÷ bare endpoint (${label(budgetStore)})`;
     const quoteDetail = `${perSecond(quote)}, ${latency(quote)}`;
     rows.push(
+      info(
+        `Public route, no database (GET /offre/tarifs) ÷ bare endpoint (${label(budgetStore)})`,
+        `${formatNumber(ratio(publicRoute))} × bare (${perSecond(publicRoute)}, ${latency(publicRoute)})`,
+      ),
       judged
         ? check(quoteName, ratio(quote), TARGETS.quoteThroughputRatio, quoteDetail)
         : info(quoteName, `${formatNumber(ratio(quote))} × bare (${quoteDetail})`),

@@ -16,6 +16,8 @@ const HASHING_SECONDS = 3;
 export type TThroughputRun = {
   /** Where the per-address request budget was counted. */
   budgetStore: 'memory' | 'database';
+  /** The public starting prices: what every call costs before its own work. */
+  publicRoute: TLoadResult;
   quote: TLoadResult;
   list: TLoadResult;
   /** Only with the app as it runs by default: the other store is measured on the single calls. */
@@ -30,7 +32,7 @@ export type TThroughput = {
   settings: { callers: number; seconds: number; journeyCallers: number; journeys: number };
 };
 
-const singleCalls = (base: string, scenario: 'bare' | 'quote' | 'list'): TLoadPlan => ({
+const singleCalls = (base: string, scenario: 'bare' | 'public' | 'quote' | 'list'): TLoadPlan => ({
   base,
   scenario,
   callers: CALLERS,
@@ -54,6 +56,7 @@ async function measureApp(
 ): Promise<TThroughputRun> {
   const server = await startBenchServer({ databaseUrl, budgetStore });
   try {
+    const publicRoute = await runLoadCaller(singleCalls(server.base, 'public'));
     const quote = await runLoadCaller(singleCalls(server.base, 'quote'));
     const list = await runLoadCaller(singleCalls(server.base, 'list'));
     const journey = withJourneys
@@ -66,7 +69,13 @@ async function measureApp(
           storeKey: server.config.payment.storeKey,
         })
       : undefined;
-    return { budgetStore: server.config.requestBudgetStore, quote, list, ...(journey && { journey }) };
+    return {
+      budgetStore: server.config.requestBudgetStore,
+      publicRoute,
+      quote,
+      list,
+      ...(journey && { journey }),
+    };
   } finally {
     await server.close();
   }
