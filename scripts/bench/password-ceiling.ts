@@ -6,7 +6,7 @@ const THREADS = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
 
 /**
  * Sign-ups per second the password hash alone allows on this machine: every sign-up hashes once with
- * the function the sign-up uses (argon2id, 64 MiB, 3 passes), so no journey can go faster than this.
+ * the function the sign-up uses (argon2id, 19 MiB, 2 passes, decision 032), so no journey can go faster than this.
  */
 export async function passwordHashesPerSecond(seconds: number): Promise<number> {
   await hashPassword('Secret1');

@@ -1,4 +1,7 @@
+import argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { signUpCustomer } from '../../test/accounts';
 import { bearer, caller } from '../../test/api-calls';
 import { createTestApp, type TTestApp } from '../../test/test-app';
@@ -21,6 +24,25 @@ describe('sign-in and sign-out', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json().user.email).toBe(customer.email);
     expect((await api.get('/users/me', { headers: bearer(answer.json().token) })).statusCode).toBe(200);
+  });
+
+  it('makes a hash of older parameters again at sign-in, with the current ones (decision 032)', async () => {
+    const customer = await signUpCustomer(t);
+    const storedHash = async () =>
+      (await t.handle.db.select().from(users).where(eq(users.email, customer.email)))[0]!.passwordHash;
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The library's default, what accounts were hashed with before.
+    const older = await argon2.hash(customer.password, { type: argon2.argon2id });
+    expect(older).toMatch(/\$m=65536,t=3,p=4\$/);
+    await t.handle.db.update(users).set({ passwordHash: older }).where(eq(users.email, customer.email));
+
+    const signIn = () =>
+      api.post('/auth/users/signin', { username: customer.email, password: customer.password });
+    expect((await signIn()).statusCode).toBe(200);
+    const renewed = await storedHash();
+    expect(renewed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await signIn()).statusCode).toBe(200);
+    expect(await storedHash()).toBe(renewed);
   });
 
   it('answers a wrong password and an unknown account alike', async () => {

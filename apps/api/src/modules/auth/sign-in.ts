@@ -5,7 +5,7 @@ import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { clearEvents, deleteEvents, spendAttempt } from '../../lib/throttle';
-import { spendPasswordCheck, verifyPassword } from './password-hashing';
+import { hashPassword, needsNewHash, spendPasswordCheck, verifyPassword } from './password-hashing';
 import type { TRequestContext } from '../../lib/request-context';
 import { openSession } from './session-tokens';
 import { findUserByEmail, toUserAnswer } from './users-repository';
@@ -45,6 +45,13 @@ export async function signIn(
     db,
     attempts.map((attempt) => attempt.id),
   );
+  // The password is known only now: a hash of older parameters moves to the current ones (decision 032).
+  if (needsNewHash(user.passwordHash)) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
+  }
   if (input.languageChosen && user.language !== context.language) {
     await db.update(users).set({ language: context.language }).where(eq(users.id, user.id));
     user.language = context.language;
