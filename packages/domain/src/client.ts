@@ -45,6 +45,7 @@ export * from './calendar/working-days';
 export * from './reference/insurer-contact';
 export * from './backoffice/staff-roles';
 export * from './backoffice/document-review';
+export * from './backoffice/audit-actions';
 export * from './backoffice/handover';
 export * from './backoffice/termination';
 export * from './calendar/public-holidays';

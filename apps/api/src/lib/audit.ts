@@ -1,4 +1,4 @@
-import type { TActor } from '@bi/domain';
+import type { TActor, TAuditAction } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -7,7 +7,7 @@ export type TAuditEntry = {
    * customer when a user is named, else the system. */
   actor?: TActor;
   actorUserId: string | null;
-  action: string;
+  action: TAuditAction;
   entityType: string;
   entityId: string;
   fromStatus?: string | null;

@@ -52,7 +52,7 @@ export async function reviewDocument(
     await audit(tx, {
       actor: 'staff',
       actorUserId: staff.id,
-      action: `document.${to}`,
+      action: `document.${body.decision}`,
       entityType: 'subscription',
       entityId: row.id,
       data: { kind: request.kind, from, to, reason: decision.reason, comment: decision.comment },

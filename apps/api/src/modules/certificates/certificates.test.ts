@@ -56,7 +56,7 @@ async function signedWithCertificate(language: TLanguage = 'fr') {
   const issued = await withLockedRow(paid.id, async (tx, row) => {
     const signed = await recordSigned(tx, row, new Date(), {
       actorUserId: row.userId,
-      action: 'test.signed',
+      action: 'subscription.signed',
     });
     return issueCertificate(tx, deps(), signed, language);
   });
@@ -299,7 +299,12 @@ describe('GET /api/v1/verification/{code}', () => {
       .where(eq(certificates.id, again.certificateId));
     expect((await verify(codeOf(again.verificationUrl))).json().status).toBe('valid');
     await withLockedRow(id, (tx, row) =>
-      updateSubscription(tx, row, {}, { event: 'cancel', actorUserId: row.userId, action: 'test.cancelled' }),
+      updateSubscription(
+        tx,
+        row,
+        {},
+        { event: 'cancel', actorUserId: row.userId, action: 'subscription.cancelled' },
+      ),
     );
     expect((await verify(codeOf(again.verificationUrl))).json().status).toBe('cancelled');
   }, 90_000);

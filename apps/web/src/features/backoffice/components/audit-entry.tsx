@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isAuditAction } from '@bi/domain';
 import { useTranslation } from 'react-i18next';
 import type { TAuditEntry } from '../api/audit-list';
 import { shownInstant } from './admin-format';
@@ -19,16 +20,27 @@ const compact = (data: TAuditEntry['data']) => {
 export function AuditEntry({ entry }: { entry: TAuditEntry }) {
   const { t } = useTranslation('admin');
   const data = compact(entry.data);
+  // Named in the reader's language; the stored name stays beside it, as the data and the API give it.
+  const named = isAuditAction(entry.action) ? t(`audit.actions.${entry.action}`) : null;
   const moved = entry.from_status !== null || entry.to_status !== null;
   return (
     <Card variant="outlined" component="article" data-testid="audit-entry">
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
           <Typography component="h2" sx={{ fontWeight: 700 }}>
-            <bdi dir="ltr">{entry.action}</bdi>
+            {named ?? <bdi dir="ltr">{entry.action}</bdi>}
           </Typography>
           <Typography color="text.secondary">{shownInstant(entry.at)}</Typography>
         </Stack>
+        {named && (
+          <Typography
+            data-testid="audit-action"
+            color="text.secondary"
+            sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}
+          >
+            <bdi dir="ltr">{entry.action}</bdi>
+          </Typography>
+        )}
         <Typography data-testid="audit-who" sx={{ overflowWrap: 'anywhere' }}>
           {t(`audit.actors.${entry.actor}`)}
           {entry.actor_email && (

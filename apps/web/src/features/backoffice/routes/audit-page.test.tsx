@@ -37,17 +37,27 @@ describe('the audit log screen', () => {
     await renderStaffScreen(<AuditPage />);
     const [first, second] = await screen.findAllByTestId('audit-entry');
     expect(calls[0]!.path).toBe('/backoffice/audit?$top=30&$skip=0');
-    expect(within(first!).getByRole('heading').textContent).toBe('subscription.terminated');
+    expect(within(first!).getByRole('heading').textContent).toBe('Contrat résilié');
+    expect(within(first!).getByTestId('audit-action').textContent).toBe('subscription.terminated');
     expect(first!.textContent).toContain('20/07/2031\u00a011:00');
     expect(within(first!).getByTestId('audit-who').textContent).toBe('Personnel · karim@assureur.ma');
     expect(within(first!).getByTestId('audit-status').textContent).toBe(' · signed → cancelled');
     expect(within(first!).getByTestId('audit-data').textContent).toBe(
       '{"termination":"t-1","refund_centimes":12345}',
     );
+    expect(within(second!).getByRole('heading').textContent).toBe('Souscription créée');
     expect(within(second!).getByTestId('audit-who').textContent).toBe('Client');
     expect(within(second!).queryByTestId('audit-status')).toBeNull();
     expect(within(second!).queryByTestId('audit-data')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Lignes trouvées : 2');
+  });
+
+  it('shows a line of an action it does not know by its stored name', async () => {
+    fakeApi(() => ({ body: { count: 1, value: [{ ...signedUp, action: 'subscription.archived' }] } }));
+    await renderStaffScreen(<AuditPage />);
+    const [entry] = await screen.findAllByTestId('audit-entry');
+    expect(within(entry!).getByRole('heading').textContent).toBe('subscription.archived');
+    expect(within(entry!).queryByTestId('audit-action')).toBeNull();
   });
 
   it('filters by subscription, staff e-mail and dates, and pages through the results', async () => {

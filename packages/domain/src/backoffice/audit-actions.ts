@@ -1,0 +1,49 @@
+/**
+ * Every kind of line the audit log holds: the API writes no other (`audit()` takes only these), and
+ * the administrator's journal names each one in the reader's language.
+ */
+export const AUDIT_ACTIONS = [
+  'user.signed_up',
+  'user.password_changed',
+  'user.password_reset',
+  'user.phone_changed',
+  'staff.invited',
+  'staff.reinvited',
+  'staff.updated',
+  'office.emails_set',
+  'file.uploaded',
+  'document.viewed',
+  'document.verified',
+  'document.rejected',
+  'document.replaced',
+  'subscription.created',
+  'subscription.extension_created',
+  'subscription.extension_prefilled',
+  'subscription.step0_saved',
+  'subscription.step1_saved',
+  'subscription.step2_saved',
+  'subscription.step3_saved',
+  'subscription.step4_saved',
+  'subscription.step5_saved',
+  'subscription.step6_saved',
+  'subscription.step7_saved',
+  'payment.started',
+  'payment.refused',
+  'subscription.paid',
+  'subscription.signed',
+  'subscription.handed_over',
+  'subscription.effect_date_changed',
+  'subscription.cancelled',
+  'subscription.termination_requested',
+  'termination.applied',
+  'termination.refused',
+  'subscription.terminated',
+  'refund.recorded',
+  'subscription.expired',
+] as const;
+
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A line written before this list, or by a later version, is shown as it is stored. */
+export const isAuditAction = (action: string): action is TAuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
