@@ -122,6 +122,9 @@ async function buyCover(page: Page, language: TLanguage) {
 
   inputs.stage('step 1');
   await page.waitForURL('**/souscriptions/step1');
+  // The "code sent" notice went with its dialog: left for ten seconds, it covered the step's first line
+  // about a code already spent.
+  await expect.poll(() => page.getByRole('alert').count(), { timeout: 1_000 }).toBe(0);
   await inputs.autofill(
     [
       { field: label('flow.step1.country'), token: 'country-name', value: 'France' },

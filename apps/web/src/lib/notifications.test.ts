@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dismiss, notify, useNotices } from './notifications';
+import { dismiss, notify, useNotices, useOwnNotice } from './notifications';
 import { renderHook } from '@testing-library/react';
 
 const current = () => renderHook(() => useNotices()).result.current;
@@ -30,5 +30,24 @@ describe('notify', () => {
     notify('info', 'Pour information');
     notify('success', 'Enregistré');
     expect(current().map((notice) => notice.severity)).toEqual(['info', 'success']);
+  });
+});
+
+describe('useOwnNotice', () => {
+  it('takes its notice away when cleared or when its component goes, and leaves the others', () => {
+    clear();
+    notify('warning', 'Réseau lent');
+    const owner = renderHook(() => useOwnNotice());
+    owner.result.current.show('info', 'Un code a été envoyé par SMS');
+    expect(current().map((notice) => notice.message)).toEqual([
+      'Réseau lent',
+      'Un code a été envoyé par SMS',
+    ]);
+    owner.result.current.clear();
+    expect(current().map((notice) => notice.message)).toEqual(['Réseau lent']);
+
+    owner.result.current.show('info', 'Un code a été envoyé par SMS');
+    owner.unmount();
+    expect(current().map((notice) => notice.message)).toEqual(['Réseau lent']);
   });
 });

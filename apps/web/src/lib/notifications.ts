@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 export const NOTICE_DURATION_MS = 10_000;
 
@@ -14,19 +14,43 @@ const emit = () => listeners.forEach((listener) => listener());
  * A message already shown is not stacked again: it moves last with a fresh id, which restarts its
  * timer. A success makes the errors before it stale, so they go.
  */
-export function notify(severity: TNotice['severity'], message: string) {
+export function notify(severity: TNotice['severity'], message: string): number {
   const kept = notices.filter(
     (notice) =>
       !(notice.severity === severity && notice.message === message) &&
       !(severity === 'success' && notice.severity === 'error'),
   );
-  notices = [...kept, { id: nextId++, severity, message }];
+  const id = nextId++;
+  notices = [...kept, { id, severity, message }];
   emit();
+  return id;
 }
 
 export function dismiss(id: number) {
   notices = notices.filter((notice) => notice.id !== id);
   emit();
+}
+
+/**
+ * A notice about what one component shows (the code sent to its dialog), gone with it: a "code sent"
+ * left over on the next screen covered its first line for ten seconds, about a code already spent.
+ */
+export function useOwnNotice() {
+  const shown = useRef<number | null>(null);
+  const own = useMemo(
+    () => ({
+      show: (severity: TNotice['severity'], message: string) => {
+        shown.current = notify(severity, message);
+      },
+      clear: () => {
+        if (shown.current !== null) dismiss(shown.current);
+        shown.current = null;
+      },
+    }),
+    [],
+  );
+  useEffect(() => own.clear, [own]);
+  return own;
 }
 
 /** A page written at build time shows no notice: hydration starts from none too. */

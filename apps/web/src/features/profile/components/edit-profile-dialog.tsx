@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneInput, phonePayload, phoneValueOf } from '../../../components/phone-input';
 import { smsCodeOf } from '../../../components/sms-code-input';
 import { SmsCodeStep } from '../../../components/sms-code-step';
-import { notify } from '../../../lib/notifications';
+import { notify, useOwnNotice } from '../../../lib/notifications';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useChangePhone } from '../api/change-phone';
 import { useSendPhoneCode } from '../api/send-phone-code';
@@ -39,7 +39,9 @@ export function EditProfileDialog({
     phonePayload(phone).phone.replace(/\s/g, '').replace(/^0/, '') === user.phone &&
     phonePayload(phone).country_code === user.country_code;
 
+  const codeSent = useOwnNotice();
   const close = () => {
+    codeSent.clear();
     setStep('phone');
     setCode('');
     setPhone(phoneValueOf(user.phone, user.country_code));
@@ -48,7 +50,7 @@ export function EditProfileDialog({
   const send = () =>
     sendCode.mutate(phonePayload(phone), {
       onSuccess: (answer) => {
-        notify('info', answer.message);
+        codeSent.show('info', answer.message);
         countdown.restart(answer.resend_in);
         setStep('code');
       },

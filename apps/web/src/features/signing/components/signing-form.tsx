@@ -11,7 +11,7 @@ import { signingRequestKey } from '../../../api/get-signing-request';
 import { smsCodeOf } from '../../../components/sms-code-input';
 import { SmsCodeStep } from '../../../components/sms-code-step';
 import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notifications';
+import { useOwnNotice } from '../../../lib/notifications';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useSendSigningCode } from '../api/send-signing-code';
 import { useSignContract } from '../api/sign-contract';
@@ -39,7 +39,9 @@ export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
   const phone = `\u2066${request.phone_masked}\u2069`;
   const busy = send.isPending || sign.isPending;
 
-  const sendCode = () => send.mutate(undefined, { onSuccess: (answer) => notify('info', answer.message) });
+  const codeSent = useOwnNotice();
+  const sendCode = () =>
+    send.mutate(undefined, { onSuccess: (answer) => codeSent.show('info', answer.message) });
   // Opened to sign, the code goes at once: one tap fewer (decision 027); Resend stays for a lost SMS.
   const sendOnArrival = useRef(!sent);
   useEffect(() => {

@@ -5,12 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneNumber, phoneText } from '../../../components/phone-number';
 import { smsCodeOf } from '../../../components/sms-code-input';
 import { SmsCodeStep } from '../../../components/sms-code-step';
-import { notify } from '../../../lib/notifications';
+import { useOwnNotice } from '../../../lib/notifications';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useSendSignupSms } from '../api/send-signup-sms';
 
@@ -33,6 +33,7 @@ export function PhoneVerificationDialog({ open, phone, onVerify, onClose, verify
   const { t } = useTranslation();
   const send = useSendSignupSms();
   const countdown = useCountdown();
+  const codeSent = useOwnNotice();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const pending = send.isPending || verifying;
@@ -42,7 +43,7 @@ export function PhoneVerificationDialog({ open, phone, onVerify, onClose, verify
   const sendCode = () =>
     send.mutate(phone, {
       onSuccess: (answer) => {
-        notify('info', answer.message);
+        codeSent.show('info', answer.message);
         countdown.restart(answer.resend_in);
         if (sentTo !== number) setCode('');
         setSentTo(number);
@@ -51,6 +52,9 @@ export function PhoneVerificationDialog({ open, phone, onVerify, onClose, verify
   const close = () => {
     if (!pending) onClose();
   };
+  useEffect(() => {
+    if (!open) codeSent.clear();
+  }, [open, codeSent]);
 
   return (
     <Dialog
