@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneNumber, phoneText } from '../../../components/phone-number';
 import { smsCodeOf } from '../../../components/sms-code-input';
@@ -33,6 +33,7 @@ export function PhoneVerificationDialog({ open, phone, onVerify, onClose, verify
   const { t } = useTranslation();
   const send = useSendSignupSms();
   const countdown = useCountdown();
+  // Kept while Rectify closes the dialog (it reopens at the code step); gone when the page is left.
   const codeSent = useOwnNotice();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -52,9 +53,6 @@ export function PhoneVerificationDialog({ open, phone, onVerify, onClose, verify
   const close = () => {
     if (!pending) onClose();
   };
-  useEffect(() => {
-    if (!open) codeSent.clear();
-  }, [open, codeSent]);
 
   return (
     <Dialog
