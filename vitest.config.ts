@@ -50,7 +50,9 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two journey files run at once beside the server and Chromium: a button that is enabled
+          // after the server answered may take seconds on a busy machine, far past the 1 s default.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { screenshot } from './screenshot';
 
 /** The holder of the identity card the suite photographs. */
 export const IDENTITY_CARD = {
@@ -77,7 +78,7 @@ async function photograph(browser: Browser, documentHtml: string): Promise<Buffe
       <div style="transform:rotate(-1.2deg);filter:blur(0.5px);background:#f3eee2;color:#1d1f2a;
         box-shadow:0 8px 30px rgba(0,0,0,.45);border-radius:14px;padding:36px 40px;width:1060px;
         font-family:'DejaVu Sans',sans-serif">${documentHtml}</div></body></html>`);
-    return await page.screenshot({ type: 'png' });
+    return await screenshot(page, { type: 'png' });
   } finally {
     await context.close();
   }

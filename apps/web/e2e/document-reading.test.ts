@@ -12,6 +12,7 @@ import {
 import { readFromMailbox } from './mailbox';
 import { launchChromium } from '@bi/chromium';
 import { text } from './locale-text';
+import { screenshot } from './screenshot';
 
 let browser: Browser;
 let photos: { passport: Buffer; identityCard: Buffer; registration: Buffer; blank: Buffer };
@@ -33,7 +34,7 @@ async function blankPhoto(on: Browser) {
   const context = await on.newContext({ viewport: { width: 800, height: 600 } });
   const page = await context.newPage();
   await page.setContent('<body style="margin:0;background:linear-gradient(#8a847a,#5d5850);height:600px">');
-  const png = await page.screenshot({ type: 'png' });
+  const png = await screenshot(page, { type: 'png' });
   await context.close();
   return png;
 }

@@ -7,6 +7,7 @@ import { InputCounter } from './input-counter';
 import { labelOf, text, type TLanguage } from './locale-text';
 import { readFromMailbox } from './mailbox';
 import { CARDS } from './money-path';
+import { screenshot } from './screenshot';
 
 let browser: Browser;
 let photos: { passport: Buffer; registration: Buffer };
@@ -95,7 +96,7 @@ async function buyCover(page: Page, language: TLanguage) {
   // Each screen as the customer leaves it, when SCREENSHOTS_DIR asks for them (to look at, not to assert).
   const snap = async (screen: string) => {
     const folder = process.env.SCREENSHOTS_DIR;
-    if (folder) await page.screenshot({ path: `${folder}/ferry-${language}-${screen}.png`, fullPage: true });
+    if (folder) await screenshot(page, { path: `${folder}/ferry-${language}-${screen}.png`, fullPage: true });
   };
 
   inputs.stage('landing');

@@ -9,8 +9,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The set-password link of the first administrator, made by `npm run staff:create-admin`. */
-    adminInvite: { email: string; link: string };
+    /** The first administrator, made by `npm run staff:create-admin`, whose invitation setup spent. */
+    admin: { email: string; password: string };
   }
 }
 
@@ -59,6 +59,7 @@ async function freshPostgresDatabase(serverUrl: string) {
 }
 
 const ADMIN_EMAIL = 'admin.e2e@assurance-frontiere.ma';
+const ADMIN_PASSWORD = 'Counter1';
 
 /** `npm run staff:create-admin`'s own script, on the journeys' database: it prints the set-password link. */
 function createFirstAdministrator(env: NodeJS.ProcessEnv) {
@@ -69,7 +70,22 @@ function createFirstAdministrator(env: NodeJS.ProcessEnv) {
   );
   const link = /(http\S+\/auth\/reset#token=\S+)/.exec(`${run.stdout}\n${run.stderr}`)?.[1];
   if (run.status !== 0 || !link) throw new Error(`staff:create-admin failed (${run.status}):\n${run.stderr}`);
-  return { email: ADMIN_EMAIL, link };
+  return link;
+}
+
+/**
+ * The invitation's link spent through the API, as the administrator's browser would: done once here,
+ * because journey files run side by side and two spending it at once would race.
+ */
+async function setAdminPassword(baseUrl: string, link: string) {
+  const token = decodeURIComponent(new URL(link).hash.replace('#token=', ''));
+  const answer = await fetch(`${baseUrl}/api/v1/auth/users/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, newPassword: ADMIN_PASSWORD, verifyPassword: ADMIN_PASSWORD }),
+  });
+  if (!answer.ok)
+    throw new Error(`The administrator's invitation was refused (${answer.status}): ${await answer.text()}`);
 }
 
 /** The product as `npm start` runs it: the built web app and the API on one port, on a database of its own. */
@@ -99,7 +115,7 @@ export default async function setup(project: TestProject) {
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   };
   // As README says: on the embedded database, the first administrator is made before the server starts.
-  const adminInvite = createFirstAdministrator(env);
+  const invitation = createFirstAdministrator(env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env,
@@ -108,8 +124,9 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(baseUrl, child, () => output);
+  await setAdminPassword(baseUrl, invitation);
   project.provide('baseUrl', baseUrl);
-  project.provide('adminInvite', adminInvite);
+  project.provide('admin', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

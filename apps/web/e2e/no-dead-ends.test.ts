@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAs } from './api-customer';
 import { baseUrl, openBrowser } from './browser';
 import { CARDS, customerReadyToPay, payOnSandbox, payThroughApi, signThroughApi } from './money-path';
+import { screenshot } from './screenshot';
 
 let browser: Browser;
 let newPage: Awaited<ReturnType<typeof openBrowser>>['newPage'];
@@ -48,7 +49,7 @@ describe('no dead ends', () => {
       await page.getByTestId('signing-signed').waitFor();
       expect(await page.getByRole('link').filter({ hasText: 'PDF' }).count()).toBe(2);
       expect(page.url()).not.toContain('/auth/');
-      await page.screenshot(shot(`signed-out-confirmation-${language}`));
+      await screenshot(page, shot(`signed-out-confirmation-${language}`));
       await context.close();
     },
   );
@@ -64,14 +65,14 @@ describe('no dead ends', () => {
         await page.goto(`${path}?lng=${language}`);
         await page.locator('h1').first().waitFor();
         await page.waitForLoadState('networkidle');
-        await page.screenshot(shot(`${name}-${language}`));
+        await screenshot(page, shot(`${name}-${language}`));
       };
       await open('/souscriptions/step1', 'step1');
       expect(await page.locator('input[autocomplete="address-line1"]').getAttribute('dir')).toBe('auto');
       await open('/souscriptions/step2', 'step2');
       await page.locator('input[name="bureau_gestion"], [role="combobox"]').last().click();
       await page.getByRole('option').first().waitFor();
-      await page.screenshot(shot(`step2-offices-${language}`));
+      await screenshot(page, shot(`step2-offices-${language}`));
       await open('/souscriptions/step6', 'step6');
       expect(await page.locator('body').innerText()).toContain(language === 'ar' ? ' ← ' : ' → ');
       await open('/', 'home-list');

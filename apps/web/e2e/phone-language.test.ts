@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, headingOf, overflowsHorizontally } from './browser';
 import { readFromMailbox } from './mailbox';
 import { customerReadyToPay, payThroughApi } from './money-path';
+import { screenshot } from './screenshot';
 
 type TTexts = { home: { title: string }; signing: { title: string } };
 const texts = (language: string) =>
@@ -42,7 +43,7 @@ describe("the phone's language", () => {
     await page.goto('/');
     await readsArabic(page, arabic.home.title);
     if (process.env.SCREENSHOTS_DIR)
-      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/phone-ar-home.png` });
+      await screenshot(page, { path: `${process.env.SCREENSHOTS_DIR}/phone-ar-home.png` });
     await context.close();
   });
 
@@ -60,7 +61,7 @@ describe("the phone's language", () => {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await readsArabic(page, arabic.signing.title);
     if (process.env.SCREENSHOTS_DIR)
-      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/phone-ar-signing.png` });
+      await screenshot(page, { path: `${process.env.SCREENSHOTS_DIR}/phone-ar-signing.png` });
     // The link's language is remembered: the next page opened without it is Arabic too.
     await page.goto('/');
     await readsArabic(page, arabic.home.title);

@@ -1,0 +1,20 @@
+import type { Page, PageScreenshotOptions } from 'playwright-core';
+
+const ATTEMPTS = 5;
+
+/**
+ * `page.screenshot`, taken again when headless Chromium has no frame to give yet ("Unable to capture
+ * screenshot", a known Chromium fault): it happened with two journey files running at once on two cores.
+ * Each retry waits for the page to paint a frame, never for a fixed time.
+ */
+export async function screenshot(page: Page, options: PageScreenshotOptions = {}): Promise<Buffer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await page.screenshot(options);
+    } catch (error) {
+      const noFrame = error instanceof Error && error.message.includes('Unable to capture screenshot');
+      if (!noFrame || attempt === ATTEMPTS) throw error;
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => painted(null))));
+    }
+  }
+}
