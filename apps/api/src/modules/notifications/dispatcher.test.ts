@@ -11,6 +11,9 @@ import { archiveDocument } from '../archive/archive-document';
 import { backoffSeconds, createDispatcher } from './dispatcher';
 import { enqueue } from './enqueue';
 
+/** The lease the dispatcher claims a message for: the tests below move the rows' times, not the clock. */
+const LEASE_SECONDS = 120;
+
 type TReceived = { to: string; raw: string };
 const received: TReceived[] = [];
 let smtp: SMTPServer;
@@ -62,6 +65,7 @@ describe('outbox dispatcher', () => {
       mailer: smtpMailer(smtpUrl, 'no-reply@example.ma'),
       sms: failingSms,
       log: silentLog,
+      leaseSeconds: LEASE_SECONDS,
       redactDelivered: false,
     });
     const message = await queued('karim@example.com');
@@ -81,6 +85,7 @@ describe('outbox dispatcher', () => {
       mailer: { name: 'down', send: () => Promise.reject(new Error('SMTP 421')) },
       sms: failingSms,
       log: silentLog,
+      leaseSeconds: LEASE_SECONDS,
       redactDelivered: false,
     });
     const message = await queued('retry@example.com');
@@ -105,6 +110,7 @@ describe('outbox dispatcher', () => {
       mailer: smtpMailer(smtpUrl, 'no-reply@example.ma'),
       sms: failingSms,
       log: silentLog,
+      leaseSeconds: LEASE_SECONDS,
       redactDelivered: false,
     });
     const message = await queued('crash@example.com');
@@ -132,6 +138,7 @@ describe('outbox dispatcher', () => {
       mailer: smtpMailer(smtpUrl, 'no-reply@example.ma'),
       sms: failingSms,
       log: silentLog,
+      leaseSeconds: LEASE_SECONDS,
       redactDelivered: true,
     });
     const message = await queued('secret@example.com', 'email_code');
@@ -149,6 +156,7 @@ describe('outbox dispatcher', () => {
       mailer: smtpMailer(smtpUrl, 'no-reply@example.ma'),
       sms: failingSms,
       log: silentLog,
+      leaseSeconds: LEASE_SECONDS,
       redactDelivered: false,
     });
     const { id } = await paidSubscription(t);

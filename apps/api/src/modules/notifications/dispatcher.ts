@@ -31,11 +31,11 @@ export function createDispatcher(options: {
   log: FastifyBaseLogger;
   pollMs?: number;
   /** A claimed message not settled within this time (the process died mid-send) is claimed again. */
-  leaseSeconds?: number;
+  leaseSeconds: number;
   /** Whether delivered codes and links are erased from the outbox (not while the dev mailbox shows them). */
   redactDelivered: boolean;
 }): TDispatcher {
-  const { db, mailer, sms, log, leaseSeconds = 120 } = options;
+  const { db, mailer, sms, log, leaseSeconds } = options;
 
   async function claim(limit: number): Promise<TOutboxRow[]> {
     const result = await db.execute(sql`
