@@ -6,6 +6,7 @@ import { isAuditAction } from '@bi/domain';
 import { useTranslation } from 'react-i18next';
 import type { TAuditEntry } from '../api/audit-list';
 import { shownInstant } from './admin-format';
+import { auditStatusKey } from './audit-status-name';
 
 /** The data as one line of JSON, cut short: the whole line is in its tooltip. */
 const DATA_SHOWN = 300;
@@ -18,11 +19,16 @@ const compact = (data: TAuditEntry['data']) => {
 
 /** One line of the audit log: when, who, what, on which entity, the status before and after, the data. */
 export function AuditEntry({ entry }: { entry: TAuditEntry }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'backoffice']);
   const data = compact(entry.data);
   // Named in the reader's language; the stored name stays beside it, as the data and the API give it.
   const named = isAuditAction(entry.action) ? t(`audit.actions.${entry.action}`) : null;
   const moved = entry.from_status !== null || entry.to_status !== null;
+  const statusName = (status: string | null) => {
+    if (status === null) return '∅';
+    const key = auditStatusKey(entry.entity_type, status);
+    return key ? t(key) : status;
+  };
   return (
     <Card variant="outlined" component="article" data-testid="audit-entry">
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
@@ -55,7 +61,12 @@ export function AuditEntry({ entry }: { entry: TAuditEntry }) {
           {moved && (
             <span data-testid="audit-status">
               {t('audit.separator')}
-              <bdi dir="ltr">{`${entry.from_status ?? '∅'} → ${entry.to_status ?? '∅'}`}</bdi>
+              <bdi title={`${entry.from_status ?? '∅'} → ${entry.to_status ?? '∅'}`}>
+                {t('admin:audit.moved', {
+                  from: statusName(entry.from_status),
+                  to: statusName(entry.to_status),
+                })}
+              </bdi>
             </span>
           )}
         </Typography>

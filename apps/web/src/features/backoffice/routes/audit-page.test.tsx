@@ -41,7 +41,10 @@ describe('the audit log screen', () => {
     expect(within(first!).getByTestId('audit-action').textContent).toBe('subscription.terminated');
     expect(first!.textContent).toContain('20/07/2031\u00a011:00');
     expect(within(first!).getByTestId('audit-who').textContent).toBe('Personnel · karim@assureur.ma');
-    expect(within(first!).getByTestId('audit-status').textContent).toBe(' · signed → cancelled');
+    // Named as the offices read them; the stored codes stay in the tooltip.
+    const status = within(first!).getByTestId('audit-status');
+    expect(status.textContent).toBe(' · Signé → Annulée');
+    expect(status.querySelector('bdi')!.title).toBe('signed → cancelled');
     expect(within(first!).getByTestId('audit-data').textContent).toBe(
       '{"termination":"t-1","refund_centimes":12345}',
     );
@@ -58,6 +61,28 @@ describe('the audit log screen', () => {
     const [entry] = await screen.findAllByTestId('audit-entry');
     expect(within(entry!).getByRole('heading').textContent).toBe('subscription.archived');
     expect(within(entry!).queryByTestId('audit-action')).toBeNull();
+  });
+
+  it('names a refund’s and a staff member’s statuses, and shows one it does not know as stored', async () => {
+    const refunded: TAuditEntry = {
+      ...applied,
+      action: 'refund.recorded',
+      entity_type: 'refund',
+      from_status: 'pending',
+      to_status: 'refunded',
+    };
+    const disabled: TAuditEntry = {
+      ...applied,
+      action: 'staff.updated',
+      entity_type: 'user',
+      from_status: 'active',
+      to_status: 'disabled',
+    };
+    const unknown: TAuditEntry = { ...applied, from_status: 'signed', to_status: 'archived' };
+    fakeApi(() => ({ body: { count: 3, value: [refunded, disabled, unknown] } }));
+    await renderStaffScreen(<AuditPage />);
+    const statuses = (await screen.findAllByTestId('audit-status')).map((status) => status.textContent);
+    expect(statuses).toEqual([' · À effectuer → Remboursé', ' · Actif → Désactivé', ' · Signé → archived']);
   });
 
   it('filters by subscription, staff e-mail and dates, and pages through the results', async () => {
