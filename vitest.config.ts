@@ -35,6 +35,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Each file in a VM context of its own in a shared worker: the same isolation (a new jsdom, new
+          // modules), but React, MUI and jsdom are loaded once per worker, not once per file: 96 s → 36 s.
+          pool: 'vmThreads',
           // The app speaks the phone's language: the screens are tested on a French one.
           setupFiles: ['apps/web/src/test/french-phone.ts'],
           // MUI screens in jsdom take about a second each, several on a loaded machine: the default 5 s

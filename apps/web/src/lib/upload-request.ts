@@ -45,9 +45,11 @@ export function uploadRequest<T>(
         fail(new ApiError(0, i18n.t('errors:http.timeout')));
       }, stallTimeoutMs);
     };
+    // The abort's own reason (an AbortError), never wrapped: callers tell a cancel from a failure by it.
     function onAbort() {
       xhr.abort();
-      fail(signal?.reason);
+      settle();
+      reject(signal?.reason);
     }
 
     xhr.open('POST', `${API_BASE}${path}`);
