@@ -2,6 +2,7 @@ import { launchChromium } from '@bi/chromium';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { transitionsEnded } from './screenshot';
 
 export const PHONE = { width: 360, height: 780 };
 
@@ -25,16 +26,8 @@ export async function openBrowser(): Promise<{
 
 /** axe-core in the page; only violations a person would be blocked or seriously hindered by. */
 export async function seriousAccessibilityViolations(page: Page) {
-  // A dialog still fading in has half-transparent text: axe would measure colours nobody reads. Only
-  // transitions end; a spinner's animation runs forever.
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
+  // A dialog still fading in has half-transparent text: axe would measure colours nobody reads.
+  await transitionsEnded(page);
   // Evaluated through the DevTools protocol: the app's CSP rightly refuses an inline script tag.
   await page.evaluate(axe.source);
   const results = await page.evaluate(() =>

@@ -93,7 +93,8 @@ async function buyCover(page: Page, language: TLanguage) {
   const email = `driver.${stamp}@example.com`;
   const mobile = `06${stamp}0`.slice(0, 10);
   const inputs = new InputCounter();
-  // Each screen as the customer leaves it, when SCREENSHOTS_DIR asks for them (to look at, not to assert).
+  // Each screen filled in, before the tap that leaves it, when SCREENSHOTS_DIR asks for them (to look at,
+  // not to assert): taken after the tap, it raced the page's own navigation (Pay leaves for the gateway).
   const snap = async (screen: string) => {
     const folder = process.env.SCREENSHOTS_DIR;
     if (folder) await screenshot(page, { path: `${folder}/ferry-${language}-${screen}.png`, fullPage: true });
@@ -136,16 +137,16 @@ async function buyCover(page: Page, language: TLanguage) {
   );
   await confirmOrCorrect(inputs, label('flow.step1.identity'), PASSPORT.documentNumber, 'identity number');
   await inputs.check(page.getByRole('checkbox'), 'managed in Morocco');
+  await snap('step1');
   await inputs.tap(button('flow.next'), 'Next');
 
-  await snap('step1');
   inputs.stage('step 2');
   await page.waitForURL('**/souscriptions/step2');
   await inputs.tap(page.getByRole('button', { name: /^(Tanger Med|طنجة المتوسط)$/ }), 'entry point');
   await expect.poll(() => label('flow.step2.office').inputValue()).not.toBe('');
+  await snap('step2');
   await inputs.tap(button('flow.next'), 'Next');
 
-  await snap('step2');
   inputs.stage('step 3');
   await page.waitForURL('**/souscriptions/step3');
   await photograph(page, inputs, photos.registration, 'registration certificate', say('flow.photo.read'));
@@ -163,9 +164,9 @@ async function buyCover(page: Page, language: TLanguage) {
   }
   await expect.poll(() => label('flow.step3.seats').inputValue()).toBe('5');
   await confirmOrCorrect(inputs, label('flow.step3.power'), '6', 'fiscal power');
+  await snap('step3');
   await inputs.tap(button('flow.next'), 'Next');
 
-  await snap('step3');
   inputs.stage('step 4');
   await page.waitForURL('**/souscriptions/step4');
   expect(await page.getByRole('radio', { name: say('flow.step4.today') }).isChecked()).toBe(true);
@@ -178,15 +179,16 @@ async function buyCover(page: Page, language: TLanguage) {
   );
   // No trailer: its question, asked here, is left unticked.
   expect(await page.getByRole('checkbox').isChecked()).toBe(false);
+  await snap('step4');
   await inputs.tap(button('flow.next'), 'Next');
 
-  await snap('step4');
   inputs.stage('step 6');
   // Five days: the basic offer is the only cover sold, so step 5 has nothing to choose and is passed.
   await page.waitForURL('**/souscriptions/step6');
+  await button('flow.confirm').waitFor();
+  await snap('step6');
   await inputs.tap(button('flow.confirm'), 'Confirm');
 
-  await snap('step6');
   inputs.stage('step 7');
   await page.waitForURL('**/souscriptions/step7');
   // The passport's identity page was photographed on /create: the one identity document a passport has.
@@ -202,9 +204,9 @@ async function buyCover(page: Page, language: TLanguage) {
     );
   }
   await expect.poll(() => button('flow.payment.pay').isEnabled()).toBe(true);
+  await snap('step7');
   await inputs.tap(button('flow.payment.pay'), 'Pay');
 
-  await snap('step7');
   inputs.stage('payment');
   await page.waitForURL('**/sandbox/cmi/**');
   const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
