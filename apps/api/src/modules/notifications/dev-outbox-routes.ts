@@ -17,11 +17,15 @@ const ZDevMessage = z.object({
   attachments: z.array(z.object({ id: z.string(), file_name: z.string(), url: z.string() })),
 });
 
-/** Phones are compared by their digits, so `+212 6…`, `212-6…` and `2126…` all find the same SMS. */
-const matches = (recipient: string, wanted: string) =>
+/**
+ * The recipient's own messages, chosen by the database before any limit (the newest of everyone's would
+ * drop a customer's code once others were sent after it). Phones are compared by their digits, so
+ * `+212 6…`, `212-6…` and `2126…` all find the same SMS.
+ */
+const sentTo = (wanted: string) =>
   wanted.includes('@')
-    ? recipient.toLowerCase() === wanted.trim().toLowerCase()
-    : recipient.replace(/\D/g, '') === wanted.replace(/\D/g, '');
+    ? sql`lower(${outbox.recipient}) = ${wanted.toLowerCase()}`
+    : sql`regexp_replace(${outbox.recipient}, '[^0-9]', '', 'g') = ${wanted.replace(/\D/g, '')}`;
 
 /** What the dev mailbox shows, one recipient at a time: registered only without real providers. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -35,13 +39,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
+      const mine = await app.db
         .select()
         .from(outbox)
+        .where(sentTo(request.query.to))
         .orderBy(desc(outbox.createdAt), desc(outbox.id))
         .limit(200);
-      const { to } = request.query;
-      const mine = rows.filter((row) => matches(row.recipient, to));
       const ids = mine.flatMap((row) => row.attachments ?? []);
       const documents = ids.length
         ? await app.db

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema';
 import { caller } from '../../test/api-calls';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
@@ -40,6 +41,23 @@ describe('GET /api/v1/dev/outbox', () => {
     const mail = (await api.get('/dev/outbox?to=MAILBOX@example.com')).json().result;
     expect(mail[0]).toMatchObject({ channel: 'email', to: 'mailbox@example.com' });
     expect(mail[0].subject).toMatch(/\d{10}/);
+  });
+
+  it('still finds a message once more than its page of messages went to others after it', async () => {
+    const api = caller(dev);
+    await api.post('/auth/users/resend', { phone: '0655667788', country_code: '212' });
+    await dev.handle.db.insert(outbox).values(
+      Array.from({ length: 250 }, (_, index) => ({
+        channel: 'email' as const,
+        recipient: `other.${index}@example.com`,
+        language: 'fr',
+        template: 'test',
+        bodyText: 'Bonjour',
+      })),
+    );
+    const sms = (await api.get('/dev/outbox?to=%2B212655667788')).json().result;
+    expect(sms).toHaveLength(1);
+    expect(sms[0].text).toMatch(/\d{6}/);
   });
 
   it('does not exist in production', async () => {
