@@ -35,8 +35,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Each file in a VM context of its own in a shared worker: the same isolation (a new jsdom, new
-          // modules), but React, MUI and jsdom are loaded once per worker, not once per file: 96 s → 36 s.
+          // Each file in a VM context of its own in a shared worker: the same isolation (a new jsdom, its
+          // modules evaluated anew), but no process per file and every module read and transformed once
+          // per worker: 96 s → 34 s. On a single worker Vitest would share one context: never fewer than 2.
           pool: 'vmThreads',
           // The app speaks the phone's language: the screens are tested on a French one.
           setupFiles: ['apps/web/src/test/french-phone.ts'],
@@ -56,6 +57,11 @@ export default defineConfig({
           // Two journey files run at once beside the server and Chromium: a button that is enabled
           // after the server answered may take seconds on a busy machine, far past the 1 s default.
           expect: { poll: { timeout: 20_000 } },
+          // Two files at once, whatever the cores: each drives a Chromium against the one server, and
+          // more would measure the server's queue, not the journeys. A project with its own worker
+          // count runs in a group of its own (after the others, when all run in one command).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { addDays, todayInMorocco, type TIsoDate } from '@bi/domain';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
@@ -15,8 +16,6 @@ export type TApiCustomer = {
 /** How far the subscription goes and, at step 4, when its cover starts (two days from today by default). */
 export type TStepsOptions = { lastStep?: number; effectDate?: TIsoDate };
 
-let made = 0;
-
 /**
  * A new customer, signed up through the flow's sign-up call with the SMS code from the dev mailbox,
  * whose subscription is saved up to `lastStep` (0 to 6) with the bodies the screens would send.
@@ -26,9 +25,11 @@ export async function customerThroughApi(
   lastStep = 0,
   { effectDate }: Omit<TStepsOptions, 'lastStep'> = {},
 ): Promise<TApiCustomer> {
-  const stamp = `${Date.now().toString().slice(-5)}${(made += 1)}`;
+  // Random, not from the clock: two journey files run at once, and a phone shared by two customers
+  // would hand one of them the other's SMS code. 061…: valid for libphonenumber, as 0683… is not.
+  const stamp = String(10 ** 7 + randomInt(10 ** 7));
   const email = `client.${stamp}@example.com`;
-  const mobile = `06${stamp}0000`.slice(0, 10);
+  const mobile = `06${stamp}`;
   const phone = { phone: mobile, country_code: '212' };
   await request.post('/api/v1/auth/users/resend', { data: phone });
   const sms_code = await readFromMailbox(request, `+212${mobile.slice(1)}`, /\b(\d{6})\b/);

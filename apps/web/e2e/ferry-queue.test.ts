@@ -42,17 +42,12 @@ async function confirmOrCorrect(inputs: InputCounter, field: Locator, expected: 
 async function newCodeTo(request: APIRequestContext, to: string, spent: string) {
   let code: string | undefined;
   await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
-        const { result } = (await answer.json()) as { result: { text: string }[] };
-        code = result
-          .map(({ text }) => /^(\d{6})\s/.exec(text)?.[1])
-          .find((found) => found && found !== spent);
-        return code;
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      const answer = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+      const { result } = (await answer.json()) as { result: { text: string }[] };
+      code = result.map(({ text }) => /^(\d{6})\s/.exec(text)?.[1]).find((found) => found && found !== spent);
+      return code;
+    })
     .toBeDefined();
   return code!;
 }

@@ -123,18 +123,26 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(baseUrl, child, () => output);
-  await setAdminPassword(baseUrl, invitation);
-  project.provide('baseUrl', baseUrl);
-  project.provide('admin', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-
-  return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+  const teardown = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
     // The server logs warnings and errors only: a failed journey is read against them.
     if (output.trim()) console.warn(`The journeys' server said:\n${output.slice(-20_000)}`);
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(baseUrl, child, () => output);
+    await setAdminPassword(baseUrl, invitation);
+  } catch (error) {
+    // Vitest runs no teardown for a setup that failed: the server, database and folder go here.
+    await teardown();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('admin', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  return teardown;
 }

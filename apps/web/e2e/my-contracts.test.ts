@@ -105,7 +105,7 @@ describe('my contracts, on a phone', () => {
       await route.fulfill({ response, body });
     });
     await detail.getByRole('button', { name: 'Télécharger le contrat (PDF)' }).click();
-    await expect.poll(() => pdf?.type, { timeout: 15_000 }).toBe('application/pdf');
+    await expect.poll(() => pdf?.type).toBe('application/pdf');
     expect(pdf!.body.subarray(0, 5).toString()).toBe('%PDF-');
     await detail.getByRole('button', { name: 'Fermer' }).click();
     await detail.waitFor({ state: 'detached' });

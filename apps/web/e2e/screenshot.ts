@@ -19,7 +19,7 @@ export const transitionsEnded = (page: Page) =>
 /**
  * `page.screenshot` once the transitions have ended, taken again when headless Chromium has no frame to
  * give yet ("Unable to capture screenshot", a known Chromium fault): it happened with two journey files
- * running at once on two cores. Each retry waits for the page to paint a frame, never for a fixed time.
+ * running at once on two cores. Each retry waits for the page to paint a frame.
  */
 export async function screenshot(page: Page, options: PageScreenshotOptions = {}): Promise<Buffer> {
   await transitionsEnded(page);
@@ -29,7 +29,11 @@ export async function screenshot(page: Page, options: PageScreenshotOptions = {}
     } catch (error) {
       const noFrame = error instanceof Error && error.message.includes('Unable to capture screenshot');
       if (!noFrame || attempt === ATTEMPTS) throw error;
-      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => painted(null))));
+      // A page whose clock a test installed paints no frame until the clock moves: a second at most.
+      await Promise.race([
+        page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => painted(null)))),
+        new Promise((waited) => setTimeout(waited, 1_000)),
+      ]);
     }
   }
 }
