@@ -19,15 +19,16 @@ const compact = (data: TAuditEntry['data']) => {
 
 /** One line of the audit log: when, who, what, on which entity, the status before and after, the data. */
 export function AuditEntry({ entry }: { entry: TAuditEntry }) {
-  const { t } = useTranslation(['admin', 'backoffice']);
+  const { t, i18n } = useTranslation(['admin', 'backoffice']);
   const data = compact(entry.data);
   // Named in the reader's language; the stored name stays beside it, as the data and the API give it.
   const named = isAuditAction(entry.action) ? t(`audit.actions.${entry.action}`) : null;
   const moved = entry.from_status !== null || entry.to_status !== null;
+  // Each name isolated (FSI…PDI): a code shown as stored, in Latin letters, must not turn an Arabic
+  // line left to right and its arrow back to front.
   const statusName = (status: string | null) => {
-    if (status === null) return '∅';
-    const key = auditStatusKey(entry.entity_type, status);
-    return key ? t(key) : status;
+    const key = status === null ? null : auditStatusKey(entry.entity_type, status);
+    return `\u2068${key ? t(key) : (status ?? '∅')}\u2069`;
   };
   return (
     <Card variant="outlined" component="article" data-testid="audit-entry">
@@ -61,7 +62,7 @@ export function AuditEntry({ entry }: { entry: TAuditEntry }) {
           {moved && (
             <span data-testid="audit-status">
               {t('audit.separator')}
-              <bdi title={`${entry.from_status ?? '∅'} → ${entry.to_status ?? '∅'}`}>
+              <bdi dir={i18n.dir()} title={`${entry.from_status ?? '∅'} → ${entry.to_status ?? '∅'}`}>
                 {t('admin:audit.moved', {
                   from: statusName(entry.from_status),
                   to: statusName(entry.to_status),

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
 import { fakeApi } from '../../../test/render-screen';
 import type { TAuditEntry } from '../api/audit-list';
@@ -43,7 +44,7 @@ describe('the audit log screen', () => {
     expect(within(first!).getByTestId('audit-who').textContent).toBe('Personnel · karim@assureur.ma');
     // Named as the offices read them; the stored codes stay in the tooltip.
     const status = within(first!).getByTestId('audit-status');
-    expect(status.textContent).toBe(' · Signé → Annulée');
+    expect(status.textContent).toBe(' · \u2068Signé\u2069 → \u2068Annulée\u2069');
     expect(status.querySelector('bdi')!.title).toBe('signed → cancelled');
     expect(within(first!).getByTestId('audit-data').textContent).toBe(
       '{"termination":"t-1","refund_centimes":12345}',
@@ -82,7 +83,24 @@ describe('the audit log screen', () => {
     fakeApi(() => ({ body: { count: 3, value: [refunded, disabled, unknown] } }));
     await renderStaffScreen(<AuditPage />);
     const statuses = (await screen.findAllByTestId('audit-status')).map((status) => status.textContent);
-    expect(statuses).toEqual([' · À effectuer → Remboursé', ' · Actif → Désactivé', ' · Signé → archived']);
+    expect(statuses.map((status) => status?.replace(/[\u2068\u2069]/g, ''))).toEqual([
+      ' · À effectuer → Remboursé',
+      ' · Actif → Désactivé',
+      ' · Signé → archived',
+    ]);
+  });
+
+  it('keeps an Arabic line right to left, a status shown as stored in Latin letters included', async () => {
+    fakeApi(() => ({ body: { count: 1, value: [{ ...applied, to_status: 'archived' }] } }));
+    await i18n.changeLanguage('ar');
+    try {
+      await renderStaffScreen(<AuditPage />);
+      const status = (await screen.findByTestId('audit-status')).querySelector('bdi')!;
+      expect(status.dir).toBe('rtl');
+      expect(status.textContent).toBe('\u2068موقَّع\u2069 ← \u2068archived\u2069');
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
   });
 
   it('filters by subscription, staff e-mail and dates, and pages through the results', async () => {
