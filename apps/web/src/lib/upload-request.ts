@@ -45,7 +45,7 @@ export function uploadRequest<T>(
         fail(new ApiError(0, i18n.t('errors:http.timeout')));
       }, stallTimeoutMs);
     };
-    // The abort's own reason (an AbortError), never wrapped: callers tell a cancel from a failure by it.
+    // The abort's own reason (an AbortError), passed on as it is, as when the signal was aborted before.
     function onAbort() {
       xhr.abort();
       settle();

@@ -11,9 +11,6 @@ import { archiveDocument } from '../archive/archive-document';
 import { backoffSeconds, createDispatcher } from './dispatcher';
 import { enqueue } from './enqueue';
 
-/** The lease the dispatcher claims a message for: the tests below move the rows' times, not the clock. */
-const LEASE_SECONDS = 120;
-
 type TReceived = { to: string; raw: string };
 const received: TReceived[] = [];
 let smtp: SMTPServer;
@@ -65,7 +62,7 @@ describe('outbox dispatcher', () => {
       mailer: smtpMailer(smtpUrl, 'no-reply@example.ma'),
       sms: failingSms,
       log: silentLog,
-      leaseSeconds: LEASE_SECONDS,
+      leaseSeconds: t.config.outboxLeaseSeconds,
       redactDelivered: false,
     });
     const message = await queued('karim@example.com');
@@ -85,7 +82,7 @@ describe('outbox dispatcher', () => {
       mailer: { name: 'down', send: () => Promise.reject(new Error('SMTP 421')) },
       sms: failingSms,
       log: silentLog,
-      leaseSeconds: LEASE_SECONDS,
+      leaseSeconds: t.config.outboxLeaseSeconds,
       redactDelivered: false,
     });
     const message = await queued('retry@example.com');
@@ -110,7 +107,7 @@ describe('outbox dispatcher', () => {
       mailer: smtpMailer(smtpUrl, 'no-reply@example.ma'),
       sms: failingSms,
       log: silentLog,
-      leaseSeconds: LEASE_SECONDS,
+      leaseSeconds: t.config.outboxLeaseSeconds,
       redactDelivered: false,
     });
     const message = await queued('crash@example.com');
@@ -138,7 +135,7 @@ describe('outbox dispatcher', () => {
       mailer: smtpMailer(smtpUrl, 'no-reply@example.ma'),
       sms: failingSms,
       log: silentLog,
-      leaseSeconds: LEASE_SECONDS,
+      leaseSeconds: t.config.outboxLeaseSeconds,
       redactDelivered: true,
     });
     const message = await queued('secret@example.com', 'email_code');
@@ -156,7 +153,7 @@ describe('outbox dispatcher', () => {
       mailer: smtpMailer(smtpUrl, 'no-reply@example.ma'),
       sms: failingSms,
       log: silentLog,
-      leaseSeconds: LEASE_SECONDS,
+      leaseSeconds: t.config.outboxLeaseSeconds,
       redactDelivered: false,
     });
     const { id } = await paidSubscription(t);
