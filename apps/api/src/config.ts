@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { UPLOADS_IN_FLIGHT_PER_CUSTOMER } from '@bi/domain';
 import { z } from 'zod';
 
 const ZEnvironment = z.object({
@@ -64,7 +65,12 @@ const ZEnvironment = z.object({
     .default(15),
   CHECKS_PER_10_MINUTES_PER_IP: z.coerce.number().int().min(1).max(10_000).default(30),
   VERIFICATION_MISSES_PER_10_MINUTES_PER_IP: z.coerce.number().int().min(1).max(10_000).default(30),
-  UPLOADS_IN_FLIGHT_PER_CUSTOMER: z.coerce.number().int().min(1).max(20).default(3),
+  UPLOADS_IN_FLIGHT_PER_CUSTOMER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(UPLOADS_IN_FLIGHT_PER_CUSTOMER),
   IDLE_CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   CMI_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -1,16 +1,23 @@
-import { MAX_UPLOAD_BYTES } from '@bi/domain';
+import { MAX_UPLOAD_BYTES, UPLOADS_IN_FLIGHT_PER_CUSTOMER } from '@bi/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 import { uploadRequest, type TUploadOptions } from './upload-request';
 import { prepareUpload } from './prepare-upload';
+import { uploadTurns } from './upload-turns';
 
 export type TUploaded = { file_id: string; file_name: string };
+
+/**
+ * The page's uploads, no more at once than the API accepts from one customer: on a slow network a
+ * customer picks the next document while the others are still on their way, and the fourth was refused.
+ */
+const inTurn = uploadTurns(UPLOADS_IN_FLIGHT_PER_CUSTOMER);
 
 export function uploadFile(file: File, options: TUploadOptions) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return uploadRequest<TUploaded>('/files', form, options);
+  return inTurn(() => uploadRequest<TUploaded>('/files', form, options), options.signal);
 }
 
 export type TUploadState =

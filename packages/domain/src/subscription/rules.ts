@@ -135,3 +135,8 @@ export function resumeTarget(
 
 export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * Uploads one customer may have under way at once: the API refuses more (each holds its file in memory),
+ * and the browser sends no more than this at a time, the others waiting their turn.
+ */
+export const UPLOADS_IN_FLIGHT_PER_CUSTOMER = 3;
