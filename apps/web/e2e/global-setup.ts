@@ -59,7 +59,8 @@ async function freshPostgresDatabase(serverUrl: string) {
 }
 
 const ADMIN_EMAIL = 'admin.e2e@assurance-frontiere.ma';
-const ADMIN_PASSWORD = 'Counter1';
+// Not the clerks' STAFF_PASSWORD (staff-session.ts): the administrator is a person of their own.
+const ADMIN_PASSWORD = 'Desk2026';
 
 /** `npm run staff:create-admin`'s own script, on the journeys' database: it prints the set-password link. */
 function createFirstAdministrator(env: NodeJS.ProcessEnv) {
