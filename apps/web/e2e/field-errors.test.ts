@@ -46,5 +46,8 @@ describe("the server's refusal of a field", () => {
     expect(await number.getAttribute('aria-invalid')).toBe('false');
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.waitForURL('**/souscriptions/step2');
+    // The page may still be reloading the subscription: its routed call must not outlive the context.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
   });
 });
