@@ -1,7 +1,7 @@
 import { startBareEndpoint } from './bare-endpoint';
 import { startBenchServer } from './bench-server';
 import type { TLoadResult } from './http-load';
-import { runLoadCaller, type TLoadPlan } from './load-runner';
+import { runLoadCaller, type TLoadPlan, type TScenario } from './load-runner';
 import { passwordHashesPerSecond } from './password-ceiling';
 
 /** Callers at once on single calls: enough to keep a 2-core server busy without queueing for long. */
@@ -32,7 +32,7 @@ export type TThroughput = {
   settings: { callers: number; seconds: number; journeyCallers: number; journeys: number };
 };
 
-const singleCalls = (base: string, scenario: 'bare' | 'public' | 'quote' | 'list'): TLoadPlan => ({
+const singleCalls = (base: string, scenario: Exclude<TScenario, 'journey'>): TLoadPlan => ({
   base,
   scenario,
   callers: CALLERS,

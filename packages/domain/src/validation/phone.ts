@@ -24,6 +24,18 @@ export function normalizePhone(
   }
 }
 
+type TPhone = { phone: string | null; country_code: string | null };
+
+/**
+ * Whether two phones are one number, however each was typed ("06 12 34 56 78" is the stored
+ * "612345678"): a profile asks no code to "change" to the number it already has.
+ */
+export function samePhone(a: TPhone, b: TPhone): boolean {
+  if (!a.phone || !a.country_code || !b.phone || !b.country_code) return false;
+  const left = normalizePhone(a.phone, a.country_code);
+  return left !== null && left.e164 === normalizePhone(b.phone, b.country_code)?.e164;
+}
+
 export const callingCodeOf = (country: CountryCode) => getCountryCallingCode(country);
 
 /**

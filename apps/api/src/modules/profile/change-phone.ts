@@ -1,3 +1,4 @@
+import { samePhone } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
@@ -13,9 +14,9 @@ import { machineNow } from '../../lib/clock';
 
 type TPhoneInput = { phone: string; country_code: string };
 
-async function assertNewPhone(db: TDatabase, userId: string, e164: string) {
+async function assertNewPhone(db: TDatabase, userId: string, input: TPhoneInput) {
   const user = await findUserById(db, userId);
-  if (user?.phone && user.countryCode && `+${user.countryCode}${user.phone}` === e164) {
+  if (user && samePhone({ phone: user.phone, country_code: user.countryCode }, input)) {
     throw new AppError(409, 'auth.phoneUnchanged', {}, [{ field: 'phone', key: 'auth.phoneUnchanged' }]);
   }
   return user!;
@@ -29,8 +30,7 @@ export async function sendPhoneChangeCode(
   input: TPhoneInput,
   context: TRequestContext,
 ) {
-  const { e164 } = parsedPhone(input.phone, input.country_code);
-  const user = await assertNewPhone(db, sessionUser.id, e164);
+  const user = await assertNewPhone(db, sessionUser.id, input);
   return sendSmsCode(
     db,
     config,
@@ -48,7 +48,7 @@ export async function changePhone(
   context: TRequestContext,
 ) {
   const phone = parsedPhone(input.phone, input.country_code);
-  await assertNewPhone(db, sessionUser.id, phone.e164);
+  await assertNewPhone(db, sessionUser.id, input);
   await consumeCode(db, config, {
     target: smsTarget(phone.e164, sessionUser.id),
     purpose: 'phone_change',

@@ -43,6 +43,12 @@ describe('change of phone', () => {
     const customer = await signUpCustomer(t);
     const same = await api.post('/users/me/phone', customer.phone, { headers: customer.headers });
     expect(same.statusCode).toBe(409);
+    const spaced = customer.phone.phone.replace(/^0?(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/, '0$1 $2 $3 $4 $5');
+    const retyped = { phone: spaced, country_code: `+${customer.phone.country_code.replace(/^\+/, '')}` };
+    expect(retyped.phone).not.toBe(customer.phone.phone);
+    const again = await api.post('/users/me/phone', retyped, { headers: customer.headers });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("C'est déjà votre numéro.");
   });
 
   it("does not let one customer use a code sent for another customer's change", async () => {

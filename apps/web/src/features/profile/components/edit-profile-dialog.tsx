@@ -1,4 +1,4 @@
-import { SMS_CODE_LENGTH, type TUserAnswer } from '@bi/domain';
+import { samePhone, SMS_CODE_LENGTH, type TUserAnswer } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -35,9 +35,8 @@ export function EditProfileDialog({
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [code, setCode] = useState('');
   const pending = sendCode.isPending || changePhone.isPending;
-  const unchanged =
-    phonePayload(phone).phone.replace(/\s/g, '').replace(/^0/, '') === user.phone &&
-    phonePayload(phone).country_code === user.country_code;
+  const typed = phonePayload(phone);
+  const unchanged = samePhone(user, typed);
 
   const codeSent = useOwnNotice();
   const close = () => {
@@ -48,16 +47,16 @@ export function EditProfileDialog({
     onClose();
   };
   const send = () =>
-    sendCode.mutate(phonePayload(phone), {
+    sendCode.mutate(typed, {
       onSuccess: (answer) => {
         codeSent.show('info', answer.message);
         countdown.restart(answer.resend_in);
         setStep('code');
       },
     });
-  const verify = (typed: string) =>
+  const verify = (smsCode: string) =>
     changePhone.mutate(
-      { ...phonePayload(phone), sms_code: typed },
+      { ...typed, sms_code: smsCode },
       {
         onSuccess: () => {
           notify('success', t('errors:auth.phoneChanged'));
@@ -127,7 +126,7 @@ export function EditProfileDialog({
           <Button
             variant="contained"
             onClick={send}
-            disabled={unchanged || !user.email || pending || !phone.phone.trim()}
+            disabled={unchanged || !user.email || pending || !typed.phone}
             loading={sendCode.isPending}
           >
             {t('profile.edit.sendCode')}
