@@ -1,0 +1,66 @@
+import type { TLanguage } from '@bi/domain';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TTransaction } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import { caller } from '../../test/api-calls';
+import { paidSubscription } from '../../test/paid-subscription';
+import type { TTestApp } from '../../test/test-app';
+import { parseSubscriptionRow, recordSigned, type TSubscriptionRow } from '../subscriptions/repository';
+import { issueCertificate } from './issue-certificate';
+
+/** The certificate's tests: a signed contract with its certificate, a re-issue, its lookups. */
+export function certificateKit(t: TTestApp) {
+  const api = caller(t);
+
+  /** Runs `change` on the subscription locked in a transaction, as the signing and cancelling use cases do. */
+  const withLockedRow = <T>(
+    id: string,
+    change: (tx: TTransaction, row: TSubscriptionRow) => Promise<T>,
+  ): Promise<T> =>
+    t.handle.db.transaction(async (tx) => {
+      const [stored] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+      return change(tx, parseSubscriptionRow(stored!));
+    });
+
+  const deps = () => ({
+    storage: t.app.fileStorage,
+    pdf: t.app.pdf,
+    publicUrl: t.config.publicUrl,
+    now: t.app.clock.now(),
+  });
+
+  return {
+    api,
+    withLockedRow,
+
+    /** Paid through the test helper, then signed through the domain's transition and certified in one transaction. */
+    async signedWithCertificate(language: TLanguage = 'fr') {
+      const paid = await paidSubscription(t, language);
+      const issued = await withLockedRow(paid.id, async (tx, row) => {
+        const signed = await recordSigned(tx, row, t.app.clock.now(), {
+          actorUserId: row.userId,
+          action: 'subscription.signed',
+        });
+        return issueCertificate(tx, deps(), signed, language);
+      });
+      const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, paid.id));
+      return { ...paid, issued, row: row! };
+    },
+
+    reissue: (id: string, language: TLanguage = 'fr') =>
+      withLockedRow(id, (tx, row) => issueCertificate(tx, deps(), row, language)),
+
+    codeOf: (verificationUrl: string) => verificationUrl.split('/verifier/')[1]!,
+
+    verify: (code: string, language: TLanguage = 'fr') =>
+      api.get(`/verification/${encodeURIComponent(code)}`, { language }),
+
+    async download(id: string, headers: Record<string, string>) {
+      const link = await api.post(`/users/souscriptions/${id}/certificate-link`, {}, { headers });
+      expect(link.statusCode, link.body).toBe(200);
+      expect(link.json().url).not.toContain(headers.authorization!.slice(7));
+      return t.app.inject({ method: 'GET', url: link.json().url });
+    },
+  };
+}
