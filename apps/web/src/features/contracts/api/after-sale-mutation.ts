@@ -1,6 +1,7 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { contractKey } from './get-contract';
 import { CONTRACTS_KEY, type TContractPages } from './get-contracts';
 
@@ -23,14 +24,14 @@ export const withContract = (pages: TContractPages | undefined, answer: TSouscri
  * An action on a contract card. Its answer replaces the card at once (`replacesCard`), and the contract
  * read on its own if a mail's link opened it; then every subscription read is refreshed, the flow's
  * included. A 409 (the card was stale, or the rules no longer allow the action) also refreshes the
- * list, so the card shows what may be done now.
+ * list, so the card shows what may be done now. A second tap while a call is under way is dropped.
  */
 export function useAfterSaleMutation<TVariables>(
   call: (variables: TVariables) => Promise<TSouscriptionAnswer>,
   { replacesCard }: { replacesCard: boolean },
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: call,
     onSuccess: (answer) => {
       if (!replacesCard) return;
@@ -42,4 +43,5 @@ export function useAfterSaleMutation<TVariables>(
         void queryClient.invalidateQueries({ queryKey: ['souscriptions'] });
     },
   });
+  return useOneAtATime(mutation);
 }

@@ -13,7 +13,9 @@ type TConfirm = { label: string; onClick: () => void; color?: 'primary' | 'error
 
 /**
  * The dialog of an action on a contract: what it will do, the server's refusal in words if it comes,
- * Back and the action. It cannot be closed while the call is under way.
+ * Back and the action. It cannot be closed while the call is under way. `overtaken`: the contract, read
+ * again, no longer allows the action (changed on another screen, or the refusal refreshed it); the
+ * dialog then says so, keeps the refusal, and only closes.
  */
 export function ActionDialog({
   title,
@@ -24,6 +26,7 @@ export function ActionDialog({
   confirm,
   backLabel,
   extraAction,
+  overtaken = false,
 }: {
   title: string;
   children: ReactNode;
@@ -33,6 +36,7 @@ export function ActionDialog({
   confirm?: TConfirm;
   backLabel?: string;
   extraAction?: ReactNode;
+  overtaken?: boolean;
 }) {
   const { t } = useTranslation('contracts');
   const titleId = useId();
@@ -41,7 +45,13 @@ export function ActionDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2 }}>
-          {children}
+          {overtaken ? (
+            <Alert severity="info" role="status">
+              {t('dialog.overtaken')}
+            </Alert>
+          ) : (
+            children
+          )}
           {error && (
             <Alert severity="error" role="alert">
               {error.message}
@@ -52,10 +62,10 @@ export function ActionDialog({
       {/* Long labels wrap onto their own line on a phone rather than squeezing each other. */}
       <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={pending}>
-          {backLabel ?? t('dialog.back')}
+          {overtaken ? t('dialog.close') : (backLabel ?? t('dialog.back'))}
         </Button>
-        {extraAction}
-        {confirm && (
+        {!overtaken && extraAction}
+        {confirm && !overtaken && (
           <Button
             variant="contained"
             color={confirm.color ?? 'primary'}

@@ -6,6 +6,7 @@ import { formatAmount } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { useCancelContract } from '../api/cancel-contract';
 import { dayInMorocco, ltr, shownDate } from '../lib/display';
+import { isOvertaken } from '../lib/card-actions';
 import { ActionDialog, ReasonField, reasonBody } from './action-dialog';
 
 /** What the customer is told before cancelling a paid contract: the refund, and law 31-08's 7 days. */
@@ -62,6 +63,7 @@ export function CancelDialog({
       title={t('cancel.title', { code: ltr(subscription.code_str) })}
       onClose={onClose}
       pending={cancel.isPending}
+      overtaken={isOvertaken(subscription, 'cancel', cancel)}
       error={cancel.error}
       backLabel={t('cancel.keep')}
       confirm={{ label: t('cancel.confirm'), onClick: confirm, color: 'error' }}

@@ -1,5 +1,5 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flowState } from '../../../lib/flow-state';
 import i18n from '../../../lib/i18n/i18n';
@@ -67,6 +67,62 @@ describe('actions on a contract', () => {
     expect(cancel.headers.get('if-match')).toBe('"4"');
     expect(vi.mocked(notify).mock.calls.at(-1)![1]).toMatch(/enregistrée.*1\.234,56\sMAD.*29\/07\/2031/);
     expect(screen.queryByRole('button', { name: /^Actions du contrat/ })).toBeNull();
+  });
+
+  it('sends one cancel for a double tap, and tells the refund of the call that went', async () => {
+    const paid = contractFixture({ statut: 'paid', signed_at: null, today: '2031-07-01' });
+    const refund = { statut: 'pending' as const, montant: 1234.56, requested_at: '', due_by: '2031-07-29' };
+    const calls = server(paid, {
+      'POST /users/souscriptions/s-1/cancel': () =>
+        calls.filter((call) => call.path.endsWith('/cancel')).length > 1
+          ? { status: 409, body: { message: 'Cette souscription a changé entre-temps.' } }
+          : { body: { ...paid, statut: 'cancelled', refund, version: 5 } },
+    });
+    await renderScreen('/', [{ path: '/', element: <ContractList /> }]);
+    const dialog = await openMenuEntry('Annuler');
+    const confirm = within(dialog).getByRole('button', { name: 'Annuler le contrat' });
+    // Both taps land before React has drawn the button busy.
+    act(() => {
+      confirm.click();
+      confirm.click();
+    });
+
+    await waitFor(() => expect(screen.getByTestId('contract-status').textContent).toBe('Annulée'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.path.endsWith('/cancel'))).toHaveLength(1);
+    expect(vi.mocked(notify).mock.calls.at(-1)![1]).toMatch(/1\.234,56\sMAD/);
+  });
+
+  it('says the contract changed when, read again after a refusal, it no longer allows the action', async () => {
+    const paid = contractFixture({ statut: 'paid', signed_at: null, today: '2031-07-01' });
+    let cancelledElsewhere = false;
+    fakeApi((call) => {
+      if (call.path.startsWith('/users/souscriptions/?'))
+        return {
+          body: {
+            count: 1,
+            value: [cancelledElsewhere ? { ...paid, statut: 'cancelled', version: 5 } : paid],
+            skip: 0,
+            today: paid.today,
+          },
+        };
+      if (call.path.endsWith('/cancel')) {
+        cancelledElsewhere = true;
+        return { status: 409, body: { message: 'Cette souscription a changé entre-temps.' } };
+      }
+      return undefined;
+    });
+    await renderScreen('/', [{ path: '/', element: <ContractList /> }]);
+    const dialog = await openMenuEntry('Annuler');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le contrat' }));
+
+    await within(dialog).findByText(/Ce contrat a changé entre-temps/);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Cette souscription a changé entre-temps.');
+    expect(dialog.textContent).not.toContain('Aucun paiement');
+    expect(within(dialog).queryByRole('button', { name: 'Annuler le contrat' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('contract-status').textContent).toBe('Annulée');
   });
 
   it('shows the refusal in the dialog and reloads the list when the card was stale', async () => {

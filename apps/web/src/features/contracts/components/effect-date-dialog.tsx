@@ -16,6 +16,7 @@ import { ReadOnlyDateField } from '../../../components/read-only-date-field';
 import { notify } from '../../../lib/notifications';
 import { useChangeEffectDate } from '../api/change-effect-date';
 import { ltr, shownDate } from '../lib/display';
+import { isOvertaken } from '../lib/card-actions';
 import { ActionDialog } from './action-dialog';
 
 /**
@@ -59,6 +60,7 @@ function EffectDateForm({
       title={t('effectDate.title')}
       onClose={onClose}
       pending={change.isPending}
+      overtaken={isOvertaken(subscription, 'changeEffectDate', change)}
       error={change.error}
       confirm={{ label: t('effectDate.confirm'), onClick: confirm, disabled: date === period.date_effet }}
     >

@@ -6,6 +6,7 @@ import { resumePath } from '../../../lib/flow-paths';
 import { flowState } from '../../../lib/flow-state';
 import { useExtendContract } from '../api/extend-contract';
 import { ltr, shownDate } from '../lib/display';
+import { isOvertaken } from '../lib/card-actions';
 import { ActionDialog } from './action-dialog';
 
 /**
@@ -36,6 +37,7 @@ export function ExtendDialog({
       title={t('extend.title', { code: ltr(subscription.code_str) })}
       onClose={onClose}
       pending={extend.isPending}
+      overtaken={isOvertaken(subscription, 'extend', extend)}
       error={extend.error}
       confirm={{ label: t('extend.confirm'), onClick: confirm }}
     >

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications';
 import { useRequestTermination } from '../api/request-termination';
 import { ltr } from '../lib/display';
+import { isOvertaken } from '../lib/card-actions';
 import { ActionDialog, ReasonField, reasonBody } from './action-dialog';
 
 /** Termination is the insurer's to make (spec §4): the request goes to them, with how to reach them. */
@@ -37,6 +38,7 @@ export function TerminateDialog({
       title={t('terminate.title')}
       onClose={onClose}
       pending={terminate.isPending}
+      overtaken={isOvertaken(subscription, 'terminate', terminate)}
       error={terminate.error}
       confirm={{ label: t('terminate.confirm'), onClick: confirm }}
     >

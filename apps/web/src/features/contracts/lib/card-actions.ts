@@ -1,4 +1,10 @@
-import { afterSaleFactsOf, allowedActions, type TCardActions, type TSouscriptionAnswer } from '@bi/domain';
+import {
+  afterSaleFactsOf,
+  allowedActions,
+  type TCardAction,
+  type TCardActions,
+  type TSouscriptionAnswer,
+} from '@bi/domain';
 
 type TCardSubscription = Pick<
   TSouscriptionAnswer,
@@ -11,3 +17,13 @@ type TCardSubscription = Pick<
  */
 export const cardActionsOf = (subscription: TCardSubscription): TCardActions =>
   allowedActions(afterSaleFactsOf(subscription), subscription.today);
+
+/**
+ * An action's dialog is overtaken when the contract, read again while it is open, no longer allows the
+ * action, and not because that very action succeeded (its answer replaces the card before it closes).
+ */
+export const isOvertaken = (
+  subscription: TCardSubscription,
+  action: TCardAction,
+  call: { isSuccess: boolean },
+): boolean => !call.isSuccess && !cardActionsOf(subscription)[action];

@@ -1,6 +1,7 @@
 import type { TSignBody, TSigningRequestAnswer } from '@bi/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 export const signContract = (demande: string, body: TSignBody) =>
   apiRequest<TSigningRequestAnswer>(`/signature/requests/${encodeURIComponent(demande)}/sign`, {
@@ -10,4 +11,4 @@ export const signContract = (demande: string, body: TSignBody) =>
 
 /** Signs with the SMS code; a wrong code is refused on `code` (422) and changes nothing. */
 export const useSignContract = (demande: string) =>
-  useMutation({ mutationFn: (code: string) => signContract(demande, { code }) });
+  useOneAtATime(useMutation({ mutationFn: (code: string) => signContract(demande, { code }) }));

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
 import { SigningPage } from './signing-page';
@@ -140,5 +140,26 @@ describe('the signing page', () => {
     expect((await screen.findByTestId('signing-signed')).textContent).toContain('Votre contrat est signé');
     expect(screen.queryByText('Ce contrat est déjà signé.')).toBeNull();
     expectConfirmation();
+  });
+
+  it('signs once for a double tap on Sign', async () => {
+    const calls = fakeApi(({ method, path }: TApiCall) => {
+      if (method === 'GET' && path === base) return { body: request };
+      if (method === 'POST' && path === `${base}/code`)
+        return { body: { ok: true, message: 'Code envoyé.', resend_in: 60 } };
+      if (method === 'POST' && path === `${base}/sign`) return { body: { ...request, status: 'signed' } };
+      return undefined;
+    });
+    await open();
+    await screen.findByLabelText('Chiffre 1 du code');
+    typeCode('123456');
+    const sign = screen.getByRole('button', { name: 'Signer' });
+    // Both taps land before React has drawn the button busy.
+    act(() => {
+      sign.click();
+      sign.click();
+    });
+    expect((await screen.findByTestId('signing-signed')).textContent).toContain('Votre contrat est signé');
+    expect(calls.filter((call) => call.path === `${base}/sign`)).toHaveLength(1);
   });
 });
