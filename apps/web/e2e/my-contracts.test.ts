@@ -96,6 +96,10 @@ describe('my contracts, on a phone', () => {
     await cardOf(page, codes.signed).getByRole('button', { name: 'Détail' }).click();
     const detail = page.getByRole('dialog');
     expect(await detail.textContent()).toMatch(/GH-456-JK[\s\S]*Offre de base[\s\S]*Prime totale TTC/);
+    expect(await detail.textContent()).toContain(customer.email);
+    // The e-mail, longer than the phone is wide, wraps inside its cell.
+    const content = detail.locator('.MuiDialogContent-root');
+    expect(await content.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     let pdf: { type: string; body: Buffer } | undefined;
     await context.route(/\/souscriptions\/[^/]+\/pdf\?/, async (route) => {

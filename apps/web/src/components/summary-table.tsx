@@ -33,7 +33,8 @@ export function SummaryTable({
             <TableCell component="th" scope="row" sx={{ color: 'text.secondary', pl: 0, width: LABEL_WIDTH }}>
               {rowLabel}
             </TableCell>
-            <TableCell>
+            {/* A long e-mail or address breaks anywhere rather than widen the table past a phone. */}
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
               <bdi>{value}</bdi>
             </TableCell>
           </TableRow>
