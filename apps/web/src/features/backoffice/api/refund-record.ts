@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshAfterConflict, replaceInLists } from './admin-query';
 import { REFUNDS_KEY } from './refund-list';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 type TRecord = { id: string; reference: string };
 
@@ -15,9 +16,11 @@ export const recordRefund = ({ id, reference }: TRecord) =>
 /** Recorded once with the bank's reference; the customer's card and mail then say refunded. */
 export function useRecordRefund() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordRefund,
-    onSuccess: (item) => replaceInLists(queryClient, REFUNDS_KEY, item, (a, b) => a._id === b._id),
-    onError: (error) => refreshAfterConflict(queryClient, REFUNDS_KEY, error),
-  });
+  return useOneAtATime(
+    useMutation({
+      mutationFn: recordRefund,
+      onSuccess: (item) => replaceInLists(queryClient, REFUNDS_KEY, item, (a, b) => a._id === b._id),
+      onError: (error) => refreshAfterConflict(queryClient, REFUNDS_KEY, error),
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import type { TBackofficeContract, TReviewedDocument } from '@bi/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { contractFixture } from '../../../test/contract-fixture';
@@ -96,6 +96,61 @@ describe('a contract at the counter', () => {
     });
     expect(licence.textContent).toContain('Illisible ou flou');
     expect(screen.getByTestId('handover-panel').textContent).toContain('Un document est refusé');
+  });
+
+  it('verifies once for a double tap on Valider', async () => {
+    const verified = contract({
+      documents: [document('permis_recto', 'verified'), document('cg_recto', 'verified')],
+    });
+    const calls = server(contract(), {
+      'POST /backoffice/souscriptions/s-1/documents/permis_recto/review': () => ({ body: verified }),
+    });
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const licence = await screen.findByTestId('document-permis_recto');
+    const verify = within(licence).getByRole('button', { name: 'Valider' });
+    // Both taps land before React has drawn the button busy.
+    act(() => {
+      verify.click();
+      verify.click();
+    });
+    await waitFor(() => expect(within(licence).getByTestId('review-status').textContent).toBe('Vérifié'));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows the file the customer sent meanwhile when the decision is refused as stale, and decides on it', async () => {
+    const replaced = { ...document('permis_recto', 'pending'), file_id: 'f-new', file_name: 'nouveau.jpg' };
+    let shown = contract();
+    const calls = fakeApi((call) => {
+      if (call.method === 'GET' && call.path === '/backoffice/souscriptions/s-1') return { body: shown };
+      if (call.path.endsWith('/view')) return { body: {} };
+      if (call.method !== 'POST') return undefined;
+      if ((call.body as { file_id: string }).file_id === 'f-new')
+        return {
+          body: contract({
+            documents: [{ ...replaced, status: 'verified' }, document('cg_recto', 'verified')],
+          }),
+        };
+      shown = contract({ documents: [replaced, document('cg_recto', 'verified')] });
+      return {
+        status: 409,
+        body: { message: 'Le client a remplacé ce document : regardez le nouveau avant de décider.' },
+      };
+    });
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const licence = await screen.findByTestId('document-permis_recto');
+    fireEvent.click(within(licence).getByRole('button', { name: 'Valider' }));
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.method === 'GET' && call.path === '/backoffice/souscriptions/s-1'),
+      ).toHaveLength(2),
+    );
+    fireEvent.click(within(licence).getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(within(licence).getByTestId('review-status').textContent).toBe('Vérifié'));
+    expect(
+      calls
+        .filter((call) => call.method === 'POST')
+        .map((call) => (call.body as { file_id: string }).file_id),
+    ).toEqual(['f-permis_recto', 'f-new']);
   });
 
   it('lists the sealed documents, the replaced contract marked so', async () => {
