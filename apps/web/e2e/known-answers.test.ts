@@ -213,6 +213,23 @@ describe('answers the flow knows, preselected', () => {
       await page.waitForURL('**/souscriptions/step5');
       await page.getByRole('tab').first().waitFor();
       expect(await stepFiveTrailer.isChecked()).toBe(false);
+
+      // Asked again on step 4, then Back from step 5 before its cover is saved: still ticked, and on again.
+      await page.goto(`/souscriptions/step4?lng=${language}`);
+      await durations().first().waitFor();
+      await trailer.check();
+      await next.click();
+      await page.waitForURL('**/souscriptions/step5');
+      await page.getByRole('tab').first().waitFor();
+      expect(await stepFiveTrailer.isChecked()).toBe(true);
+      await page.getByRole('link', { name: say('flow.back'), exact: true }).click();
+      await page.waitForURL('**/souscriptions/step4');
+      await durations().first().waitFor();
+      expect(await trailer.isChecked()).toBe(true);
+      await next.click();
+      await page.waitForURL('**/souscriptions/step5');
+      await page.getByRole('tab').first().waitFor();
+      expect(await stepFiveTrailer.isChecked()).toBe(true);
       await page.context().close();
     });
   }

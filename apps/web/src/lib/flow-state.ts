@@ -12,6 +12,7 @@ const SUBSCRIPTION_KEY = 'bi.flow.souscription';
 const IDENTITY_NUMBER_KEY = 'bi.flow.identity-number';
 const IDENTITY_TYPE_KEY = 'bi.flow.identity-type';
 const PAYING_KEY = 'bi.flow.paying';
+const TRAILER_KEY = 'bi.flow.trailer';
 
 export const flowState = {
   email: () => sessionStorage.getItem(EMAIL_KEY) ?? '',
@@ -30,6 +31,17 @@ export const flowState = {
     return IDENTITY_TYPES.find((type) => type === stored) ?? null;
   },
   setIdentityType: (type: TIdentityType) => sessionStorage.setItem(IDENTITY_TYPE_KEY, type),
+  /**
+   * The trailer asked on step 4 (or changed on step 5) for subscription `id`, until step 5 saves it in
+   * the cover: the spec stores it with the cover, and Back from step 5 must not forget it.
+   */
+  trailerAsked: (id: string): boolean | null => {
+    const [keptFor, asked] = (sessionStorage.getItem(TRAILER_KEY) ?? '').split(' ');
+    return keptFor === id ? asked === 'yes' : null;
+  },
+  setTrailerAsked: (id: string, trailer: boolean) =>
+    sessionStorage.setItem(TRAILER_KEY, `${id} ${trailer ? 'yes' : 'no'}`),
+  clearTrailerAsked: () => sessionStorage.removeItem(TRAILER_KEY),
   /** This tab left for the card page to pay `id`: back from it, the signature follows at once. */
   setPaying: (id: string) => sessionStorage.setItem(PAYING_KEY, id),
   /** True once, for the tab that left to pay `id`. */

@@ -33,8 +33,8 @@ import { ReadOnlyDateField } from '../components/read-only-date-field';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
+import { flowState } from '../../../lib/flow-state';
 import { effectDateOf, laterDefault, startChoiceOf, type TStartChoice } from '../lib/start-choice';
-import type { TStep5Arrival } from '../lib/step5-arrival';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 import { shownName } from '../../../lib/shown-name';
 
@@ -71,7 +71,9 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const language = currentLanguage();
   const save = useSavePeriod(id);
   // Asked here, where the trip is described, so that step 5 can be passed when it has nothing to choose.
-  const [trailer, setTrailer] = useState(subscription.pack_info?.remorque ?? false);
+  const [trailer, setTrailer] = useState(
+    () => flowState.trailerAsked(id) ?? subscription.pack_info?.remorque ?? false,
+  );
   const trailerRate = useStartingPrices().data?.result.find(
     (row) => row.usage_Id === subscription.vehicule_info?.usage_Id,
   )?.taux_remorque;
@@ -105,11 +107,12 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
       {
         onSuccess: ({ subscription: saved, coverSaved }) => {
           if (coverSaved) {
+            flowState.clearTrailerAsked();
             navigate(nextAfterStep(5));
             return;
           }
-          const arrival: TStep5Arrival = { trailer, version: saved.version };
-          navigate(nextAfterStep(4), { state: arrival });
+          flowState.setTrailerAsked(saved._id, trailer);
+          navigate(nextAfterStep(4));
         },
         onError: (error) => showServerFieldErrors(form, error),
       },

@@ -23,7 +23,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
@@ -37,7 +37,7 @@ import { LoadFailed, NoData } from '../../../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
-import type { TStep5Arrival } from '../lib/step5-arrival';
+import { flowState } from '../../../lib/flow-state';
 
 const STEP4 = stepPath(4);
 
@@ -56,10 +56,13 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
   const [selected, setSelected] = useState<number[]>(
     (stored?.selected_garanties ?? []).map((choice) => choice.grnt_Id),
   );
-  const arrival = useLocation().state as TStep5Arrival | null;
   const [trailer, setTrailer] = useState(
-    arrival?.version === subscription.version ? arrival.trailer : Boolean(stored?.remorque),
+    () => flowState.trailerAsked(subscription._id) ?? Boolean(stored?.remorque),
   );
+  const askTrailer = (asked: boolean) => {
+    setTrailer(asked);
+    flowState.setTrailerAsked(subscription._id, asked);
+  };
   const pack = offers.packs.find((candidate) => candidate.pack_Id === packId);
   const lines = mode === 'pack' ? (pack?.options ?? []) : offers.cartes;
   const chosen = lines.filter(
@@ -82,7 +85,13 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (choice) save.mutate(choice, { onSuccess: () => navigate(nextAfterStep(5)) });
+    if (!choice) return;
+    save.mutate(choice, {
+      onSuccess: () => {
+        flowState.clearTrailerAsked();
+        navigate(nextAfterStep(5));
+      },
+    });
   };
 
   return (
@@ -173,7 +182,7 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
       )}
       <FormControlLabel
         sx={{ mt: 2 }}
-        control={<Checkbox checked={trailer} onChange={(event) => setTrailer(event.target.checked)} />}
+        control={<Checkbox checked={trailer} onChange={(event) => askTrailer(event.target.checked)} />}
         label={t('flow.step5.trailer', { rate: offers.taux_remorque })}
       />
       {choice && quote.data && (
