@@ -1,23 +1,30 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
-import { notify } from '../lib/notifications';
+import { dismissErrors, notify } from '../lib/notifications';
 import i18n from '../lib/i18n/i18n';
 import { readRetryDelay, retryRead } from '../lib/read-retry';
 
 /**
  * A failed action shows the server's message as a notice (spec §8); failed loads of lists stay silent.
- * An expired session has its own notice, from the session guard.
+ * An expired session has its own notice, from the session guard. An action that succeeds makes the
+ * errors before it stale: "wrong code" must not stay over the screen the right code opened.
  */
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: retryRead, retryDelay: readRetryDelay, refetchOnWindowFocus: false } },
-  mutationCache: new MutationCache({
-    onError: (error) => {
-      if (error instanceof ApiError && error.sessionExpired) return;
-      notify('error', error instanceof ApiError ? error.message : i18n.t('errors:http.temporary'));
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: retryRead, retryDelay: readRetryDelay, refetchOnWindowFocus: false },
     },
-  }),
-});
+    mutationCache: new MutationCache({
+      onSuccess: () => dismissErrors(),
+      onError: (error) => {
+        if (error instanceof ApiError && error.sessionExpired) return;
+        notify('error', error instanceof ApiError ? error.message : i18n.t('errors:http.temporary'));
+      },
+    }),
+  });
+
+const queryClient = createQueryClient();
 
 /** Around the router: the browser's, or the one that writes a page at build time (`prerender.tsx`). */
 export function App({ router }: { router: ReactNode }) {

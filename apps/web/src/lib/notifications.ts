@@ -26,6 +26,13 @@ export function notify(severity: TNotice['severity'], message: string): number {
   return id;
 }
 
+/** Errors about an attempt the customer has since got through (the right code after a wrong one). */
+export function dismissErrors() {
+  if (!notices.some((notice) => notice.severity === 'error')) return;
+  notices = notices.filter((notice) => notice.severity !== 'error');
+  emit();
+}
+
 export function dismiss(id: number) {
   notices = notices.filter((notice) => notice.id !== id);
   emit();
