@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { flowState } from '../../../lib/flow-state';
 import { leavePage } from '../../../lib/leave-page';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 export const requestPayLink = (id: string) =>
   apiRequest<TPayLinkAnswer>(`/users/souscriptions/${id}/pay-link`, { method: 'POST', body: {} });
@@ -12,10 +13,12 @@ export const requestPayLink = (id: string) =>
  * whole page goes there (the server answers the form that posts to the card gateway).
  */
 export const usePayLink = (id: string) =>
-  useMutation({
-    mutationFn: () => requestPayLink(id),
-    onSuccess: ({ url }) => {
-      flowState.setPaying(id);
-      leavePage(url);
-    },
-  });
+  useOneAtATime(
+    useMutation({
+      mutationFn: () => requestPayLink(id),
+      onSuccess: ({ url }) => {
+        flowState.setPaying(id);
+        leavePage(url);
+      },
+    }),
+  );

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { offersQuery } from './get-offers';
 import { subscriptionKey } from './get-subscription';
 import { readAgainOnConflict, readVersion, saveStep } from './save-step';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 type TPeriodChoice = { period: TStepBody<4>; trailer: boolean };
 export type TPeriodSaved = { subscription: TSouscriptionAnswer; coverSaved: boolean };
@@ -33,13 +34,15 @@ async function saveCoverWithoutChoice(
  */
 export function useSavePeriod(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ period, trailer }: TPeriodChoice): Promise<TPeriodSaved> => {
-      const saved = await saveStep(id, 4, period, readVersion(queryClient, id));
-      const withCover = await saveCoverWithoutChoice(queryClient, saved, trailer);
-      return { subscription: withCover ?? saved, coverSaved: withCover !== null };
-    },
-    onSuccess: ({ subscription }) => queryClient.setQueryData(subscriptionKey(id), subscription),
-    onError: (error) => readAgainOnConflict(queryClient, id, error),
-  });
+  return useOneAtATime(
+    useMutation({
+      mutationFn: async ({ period, trailer }: TPeriodChoice): Promise<TPeriodSaved> => {
+        const saved = await saveStep(id, 4, period, readVersion(queryClient, id));
+        const withCover = await saveCoverWithoutChoice(queryClient, saved, trailer);
+        return { subscription: withCover ?? saved, coverSaved: withCover !== null };
+      },
+      onSuccess: ({ subscription }) => queryClient.setQueryData(subscriptionKey(id), subscription),
+      onError: (error) => readAgainOnConflict(queryClient, id, error),
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import type { TSouscriptionAnswer, TStepBody, TStepNumber } from '@bi/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { subscriptionKey } from './get-subscription';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 /** Saves a step of the version last read: the server refuses it (409) if another tab saved since. */
 export const saveStep = <N extends TStepNumber>(
@@ -19,15 +20,17 @@ export const saveStep = <N extends TStepNumber>(
 /**
  * Saves one step; the answer is the subscription as the server now holds it. A conflict means what
  * this screen shows is out of date: the subscription is read again (the notice says why), so the
- * customer sees the other change before deciding.
+ * customer sees the other change before deciding. A double tap on Next saves once.
  */
 export function useSaveStep<N extends TStepNumber>(id: string | undefined, step: N) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TStepBody<N>) => saveStep(id!, step, body, readVersion(queryClient, id)),
-    onSuccess: (subscription) => queryClient.setQueryData(subscriptionKey(subscription._id), subscription),
-    onError: (error) => readAgainOnConflict(queryClient, id, error),
-  });
+  return useOneAtATime(
+    useMutation({
+      mutationFn: (body: TStepBody<N>) => saveStep(id!, step, body, readVersion(queryClient, id)),
+      onSuccess: (subscription) => queryClient.setQueryData(subscriptionKey(subscription._id), subscription),
+      onError: (error) => readAgainOnConflict(queryClient, id, error),
+    }),
+  );
 }
 
 /** The version of the subscription this screen last read, which a save must still match. */
