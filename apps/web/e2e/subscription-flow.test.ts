@@ -136,6 +136,11 @@ describe('the subscription flow on a phone', () => {
     expect(await page.getByTestId('payment-amount').textContent()).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} MAD$/);
     const pay = page.getByRole('button', { name: 'Payer par carte' });
     await expect.poll(() => pay.isEnabled()).toBe(true);
+    // A reload (or the phone discarding the tab while its camera was open) keeps the six documents sent.
+    await page.reload();
+    await page.getByTestId('payment-amount').waitFor();
+    expect(await page.getByText(/…\.pdf$/).count()).toBe(6);
+    await expect.poll(() => pay.isEnabled()).toBe(true);
     await pay.click();
     await page.waitForURL('**/sandbox/cmi/**');
 

@@ -21,6 +21,7 @@ import { DocumentPicker, type TUploaded } from '../components/document-picker';
 import { FlowLayout } from '../components/flow-layout';
 import { PaymentSummary } from '../components/payment-summary';
 import { keptUploads, uploadKeptPhotos, type TKeptField } from '../lib/kept-photos';
+import { step7Choices } from '../lib/step7-choices';
 import { useResetWhenRestored } from '../lib/use-reset-when-restored';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
@@ -47,18 +48,23 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
   const personType = subscription.user_info.type ?? 'physique';
   const personal = requiresIdentityNumber(personType);
   const stored = subscription.documents_info;
-  // As saved, else as the identity photo read on /create said; an identity card when nothing says.
+  const [chosen] = useState(() => step7Choices.of(subscription._id));
+  // As chosen here before a reload, else as saved, else as the identity photo read on /create said; an
+  // identity card when nothing says.
   const [identityType, setIdentityType] = useState<TIdentityType>(
-    () => stored?.identity_type ?? flowState.identityType() ?? 'identity_card',
+    () => chosen.identityType ?? stored?.identity_type ?? flowState.identityType() ?? 'identity_card',
   );
   const fields = useMemo(() => requiredDocuments(personType, identityType), [personType, identityType]);
-  // The photos read earlier in the flow are already chosen, still replaceable.
+  // The photos read earlier in the flow are already chosen, still replaceable; then what was saved, then
+  // what was uploaded here since.
   const [files, setFiles] = useState<TByDocument<TUploaded>>(() => ({
     ...photographed(fields, keptUploads(subscription._id)),
     ...Object.fromEntries(
       fields.flatMap((field) => {
         const fileId = stored?.[field];
-        return fileId ? [[field, { file_id: fileId, file_name: stored?.[`${field}_name`] ?? '' }]] : [];
+        const file =
+          chosen.files[field] ?? (fileId && { file_id: fileId, file_name: stored?.[`${field}_name`] ?? '' });
+        return file ? [[field, file]] : [];
       }),
     ),
   }));
@@ -90,7 +96,10 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
     // Spec §4: the documents saved, the browser leaves for the card page at once; should the link
     // fail, the payment page says so and offers to try again.
     save.mutate(body, {
-      onSuccess: () => pay.mutate(undefined, { onError: () => navigate(flowPath('payment')) }),
+      onSuccess: () => {
+        step7Choices.clear();
+        pay.mutate(undefined, { onError: () => navigate(flowPath('payment')) });
+      },
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         setRefused(
@@ -115,7 +124,10 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
             label: t(`flow.step7.identityTypes.${type}`),
           }))}
           value={identityType}
-          onChange={setIdentityType}
+          onChange={(type) => {
+            setIdentityType(type);
+            step7Choices.keepIdentityType(subscription._id, type);
+          }}
         />
       )}
       {fields.map((field) => (
@@ -125,6 +137,7 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
           value={files[field]}
           refusal={refused[field]}
           onUploaded={(file) => {
+            step7Choices.keepFile(subscription._id, field, file);
             setFiles((current) => ({ ...current, [field]: file }));
             setRefused((current) => ({ ...current, [field]: undefined }));
           }}

@@ -1,0 +1,42 @@
+import { DOCUMENT_FIELDS, IDENTITY_TYPES, type TDocumentField, type TIdentityType } from '@bi/domain';
+import type { TUploaded } from '../../../lib/upload-file';
+
+const KEY = 'bi.flow.step7';
+
+type TChoices = { identityType?: TIdentityType; files: Partial<Record<TDocumentField, TUploaded>> };
+type TKept = TChoices & { subscription: string };
+
+function read(subscription: string): TChoices {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as TKept | null;
+    if (kept?.subscription !== subscription) return { files: {} };
+    const files = Object.fromEntries(
+      DOCUMENT_FIELDS.flatMap((field) => {
+        const file = kept.files?.[field];
+        return typeof file?.file_id === 'string' && typeof file.file_name === 'string' ? [[field, file]] : [];
+      }),
+    );
+    const identityType = IDENTITY_TYPES.find((type) => type === kept.identityType);
+    return { files, ...(identityType && { identityType }) };
+  } catch {
+    return { files: {} };
+  }
+}
+
+const write = (subscription: string, choices: TChoices) =>
+  sessionStorage.setItem(KEY, JSON.stringify({ subscription, ...choices } satisfies TKept));
+
+/**
+ * What the customer chose on step 7 and has not saved yet (Pay saves it), kept in the tab: a reload, or
+ * the phone discarding the tab while its camera was open, must not lose documents already uploaded.
+ */
+export const step7Choices = {
+  of: read,
+  keepFile: (subscription: string, field: TDocumentField, file: TUploaded) => {
+    const choices = read(subscription);
+    write(subscription, { ...choices, files: { ...choices.files, [field]: file } });
+  },
+  keepIdentityType: (subscription: string, identityType: TIdentityType) =>
+    write(subscription, { ...read(subscription), identityType }),
+  clear: () => sessionStorage.removeItem(KEY),
+};
