@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../lib/format-instant';
+import { shownInstant } from './admin-format';
 
 /**
  * The sealed documents of the contract, oldest first: the signed contract, each endorsement that
@@ -18,7 +18,7 @@ export function ArchivedDocuments({ documents }: { documents: TArchivedDocumentR
           <ListItemText
             primary={t(`archive.kinds.${document.kind}`)}
             secondary={t(document.replaced ? 'archive.replacedOn' : 'archive.sealedOn', {
-              when: formatInstant(document.created_at),
+              when: shownInstant(document.created_at),
             })}
             slotProps={{ secondary: { color: document.replaced ? 'text.secondary' : 'success.dark' } }}
           />

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications';
 import { useRecordHandover } from '../api/record-handover';
-import { formatInstant } from '../lib/format-instant';
+import { shownInstant } from './admin-format';
 
 /**
  * The last gesture at the counter: once every document is verified, the clerk attests that they saw the
@@ -24,7 +24,7 @@ export function HandoverPanel({ contract }: { contract: TBackofficeContract }) {
   if (done) {
     return (
       <Alert severity="success" data-testid="handover-done">
-        {t('handover.done', { when: formatInstant(done.handed_at), clerk: done.clerk, office: done.office })}
+        {t('handover.done', { when: shownInstant(done.handed_at), clerk: done.clerk, office: done.office })}
       </Alert>
     );
   }

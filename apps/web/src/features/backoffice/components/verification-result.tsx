@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { SummaryTable, type TSummaryRow } from '../../../components/summary-table';
 import { ValidityBanner } from '../../../components/validity-banner';
 import { backofficePaths } from '../../../lib/backoffice-paths';
-import { formatInstant } from '../lib/format-instant';
+import { shownInstant } from './admin-format';
 
 /** What the counter checks the person in front of it against: validity, vehicle, and who is insured. */
 export function VerificationResult({ answer }: { answer: TStaffVerificationAnswer }) {
@@ -25,7 +25,7 @@ export function VerificationResult({ answer }: { answer: TStaffVerificationAnswe
       [t('verify.contract'), contract.code_str],
       [
         t('verify.handedOver'),
-        contract.handed_over_at ? formatInstant(contract.handed_over_at) : t('verify.notYet'),
+        contract.handed_over_at ? shownInstant(contract.handed_over_at) : t('verify.notYet'),
       ],
     );
   }

@@ -153,6 +153,14 @@ describe('a contract at the counter', () => {
     ).toEqual(['f-permis_recto', 'f-new']);
   });
 
+  it("keeps the certificate's number and dates in their own order, as Arabic needs", async () => {
+    server(contract(), {});
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const state = (await screen.findByTestId('certificate-state')).textContent ?? '';
+    expect(state).toContain('\u2066ATT\u2011BI\u20112031\u2011000123\u20111\u2069');
+    expect(state).toContain('\u206610/07/2031\u2069');
+  });
+
   it('lists the sealed documents, the replaced contract marked so', async () => {
     const sealed = (id: string, kind: 'signed_contract' | 'endorsement', replaced: boolean) => ({
       id,
