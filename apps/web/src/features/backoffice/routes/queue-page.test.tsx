@@ -63,9 +63,34 @@ describe('the counter’s queue', () => {
     await renderBackoffice('/backoffice', '/backoffice', <QueuePage />);
     await screen.findAllByTestId('queue-item');
     fireEvent.change(screen.getByLabelText('Rechercher'), { target: { value: 'GH-456' } });
-    await waitFor(() => expect(calls.at(-1)?.path).toBe('/backoffice/queue?%24top=50&q=GH-456'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/backoffice/queue?%24top=50&%24skip=0&q=GH-456'));
     fireEvent.mouseDown(screen.getByLabelText('Bureau'));
     fireEvent.click(await screen.findByRole('option', { name: 'Poste frontière Bab Sebta' }));
-    await waitFor(() => expect(calls.at(-1)?.path).toBe('/backoffice/queue?%24top=50&office=4&q=GH-456'));
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe('/backoffice/queue?%24top=50&%24skip=0&office=4&q=GH-456'),
+    );
+  });
+
+  it('lists 50 at a time and the rest when the clerk asks for them', async () => {
+    const waiting = Array.from({ length: 53 }, (_, index) => ({
+      ...ANSWER.value[1]!,
+      _id: `s-${index}`,
+      code_str: `BRD-2031-${String(index).padStart(6, '0')}`,
+    }));
+    const calls = fakeApi((call) => {
+      if (!call.path.startsWith('/backoffice/queue?')) return undefined;
+      const skip = Number(new URLSearchParams(call.path.split('?')[1]).get('$skip'));
+      const counts = { ...ANSWER.counts, total: 53 };
+      return { body: { ...ANSWER, count: 53, skip, counts, value: waiting.slice(skip, skip + 50) } };
+    });
+    await renderBackoffice('/backoffice', '/backoffice', <QueuePage />);
+    await waitFor(() => expect(screen.getAllByTestId('queue-item')).toHaveLength(50));
+    fireEvent.click(screen.getByRole('button', { name: 'Voir plus (3 autres)' }));
+    await waitFor(() => expect(screen.getAllByTestId('queue-item')).toHaveLength(53));
+    expect(screen.queryByRole('button', { name: /Voir plus/ })).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual([
+      '/backoffice/queue?%24top=50&%24skip=0',
+      '/backoffice/queue?%24top=50&%24skip=50',
+    ]);
   });
 });

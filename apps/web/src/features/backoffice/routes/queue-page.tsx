@@ -25,7 +25,9 @@ export function QueuePage() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const queue = useQueue({ office: office || undefined, q: q || undefined });
-  const counts = queue.data?.counts;
+  const first = queue.data?.pages[0];
+  const counts = first?.counts;
+  const items = queue.data?.pages.flatMap((page) => page.value) ?? [];
 
   return (
     <Stack sx={{ gap: 2 }}>
@@ -88,14 +90,20 @@ export function QueuePage() {
           retrying={queue.isFetching}
         />
       )}
-      {queue.data && queue.data.value.length === 0 && (
-        <NoData message={t(q ? 'queue.noMatch' : 'queue.empty')} />
-      )}
+      {first && items.length === 0 && <NoData message={t(q ? 'queue.noMatch' : 'queue.empty')} />}
       <Stack sx={{ gap: 1 }}>
-        {queue.data?.value.map((item) => (
-          <QueueCard key={item._id} item={item} today={queue.data.today} />
-        ))}
+        {first && items.map((item) => <QueueCard key={item._id} item={item} today={first.today} />)}
       </Stack>
+      {first && queue.hasNextPage && (
+        <Button
+          variant="outlined"
+          onClick={() => void queue.fetchNextPage()}
+          loading={queue.isFetchingNextPage}
+          sx={{ alignSelf: 'center' }}
+        >
+          {t('queue.more', { count: first.count - items.length })}
+        </Button>
+      )}
     </Stack>
   );
 }
