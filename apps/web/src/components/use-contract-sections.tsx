@@ -12,6 +12,7 @@ import { currentLanguage } from '../lib/i18n/i18n';
 import { useCoverName } from '../lib/use-cover-name';
 import { PhoneNumber } from './phone-number';
 import type { TSummaryRow } from './summary-table';
+import { regionName } from '../lib/region-name';
 import { shownName } from '../lib/shown-name';
 
 type TSection = { title: string; rows: TSummaryRow[] };
@@ -36,6 +37,8 @@ export function useContractSections(subscription: TSouscriptionAnswer): TSection
     line.code === 'REMORQUE' ? [] : [named(guaranteeByCode(line.code), 'grnt_Name')],
   );
   const company = insured.type !== 'physique' && Boolean(insured.raison_sociale);
+  // Stored with its French name; the reader's comes from its code.
+  const country = (insured.pays && regionName(insured.pays, language)) || insured.pays_Name;
   return [
     {
       title: t('common:flow.step6.insured'),
@@ -50,7 +53,7 @@ export function useContractSections(subscription: TSouscriptionAnswer): TSection
         ],
         [
           t('detail.address'),
-          [insured.address1, insured.address2, insured.ville, insured.pays_Name].filter(Boolean).join(', '),
+          [insured.address1, insured.address2, insured.ville, country].filter(Boolean).join(', '),
         ],
         [t(company ? 'common:flow.step1.tradeRegister' : 'common:flow.step1.identity'), insured.num_identity],
       ]),

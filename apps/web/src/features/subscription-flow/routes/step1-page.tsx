@@ -28,7 +28,7 @@ import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { flowState } from '../../../lib/flow-state';
 import { uploadKeptPhotos } from '../lib/kept-photos';
-import { countryNamed } from '../lib/country-named';
+import { countriesMatching, countryNamed } from '../lib/country-named';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
 function Step1Form({
@@ -103,6 +103,7 @@ function Step1Form({
               value={field.value ?? null}
               getOptionValue={(option) => option.pays_Id}
               getOptionLabel={(option) => localizedName(option, 'pays_Name', language)}
+              filterOptions={(all, state) => countriesMatching(all, state.inputValue, state.getOptionLabel)}
               onChange={(_, value) => field.onChange(value ?? undefined)}
               // The phone's autofill writes the country's name: it chooses that country.
               onInputChange={(_, text, reason) => {
