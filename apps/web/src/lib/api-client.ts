@@ -97,3 +97,7 @@ export async function apiRequest<T>(
   }
   return payload as T;
 }
+
+/** The field's own message from the server's refusal (`result[].field`), shown under it. */
+export const fieldError = (error: Error | null, field: string): string | undefined =>
+  error instanceof ApiError ? error.fields.find((item) => item.field === field)?.message : undefined;

@@ -10,7 +10,6 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 
 type TConfirm = { label: string; color?: 'primary' | 'error'; disabled?: boolean };
 
@@ -84,7 +83,3 @@ export function AdminDialog({
     </Dialog>
   );
 }
-
-/** The field's own message from the server's refusal (`result[].field`), shown under it. */
-export const fieldError = (error: Error | null, field: string): string | undefined =>
-  error instanceof ApiError ? error.fields.find((item) => item.field === field)?.message : undefined;

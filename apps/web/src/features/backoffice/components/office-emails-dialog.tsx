@@ -9,7 +9,8 @@ import { Icon } from '../../../components/icon';
 import { notify } from '../../../lib/notifications';
 import { useUpdateOfficeEmails } from '../api/office-emails-update';
 import type { TOfficeWithMailboxes } from '../api/office-list';
-import { AdminDialog, fieldError } from './admin-dialog';
+import { fieldError } from '../../../lib/api-client';
+import { AdminDialog } from './admin-dialog';
 
 /** The server keeps at most ten mailboxes per office. */
 const MAX_EMAILS = 10;

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { useRecordRefund } from '../api/refund-record';
-import { AdminDialog, fieldError } from './admin-dialog';
+import { fieldError } from '../../../lib/api-client';
+import { AdminDialog } from './admin-dialog';
 import { ltr } from './admin-format';
 
 /** The server's minimum length of a bank reference. */

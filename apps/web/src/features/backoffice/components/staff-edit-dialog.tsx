@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications';
 import type { TOfficeWithMailboxes } from '../api/office-list';
 import { useUpdateStaff, type TStaffChange } from '../api/staff-update';
-import { AdminDialog, fieldError } from './admin-dialog';
+import { fieldError } from '../../../lib/api-client';
+import { AdminDialog } from './admin-dialog';
 import { StaffRoleField } from './staff-fields';
 import { StaffOfficesField } from './staff-offices-field';
 

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications';
 import type { TOfficeWithMailboxes } from '../api/office-list';
 import { useInviteStaff } from '../api/staff-invite';
-import { AdminDialog, fieldError } from './admin-dialog';
+import { fieldError } from '../../../lib/api-client';
+import { AdminDialog } from './admin-dialog';
 import { StaffLanguageField, StaffRoleField } from './staff-fields';
 import { StaffOfficesField } from './staff-offices-field';
 

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications';
 import { useApplyTermination } from '../api/termination-apply';
-import { AdminDialog, fieldError } from './admin-dialog';
+import { fieldError } from '../../../lib/api-client';
+import { AdminDialog } from './admin-dialog';
 import { ltr } from './admin-format';
 
 /** Applying ends the contract today: said before, with an optional note kept with the decision. */

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications';
 import { useRefuseTermination } from '../api/termination-refuse';
-import { AdminDialog, fieldError } from './admin-dialog';
+import { fieldError } from '../../../lib/api-client';
+import { AdminDialog } from './admin-dialog';
 import { ltr } from './admin-format';
 
 /** The server's own minimum: a refusal is explained to the customer in a few words at least. */

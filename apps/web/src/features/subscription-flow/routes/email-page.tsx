@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { fieldError } from '../../../lib/api-client';
 import { useCheckEmail } from '../api/check-email';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
@@ -49,6 +50,8 @@ export function EmailPage() {
     checkEmail(arrival.email, true);
   }, [arrival, isLoading, user, navigate, checkEmail]);
   if (isLoading || user) return null;
+  // The server's words for this e-mail ("Adresse e-mail invalide."), under the field, until it is sent again.
+  const refusal = check.isPending ? undefined : fieldError(check.error, 'email');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,6 +70,8 @@ export function EmailPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           required
+          error={Boolean(refusal)}
+          helperText={refusal}
         />
         <StepActions back={flowPath('commencer')} nextDisabled={!email.trim()} loading={check.isPending} />
       </form>
