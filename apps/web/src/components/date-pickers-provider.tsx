@@ -3,10 +3,23 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { arMA } from 'date-fns/locale/ar-MA';
 import { enGB } from 'date-fns/locale/en-GB';
 import { fr } from 'date-fns/locale/fr';
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { format } from 'date-fns';
+import { useCallback, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const LOCALES = { fr, en: enGB, ar: arMA } as const;
+
+const localeOf = (language: string | undefined) => LOCALES[language as keyof typeof LOCALES] ?? fr;
+
+/**
+ * A weekday's one-letter name over the calendar's columns. MUI's own takes the short name's first letter,
+ * which in Arabic makes Sunday, Monday and Wednesday all "ا"; date-fns' narrow names tell them apart.
+ */
+export function useWeekdayLetter(): (date: Date) => string {
+  const { i18n } = useTranslation();
+  const locale = localeOf(i18n.resolvedLanguage);
+  return useCallback((date: Date) => format(date, 'EEEEE', { locale }), [locale]);
+}
 
 /**
  * Date pickers speak the page's language: month and day names from date-fns, the dialog's buttons
@@ -15,8 +28,7 @@ const LOCALES = { fr, en: enGB, ar: arMA } as const;
  */
 export function DatePickersProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const language = (i18n.resolvedLanguage ?? 'fr') as keyof typeof LOCALES;
-  const locale = LOCALES[language] ?? fr;
+  const locale = localeOf(i18n.resolvedLanguage);
   const localeText = useMemo<ComponentProps<typeof LocalizationProvider>['localeText']>(
     () => ({
       previousMonth: t('datePicker.previousMonth'),

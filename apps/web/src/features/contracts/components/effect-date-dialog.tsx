@@ -11,7 +11,7 @@ import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePickersProvider } from '../../../components/date-pickers-provider';
+import { DatePickersProvider, useWeekdayLetter } from '../../../components/date-pickers-provider';
 import { ReadOnlyDateField } from '../../../components/read-only-date-field';
 import { notify } from '../../../lib/notifications';
 import { useChangeEffectDate } from '../api/change-effect-date';
@@ -35,6 +35,7 @@ function EffectDateForm({
 }) {
   const { t } = useTranslation('contracts');
   const change = useChangeEffectDate();
+  const weekdayLetter = useWeekdayLetter();
   const [date, setDate] = useState<TIsoDate>(period.date_effet);
   // Today only where the office issues with immediate effect (decision 024), as the server judges.
   const bounds = effectDateBounds(
@@ -72,6 +73,7 @@ function EffectDateForm({
         })}
       </Typography>
       <MobileDatePicker
+        dayOfWeekFormatter={weekdayLetter}
         label={t('effectDate.label')}
         format="dd/MM/yyyy"
         value={parseISO(date)}

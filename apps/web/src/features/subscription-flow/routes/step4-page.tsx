@@ -37,6 +37,7 @@ import { flowState } from '../../../lib/flow-state';
 import { effectDateOf, laterDefault, startChoiceOf, type TStartChoice } from '../lib/start-choice';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 import { shownName } from '../../../lib/shown-name';
+import { useWeekdayLetter } from '../../../components/date-pickers-provider';
 
 const CHOICES: TStartChoice[] = ['today', 'tomorrow', 'later'];
 
@@ -69,6 +70,7 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const language = currentLanguage();
+  const weekdayLetter = useWeekdayLetter();
   const save = useSavePeriod(id);
   // Asked here, where the trip is described, so that step 5 can be passed when it has nothing to choose.
   const [trailer, setTrailer] = useState(
@@ -147,6 +149,7 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
         )}
         <div>
           <MobileDatePicker
+            dayOfWeekFormatter={weekdayLetter}
             label={t('flow.step4.date')}
             format="dd/MM/yyyy"
             disabled={choice !== 'later'}
