@@ -14,6 +14,12 @@ export const ZStaffRole = z.enum(STAFF_ROLES);
 
 export const isStaff = (role: TRole): role is TStaffRole => role === 'clerk' || role === 'admin';
 
+/**
+ * Only a customer takes out a contract (decision 023: one address, one role): a clerk who bought one
+ * under their staff account could hand it over at their own counter.
+ */
+export const mayTakeOutCover = (role: TRole): boolean => role === 'customer';
+
 /** What the server knows of a staff member when judging a call. */
 export type TStaffScope = { role: TStaffRole; officeIds: readonly number[] };
 

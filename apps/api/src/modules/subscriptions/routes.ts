@@ -1,4 +1,5 @@
 import {
+  mayTakeOutCover,
   RuleViolation,
   STEPS,
   ZListAnswer,
@@ -32,7 +33,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags, security, body: ZStep0, response: { 200: ZSouscriptionAnswer, ...errors } } },
+    {
+      // After the plugin's authentication, before the body is read: the account, not its input, is refused.
+      onRequest: async (request) => {
+        if (!mayTakeOutCover(request.user!.role)) throw new AppError(403, 'subscription.staffAccount');
+      },
+      schema: { tags, security, body: ZStep0, response: { 200: ZSouscriptionAnswer, ...errors } },
+    },
     async (request) =>
       toSouscriptionAnswer(
         await createForCustomer(app.db, request.user!.id, request.body, contextOf(request)),

@@ -203,6 +203,23 @@ describe('the subscription steps', () => {
     ]);
   });
 
+  it("refuses a staff account's subscription: only customers take out cover", async () => {
+    for (const role of ['clerk', 'admin'] as const) {
+      const member = await t.signedInUser({ role });
+      const refused = await api.post(
+        '/users/souscriptions',
+        { type: 'physique', first_name: 'Youssef', last_name: 'Staff', accept_cgu: true },
+        { headers: member.headers },
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        "Un compte du personnel de l'assureur ne souscrit pas : utilisez un compte client.",
+      );
+      const owned = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id));
+      expect(owned).toEqual([]);
+    }
+  });
+
   it("lists only the caller's own subscriptions, newest first, 30 a page", async () => {
     const { customer, id } = await newSubscription();
     const second = await api.post(
