@@ -1,3 +1,4 @@
+import { isStaff } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema';
@@ -23,6 +24,8 @@ export async function replacePassword(
     await tx.update(users).set({ passwordHash, updatedAt: machineNow() }).where(eq(users.id, user.id));
     await revokeOtherSessions(tx, user.id, how.keepSessionId);
     await audit(tx, {
+      // A clerk setting the password of an invitation is staff in the journal, not a customer.
+      actor: isStaff(user.role) ? 'staff' : 'customer',
       actorUserId: user.id,
       action: how.action,
       entityType: 'user',

@@ -137,6 +137,11 @@ describe('POST /backoffice/staff', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, member.id), eq(auditLog.action, 'staff.invited')));
     expect(line).toMatchObject({ actor: 'staff', actorUserId: admin.id });
+    const [passwordSet] = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, member.id), eq(auditLog.action, 'user.password_reset')));
+    expect(passwordSet).toMatchObject({ actor: 'staff', actorUserId: member.id });
   });
 
   it('refuses an unknown office (422 naming it), an address already in use (409), a clerk without an office', async () => {
