@@ -197,4 +197,19 @@ describe('printing and verifying at the counter', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No certificate matches this code.');
   });
+
+  it('finds a certificate by the number printed on it, at the offices of the clerk who types it', async () => {
+    const typed = certificate.number.toLowerCase();
+    const mine = await api.get(`/backoffice/verification/${typed}`, { headers: clerk.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      certificate_number: certificate.number,
+      contract: { subscription_id: contract.id },
+    });
+    // Numbers follow each other: another office's clerk learns nothing by typing one.
+    const theirs = await api.get(`/backoffice/verification/${certificate.number}`, {
+      headers: stranger.headers,
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
 });

@@ -13,8 +13,25 @@ import { AppError } from '../../lib/app-error';
 import { verifyCertificate } from '../certificates/verify-certificate';
 import { parseSubscriptionRow } from '../subscriptions/repository';
 
+/** The number printed on a certificate ("ATT-BRD-2026-000010-1"), as a clerk may type it. */
+const CERTIFICATE_NUMBER = /^ATT-[A-Z0-9-]+-\d+$/i;
+
 /**
- * GET /backoffice/verification/{code}: the public verification, plus, for a contract of the caller's
+ * The verification code of a certificate typed by its number, for a contract of the caller's offices
+ * only: numbers follow each other, so another office's would tell of contracts its QR code never showed.
+ */
+async function codeOfNumber(db: TDatabase, scope: TStaffScope, number: string): Promise<string | null> {
+  const [found] = await db
+    .select({ code: certificates.verificationCode, officeId: subscriptions.officeId })
+    .from(certificates)
+    .innerJoin(subscriptions, eq(subscriptions.id, certificates.subscriptionId))
+    .where(eq(certificates.number, number.trim().toUpperCase()));
+  return found && canActOnOffice(scope, found.officeId) ? found.code : null;
+}
+
+/**
+ * GET /backoffice/verification/{code}: the public verification (by the QR code's code, or by the
+ * certificate's number at the caller's own offices), plus, for a contract of the caller's
  * offices, what the counter checks the insured's identity against. Another office's contract shows
  * only what anyone scanning the QR code sees.
  */
@@ -24,13 +41,14 @@ export async function staffVerification(
   code: string,
   context: { language: TLanguage; today: TIsoDate },
 ): Promise<TStaffVerificationAnswer> {
-  const publicAnswer = await verifyCertificate(db, code, context.language, context.today);
+  const verificationCode = (CERTIFICATE_NUMBER.test(code) && (await codeOfNumber(db, scope, code))) || code;
+  const publicAnswer = await verifyCertificate(db, verificationCode, context.language, context.today);
   if (!publicAnswer) throw new AppError(404, 'backoffice.verification.notFound');
   const [found] = await db
     .select({ row: subscriptions })
     .from(certificates)
     .innerJoin(subscriptions, eq(subscriptions.id, certificates.subscriptionId))
-    .where(eq(certificates.verificationCode, code));
+    .where(eq(certificates.verificationCode, verificationCode));
   const row = found && parseSubscriptionRow(found.row);
   const { usage: _usage, ...validity } = publicAnswer;
   return {
