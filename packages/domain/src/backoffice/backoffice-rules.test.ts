@@ -41,8 +41,9 @@ describe('the handover', () => {
   const all = (status: 'pending' | 'verified' | 'rejected') =>
     Object.fromEntries(REQUIRED.map((kind) => [kind, status]));
 
+  const facts = { statut: 'signed' as const, handedOver: false, required: REQUIRED };
+
   it('waits for a signed contract whose every document is verified, once', () => {
-    const facts = { statut: 'signed' as const, handedOver: false, required: REQUIRED };
     expect(handoverBlockers({ ...facts, reviews: all('verified') })).toEqual([]);
     expect(handoverBlockers({ ...facts, reviews: {} })).toEqual(['document_unchecked']);
     expect(handoverBlockers({ ...facts, reviews: { ...all('verified'), cg_recto: 'rejected' } })).toEqual([
@@ -55,6 +56,13 @@ describe('the handover', () => {
     expect(handoverBlockers({ ...facts, handedOver: true, reviews: all('verified') })).toEqual([
       'already_handed_over',
     ]);
+  });
+
+  it('says a cancelled or terminated contract has nothing to hand over, whatever else holds', () => {
+    for (const statut of ['cancelled', 'non_abouti'] as const)
+      expect(handoverBlockers({ ...facts, statut, reviews: { cg_recto: 'rejected' } })).toEqual([
+        'contract_closed',
+      ]);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { TDocumentField } from '../contracts/documents';
-import { isPaid, type TStatut } from '../subscription/lifecycle';
+import { isClosed, isPaid, type TStatut } from '../subscription/lifecycle';
 import type { TReviewStatus } from './document-review';
 
 /** What stands between a contract and its handover at the counter, in the order a clerk fixes them. */
 export const HANDOVER_BLOCKERS = [
+  'contract_closed',
   'not_paid',
   'not_signed',
   'already_handed_over',
@@ -21,10 +22,12 @@ export type THandoverFacts = {
 };
 
 /**
- * Why the certificate cannot be handed over yet, empty when it can: the contract paid and signed (the
+ * Why the certificate cannot be handed over, empty when it can: the contract not closed, paid and signed (the
  * certificate exists only then), not handed over already, and every required document verified.
  */
 export function handoverBlockers(facts: THandoverFacts): THandoverBlocker[] {
+  // Cancelled or terminated: nothing is left to hand over, whatever its documents say.
+  if (isClosed(facts.statut)) return ['contract_closed'];
   const blockers: THandoverBlocker[] = [];
   if (!isPaid(facts.statut)) blockers.push('not_paid');
   else if (facts.statut !== 'signed') blockers.push('not_signed');

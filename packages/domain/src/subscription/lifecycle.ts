@@ -60,5 +60,8 @@ export function transition(from: TStatut, event: TLifecycleEvent): TStatut {
 /** Paid is a fact of the status, not a second field that could disagree with it. */
 export const isPaid = (statut: TStatut) => statut === 'paid' || statut === 'signed';
 
+/** Closed: cancelled, terminated or never come to anything; the table has no move out of it. */
+export const isClosed = (statut: TStatut) => Object.keys(TRANSITIONS[statut]).length === 0;
+
 /** Only a subscription not yet paid (nor closed) takes new step data. */
 export const isEditable = (statut: TStatut) => statut === 'simulation' || statut === 'confirmed';

@@ -120,6 +120,27 @@ describe('reviewing the documents', () => {
     );
     expect(draft.statusCode).toBe(409);
     expect(draft.json()).toEqual(refusal('backoffice.review.notInForce'));
+
+    // Cancelled: the contract is over, which is what the clerk is told (not "neither paid nor signed").
+    const cancelled = await paidSubscription(t);
+    const counterOfCancelled = await staffMember(t, 'clerk', [await officeOf(t, cancelled.id)]);
+    const cancel = await api.post(
+      `/users/souscriptions/${cancelled.id}/cancel`,
+      {},
+      { headers: cancelled.customer.headers },
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const closed = await api.post(
+      `/backoffice/souscriptions/${cancelled.id}/documents/permis_recto/review`,
+      { decision: 'verified', file_id: await fileOnRecord(t, cancelled.id, 'permis_recto') },
+      { headers: counterOfCancelled.headers, language: 'fr' },
+    );
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toEqual(refusal('backoffice.review.closed'));
+    const page = await api.get(`/backoffice/souscriptions/${cancelled.id}`, {
+      headers: counterOfCancelled.headers,
+    });
+    expect(page.json().handover_blockers).toEqual(['contract_closed']);
   });
 
   it('puts a replaced document back among those to check', async () => {

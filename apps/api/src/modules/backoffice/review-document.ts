@@ -1,4 +1,4 @@
-import { isPaid, reviewTransition, type TDocumentField, type TReviewBody } from '@bi/domain';
+import { isClosed, isPaid, reviewTransition, type TDocumentField, type TReviewBody } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { documentReviews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -25,6 +25,7 @@ export async function reviewDocument(
     const row = await findOfficeSubscription(tx, staff, request.id, { lock: true });
     if (row.certificateCollectedAt) throw new AppError(409, 'backoffice.review.afterHandover');
     // Only a contract in force is checked: a draft's files still change, a cancelled one is over.
+    if (isClosed(row.statut)) throw new AppError(409, 'backoffice.review.closed');
     if (!isPaid(row.statut)) throw new AppError(409, 'backoffice.review.notInForce');
     // Only what the person type requires is checked: a stray upload cannot be replaced by the customer either.
     const fileId = requiredDocumentsOf(row).includes(request.kind) && row.documentsInfo?.[request.kind];

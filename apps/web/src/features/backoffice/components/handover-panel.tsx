@@ -29,6 +29,14 @@ export function HandoverPanel({ contract }: { contract: TBackofficeContract }) {
     );
   }
   const blockers = contract.handover_blockers;
+  // Cancelled or terminated: no "not yet", nothing to tick.
+  if (blockers.includes('contract_closed')) {
+    return (
+      <Alert severity="info" data-testid="handover-panel">
+        {t('errors:backoffice.handover.blocked.contract_closed')}
+      </Alert>
+    );
+  }
   const record = () =>
     handover.mutate(
       { identity_checked: true, originals_checked: true },

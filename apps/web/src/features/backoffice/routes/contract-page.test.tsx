@@ -161,6 +161,33 @@ describe('a contract at the counter', () => {
     expect(state).toContain('\u206610/07/2031\u2069');
   });
 
+  it('shows a cancelled contract as closed: nothing to hand over, no document to judge, its documents no longer in force', async () => {
+    server(
+      contract({
+        souscription: contractFixture({ statut: 'cancelled' }),
+        handover_blockers: ['contract_closed'],
+        archived: [
+          {
+            id: 'a-1',
+            kind: 'certificate',
+            file_name: 'ATT-BI-2031-000123-1.pdf',
+            sha256: 'ab',
+            created_at: '2031-07-01T10:00:00.000Z',
+            replaced: false,
+          },
+        ],
+      }),
+      {},
+    );
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const panel = await screen.findByTestId('handover-panel');
+    expect(panel.textContent).toBe("Le contrat est annulé ou résilié : aucun certificat n'est à remettre.");
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    const licence = screen.getByTestId('document-permis_recto');
+    expect(within(licence).queryByRole('button', { name: 'Valider' })).toBeNull();
+    expect(screen.getByTestId('archived-documents').textContent).toContain('plus en vigueur');
+  });
+
   it('lists the sealed documents, the replaced contract marked so', async () => {
     const sealed = (id: string, kind: 'signed_contract' | 'endorsement', replaced: boolean) => ({
       id,

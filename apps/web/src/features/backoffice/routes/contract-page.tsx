@@ -15,7 +15,7 @@ import { ArchivedDocuments } from '../components/archived-documents';
 import { DocumentReviewCard } from '../components/document-review-card';
 import { HandoverPanel } from '../components/handover-panel';
 import { PrintButtons } from '../components/print-buttons';
-import type { TBackofficeContract } from '@bi/domain';
+import { isClosed, type TBackofficeContract } from '@bi/domain';
 
 /** One contract at the counter: everything it says, its documents to check, printing and the handover. */
 export function ContractPage() {
@@ -38,7 +38,9 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
   const { t } = useTranslation('backoffice');
   const subscription = contract.souscription;
   const sections = useContractSections(subscription);
-  const locked = Boolean(contract.handover);
+  const closed = isClosed(subscription.statut);
+  // Handed over or closed: the documents are no longer judged.
+  const locked = Boolean(contract.handover) || closed;
   return (
     <Stack sx={{ gap: 2 }}>
       <Stack
@@ -65,7 +67,7 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
           <Typography variant="h6" component="h2">
             {t('archive.title')}
           </Typography>
-          <ArchivedDocuments documents={contract.archived} />
+          <ArchivedDocuments documents={contract.archived} closed={closed} />
         </Paper>
       )}
       <Typography variant="h6" component="h2">
