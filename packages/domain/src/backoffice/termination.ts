@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RuleViolation } from '../errors';
+import { todayInMorocco, type TIsoDate } from '../time';
 
 /** A customer's termination request, as the office handles it. */
 export const TERMINATION_STATUSES = ['open', 'applied', 'refused'] as const;
@@ -33,3 +34,6 @@ export function terminationTransition(
   if (next === undefined) throw new RuleViolation('backoffice.termination.alreadyDecided', 409);
   return next;
 }
+
+/** The day an applied termination ends the cover: the day the customer asked, however long the office took. */
+export const terminationDay = (requestedAt: Date): TIsoDate => todayInMorocco(requestedAt);

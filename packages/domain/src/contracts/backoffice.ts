@@ -129,6 +129,7 @@ export const ZTerminationItem = z.object({
   insured_name: z.string(),
   plate: z.string().nullable(),
   end_date: ZIsoDate.nullable(),
+  terminated_on: ZIsoDate.nullable().describe('Applied: the day the cover ended, the day it was asked.'),
   requested_at: ZInstant,
   reason: z.string().nullable(),
   status: ZTerminationStatus,

@@ -1,4 +1,4 @@
-import { formatDisplayDate, terminationTransition, todayInMorocco, type TStaffScope } from '@bi/domain';
+import { formatDisplayDate, terminationDay, terminationTransition, type TStaffScope } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { terminationRequests } from '../../db/schema';
@@ -30,8 +30,7 @@ export async function applyTermination(
     const { request, row } = await lockOfficeTermination(tx, staff, input.id);
     const status = terminationTransition(request.status, 'apply');
     const note = input.note || null;
-    // The cover ends on the day the customer asked, however long the office took to decide.
-    const terminatedOn = todayInMorocco(request.requestedAt);
+    const terminatedOn = terminationDay(request.requestedAt);
     const refund = await openTerminationRefund(tx, row, context, terminatedOn);
     const terminated = await updateSubscription(
       tx,

@@ -1,4 +1,4 @@
-import { displayName, type TTerminationItem } from '@bi/domain';
+import { displayName, terminationDay, type TTerminationItem } from '@bi/domain';
 import type { terminationRequests } from '../../db/schema';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 
@@ -12,6 +12,7 @@ export const toTerminationItem = (request: TTerminationRow, row: TSubscriptionRo
   insured_name: displayName(row.userInfo),
   plate: row.plate,
   end_date: row.endDate,
+  terminated_on: request.status === 'applied' ? terminationDay(request.requestedAt) : null,
   requested_at: request.requestedAt.toISOString(),
   reason: request.reason,
   status: request.status,

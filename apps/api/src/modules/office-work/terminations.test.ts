@@ -121,7 +121,11 @@ describe('the offices’ termination requests', () => {
       decidedLater = 2;
       const answer = await apply(case_.requestId, case_.clerk.headers, { note: 'Appel du client' });
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json()).toMatchObject({ status: 'applied', decision_reason: 'Appel du client' });
+      expect(answer.json()).toMatchObject({
+        status: 'applied',
+        terminated_on: askedOn,
+        decision_reason: 'Appel du client',
+      });
       expect(answer.json().decided_at).not.toBeNull();
 
       const detail = (

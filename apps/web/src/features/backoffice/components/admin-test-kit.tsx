@@ -41,6 +41,7 @@ export const terminationItem = (overrides: Partial<TTerminationItem> = {}): TTer
   insured_name: 'Nadia Berrada',
   plate: 'GH-456-JK',
   end_date: '2031-08-09',
+  terminated_on: null,
   requested_at: '2031-07-15T09:30:00+01:00',
   reason: 'Vente du véhicule',
   status: 'open',

@@ -38,7 +38,9 @@ export function TerminationCard({ item }: { item: TTerminationItem }) {
           facts={[
             { label: t('terminations.insured'), value: item.insured_name },
             item.plate && { label: t('terminations.plate'), value: <bdi dir="ltr">{item.plate}</bdi> },
-            item.end_date && { label: t('terminations.endDate'), value: shownDate(item.end_date) },
+            item.terminated_on
+              ? { label: t('terminations.endedOn'), value: shownDate(item.terminated_on) }
+              : item.end_date && { label: t('terminations.endDate'), value: shownDate(item.end_date) },
             { label: t('terminations.requestedAt'), value: shownInstant(item.requested_at) },
             { label: t('terminations.reason'), value: item.reason ?? t('terminations.noReason') },
             item.decided_at && { label: t('terminations.decidedAt'), value: shownInstant(item.decided_at) },

@@ -58,6 +58,7 @@ describe('the terminations screen', () => {
         'POST /backoffice/terminations/t-1/apply': () => ({
           body: terminationItem({
             status: 'applied',
+            terminated_on: '2031-07-15',
             decided_at: '2031-07-20T11:00:00+01:00',
             decision_reason: 'Carte grise de vente vue',
           }),
@@ -76,6 +77,9 @@ describe('the terminations screen', () => {
     await waitFor(() => expect(screen.getByTestId('termination-status').textContent).toBe('Appliquée'));
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ note: 'Carte grise de vente vue' });
     expect(screen.getByTestId('termination-decision').textContent).toBe('Carte grise de vente vue');
+    // The day the cover ended, the day it was asked, in place of the contract's planned end.
+    expect(card().textContent).toContain('Couverture terminée le\u206615/07/2031\u2069');
+    expect(card().textContent).not.toContain('Fin de couverture');
     expect(within(card()).queryByRole('button', { name: 'Appliquer' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(vi.mocked(notify)).toHaveBeenCalledWith(
