@@ -22,5 +22,10 @@ export function useOneAtATime<TData, TError, TVariables, TContext>(
     };
     (mutation.mutate as (variables: TVariables, options: typeof once) => void)(variables, once);
   };
-  return { ...mutation, mutate: mutate as typeof mutation.mutate };
+  // A reset detaches the call in flight: its callbacks will not come, so the guard is let go here.
+  const reset = () => {
+    inFlight.current = false;
+    mutation.reset();
+  };
+  return { ...mutation, mutate: mutate as typeof mutation.mutate, reset };
 }

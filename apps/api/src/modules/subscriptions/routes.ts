@@ -34,9 +34,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      // After the plugin's authentication, before the body is read: the account, not its input, is refused.
+      // After the plugin's authentication, before the body is read: the account, not its input, is
+      // refused. 409, not 403: to the web app a 403 outside the back office means a session has ended.
       onRequest: async (request) => {
-        if (!mayTakeOutCover(request.user!.role)) throw new AppError(403, 'subscription.staffAccount');
+        if (!mayTakeOutCover(request.user!.role)) throw new AppError(409, 'subscription.staffAccount');
       },
       schema: { tags, security, body: ZStep0, response: { 200: ZSouscriptionAnswer, ...errors } },
     },

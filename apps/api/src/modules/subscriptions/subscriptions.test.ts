@@ -211,7 +211,7 @@ describe('the subscription steps', () => {
         { type: 'physique', first_name: 'Youssef', last_name: 'Staff', accept_cgu: true },
         { headers: member.headers },
       );
-      expect(refused.statusCode).toBe(403);
+      expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(
         "Un compte du personnel de l'assureur ne souscrit pas : utilisez un compte client.",
       );

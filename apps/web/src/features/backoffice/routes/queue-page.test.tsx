@@ -81,7 +81,9 @@ describe('the counter’s queue', () => {
       if (!call.path.startsWith('/backoffice/queue?')) return undefined;
       const skip = Number(new URLSearchParams(call.path.split('?')[1]).get('$skip'));
       const counts = { ...ANSWER.counts, total: 53 };
-      return { body: { ...ANSWER, count: 53, skip, counts, value: waiting.slice(skip, skip + 50) } };
+      // Read by offset from a list that moved meanwhile: the second page starts with the first's last.
+      const from = skip === 0 ? 0 : skip - 1;
+      return { body: { ...ANSWER, count: 53, skip, counts, value: waiting.slice(from, skip + 50) } };
     });
     await renderBackoffice('/backoffice', '/backoffice', <QueuePage />);
     await waitFor(() => expect(screen.getAllByTestId('queue-item')).toHaveLength(50));

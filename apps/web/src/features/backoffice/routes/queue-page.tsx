@@ -27,7 +27,12 @@ export function QueuePage() {
   const queue = useQueue({ office: office || undefined, q: q || undefined });
   const first = queue.data?.pages[0];
   const counts = first?.counts;
-  const items = queue.data?.pages.flatMap((page) => page.value) ?? [];
+  // Pages are read by offset from a list that moves (arrivals, handovers): a contract read twice shows once.
+  const items = [
+    ...new Map(
+      (queue.data?.pages ?? []).flatMap((page) => page.value).map((item) => [item._id, item]),
+    ).values(),
+  ];
 
   return (
     <Stack sx={{ gap: 2 }}>

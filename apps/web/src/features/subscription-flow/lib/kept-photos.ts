@@ -1,6 +1,7 @@
 import type { TDocumentField } from '@bi/domain';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { uploadFile, type TUploaded } from '../../../lib/upload-file';
+import { step7Choices } from './step7-choices';
 
 /** The documents the flow photographs to read them, kept for step 7 so they are not asked twice. */
 export type TKeptField = Extract<TDocumentField, 'identity_recto' | 'identity_verso' | 'cg_recto'>;
@@ -37,6 +38,8 @@ const inMemory = new Map<TKeptField, File>();
 export async function keepPhoto(field: TKeptField, photo: File): Promise<void> {
   inMemory.set(field, photo);
   sessionStorage.removeItem(uploadedKey(field));
+  // A file chosen on step 7 before this photo is older than it.
+  step7Choices.forgetFile(field);
   await set(field, { session: tabSession(), photo } satisfies TKept, photos()).catch(() => undefined);
 }
 

@@ -36,6 +36,13 @@ export const step7Choices = {
     const choices = read(subscription);
     write(subscription, { ...choices, files: { ...choices.files, [field]: file } });
   },
+  /** A new photo of the document taken elsewhere in the flow, or the server's refusal of this file. */
+  forgetFile: (field: TDocumentField) => {
+    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as TKept | null;
+    if (!kept?.files?.[field]) return;
+    const { [field]: _forgotten, ...files } = kept.files;
+    write(kept.subscription, { ...read(kept.subscription), files });
+  },
   keepIdentityType: (subscription: string, identityType: TIdentityType) =>
     write(subscription, { ...read(subscription), identityType }),
   clear: () => sessionStorage.removeItem(KEY),

@@ -1,4 +1,4 @@
-import { STEPS } from '@bi/domain';
+import { isStaff, STEPS } from '@bi/domain';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +12,7 @@ import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
+import { BACKOFFICE_HOME } from '../../../lib/backoffice-paths';
 
 /** /souscriptions/password: the account exists; signing in leads on to /create. */
 export function PasswordPage() {
@@ -22,13 +23,18 @@ export function PasswordPage() {
   const { user } = useCurrentUser();
   const email = flowState.email();
   // Signed in already (back from /create, or another tab): the password is not asked twice.
-  if (user && !signIn.isPending) return <Navigate to={flowPath('create')} replace />;
+  // Staff do not take out cover (decision 023): their work is the back office.
+  if (user && !signIn.isPending)
+    return <Navigate to={isStaff(user.role) ? BACKOFFICE_HOME : flowPath('create')} replace />;
   if (!email) return <Navigate to={flowPath('email')} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return;
-    signIn.mutate({ username: email, password }, { onSuccess: () => navigate(flowPath('create')) });
+    signIn.mutate(
+      { username: email, password },
+      { onSuccess: (answer) => navigate(isStaff(answer.user.role) ? BACKOFFICE_HOME : flowPath('create')) },
+    );
   };
 
   return (

@@ -102,6 +102,9 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
       },
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
+        // A refused file is not offered again after a reload as if it were sent.
+        for (const { field } of error.fields)
+          if (fields.some((document) => document === field)) step7Choices.forgetFile(field as TDocumentField);
         setRefused(
           Object.fromEntries(
             error.fields.flatMap(({ field, message }) =>
