@@ -1,7 +1,10 @@
 import type { TBackofficeContract } from '@bi/domain';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { backofficePaths } from '../../../lib/backoffice-paths';
 import { formatAmount } from '../../../lib/format';
 import { ltr, shownDate, shownInstant } from './admin-format';
 
@@ -26,7 +29,17 @@ export function AfterSaleSummary({ contract }: { contract: TBackofficeContract }
         </Alert>
       )}
       {termination && (
-        <Alert severity="warning">
+        <Alert
+          severity="warning"
+          // The office's mail about a request links here: the page leads on to where it is decided.
+          action={
+            termination.status === 'open' && (
+              <Button component={RouterLink} to={backofficePaths.terminations} color="inherit" size="small">
+                {t('contract.termination.handle')}
+              </Button>
+            )
+          }
+        >
           {t(`contract.termination.${termination.status}`, { when: shownInstant(termination.requested_at) })}
         </Alert>
       )}

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { contractFixture } from '../../../test/contract-fixture';
 import { fakeApi } from '../../../test/render-screen';
+import { terminationItem } from '../components/admin-test-kit';
 import { renderBackoffice } from '../test/backoffice-screen';
 import { ContractPage } from './contract-page';
 
@@ -151,6 +152,13 @@ describe('a contract at the counter', () => {
         .filter((call) => call.method === 'POST')
         .map((call) => (call.body as { file_id: string }).file_id),
     ).toEqual(['f-permis_recto', 'f-new']);
+  });
+
+  it('leads from an open termination request to where it is decided (the office mail links here)', async () => {
+    server(contract({ termination: terminationItem() }), {});
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const handle = await screen.findByRole('link', { name: 'Traiter la demande' });
+    expect(handle.getAttribute('href')).toBe('/backoffice/resiliations');
   });
 
   it("keeps the certificate's number and dates in their own order, as Arabic needs", async () => {
