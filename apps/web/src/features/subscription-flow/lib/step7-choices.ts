@@ -6,21 +6,26 @@ const KEY = 'bi.flow.step7';
 type TChoices = { identityType?: TIdentityType; files: Partial<Record<TDocumentField, TUploaded>> };
 type TKept = TChoices & { subscription: string };
 
-function read(subscription: string): TChoices {
+/** What the tab holds, or null when it holds nothing this module wrote. */
+function stored(): TKept | null {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as TKept | null;
-    if (kept?.subscription !== subscription) return { files: {} };
-    const files = Object.fromEntries(
-      DOCUMENT_FIELDS.flatMap((field) => {
-        const file = kept.files?.[field];
-        return typeof file?.file_id === 'string' && typeof file.file_name === 'string' ? [[field, file]] : [];
-      }),
-    );
-    const identityType = IDENTITY_TYPES.find((type) => type === kept.identityType);
-    return { files, ...(identityType && { identityType }) };
+    return JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as TKept | null;
   } catch {
-    return { files: {} };
+    return null;
   }
+}
+
+function read(subscription: string): TChoices {
+  const kept = stored();
+  if (kept?.subscription !== subscription) return { files: {} };
+  const files = Object.fromEntries(
+    DOCUMENT_FIELDS.flatMap((field) => {
+      const file = kept.files?.[field];
+      return typeof file?.file_id === 'string' && typeof file.file_name === 'string' ? [[field, file]] : [];
+    }),
+  );
+  const identityType = IDENTITY_TYPES.find((type) => type === kept.identityType);
+  return { files, ...(identityType && { identityType }) };
 }
 
 const write = (subscription: string, choices: TChoices) =>
@@ -38,7 +43,7 @@ export const step7Choices = {
   },
   /** A new photo of the document taken elsewhere in the flow, or the server's refusal of this file. */
   forgetFile: (field: TDocumentField) => {
-    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as TKept | null;
+    const kept = stored();
     if (!kept?.files?.[field]) return;
     const { [field]: _forgotten, ...files } = kept.files;
     write(kept.subscription, { ...read(kept.subscription), files });
