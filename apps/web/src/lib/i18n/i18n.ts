@@ -10,9 +10,21 @@ export function currentLanguage(): TLanguage {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
-/** The Arabic font's faces are fetched only once Arabic is shown: other visitors never pay for them. */
+const ARABIC_FACE = 'Noto Sans Arabic';
+
+/**
+ * The Arabic font's faces are fetched only once Arabic is shown: other visitors never pay for them.
+ * A page written out in Arabic carries them already (build/prerender-pages.ts). Defined twice, the
+ * second face would find the font the first gave up on (past font-display's 100 ms) in the cache
+ * and swap it in, moving the text the visitor is reading.
+ */
 function loadScriptFonts(language: string) {
-  if (language === 'ar') void import('../../styles/arabic-fonts.css');
+  if (language !== 'ar') return;
+  // jsdom, under the screens' tests, has no font set.
+  const defined =
+    'fonts' in document &&
+    [...document.fonts].some((face) => face.family.replace(/["']/g, '') === ARABIC_FACE);
+  if (!defined) void import('../../styles/arabic-fonts.css');
 }
 
 function applyToDocument(language: string) {
