@@ -5,6 +5,7 @@ import {
   preselectedPack,
   STEPS,
   type TCoverChoice,
+  type TLanguage,
   isEffectDatePassed,
   type TPacksAnswer,
   type TSouscriptionAnswer,
@@ -41,21 +42,38 @@ import { flowState } from '../../../lib/flow-state';
 
 const STEP4 = stepPath(4);
 
+type TCoverMode = TCoverChoice['type'];
+
+/**
+ * The guarantees à la carte's minimum counts, among those this vehicle is offered: the rule's own
+ * sentence names Assistance, which is not offered past ten years.
+ */
+function minimumNames(cartes: TPacksAnswer['cartes'], language: TLanguage) {
+  const names = cartes.filter((guarantee) => guarantee.grnt_Min);
+  return new Intl.ListFormat(language, { type: 'disjunction' }).format(
+    names.map((guarantee) => localizedName(guarantee, 'grnt_Name', language)),
+  );
+}
+
 function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer; offers: TPacksAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const language = currentLanguage();
   const save = useSaveStep(subscription._id, 5);
   const stored = subscription.pack_info;
-  const [mode, setMode] = useState<'pack' | 'carte'>(
-    stored?.type ?? (offers.packs.length > 0 ? 'pack' : 'carte'),
-  );
+  const [mode, setMode] = useState<TCoverMode>(stored?.type ?? (offers.packs.length > 0 ? 'pack' : 'carte'));
   const [packId, setPackId] = useState<number | undefined>(
     stored?.pack_Id ?? preselectedPack(offers.packs)?.pack_Id,
   );
-  const [selected, setSelected] = useState<number[]>(
-    (stored?.selected_garanties ?? []).map((choice) => choice.grnt_Id),
-  );
+  // Each tab keeps its own ticks: a look at the other tab and back must not drop what was added.
+  const [ticked, setTicked] = useState<Record<TCoverMode, number[]>>(() => {
+    const storedIds = (stored?.selected_garanties ?? []).map((choice) => choice.grnt_Id);
+    return {
+      pack: stored?.type === 'pack' ? storedIds : [],
+      carte: stored?.type === 'carte' ? storedIds : [],
+    };
+  });
+  const selected = ticked[mode];
   const [trailer, setTrailer] = useState(
     () => flowState.trailerAsked(subscription._id) ?? Boolean(stored?.remorque),
   );
@@ -80,9 +98,12 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
   const quote = useQuote(subscription._id, choice);
 
   const toggle = (grntId: number) =>
-    setSelected((current) =>
-      current.includes(grntId) ? current.filter((id) => id !== grntId) : [...current, grntId],
-    );
+    setTicked((current) => ({
+      ...current,
+      [mode]: current[mode].includes(grntId)
+        ? current[mode].filter((id) => id !== grntId)
+        : [...current[mode], grntId],
+    }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!choice) return;
@@ -98,10 +119,7 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
     <form onSubmit={submit} noValidate>
       <Tabs
         value={mode}
-        onChange={(_, value: 'pack' | 'carte') => {
-          setMode(value);
-          setSelected([]);
-        }}
+        onChange={(_, value: TCoverMode) => setMode(value)}
         variant="fullWidth"
         sx={{ mb: 2 }}
       >
@@ -128,10 +146,8 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
             >
               <CardActionArea
                 aria-pressed={offer.pack_Id === packId}
-                onClick={() => {
-                  setPackId(offer.pack_Id === packId ? undefined : offer.pack_Id);
-                  setSelected([]);
-                }}
+                // An option ticked stays ticked on another pack offering it (only the pack's own count).
+                onClick={() => setPackId(offer.pack_Id === packId ? undefined : offer.pack_Id)}
               >
                 <CardContent>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
@@ -177,7 +193,11 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
               onToggle={() => toggle(guarantee.grnt_Id)}
             />
           ))}
-          {!choice && <Alert severity="info">{t('errors:cover.carteNeedsMinGuarantee')}</Alert>}
+          {!choice && (
+            <Alert severity="info" data-testid="carte-minimum">
+              {t('flow.step5.carteNeedsOneOf', { names: minimumNames(offers.cartes, language) })}
+            </Alert>
+          )}
         </Stack>
       )}
       <FormControlLabel

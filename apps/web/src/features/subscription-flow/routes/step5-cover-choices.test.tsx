@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TGarantieOffer, TPacksAnswer } from '@bi/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { flowState } from '../../../lib/flow-state';
+import { session } from '../../../lib/session';
+import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
+import { Step5Page } from './step5-page';
+
+const guarantee = (grnt_Id: number, grnt_Name: string, extra: Partial<TGarantieOffer> = {}) => ({
+  grnt_Id,
+  grnt_Code: `G${grnt_Id}`,
+  grnt_Name,
+  grnt_Name_EN: grnt_Name,
+  grnt_Name_AR: grnt_Name,
+  grnt_Description: '',
+  grnt_Description_EN: '',
+  grnt_Description_AR: '',
+  grnt_Obligatoire: false,
+  grnt_Min: true,
+  formules: [{ code: 'F1', valeurMin: null, valeurMax: null, franchise: null, prime: 100, prime_ttc: 120 }],
+  ...extra,
+});
+
+const liability = guarantee(1, 'Responsabilité civile', { grnt_Obligatoire: true, grnt_Min: false });
+const glass = guarantee(5, 'Bris de glace');
+const fire = guarantee(6, 'Incendie');
+const damage = guarantee(4, 'Dommage et collision');
+
+/** A vehicle past ten years: Assistance is left out of every offer. */
+const offers: TPacksAnswer = {
+  packs: [
+    {
+      pack_Id: 2,
+      pack_Code: 'CONFORT',
+      pack_Name: 'Confort',
+      pack_Name_EN: 'Comfort',
+      pack_Name_AR: 'Confort',
+      garanties: [liability, damage],
+      options: [glass],
+      primeNet: 800,
+      totalTaxe: 120,
+      primeTotal: 950,
+    },
+  ],
+  cartes: [liability, damage, glass, fire],
+  exclusions: [],
+  taux_remorque: 10,
+  tarif_version: '2026-1',
+};
+
+function serveStep5(): TApiCall[] {
+  session.store('token-1');
+  flowState.setSubscriptionId('s-1');
+  return fakeApi(({ path, method }) => {
+    if (
+      path === '/users/souscriptions/s-1' ||
+      (path === '/users/souscriptions/s-1/step5' && method === 'POST')
+    )
+      return {
+        body: {
+          _id: 's-1',
+          version: 1,
+          statut: 'simulation',
+          current_step: 5,
+          today: '2026-11-25',
+          user_info: {},
+          periode_info: { date_effet: '2026-11-27', date_fin: '2027-01-26' },
+        },
+      };
+    if (path === '/users/souscriptions/s-1/packs') return { body: offers };
+    if (path === '/users/souscriptions/s-1/quote') return { body: { primeTotal: 1070 } };
+    return { body: { value: [], count: 0 } };
+  });
+}
+
+const checkbox = (name: RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+
+describe('step 5, the cover', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps what was ticked on each tab when the customer looks at the other and comes back', async () => {
+    const calls = serveStep5();
+    await renderScreen('/souscriptions/step5', [{ path: '/souscriptions/step5', element: <Step5Page /> }]);
+    // The one pack is chosen already.
+    await screen.findByRole('button', { name: /Confort/, pressed: true });
+    fireEvent.click(checkbox(/Bris de glace/));
+    fireEvent.click(screen.getByRole('tab', { name: 'À la carte' }));
+    fireEvent.click(checkbox(/Incendie/));
+    expect(checkbox(/Bris de glace/).checked).toBe(false);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Packs' }));
+    expect(checkbox(/Bris de glace/).checked).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'À la carte' }));
+    expect(checkbox(/Incendie/).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Packs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith('/step5'))).toBe(true));
+    expect(calls.find((call) => call.path.endsWith('/step5'))?.body).toEqual({
+      type: 'pack',
+      pack_Id: 2,
+      selected_garanties: [{ grnt_Id: 5, selected_formule: 'F1' }],
+      remorque: false,
+    });
+  });
+
+  it('names, as the minimum à la carte, only the guarantees this vehicle is offered', async () => {
+    serveStep5();
+    await renderScreen('/souscriptions/step5', [{ path: '/souscriptions/step5', element: <Step5Page /> }]);
+    fireEvent.click(await screen.findByRole('tab', { name: 'À la carte' }));
+    expect(screen.getByTestId('carte-minimum').textContent).toBe(
+      'Choisissez au moins une garantie parmi Dommage et collision, Bris de glace ou Incendie.',
+    );
+  });
+});
