@@ -49,3 +49,26 @@ export const headingOf = async (page: Page, text: string) => {
 /** True when the page is wider than the phone: the reader would have to scroll sideways. */
 export const overflowsHorizontally = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/**
+ * The field labels and values cut short on screen (an ellipsis, or text scrolled out of its box): on a
+ * phone the reader would not know what the field asks or what it holds. A value read whole in the
+ * field's description (its helper text) is not cut.
+ */
+export const cutTexts = (page: Page) =>
+  page.evaluate(() => {
+    const described = (element: HTMLElement) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    const fields = 'label, input:not([type=checkbox]):not([type=radio]):not([type=hidden])';
+    return [...document.querySelectorAll<HTMLElement>(fields)]
+      .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
+      .filter(
+        (element) => !(element instanceof HTMLInputElement && described(element).includes(element.value)),
+      )
+      .map((element) =>
+        element instanceof HTMLInputElement ? `field "${element.value}"` : `label "${element.textContent}"`,
+      );
+  });

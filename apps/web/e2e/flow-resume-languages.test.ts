@@ -1,7 +1,13 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAs } from './api-customer';
-import { headingOf, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
+import {
+  cutTexts,
+  headingOf,
+  openBrowser,
+  overflowsHorizontally,
+  seriousAccessibilityViolations,
+} from './browser';
 import { readFromMailbox } from './mailbox';
 
 let browser: Browser;
@@ -122,6 +128,16 @@ describe('resuming and reading the flow in every language', () => {
   });
 
   const titles = {
+    fr: {
+      step1: 'Adresse et identité',
+      step2: "Ville d'entrée et bureau",
+      step3: 'Votre véhicule',
+      step4: 'Date et durée',
+      step5: 'Vos garanties',
+      step6: 'Votre devis',
+      step7: 'Vos documents',
+      payment: 'Paiement',
+    },
     ar: {
       step1: 'العنوان والهوية',
       step2: 'مدينة الدخول والمكتب',
@@ -144,17 +160,18 @@ describe('resuming and reading the flow in every language', () => {
     },
   } as const;
 
-  it('shows every step in Arabic right to left and in English, on a phone, without serious accessibility faults', async () => {
+  it('shows every step in French, in Arabic right to left and in English, on a phone, with nothing cut short and no serious accessibility fault', async () => {
     const { page, context } = await newPage();
     await openAs(context, customer);
     const problems: Record<string, string[]> = {};
     const visit = async (screens: (keyof (typeof titles)['ar'])[]) => {
-      for (const language of ['ar', 'en'] as const) {
+      for (const language of ['fr', 'ar', 'en'] as const) {
         for (const screen of screens) {
           await page.goto(`/souscriptions/${screen}?lng=${language}`, { waitUntil: 'networkidle' });
           await headingOf(page, titles[language][screen]);
           const found = await seriousAccessibilityViolations(page);
           if (await overflowsHorizontally(page)) found.push('horizontal overflow at 360 px');
+          found.push(...(await cutTexts(page)).map((text) => `cut at 360 px: ${text}`));
           if ((await page.getAttribute('html', 'dir')) !== (language === 'ar' ? 'rtl' : 'ltr'))
             found.push('wrong direction');
           if (found.length > 0) problems[`${language} ${screen}`] = found;

@@ -66,7 +66,7 @@ describe('the subscription flow on a phone', () => {
     const first = page.getByRole('option').first();
     expect(
       await first
-        .locator('p')
+        .locator('span')
         .first()
         .evaluate((node) => getComputedStyle(node).fontStyle),
     ).toBe('italic');

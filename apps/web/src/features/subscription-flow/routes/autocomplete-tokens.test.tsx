@@ -41,7 +41,7 @@ describe('the fields a phone fills by their autocomplete token', () => {
     expect(country.getAttribute('autocomplete')).toBe('country-name');
     expect(tokenOf(/^Ville/)).toBe('address-level2');
     expect(tokenOf(/^Adresse/)).toBe('address-line1');
-    expect(tokenOf(/^Complément d'adresse/)).toBe('address-line2');
+    expect(tokenOf(/^Complément/)).toBe('address-line2');
     fireEvent.change(country, { target: { value: 'spain' } });
     fireEvent.blur(country);
     await waitFor(() => expect((country as HTMLInputElement).value).toBe('Espagne'));

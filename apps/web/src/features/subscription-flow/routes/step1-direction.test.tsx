@@ -24,7 +24,7 @@ describe('step 1 on a phone', () => {
       return { body: { value: [], count: 0 } };
     });
     await renderScreen('/souscriptions/step1', [{ path: '/souscriptions/step1', element: <Step1Page /> }]);
-    for (const label of [/^Ville/, /^Adresse/, /^Complément d'adresse/]) {
+    for (const label of [/^Ville/, /^Adresse/, /^Complément/]) {
       expect((await screen.findByLabelText(label)).getAttribute('dir')).toBe('auto');
     }
     const identity = screen.getByLabelText(/^Numéro de pièce d'identité/);

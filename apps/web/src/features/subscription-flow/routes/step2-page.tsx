@@ -7,11 +7,10 @@ import {
   type TInsured,
   type TVilleAnswer,
 } from '@bi/domain';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import { useSaveStep } from '../api/save-step';
 import { ChoiceChips } from '../components/choice-chips';
 import { FlowLayout } from '../components/flow-layout';
 import { ListState } from '../components/load-state';
+import { OfficeLines } from '../components/office-lines';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
@@ -51,6 +51,8 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
   const officesAnswer = useOffices(cityId).data;
   const offices = officesAnswer?.result ?? [];
   const officeId = form.watch('bureau_gestion');
+  const city = cities.find((candidate) => candidate.ville_Id === cityId);
+  const office = offices.find((candidate) => candidate.intermediaire_Id === officeId);
   // The city whose border post was preselected: once per city chosen, so an office cleared stays cleared.
   const preselectedFor = useRef(insured.bureau_gestion === undefined ? null : (insured.ville_entree ?? null));
   useEffect(() => {
@@ -96,7 +98,14 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
                 options={cities}
                 value={field.value ?? null}
                 getOptionValue={(city) => city.ville_Id}
-                getOptionLabel={(city) => cityLabel(city, language)}
+                getOptionLabel={(city) => localizedName(city, 'ville_Name', language)}
+                // The crossing, too long for the field on a phone, is in the list and under the field.
+                filterOptions={createFilterOptions({ stringify: (city) => cityLabel(city, language) })}
+                renderOption={(props, city) => (
+                  <li {...props} key={city.ville_Id}>
+                    {cityLabel(city, language)}
+                  </li>
+                )}
                 groupBy={(city) =>
                   city.ville_Entree ? t('flow.step2.entryPoints') : t('flow.step2.otherCities')
                 }
@@ -107,7 +116,16 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
                 onBlur={field.onBlur}
                 noOptionsText={t('flow.noOptions')}
                 renderInput={(params) => (
-                  <TextField {...params} label={t('flow.step2.entryCity')} required {...shown(field.name)} />
+                  <TextField
+                    {...params}
+                    label={t('flow.step2.entryCity')}
+                    required
+                    {...shown(field.name)}
+                    helperText={
+                      shown(field.name).helperText ??
+                      (city && (localizedName(city, 'ville_Entree_Label', language) || undefined))
+                    }
+                  />
                 )}
               />
             </Stack>
@@ -138,22 +156,20 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
                   key={office.intermediaire_Id}
                   sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}
                 >
-                  <Typography
-                    sx={{ fontStyle: office.posteFrontalier ? 'italic' : 'normal', fontWeight: 600 }}
-                  >
-                    {shownName(office, 'intermediaire_RS', language, 'proper')}
-                  </Typography>
-                  {/* Addresses exist in French only: in an Arabic list they keep their own direction. */}
-                  <Typography variant="body2" color="text.secondary" dir="auto">
-                    {office.intermediaire_Adresse}
-                  </Typography>
+                  <OfficeLines office={office} />
                 </Box>
               )}
               onChange={(_, value) => field.onChange(value ?? undefined)}
               onBlur={field.onBlur}
               noOptionsText={t('flow.noOptions')}
               renderInput={(params) => (
-                <TextField {...params} label={t('flow.step2.office')} required {...shown(field.name)} />
+                <TextField
+                  {...params}
+                  label={t('flow.step2.office')}
+                  required
+                  {...shown(field.name)}
+                  helperText={shown(field.name).helperText ?? (office && <OfficeLines office={office} />)}
+                />
               )}
             />
           )}
