@@ -29,6 +29,26 @@ describe('public pages on a phone', () => {
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
   });
 
+  it("draws the header and footer while the first screen's code arrives, without a warning", async () => {
+    const { page } = await newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/legal-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/cgv');
+    // The footer is the app's, not the bar index.html shows before the script.
+    await page.getByRole('link', { name: 'Mentions légales' }).waitFor();
+    release();
+    await headingOf(page, 'Conditions générales de vente en ligne');
+    expect(warnings.filter((warning) => warning.includes('HydrateFallback'))).toEqual([]);
+  });
+
   it('keeps the header buttons apart on a 360 px phone: the name gives way, with an ellipsis', async () => {
     const { page } = await newPage();
     await page.goto('/souscriptions/email');

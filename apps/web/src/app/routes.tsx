@@ -14,6 +14,13 @@ const screen = (path: string, load: () => Promise<{ Component: RouteObject['Comp
   lazy: load,
 });
 
+/**
+ * Given to the shell's lazy children: while the first screen's code arrives, the shell (header,
+ * footer) is drawn with nothing in its main. Without a fallback React Router draws no route at all, not
+ * even the shell, and warns in the console.
+ */
+const SHELL_WHILE_LOADING = { HydrateFallback: () => null } satisfies RouteObject;
+
 /** The legal texts are a namespace of their own, fetched with the screens that show them. */
 const withLegalTexts = async <T,>(load: () => Promise<T>): Promise<T> =>
   (await Promise.all([load(), i18n.loadNamespaces('legal')]))[0];
@@ -52,10 +59,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomeSwitch /> },
       // Like the landing, the offer page is drawn without MUI: a visitor reads it without waiting for MUI.
-      screen('caracteristiques-offre', async () => ({
-        Component: (await withLegalTexts(() => import('../features/offer/routes/offer-page'))).OfferPage,
-      })),
       {
+        ...SHELL_WHILE_LOADING,
+        ...screen('caracteristiques-offre', async () => ({
+          Component: (await withLegalTexts(() => import('../features/offer/routes/offer-page'))).OfferPage,
+        })),
+      },
+      {
+        ...SHELL_WHILE_LOADING,
         // The other screens are drawn with MUI: it comes with the first of them (decision 021).
         lazy: async () => ({ Component: (await import('./layout/mui-layout')).MuiLayout }),
         children: [
