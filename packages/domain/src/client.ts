@@ -46,6 +46,7 @@ export * from './reference/insurer-contact';
 export * from './backoffice/staff-roles';
 export * from './backoffice/document-review';
 export * from './backoffice/audit-actions';
+export * from './backoffice/audit-range';
 export * from './backoffice/handover';
 export * from './backoffice/termination';
 export * from './calendar/public-holidays';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_RANGE_INVERTED, isAuditRangeInverted } from '../backoffice/audit-range';
 import { ZStaffRole } from '../backoffice/staff-roles';
 import { ZEmail } from './auth';
 import { ZInstant, ZOfficeRef, ZPage } from './backoffice';
@@ -57,13 +58,24 @@ const ZAuditDay = ZIsoDate.refine((day) => day >= '2000-01-01' && day <= '2099-1
   message: 'validation.invalidDate',
 });
 
-export const ZAuditQuery = z.object({
-  ...ZPage,
-  subscription: z.string().max(60).optional().describe('A subscription id or its code (BRD-…).'),
-  staff: z.string().max(254).optional().describe('A staff member’s id or e-mail.'),
-  from: ZAuditDay.optional(),
-  to: ZAuditDay.optional(),
-});
+export const ZAuditQuery = z
+  .object({
+    ...ZPage,
+    subscription: z.string().max(60).optional().describe('A subscription id or its code (BRD-…).'),
+    staff: z.string().max(254).optional().describe('A staff member’s id or e-mail.'),
+    from: ZAuditDay.optional(),
+    to: ZAuditDay.optional(),
+    document_views: z
+      .enum(['hidden', 'shown'])
+      .default('hidden')
+      .describe(
+        'Staff views of a customer’s documents (`document.viewed`): one line per preview, six per contract page opened, so left out unless `shown`.',
+      ),
+  })
+  .refine((query) => !isAuditRangeInverted(query.from, query.to), {
+    message: AUDIT_RANGE_INVERTED,
+    path: ['to'],
+  });
 export const ZAuditEntry = z.object({
   at: ZInstant,
   actor: z.enum(['customer', 'system', 'staff']),

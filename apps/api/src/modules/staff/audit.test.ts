@@ -1,4 +1,4 @@
-import { addDays } from '@bi/domain';
+import { addDays, translate } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, subscriptions, terminationRequests } from '../../db/schema';
@@ -112,5 +112,50 @@ describe('GET /backoffice/audit', () => {
       const answer = await api.get(`/backoffice/audit?${query}`, { headers: admin.headers });
       expect(answer.statusCode, query).toBe(400);
     }
+  });
+
+  it('refuses a range that ends before it begins, in the caller’s language, and takes a single day', async () => {
+    const today = clock.today();
+    for (const language of ['en', 'ar'] as const) {
+      const answer = await api.get(`/backoffice/audit?from=${today}&to=${addDays(today, -1)}`, {
+        headers: { ...admin.headers, 'accept-language': language },
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().result).toEqual([
+        { field: 'to', message: translate(language, 'backoffice.audit.rangeInverted') },
+      ]);
+    }
+    expect((await audit(`subscription=${code}&from=${today}&to=${today}`)).count).toBeGreaterThan(0);
+  });
+
+  it('leaves staff views of documents out unless asked for, in the count and the pages too', async () => {
+    const before = await audit(`subscription=${code}`);
+    for (let view = 0; view < 3; view += 1) {
+      const seen = await api.get(`/backoffice/souscriptions/${id}/documents/permis_recto/view`, {
+        headers: admin.headers,
+      });
+      expect(seen.statusCode, seen.body).toBe(200);
+    }
+    const hidden = await audit(`subscription=${code}`);
+    expect(hidden.count).toBe(before.count);
+    expect(hidden.value.map((entry) => entry.action)).toEqual(before.value.map((entry) => entry.action));
+    const firstPage = await audit(`subscription=${code}&$top=2`);
+    expect(firstPage.value.map((entry) => entry.action)).toEqual(
+      before.value.slice(0, 2).map((entry) => entry.action),
+    );
+
+    // Every view stays recorded: who saw whose documents, one line each.
+    const shown = await audit(`subscription=${code}&document_views=shown`);
+    expect(shown.count).toBe(before.count + 3);
+    expect(shown.value.slice(0, 3)).toEqual(
+      Array.from({ length: 3 }, () =>
+        expect.objectContaining({ action: 'document.viewed', actor_email: adminEmail, entity_id: id }),
+      ),
+    );
+    expect((await audit(`staff=${admin.id}&document_views=shown`)).count).toBe(
+      (await audit(`staff=${admin.id}`)).count + 3,
+    );
+    const unknown = await api.get('/backoffice/audit?document_views=all', { headers: admin.headers });
+    expect(unknown.statusCode).toBe(400);
   });
 });

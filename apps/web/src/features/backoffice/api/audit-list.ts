@@ -9,12 +9,25 @@ export const AUDIT_KEY = ['backoffice', 'audit'] as const;
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export type TAuditList = { count: number; value: TAuditEntry[] };
 /** What the administrator filters by; empty ones are not sent. */
-export type TAuditFilters = { subscription: string; staff: string; from: string; to: string };
+export type TAuditFilters = {
+  subscription: string;
+  staff: string;
+  from: string;
+  to: string;
+  /** Staff views of documents, left out by the server unless asked for. */
+  documentViews: boolean;
+};
 
-export const getAudit = (filters: TAuditFilters, page: number) =>
-  apiRequest<TAuditList>(`/backoffice/audit${queryString({ ...filters, ...pageOf(page) })}`);
+export const getAudit = ({ documentViews, ...filters }: TAuditFilters, page: number) =>
+  apiRequest<TAuditList>(
+    `/backoffice/audit${queryString({
+      ...filters,
+      document_views: documentViews ? 'shown' : undefined,
+      ...pageOf(page),
+    })}`,
+  );
 
-/** The audit log, newest first, narrowed by subscription, staff member and dates. */
+/** The audit log, newest first, narrowed by subscription, staff member and dates, document views apart. */
 export const useAudit = (filters: TAuditFilters, page: number) =>
   useQuery({
     queryKey: [...AUDIT_KEY, filters, page],

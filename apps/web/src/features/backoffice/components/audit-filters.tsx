@@ -1,11 +1,20 @@
+import { AUDIT_RANGE_INVERTED, isAuditRangeInverted } from '@bi/domain';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAuditFilters } from '../api/audit-list';
 
-export const NO_AUDIT_FILTERS: TAuditFilters = { subscription: '', staff: '', from: '', to: '' };
+export const NO_AUDIT_FILTERS: TAuditFilters = {
+  subscription: '',
+  staff: '',
+  from: '',
+  to: '',
+  documentViews: false,
+};
 
 const FIELDS = [
   { name: 'subscription', type: 'text', dir: 'ltr' },
@@ -14,17 +23,30 @@ const FIELDS = [
   { name: 'to', type: 'date', dir: undefined },
 ] as const;
 
-/** The audit log's filters, applied together when the form is sent (not on every key). */
-export function AuditFilters({ onApply }: { onApply: (filters: TAuditFilters) => void }) {
-  const { t } = useTranslation('admin');
+/**
+ * The audit log's filters, applied together when the form is sent (not on every key); the switch of
+ * document views applies at once, on the filters already applied.
+ */
+export function AuditFilters({
+  applied,
+  onApply,
+}: {
+  applied: TAuditFilters;
+  onApply: (filters: TAuditFilters) => void;
+}) {
+  const { t } = useTranslation(['admin', 'errors']);
   const [draft, setDraft] = useState(NO_AUDIT_FILTERS);
+  // The server refuses it too; said under the day before any call.
+  const inverted = isAuditRangeInverted(draft.from, draft.to);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (inverted) return;
     onApply({
       subscription: draft.subscription.trim(),
       staff: draft.staff.trim(),
       from: draft.from,
       to: draft.to,
+      documentViews: applied.documentViews,
     });
   };
   const clear = () => {
@@ -58,6 +80,8 @@ export function AuditFilters({ onApply }: { onApply: (filters: TAuditFilters) =>
             label={t(`audit.filter.${name}`)}
             value={draft[name]}
             onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
+            error={name === 'to' && inverted}
+            helperText={name === 'to' && inverted ? t(`errors:${AUDIT_RANGE_INVERTED}`) : undefined}
             slotProps={{
               inputLabel: { shrink: type === 'date' || undefined },
               htmlInput: { dir, maxLength: 254 },
@@ -65,13 +89,23 @@ export function AuditFilters({ onApply }: { onApply: (filters: TAuditFilters) =>
           />
         ))}
       </Stack>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button type="submit" variant="contained" size="large">
           {t('audit.apply')}
         </Button>
         <Button onClick={clear} size="large">
           {t('audit.clear')}
         </Button>
+        <FormControlLabel
+          sx={{ marginInlineStart: 'auto' }}
+          control={
+            <Switch
+              checked={applied.documentViews}
+              onChange={(_event, checked) => onApply({ ...applied, documentViews: checked })}
+            />
+          }
+          label={t('audit.documentViews')}
+        />
       </Stack>
     </Stack>
   );

@@ -134,6 +134,59 @@ describe('the audit log screen', () => {
     await waitFor(() => expect(calls.at(-1)!.path).toBe('/backoffice/audit?$top=30&$skip=0'));
   });
 
+  it('says an inverted range under the "to" day and asks nothing of the server', async () => {
+    const calls = fakeApi(() => ({ body: { count: 0, value: [] } }));
+    await renderStaffScreen(<AuditPage />);
+    await screen.findByRole('alert');
+    const filters = screen.getByRole('form', { name: 'Filtres du journal' });
+    const to = within(filters).getByLabelText('Au');
+    fireEvent.change(within(filters).getByLabelText('Du'), { target: { value: '2031-07-31' } });
+    fireEvent.change(to, { target: { value: '2031-07-01' } });
+    const sent = calls.length;
+    fireEvent.click(within(filters).getByText('Filtrer', { selector: 'button' }));
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(to.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Le jour de fin précède le jour de début : choisissez un jour « au » égal ou postérieur au jour « du ».',
+    );
+    expect(calls.length).toBe(sent);
+
+    fireEvent.change(to, { target: { value: '2031-07-31' } });
+    expect(to.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.click(within(filters).getByText('Filtrer', { selector: 'button' }));
+    await waitFor(() =>
+      expect(calls.at(-1)!.path).toBe('/backoffice/audit?from=2031-07-31&to=2031-07-31&$top=30&$skip=0'),
+    );
+  });
+
+  it('asks the server for document views with one switch, on the filters applied, from the first page', async () => {
+    const calls = fakeApi(() => ({ body: { count: 45, value: [applied] } }));
+    await renderStaffScreen(<AuditPage />);
+    await screen.findAllByTestId('audit-entry');
+    const filters = screen.getByRole('form', { name: 'Filtres du journal' });
+    fireEvent.change(within(filters).getByLabelText('E-mail du membre du personnel'), {
+      target: { value: 'karim@assureur.ma' },
+    });
+    fireEvent.click(within(filters).getByText('Filtrer', { selector: 'button' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(calls.at(-1)!.path).toContain('&$skip=30'));
+
+    const views = within(filters).getByLabelText(
+      'Afficher les consultations de documents',
+    ) as HTMLInputElement;
+    expect(views.checked).toBe(false);
+    fireEvent.click(views);
+    await waitFor(() =>
+      expect(calls.at(-1)!.path).toBe(
+        '/backoffice/audit?staff=karim%40assureur.ma&document_views=shown&$top=30&$skip=0',
+      ),
+    );
+    expect(views.checked).toBe(true);
+    fireEvent.click(views);
+    await waitFor(() =>
+      expect(calls.at(-1)!.path).toBe('/backoffice/audit?staff=karim%40assureur.ma&$top=30&$skip=0'),
+    );
+  });
+
   it('shows a clerk the server’s refusal', async () => {
     fakeApi(() => ({
       status: 403,

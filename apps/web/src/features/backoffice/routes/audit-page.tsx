@@ -7,7 +7,10 @@ import { AdminPageTitle } from '../components/admin-page-title';
 import { AuditEntry } from '../components/audit-entry';
 import { AuditFilters, NO_AUDIT_FILTERS } from '../components/audit-filters';
 
-/** Who did what and when (an administrator's screen), newest first, by subscription, staff member or dates. */
+/**
+ * Who did what and when (an administrator's screen), newest first, by subscription, staff member or
+ * dates; staff views of documents only when switched on.
+ */
 export function AuditPage() {
   const { t } = useTranslation('admin');
   const [filters, setFilters] = useState<TAuditFilters>(NO_AUDIT_FILTERS);
@@ -20,7 +23,7 @@ export function AuditPage() {
   return (
     <>
       <AdminPageTitle title={t('audit.title')} intro={t('audit.intro')} />
-      <AuditFilters onApply={apply} />
+      <AuditFilters applied={filters} onApply={apply} />
       {audit.data && (
         <Typography color="text.secondary" sx={{ mb: 1 }} role="status">
           {t('audit.count', { count: audit.data.count })}
