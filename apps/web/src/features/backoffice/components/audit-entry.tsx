@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,9 @@ import type { TAuditEntry } from '../api/audit-list';
 import { shownInstant } from './admin-format';
 import { auditStatusKey } from './audit-status-name';
 
+/** Codes and ids as stored: small, in a fixed font, broken anywhere rather than widening a phone's line. */
+const CODE = { fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' } as const;
+
 /** The data as one line of JSON, cut short: the whole line is in its tooltip. */
 const DATA_SHOWN = 300;
 
@@ -17,11 +21,14 @@ const compact = (data: TAuditEntry['data']) => {
   return text.length > DATA_SHOWN ? `${text.slice(0, DATA_SHOWN)}…` : text;
 };
 
-/** One line of the audit log: when, who, what, on which entity, the status before and after, the data. */
+/**
+ * One line of the audit log, read as a sentence: what, when, who, the status before and after, the
+ * data; the stored action and the entity's type and id under a fold.
+ */
 export function AuditEntry({ entry }: { entry: TAuditEntry }) {
   const { t, i18n } = useTranslation(['admin', 'backoffice']);
   const data = compact(entry.data);
-  // Named in the reader's language; the stored name stays beside it, as the data and the API give it.
+  // Named in the reader's language; the stored name stays at hand under the fold, as the API gives it.
   const named = isAuditAction(entry.action) ? t(`audit.actions.${entry.action}`) : null;
   const moved = entry.from_status !== null || entry.to_status !== null;
   // Each name isolated (FSI…PDI): a code shown as stored, in Latin letters, must not turn an Arabic
@@ -34,31 +41,21 @@ export function AuditEntry({ entry }: { entry: TAuditEntry }) {
     <Card variant="outlined" component="article" data-testid="audit-entry">
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-          <Typography component="h2" sx={{ fontWeight: 700 }}>
+          <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {named ?? <bdi dir="ltr">{entry.action}</bdi>}
           </Typography>
           <Typography color="text.secondary">{shownInstant(entry.at)}</Typography>
         </Stack>
-        {named && (
-          <Typography
-            data-testid="audit-action"
-            color="text.secondary"
-            sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}
-          >
-            <bdi dir="ltr">{entry.action}</bdi>
-          </Typography>
-        )}
-        <Typography data-testid="audit-who" sx={{ overflowWrap: 'anywhere' }}>
-          {t(`audit.actors.${entry.actor}`)}
-          {entry.actor_email && (
-            <>
-              {t('audit.separator')}
-              <bdi dir="ltr">{entry.actor_email}</bdi>
-            </>
-          )}
-        </Typography>
-        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          <bdi dir="ltr">{`${entry.entity_type} ${entry.entity_id}`}</bdi>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          <span data-testid="audit-who">
+            {t(`audit.actors.${entry.actor}`)}
+            {entry.actor_email && (
+              <>
+                {t('audit.separator')}
+                <bdi dir="ltr">{entry.actor_email}</bdi>
+              </>
+            )}
+          </span>
           {moved && (
             <span data-testid="audit-status">
               {t('audit.separator')}
@@ -77,18 +74,25 @@ export function AuditEntry({ entry }: { entry: TAuditEntry }) {
             dir="ltr"
             title={JSON.stringify(entry.data)}
             data-testid="audit-data"
-            sx={{
-              m: 0,
-              mt: 0.5,
-              fontFamily: 'monospace',
-              fontSize: '0.8125rem',
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-            }}
+            sx={{ ...CODE, m: 0, mt: 0.5, whiteSpace: 'pre-wrap' }}
           >
             {data}
           </Typography>
         )}
+        {/* The stored action and the entity's id, for an audit: kept at hand, folded away from the reading. */}
+        <Box component="details" data-testid="audit-codes" sx={{ mt: 0.5, color: 'text.secondary' }}>
+          <Typography component="summary" variant="body2" sx={{ cursor: 'pointer', width: 'fit-content' }}>
+            {t('audit.codes')}
+          </Typography>
+          {named && (
+            <Typography data-testid="audit-action" sx={CODE}>
+              <bdi dir="ltr">{entry.action}</bdi>
+            </Typography>
+          )}
+          <Typography data-testid="audit-entity" sx={CODE}>
+            <bdi dir="ltr">{`${entry.entity_type} ${entry.entity_id}`}</bdi>
+          </Typography>
+        </Box>
       </CardContent>
     </Card>
   );

@@ -40,6 +40,7 @@ describe('the audit log screen', () => {
     expect(calls[0]!.path).toBe('/backoffice/audit?$top=30&$skip=0');
     expect(within(first!).getByRole('heading').textContent).toBe('Contrat résilié');
     expect(within(first!).getByTestId('audit-action').textContent).toBe('subscription.terminated');
+    expect(within(first!).getByTestId('audit-entity').textContent).toBe('subscription s-1');
     expect(first!.textContent).toContain('20/07/2031\u00a011:00');
     expect(within(first!).getByTestId('audit-who').textContent).toBe('Personnel · karim@assureur.ma');
     // Named as the offices read them; the stored codes stay in the tooltip.
@@ -54,6 +55,24 @@ describe('the audit log screen', () => {
     expect(within(second!).queryByTestId('audit-status')).toBeNull();
     expect(within(second!).queryByTestId('audit-data')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Lignes trouvées : 2');
+  });
+
+  it('reads as a sentence first: the stored action and the entity’s id stay under a fold', async () => {
+    const entityId = '6f1c2b7e-3d4a-4e5f-9a8b-1c2d3e4f5a6b';
+    fakeApi(() => ({ body: { count: 1, value: [{ ...applied, entity_id: entityId }] } }));
+    await renderStaffScreen(<AuditPage />);
+    const [entry] = await screen.findAllByTestId('audit-entry');
+    const fold = within(entry!).getByTestId('audit-codes') as HTMLDetailsElement;
+    expect(fold.tagName).toBe('DETAILS');
+    expect(fold.open).toBe(false);
+    expect(fold.querySelector('summary')!.textContent).toBe('Code et identifiant');
+    expect(fold.textContent).toContain('subscription.terminated');
+    expect(fold.textContent).toContain(entityId);
+    // Outside the fold, the line names the action, who and the change in words only.
+    const reading = entry!.cloneNode(true) as HTMLElement;
+    reading.querySelector('details')!.remove();
+    expect(reading.textContent).not.toContain(entityId);
+    expect(reading.textContent).not.toContain('subscription.terminated');
   });
 
   it('shows a line of an action it does not know by its stored name', async () => {
@@ -98,6 +117,10 @@ describe('the audit log screen', () => {
       const status = (await screen.findByTestId('audit-status')).querySelector('bdi')!;
       expect(status.dir).toBe('rtl');
       expect(status.textContent).toBe('\u2068موقَّع\u2069 ← \u2068archived\u2069');
+      // Codes and ids keep their left-to-right order inside the Arabic line.
+      for (const code of ['audit-action', 'audit-entity']) {
+        expect(screen.getByTestId(code).querySelector('bdi')!.dir, code).toBe('ltr');
+      }
     } finally {
       await i18n.changeLanguage('fr');
     }
