@@ -3,7 +3,9 @@ import {
   addMonths,
   ALL_STEPS_DONE,
   coverEndDate,
+  formatDisplayDate,
   refundDueDate,
+  terminationDay,
   translate,
   type TSouscriptionAnswer,
 } from '@bi/domain';
@@ -244,6 +246,10 @@ describe('POST /users/souscriptions/{id} (termination request)', () => {
       await mailAbout(t.config.insurerEmail, 'insurer_termination', signed.id);
       const notice = await mailAbout(signed.customer.email, 'termination_requested', signed.id);
       expect(notice.bodyText).toContain('contact@assurance-frontiere.ma');
+      const askedOn = terminationDay(new Date(answer.json().termination_requested_at));
+      expect(notice.bodyText).toContain(
+        `S'il l'accepte, le contrat prendra fin à la date de votre demande, le ${formatDisplayDate(askedOn)}.`,
+      );
       const again = await terminate(signed.id, headers);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(translate('fr', 'afterSale.refused.terminate'));

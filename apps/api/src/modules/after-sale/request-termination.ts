@@ -1,4 +1,4 @@
-import { terminationTransition } from '@bi/domain';
+import { formatDisplayDate, terminationDay, terminationTransition } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { terminationRequests } from '../../db/schema';
@@ -50,7 +50,8 @@ export async function requestTermination(
       template: 'termination_requested',
       language: context.language,
       when: context.now,
-      params: { contact: settings.contact },
+      // Applied, the termination ends the cover on the day asked: the customer is told so now.
+      params: { contact: settings.contact, on: formatDisplayDate(terminationDay(context.now)) },
     });
     await noticeToInsurer(tx, settings.insurerEmail, row, {
       template: 'insurer_termination',
