@@ -21,12 +21,22 @@ export const ZPage = {
   $skip: z.coerce.number().int().min(0).max(MAX_DB_INTEGER).default(0),
 };
 const ZSearchText = z.string().trim().min(1).max(100);
+/** A staff list narrowed to one office; another office's id lists nothing, as if it did not exist. */
+const ZOfficeQuery = ZDbIdQuery.optional().describe('One of the caller’s offices; all of them when absent.');
 
 export const ZDocumentKind = z.enum(DOCUMENT_FIELDS);
 
-export const ZOfficeRef = z.object({
+/** An office as a staff list names it, in French and in Arabic. */
+export const ZOfficeName = z.object({
   intermediaire_Id: z.number().int(),
   intermediaire_RS: z.string(),
+  intermediaire_RS_AR: z
+    .string()
+    .describe('The Arabic name, the French one where none is known (agents keep their trade name).'),
+});
+export type TOfficeName = z.infer<typeof ZOfficeName>;
+
+export const ZOfficeRef = ZOfficeName.extend({
   intermediaire_Code: z.string(),
   ville_Name: z.string(),
   posteFrontalier: z.boolean(),
@@ -49,7 +59,7 @@ export type TStaffMe = z.infer<typeof ZStaffMe>;
 
 export const ZQueueQuery = z.object({
   ...ZPage,
-  office: ZDbIdQuery.optional().describe('One of the caller’s offices; all of them when absent.'),
+  office: ZOfficeQuery,
   q: ZSearchText.optional().describe(
     'Subscription code, plate, insured name or certificate number. With q, contracts already handed over, cancelled or ended are found too.',
   ),
@@ -64,7 +74,7 @@ export const ZQueueItem = z.object({
   plate: z.string().nullable(),
   effect_date: ZIsoDate.nullable(),
   end_date: ZIsoDate.nullable(),
-  office: z.object({ intermediaire_Id: z.number().int(), intermediaire_RS: z.string() }).nullable(),
+  office: ZOfficeName.nullable(),
   certificate_number: z.string().nullable(),
   documents: z.object({
     verified: z.number().int(),
@@ -126,6 +136,7 @@ export const ZTerminationItem = z.object({
   _id: z.string(),
   subscription_id: z.string(),
   code_str: z.string(),
+  office: ZOfficeName.nullable(),
   insured_name: z.string(),
   plate: z.string().nullable(),
   end_date: ZIsoDate.nullable(),
@@ -142,6 +153,7 @@ export const ZRefundItem = z.object({
   _id: z.string(),
   subscription_id: z.string(),
   code_str: z.string(),
+  office: ZOfficeName.nullable(),
   insured_name: z.string(),
   reason: z.enum(REFUND_REASONS),
   montant: ZAmount,
@@ -242,6 +254,7 @@ export type TStaffVerificationAnswer = z.infer<typeof ZStaffVerificationAnswer>;
 
 export const ZTerminationQuery = z.object({
   ...ZPage,
+  office: ZOfficeQuery,
   status: ZTerminationStatus.default('open'),
 });
 export const ZTerminationList = z.object({ count: z.number().int(), value: z.array(ZTerminationItem) });
@@ -253,6 +266,7 @@ export const ZTerminationApplyBody = z
 
 export const ZRefundQuery = z.object({
   ...ZPage,
+  office: ZOfficeQuery,
   status: z.enum(['pending', 'refunded']).default('pending'),
 });
 export const ZRefundList = z.object({

@@ -1,5 +1,7 @@
 import { requiredDocuments } from '@bi/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offices } from '../../db/schema';
 import { caller } from '../../test/api-calls';
 import { movableClock } from '../../test/movable-clock';
 import { certificateOf, fileOnRecord, officeOf } from '../../test/office-counter';
@@ -63,6 +65,21 @@ describe('GET /backoffice/queue', () => {
     const afterTomorrow = await onDay(2, () => queue());
     expect(idsOf(afterTomorrow)).toEqual([sooner.id, later.id, signed.id]);
     expect(afterTomorrow.today).toBe(await onDay(2, async () => t.app.clock.today()));
+  });
+
+  it("names each contract's office in French and Arabic, as the staff's own offices are named", async () => {
+    const officeId = await officeOf(t, signed.id);
+    const [office] = await t.handle.db.select().from(offices).where(eq(offices.id, officeId));
+    const named = {
+      intermediaire_Id: officeId,
+      intermediaire_RS: office!.name,
+      intermediaire_RS_AR: office!.nameAr,
+    };
+    expect(named.intermediaire_RS_AR).toMatch(/[\u0600-\u06FF]/);
+    const item = (await queue()).value.find((one) => one._id === signed.id) as TItem & { office: object };
+    expect(item.office).toEqual(named);
+    const me = (await api.get('/backoffice/me', { headers: clerk.headers })).json();
+    expect(me.offices).toEqual([expect.objectContaining(named)]);
   });
 
   it('counts the documents checked and a contract ready to hand over once all are verified', async () => {

@@ -1,13 +1,9 @@
-import {
-  displayName,
-  officeFilterOf,
-  type TQueueAnswer,
-  type TQueueQuery,
-  type TStaffScope,
-} from '@bi/domain';
+import { displayName, type TQueueAnswer, type TQueueQuery, type TStaffScope } from '@bi/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { offices, subscriptions } from '../../db/schema';
+import { inScopeOffices } from '../office-work/office-scope';
+import { officeNameOf } from '../office-work/office-name';
 import { parseSubscriptionRow } from '../subscriptions/repository';
 import { certificatesOf } from './certificates-of';
 import { documentCounts, loadReviews } from './document-reviews';
@@ -15,21 +11,10 @@ import {
   allVerified,
   counterOrder,
   effectOn,
-  inOffices,
   matchesSearch,
   somePending,
   waitingAtCounter,
 } from './queue-filters';
-
-/**
- * The offices a call looks at: the caller's, narrowed to `office` when given. Another office's id
- * narrows to nothing (an empty answer, never a hint that it exists).
- */
-function officesOf(scope: TStaffScope, office: number | undefined): readonly number[] | null {
-  const mine = officeFilterOf(scope);
-  if (office === undefined) return mine;
-  return mine === null || mine.includes(office) ? [office] : [];
-}
 
 const counted = (condition: ReturnType<typeof sql>) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -45,7 +30,7 @@ export async function listQueue(
   query: TQueueQuery,
   today: TQueueAnswer['today'],
 ): Promise<TQueueAnswer> {
-  const scoped = inOffices(officesOf(scope, query.office));
+  const scoped = inScopeOffices(scope, query.office);
   const queue = and(scoped, waitingAtCounter);
   const listed = query.q ? and(scoped, matchesSearch(query.q)) : queue;
 
@@ -61,7 +46,7 @@ export async function listQueue(
       .where(queue),
     query.q ? db.select({ total: count() }).from(subscriptions).where(listed) : [undefined],
     db
-      .select({ row: subscriptions, officeName: offices.name })
+      .select({ row: subscriptions, office: offices })
       .from(subscriptions)
       .leftJoin(offices, eq(offices.id, subscriptions.officeId))
       .where(listed)
@@ -69,7 +54,7 @@ export async function listQueue(
       .limit(query.$top)
       .offset(query.$skip),
   ]);
-  const rows = page.map(({ row, officeName }) => ({ row: parseSubscriptionRow(row), officeName }));
+  const rows = page.map(({ row, office }) => ({ row: parseSubscriptionRow(row), office }));
   const ids = rows.map(({ row }) => row.id);
   const [reviews, certificates] = await Promise.all([loadReviews(db, ids), certificatesOf(db, ids)]);
   const queueCounts = counts ?? { arriving_today: 0, to_review: 0, ready: 0, total: 0 };
@@ -79,7 +64,7 @@ export async function listQueue(
     skip: query.$skip,
     today,
     counts: queueCounts,
-    value: rows.map(({ row, officeName }) => ({
+    value: rows.map(({ row, office }) => ({
       _id: row.id,
       code_str: row.codeStr,
       statut: row.statut,
@@ -87,10 +72,7 @@ export async function listQueue(
       plate: row.plate,
       effect_date: row.effectDate,
       end_date: row.endDate,
-      office:
-        row.officeId !== null && officeName !== null
-          ? { intermediaire_Id: row.officeId, intermediaire_RS: officeName }
-          : null,
+      office: office && officeNameOf(office),
       certificate_number: certificates.get(row.id)?.number ?? null,
       documents: documentCounts(row, reviews.get(row.id) ?? new Map()),
       handed_over_at: row.certificateCollectedAt?.toISOString() ?? null,

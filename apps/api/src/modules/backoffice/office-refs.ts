@@ -4,7 +4,7 @@ import type { TDatabase, TTransaction } from '../../db/client';
 import { cities, offices } from '../../db/schema';
 
 /**
- * Offices as the staff's screens name them (French names), by ids, or every active office when `ids`
+ * Offices as the staff's screens name them (French and Arabic names), by ids, or every active office when `ids`
  * is null (an administrator's view).
  */
 export async function loadOfficeRefs(
@@ -21,6 +21,7 @@ export async function loadOfficeRefs(
   return rows.map(({ office, cityName }) => ({
     intermediaire_Id: office.id,
     intermediaire_RS: office.name,
+    intermediaire_RS_AR: office.nameAr ?? office.name,
     intermediaire_Code: office.code,
     ville_Name: cityName,
     posteFrontalier: office.kind === 'border_post',

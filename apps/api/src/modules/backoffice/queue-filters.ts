@@ -36,14 +36,6 @@ export const allVerified = sql`${requiredIn(['verified'])} = cardinality(${requi
 /** A document still to look at: a rejected one waits for the customer, not for the clerk. */
 export const somePending = sql`${requiredIn(['verified', 'rejected'])} < cardinality(${requiredKinds})`;
 
-/** The offices a list covers: none (false), some, or every office (null: an administrator unnarrowed). */
-export const inOffices = (officeIds: readonly number[] | null): SQL | undefined =>
-  officeIds === null
-    ? undefined
-    : officeIds.length === 0
-      ? sql`false`
-      : inArray(subscriptions.officeId, [...officeIds]);
-
 /** What waits at the counter: paid or signed, certificate not yet handed over. */
 export const waitingAtCounter = and(
   inArray(subscriptions.statut, ['paid', 'signed']),

@@ -47,6 +47,7 @@ export async function readContract(
     archivedRefs(db, row.id),
   ]);
   const certificate = certificates.get(row.id);
+  const office = officeRefs[0] ?? null;
   return {
     souscription: toSouscriptionAnswer(row, today, extras),
     customer: {
@@ -56,7 +57,7 @@ export async function readContract(
         : null,
       language: owner?.language ?? 'fr',
     },
-    office: officeRefs[0] ?? null,
+    office,
     documents,
     archived,
     certificate: certificate
@@ -78,7 +79,7 @@ export async function readContract(
         }
       : null,
     handover_blockers: handoverBlockers(handoverFactsOf(row, reviews)),
-    termination: termination ? toTerminationItem(termination, row) : null,
-    refund: refund ? toRefundItem(refund, row, today) : null,
+    termination: termination ? toTerminationItem(termination, row, office) : null,
+    refund: refund ? toRefundItem(refund, row, office, today) : null,
   };
 }

@@ -10,6 +10,7 @@ import { cancelWaitingSignatureRequests } from '../signature/signature-request-r
 import { updateSubscription } from '../subscriptions/repository';
 import { customerLanguage } from './customer-language';
 import { lockOfficeTermination } from './lock-office-termination';
+import { loadOfficeName } from './office-name';
 import { openTerminationRefund } from './open-termination-refund';
 import { customerRefundSentence } from './refund-sentence';
 import { toTerminationItem } from './termination-item';
@@ -77,6 +78,6 @@ export async function applyTermination(
       when: context.now,
       params: { on: formatDisplayDate(terminatedOn), refund: customerRefundSentence(language, refund) },
     });
-    return toTerminationItem(decided!, terminated);
+    return toTerminationItem(decided!, terminated, await loadOfficeName(tx, terminated.officeId));
   });
 }

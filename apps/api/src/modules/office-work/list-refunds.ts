@@ -1,8 +1,9 @@
 import type { TIsoDate, TStaffScope } from '@bi/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { refunds, subscriptions } from '../../db/schema';
+import { offices, refunds, subscriptions } from '../../db/schema';
 import { parseSubscriptionRow } from '../subscriptions/repository';
+import { officeNameOf } from './office-name';
 import { inScopeOffices } from './office-scope';
 import { toRefundItem } from './refund-item';
 
@@ -14,10 +15,10 @@ import { toRefundItem } from './refund-item';
 export async function listRefunds(
   db: TDatabase,
   scope: TStaffScope,
-  query: { status: 'pending' | 'refunded'; $top: number; $skip: number },
+  query: { status: 'pending' | 'refunded'; office?: number; $top: number; $skip: number },
   today: TIsoDate,
 ) {
-  const where = and(eq(refunds.status, query.status), inScopeOffices(scope));
+  const where = and(eq(refunds.status, query.status), inScopeOffices(scope, query.office));
   const [[total], rows] = await Promise.all([
     db
       .select({ value: count() })
@@ -25,9 +26,10 @@ export async function listRefunds(
       .innerJoin(subscriptions, eq(subscriptions.id, refunds.subscriptionId))
       .where(where),
     db
-      .select({ refund: refunds, row: subscriptions })
+      .select({ refund: refunds, row: subscriptions, office: offices })
       .from(refunds)
       .innerJoin(subscriptions, eq(subscriptions.id, refunds.subscriptionId))
+      .leftJoin(offices, eq(offices.id, subscriptions.officeId))
       .where(where)
       .orderBy(
         ...(query.status === 'pending'
@@ -41,6 +43,8 @@ export async function listRefunds(
   return {
     count: total?.value ?? 0,
     today,
-    value: rows.map(({ refund, row }) => toRefundItem(refund, parseSubscriptionRow(row), today)),
+    value: rows.map(({ refund, row, office }) =>
+      toRefundItem(refund, parseSubscriptionRow(row), office && officeNameOf(office), today),
+    ),
   };
 }

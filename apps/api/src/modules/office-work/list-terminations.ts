@@ -1,8 +1,9 @@
 import type { TStaffScope, TTerminationStatus } from '@bi/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { subscriptions, terminationRequests } from '../../db/schema';
+import { offices, subscriptions, terminationRequests } from '../../db/schema';
 import { parseSubscriptionRow } from '../subscriptions/repository';
+import { officeNameOf } from './office-name';
 import { inScopeOffices } from './office-scope';
 import { toTerminationItem } from './termination-item';
 
@@ -13,9 +14,9 @@ import { toTerminationItem } from './termination-item';
 export async function listTerminations(
   db: TDatabase,
   scope: TStaffScope,
-  query: { status: TTerminationStatus; $top: number; $skip: number },
+  query: { status: TTerminationStatus; office?: number; $top: number; $skip: number },
 ) {
-  const where = and(eq(terminationRequests.status, query.status), inScopeOffices(scope));
+  const where = and(eq(terminationRequests.status, query.status), inScopeOffices(scope, query.office));
   const [[total], rows] = await Promise.all([
     db
       .select({ value: count() })
@@ -23,9 +24,10 @@ export async function listTerminations(
       .innerJoin(subscriptions, eq(subscriptions.id, terminationRequests.subscriptionId))
       .where(where),
     db
-      .select({ request: terminationRequests, row: subscriptions })
+      .select({ request: terminationRequests, row: subscriptions, office: offices })
       .from(terminationRequests)
       .innerJoin(subscriptions, eq(subscriptions.id, terminationRequests.subscriptionId))
+      .leftJoin(offices, eq(offices.id, subscriptions.officeId))
       .where(where)
       .orderBy(
         query.status === 'open' ? asc(terminationRequests.requestedAt) : desc(terminationRequests.handledAt),
@@ -36,6 +38,8 @@ export async function listTerminations(
   ]);
   return {
     count: total?.value ?? 0,
-    value: rows.map(({ request, row }) => toTerminationItem(request, parseSubscriptionRow(row))),
+    value: rows.map(({ request, row, office }) =>
+      toTerminationItem(request, parseSubscriptionRow(row), office && officeNameOf(office)),
+    ),
   };
 }

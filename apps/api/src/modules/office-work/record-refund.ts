@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/uuid';
 import { noticeToCustomer } from '../after-sale/notices';
 import { findSubscriptionForSystem } from '../subscriptions/repository';
 import { customerLanguage } from './customer-language';
+import { loadOfficeName } from './office-name';
 import { toRefundItem } from './refund-item';
 import { recordRefundMade } from './refund-rows';
 
@@ -56,6 +57,6 @@ export async function recordRefund(
         reference: input.reference,
       },
     });
-    return toRefundItem(recorded, row, context.today);
+    return toRefundItem(recorded, row, await loadOfficeName(tx, row.officeId), context.today);
   });
 }

@@ -1,4 +1,4 @@
-import { centimesToAmount, displayName, type TIsoDate, type TRefundItem } from '@bi/domain';
+import { centimesToAmount, displayName, type TIsoDate, type TOfficeName, type TRefundItem } from '@bi/domain';
 import type { refunds } from '../../db/schema';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 
@@ -8,11 +8,17 @@ export type TRefundRow = typeof refunds.$inferSelect;
 export const isOverdue = (refund: TRefundRow, today: TIsoDate) =>
   refund.status === 'pending' && refund.dueBy < today;
 
-/** A refund as the office's list shows it, with the contract it belongs to. */
-export const toRefundItem = (refund: TRefundRow, row: TSubscriptionRow, today: TIsoDate): TRefundItem => ({
+/** A refund as the office's list shows it, with the contract it belongs to and its office. */
+export const toRefundItem = (
+  refund: TRefundRow,
+  row: TSubscriptionRow,
+  office: TOfficeName | null,
+  today: TIsoDate,
+): TRefundItem => ({
   _id: refund.id,
   subscription_id: row.id,
   code_str: row.codeStr,
+  office,
   insured_name: displayName(row.userInfo),
   reason: refund.reason,
   montant: centimesToAmount(refund.amountCentimes),

@@ -93,6 +93,51 @@ describe("the offices' refunds", () => {
     expect((await api.get('/backoffice/refunds')).statusCode).toBe(401);
   });
 
+  it('name their office in French and Arabic; one office at a time for whoever acts for several, never another', async () => {
+    const { refund, officeId } = await cancelledWithRefund();
+    const [office] = await t.handle.db.select().from(offices).where(eq(offices.id, officeId));
+    const named = {
+      intermediaire_Id: officeId,
+      intermediaire_RS: office!.name,
+      intermediaire_RS_AR: office!.nameAr,
+    };
+    expect(named.intermediaire_RS_AR).toMatch(/[\u0600-\u06FF]/);
+    const listed = async (headers: Record<string, string>, query: string) => {
+      const answer = await api.get(`/backoffice/refunds?$top=100${query}`, { headers });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { count: number; value: (TRefund & { office: object | null })[] };
+    };
+    const clerk = await staffMember(t, 'clerk', [officeId]);
+    expect((await listed(clerk.headers, '')).value.find((one) => one._id === refund.id)?.office).toEqual(
+      named,
+    );
+
+    const [other] = await t.handle.db.select().from(offices).where(ne(offices.id, officeId)).limit(1);
+    const admin = await staffMember(t, 'admin');
+    const narrowed = await listed(admin.headers, `&office=${officeId}`);
+    expect(narrowed.value.map((one) => one._id)).toContain(refund.id);
+    expect(narrowed.value.every((one) => (one.office as typeof named).intermediaire_Id === officeId)).toBe(
+      true,
+    );
+    expect((await listed(admin.headers, `&office=${other!.id}`)).value.map((one) => one._id)).not.toContain(
+      refund.id,
+    );
+    // A clerk asking for an office they do not act for gets nothing, not that office's list.
+    const stranger = await staffMember(t, 'clerk', [other!.id]);
+    expect(await listed(stranger.headers, `&office=${officeId}`)).toMatchObject({ count: 0, value: [] });
+    const malformed = await api.get('/backoffice/refunds?office=0', { headers: clerk.headers });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().result).toEqual([expect.objectContaining({ field: 'office' })]);
+
+    // The recorded refund's answer keeps the office, so the card shows it still.
+    const done = await api.post(
+      `/backoffice/refunds/${refund.id}/refunded`,
+      { reference: 'VIR-2026-0101' },
+      { headers: clerk.headers },
+    );
+    expect(done.json().office).toEqual(named);
+  });
+
   it('fall due 20 working days later, the public holidays on the way not counted', async () => {
     const start = dayBeforeAHoliday(clock.today());
     const days = (Date.parse(start) - Date.parse(clock.today())) / 86_400_000;

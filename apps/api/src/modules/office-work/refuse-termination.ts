@@ -7,6 +7,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import { noticeToCustomer } from '../after-sale/notices';
 import { customerLanguage } from './customer-language';
 import { lockOfficeTermination } from './lock-office-termination';
+import { loadOfficeName } from './office-name';
 import { toTerminationItem } from './termination-item';
 
 /**
@@ -45,6 +46,6 @@ export async function refuseTermination(
       when: context.now,
       params: { reason: input.reason },
     });
-    return toTerminationItem(decided!, row);
+    return toTerminationItem(decided!, row, await loadOfficeName(tx, row.officeId));
   });
 }

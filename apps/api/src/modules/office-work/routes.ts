@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
       schema: {
         ...ROUTE,
         description:
-          "The termination requests of the caller's offices in one status (open by default): open ones oldest first, decided ones last decided first.",
+          "The termination requests of the caller's offices (or of one of them: `office`) in one status (open by default): open ones oldest first, decided ones last decided first. Each names its office.",
         querystring: ZTerminationQuery,
         response: { 200: ZTerminationList, ...ERRORS },
       },
@@ -92,7 +92,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
       schema: {
         ...ROUTE,
         description:
-          "The refunds of the caller's offices (cancellations and terminations) in one status: pending ones by due date, the overdue first (due before the server's today); refunded ones last made first.",
+          "The refunds of the caller's offices (or of one of them: `office`), cancellations and terminations, in one status: pending ones by due date, the overdue first (due before the server's today); refunded ones last made first. Each names its office.",
         querystring: ZRefundQuery,
         response: { 200: ZRefundList, ...ERRORS },
       },

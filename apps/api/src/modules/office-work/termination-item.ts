@@ -1,14 +1,19 @@
-import { displayName, terminationDay, type TTerminationItem } from '@bi/domain';
+import { displayName, terminationDay, type TOfficeName, type TTerminationItem } from '@bi/domain';
 import type { terminationRequests } from '../../db/schema';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 
 export type TTerminationRow = typeof terminationRequests.$inferSelect;
 
-/** A termination request as the office's list and page show it, with the contract it ends. */
-export const toTerminationItem = (request: TTerminationRow, row: TSubscriptionRow): TTerminationItem => ({
+/** A termination request as the office's list and page show it, with the contract it ends and its office. */
+export const toTerminationItem = (
+  request: TTerminationRow,
+  row: TSubscriptionRow,
+  office: TOfficeName | null,
+): TTerminationItem => ({
   _id: request.id,
   subscription_id: row.id,
   code_str: row.codeStr,
+  office,
   insured_name: displayName(row.userInfo),
   plate: row.plate,
   end_date: row.endDate,

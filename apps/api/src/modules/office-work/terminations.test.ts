@@ -105,6 +105,49 @@ describe('the offices’ termination requests', () => {
     }
   });
 
+  it('name their office in French and Arabic; one office at a time for whoever acts for several, never another', async () => {
+    const case_ = await requestedTermination(2);
+    try {
+      const [office] = await t.handle.db.select().from(offices).where(eq(offices.id, case_.row.officeId!));
+      const named = {
+        intermediaire_Id: office!.id,
+        intermediaire_RS: office!.name,
+        intermediaire_RS_AR: office!.nameAr,
+      };
+      expect(named.intermediaire_RS_AR).toMatch(/[\u0600-\u06FF]/);
+      const listed = async (headers: THeaders, query: string) => {
+        const answer = await api.get(`/backoffice/terminations${query}`, { headers });
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json() as { count: number; value: { _id: string; office: object | null }[] };
+      };
+      const mine = await listed(case_.clerk.headers, '');
+      expect(mine.value.find((one) => one._id === case_.requestId)?.office).toEqual(named);
+
+      const admin = await staffMember(t, 'admin');
+      const [other] = await t.handle.db.select().from(offices).where(ne(offices.id, office!.id)).limit(1);
+      const narrowed = await listed(admin.headers, `?office=${office!.id}`);
+      expect(narrowed.value.map((one) => one._id)).toContain(case_.requestId);
+      expect(
+        narrowed.value.every((one) => (one.office as typeof named).intermediaire_Id === office!.id),
+      ).toBe(true);
+      const elsewhere = await listed(admin.headers, `?office=${other!.id}`);
+      expect(elsewhere.value.map((one) => one._id)).not.toContain(case_.requestId);
+      // A clerk asking for an office they do not act for gets nothing, not that office's list.
+      expect(await listed(case_.stranger.headers, `?office=${office!.id}`)).toEqual({ count: 0, value: [] });
+      const malformed = await api.get('/backoffice/terminations?office=tanger', {
+        headers: { ...case_.clerk.headers, 'accept-language': 'en' },
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().result).toEqual([expect.objectContaining({ field: 'office' })]);
+
+      // The decision's answer keeps the office, so the card shows it still once decided.
+      const refused = await refuse(case_.requestId, case_.clerk.headers);
+      expect(refused.json().office).toEqual(named);
+    } finally {
+      case_.back();
+    }
+  });
+
   it('applied: cancelled through the lifecycle, certificate revoked, pro-rata refund, customer mailed in their language', async () => {
     const case_ = await requestedTermination(9);
     let decidedLater = 0;

@@ -1,4 +1,4 @@
-import type { TRefundItem, TStaffMe, TStaffMember, TTerminationItem } from '@bi/domain';
+import type { TOfficeName, TRefundItem, TStaffMe, TStaffMember, TTerminationItem } from '@bi/domain';
 import type { ReactElement } from 'react';
 import { Outlet } from 'react-router';
 import i18n from '../../../lib/i18n/i18n';
@@ -7,9 +7,10 @@ import type { TOfficeWithMailboxes } from '../api/office-list';
 
 /** For the tests of the staff screens: the signed-in member, and the server's items as it answers them. */
 
-const office = (id: number, name: string, city: string): TOfficeWithMailboxes => ({
+const office = (id: number, name: string, city: string, nameAr = name): TOfficeWithMailboxes => ({
   intermediaire_Id: id,
   intermediaire_RS: name,
+  intermediaire_RS_AR: nameAr,
   intermediaire_Code: `C${id}`,
   ville_Name: city,
   posteFrontalier: id === 12,
@@ -20,7 +21,7 @@ const office = (id: number, name: string, city: string): TOfficeWithMailboxes =>
 export const OFFICES: TOfficeWithMailboxes[] = [
   { ...office(12, 'Agence Tanger Med', 'Tanger'), emails: ['tanger@assureur.ma'] },
   office(31, 'Bureau Fès Centre', 'Fès'),
-  office(47, 'Poste Bab Sebta', 'Fnideq'),
+  office(47, 'Poste Bab Sebta', 'Fnideq', 'المركز الحدودي باب سبتة'),
 ];
 
 export const ADMIN_ME: TStaffMe = {
@@ -34,10 +35,18 @@ export const ADMIN_ME: TStaffMe = {
 
 export const CLERK_ME: TStaffMe = { ...ADMIN_ME, id: 'u-clerk', role: 'clerk', offices: [OFFICES[0]!] };
 
+/** An office as the lists name it: one of `OFFICES`. */
+export const namedOffice = ({ intermediaire_Id, intermediaire_RS, intermediaire_RS_AR }: TOfficeName) => ({
+  intermediaire_Id,
+  intermediaire_RS,
+  intermediaire_RS_AR,
+});
+
 export const terminationItem = (overrides: Partial<TTerminationItem> = {}): TTerminationItem => ({
   _id: 't-1',
   subscription_id: 's-1',
   code_str: 'BRD-2031-000123',
+  office: namedOffice(OFFICES[0]!),
   insured_name: 'Nadia Berrada',
   plate: 'GH-456-JK',
   end_date: '2031-08-09',
@@ -54,6 +63,7 @@ export const refundItem = (overrides: Partial<TRefundItem> = {}): TRefundItem =>
   _id: 'r-1',
   subscription_id: 's-1',
   code_str: 'BRD-2031-000123',
+  office: namedOffice(OFFICES[0]!),
   insured_name: 'Nadia Berrada',
   reason: 'cancellation',
   montant: 1234.56,
@@ -79,10 +89,10 @@ export const staffMember = (overrides: Partial<TStaffMember> = {}): TStaffMember
   ...overrides,
 });
 
-/** A staff screen under the back office's frame, which hands it the signed-in member. */
-export async function renderStaffScreen(screen: ReactElement, me: TStaffMe = ADMIN_ME) {
-  await i18n.loadNamespaces(['admin', 'common']);
-  return renderScreen('/backoffice/screen', [
+/** A staff screen under the back office's frame, which hands it the signed-in member; `search` is its address's query. */
+export async function renderStaffScreen(screen: ReactElement, me: TStaffMe = ADMIN_ME, search = '') {
+  await i18n.loadNamespaces(['admin', 'backoffice', 'common']);
+  return renderScreen(`/backoffice/screen${search}`, [
     {
       path: '/backoffice',
       element: <Outlet context={me} />,

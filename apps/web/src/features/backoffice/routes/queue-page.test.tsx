@@ -6,6 +6,12 @@ import { fakeApi } from '../../../test/render-screen';
 import { renderBackoffice } from '../test/backoffice-screen';
 import { QueuePage } from './queue-page';
 
+const TANGER_MED = {
+  intermediaire_Id: 3,
+  intermediaire_RS: 'Poste frontière Tanger Med',
+  intermediaire_RS_AR: 'المركز الحدودي طنجة المتوسط',
+};
+
 const ANSWER: TQueueAnswer = {
   count: 2,
   skip: 0,
@@ -20,7 +26,7 @@ const ANSWER: TQueueAnswer = {
       plate: 'GH-456-JK',
       effect_date: '2031-07-10',
       end_date: '2031-08-09',
-      office: { intermediaire_Id: 3, intermediaire_RS: 'Poste frontière Tanger Med' },
+      office: TANGER_MED,
       certificate_number: 'ATT-BRD-2031-000001-1',
       documents: { verified: 4, rejected: 1, pending: 1 },
       handed_over_at: null,
@@ -33,7 +39,7 @@ const ANSWER: TQueueAnswer = {
       plate: '1234-AB-56',
       effect_date: '2031-07-12',
       end_date: '2031-07-16',
-      office: { intermediaire_Id: 3, intermediaire_RS: 'Poste frontière Tanger Med' },
+      office: TANGER_MED,
       certificate_number: 'ATT-BRD-2031-000002-1',
       documents: { verified: 6, rejected: 0, pending: 0 },
       handed_over_at: null,

@@ -14,6 +14,7 @@ export const CLERK: TStaffMe = {
     {
       intermediaire_Id: 3,
       intermediaire_RS: 'Poste frontière Tanger Med',
+      intermediaire_RS_AR: 'المركز الحدودي طنجة المتوسط',
       intermediaire_Code: 'PF-TM',
       ville_Name: 'Tanger Med',
       posteFrontalier: true,
@@ -22,6 +23,7 @@ export const CLERK: TStaffMe = {
     {
       intermediaire_Id: 4,
       intermediaire_RS: 'Poste frontière Bab Sebta',
+      intermediaire_RS_AR: 'المركز الحدودي باب سبتة',
       intermediaire_Code: 'PF-BS',
       ville_Name: 'Fnideq',
       posteFrontalier: true,
