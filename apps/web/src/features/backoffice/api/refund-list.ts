@@ -8,13 +8,13 @@ export const REFUNDS_KEY = ['backoffice', 'refunds'] as const;
 export type TRefundStatusFilter = TRefundItem['status'];
 export type TRefundList = { count: number; value: TRefundItem[]; today: TIsoDate };
 
-export const getRefunds = (status: TRefundStatusFilter, page: number) =>
-  apiRequest<TRefundList>(`/backoffice/refunds${queryString({ status, ...pageOf(page) })}`);
+export const getRefunds = (status: TRefundStatusFilter, office: number | undefined, page: number) =>
+  apiRequest<TRefundList>(`/backoffice/refunds${queryString({ status, office, ...pageOf(page) })}`);
 
-/** The refunds of the caller's offices; pending ones come overdue first, then by due date. */
-export const useRefunds = (status: TRefundStatusFilter, page: number) =>
+/** The refunds of the caller's offices (or of one of them); pending ones come overdue first, then by due date. */
+export const useRefunds = (status: TRefundStatusFilter, office: number | undefined, page: number) =>
   useQuery({
-    queryKey: [...REFUNDS_KEY, status, page],
-    queryFn: () => getRefunds(status, page),
+    queryKey: [...REFUNDS_KEY, status, office, page],
+    queryFn: () => getRefunds(status, office, page),
     placeholderData: keepPreviousData,
   });

@@ -8,8 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { backofficePaths } from '../../../lib/backoffice-paths';
+import { officeName } from '../lib/office-name';
 
-/** One contract waiting at the counter: who, which vehicle, when it arrives, where its documents stand. */
+/**
+ * One contract waiting at the counter: who, which vehicle, when it arrives, at which office (an
+ * administrator's queue mixes them all), where its documents stand.
+ */
 export function QueueCard({ item, today }: { item: TQueueItem; today: string }) {
   const { t } = useTranslation('backoffice');
   const { verified, rejected, pending } = item.documents;
@@ -35,6 +39,11 @@ export function QueueCard({ item, today }: { item: TQueueItem; today: string }) 
             <bdi>{item.code_str}</bdi> · {t('queue.arrives', { date: arrives })} ·{' '}
             {t(`status.${item.statut}`)}
           </Typography>
+          {item.office && (
+            <Typography variant="body2" color="text.secondary" data-testid="queue-office">
+              <bdi>{officeName(item.office)}</bdi>
+            </Typography>
+          )}
           <Stack direction="row" sx={{ gap: 0.5, mt: 1, flexWrap: 'wrap' }}>
             {item.handed_over_at && <Chip size="small" color="success" label={t('queue.handedOver')} />}
             {rejected > 0 && (

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format';
+import { officeName } from '../lib/office-name';
 import { AdminCardHeader } from './admin-card-header';
 import { AdminFacts } from './admin-facts';
 import { ltr, shownDate, shownInstant } from './admin-format';
@@ -49,6 +50,11 @@ export function RefundCard({ item }: { item: TRefundItem }) {
           facts={[
             { label: t('refunds.amount'), value: ltr(formatAmount(item.montant)), testId: 'refund-amount' },
             { label: t('refunds.insured'), value: item.insured_name },
+            item.office && {
+              label: t('refunds.office'),
+              value: <bdi>{officeName(item.office)}</bdi>,
+              testId: 'refund-office',
+            },
             { label: t('refunds.reason'), value: t(`refunds.reasons.${item.reason}`) },
             { label: t('refunds.requestedAt'), value: shownInstant(item.requested_at) },
             {

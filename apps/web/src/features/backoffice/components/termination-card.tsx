@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { officeName } from '../lib/office-name';
 import { AdminCardHeader } from './admin-card-header';
 import { AdminFacts } from './admin-facts';
 import { shownDate, shownInstant } from './admin-format';
@@ -37,6 +38,11 @@ export function TerminationCard({ item }: { item: TTerminationItem }) {
         <AdminFacts
           facts={[
             { label: t('terminations.insured'), value: item.insured_name },
+            item.office && {
+              label: t('terminations.office'),
+              value: <bdi>{officeName(item.office)}</bdi>,
+              testId: 'termination-office',
+            },
             item.plate && { label: t('terminations.plate'), value: <bdi dir="ltr">{item.plate}</bdi> },
             item.terminated_on
               ? { label: t('terminations.endedOn'), value: shownDate(item.terminated_on) }

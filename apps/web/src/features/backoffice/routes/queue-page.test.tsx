@@ -1,6 +1,7 @@
 import type { TQueueAnswer } from '@bi/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
 import { fakeApi } from '../../../test/render-screen';
 import { renderBackoffice } from '../test/backoffice-screen';
@@ -60,6 +61,45 @@ describe('the counter’s queue', () => {
     ]);
     expect(items[0]!.querySelector('a')?.getAttribute('href')).toBe('/backoffice/souscriptions/s-1');
     expect(screen.getByTestId('queue-counts').textContent).toContain("Arrivées aujourd'hui : 1");
+  });
+
+  it("names each contract's office, in Arabic on an Arabic screen where the office has an Arabic name", async () => {
+    fakeApi((call) => (call.path.startsWith('/backoffice/queue?') ? { body: ANSWER } : undefined));
+    await renderBackoffice('/backoffice', '/backoffice', <QueuePage />);
+    const offices = await screen.findAllByTestId('queue-office');
+    expect(offices.map((office) => office.textContent)).toEqual([
+      'Poste frontière Tanger Med',
+      'Poste frontière Tanger Med',
+    ]);
+    await i18n.changeLanguage('ar');
+    try {
+      await waitFor(() =>
+        expect(screen.getAllByTestId('queue-office')[0]!.textContent).toBe('المركز الحدودي طنجة المتوسط'),
+      );
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+  });
+
+  it('keeps the office chosen in the address: a reload shows it narrowed still', async () => {
+    const calls = fakeApi((call) =>
+      call.path.startsWith('/backoffice/queue?') ? { body: ANSWER } : undefined,
+    );
+    const { router } = await renderBackoffice('/backoffice', '/backoffice', <QueuePage />);
+    await screen.findAllByTestId('queue-item');
+    fireEvent.mouseDown(screen.getByLabelText('Bureau'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Poste frontière Bab Sebta' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?office=4'));
+    expect(calls.at(-1)?.path).toBe('/backoffice/queue?%24top=50&%24skip=0&office=4');
+    cleanup();
+
+    const reloaded = fakeApi((call) =>
+      call.path.startsWith('/backoffice/queue?') ? { body: ANSWER } : undefined,
+    );
+    await renderBackoffice('/backoffice?office=4', '/backoffice', <QueuePage />);
+    await screen.findAllByTestId('queue-item');
+    expect(reloaded.map((call) => call.path)).toEqual(['/backoffice/queue?%24top=50&%24skip=0&office=4']);
+    expect(screen.getByLabelText('Bureau').textContent).toBe('Poste frontière Bab Sebta');
   });
 
   it('searches once typing stops and narrows to one office', async () => {

@@ -1,7 +1,6 @@
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,19 +11,19 @@ import { LoadFailed, NoData } from '../../../components/load-state';
 import { backofficePaths } from '../../../lib/backoffice-paths';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useQueue } from '../api/get-queue';
+import { OfficeFilter } from '../components/office-filter';
 import { QueueCard } from '../components/queue-card';
-import { useStaff } from '../lib/use-staff';
+import { useOfficeFilter } from '../lib/use-office-filter';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The counter's list: the office's paid or signed contracts not yet handed over, today's arrivals first. */
 export function QueuePage() {
   const { t } = useTranslation('backoffice');
-  const staff = useStaff();
-  const [office, setOffice] = useState<number | ''>('');
+  const [office, setOffice] = useOfficeFilter();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const queue = useQueue({ office: office || undefined, q: q || undefined });
+  const queue = useQueue({ office, q: q || undefined });
   const first = queue.data?.pages[0];
   const counts = first?.counts;
   // Pages are read by offset from a list that moves (arrivals, handovers): a contract read twice shows once.
@@ -54,22 +53,7 @@ export function QueuePage() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
-        {staff.offices.length > 1 && (
-          <TextField
-            select
-            label={t('queue.office')}
-            value={office}
-            onChange={(event) => setOffice(event.target.value === '' ? '' : Number(event.target.value))}
-            sx={{ minWidth: 220 }}
-          >
-            <MenuItem value="">{t('queue.allOffices')}</MenuItem>
-            {staff.offices.map((item) => (
-              <MenuItem key={item.intermediaire_Id} value={item.intermediaire_Id}>
-                {item.intermediaire_RS}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        <OfficeFilter value={office} onChange={setOffice} />
         <TextField
           type="search"
           label={t('queue.search')}

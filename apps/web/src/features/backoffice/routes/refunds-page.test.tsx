@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notifications';
 import { session } from '../../../lib/session';
 import { fakeApi, type TApiCall } from '../../../test/render-screen';
-import { refundItem, renderStaffScreen } from '../components/admin-test-kit';
+import i18n from '../../../lib/i18n/i18n';
+import { namedOffice, OFFICES, refundItem, renderStaffScreen } from '../components/admin-test-kit';
 import { RefundsPage } from './refunds-page';
 
 vi.mock('../../../lib/notifications', () => ({ notify: vi.fn() }));
@@ -119,5 +120,32 @@ describe('the refunds screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Effectués' }));
     expect((await screen.findByTestId('refund-reference')).textContent).toBe('CMI-778899');
     expect(calls.at(-1)!.path).toBe('/backoffice/refunds?status=refunded&$top=30&$skip=0');
+  });
+
+  it("names each refund's office, in Arabic on an Arabic screen where the office has an Arabic name", async () => {
+    server({ pending: [refundItem({ office: namedOffice(OFFICES[2]!) })] });
+    await renderStaffScreen(<RefundsPage />);
+    expect((await screen.findByTestId('refund-office')).textContent).toBe('Poste Bab Sebta');
+    await i18n.changeLanguage('ar');
+    try {
+      await waitFor(() =>
+        expect(screen.getByTestId('refund-office').textContent).toBe('المركز الحدودي باب سبتة'),
+      );
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+  });
+
+  it('narrows to one office from the address and keeps the choice in it', async () => {
+    const calls = server({ pending: [onTime] });
+    const { router } = await renderStaffScreen(<RefundsPage />, undefined, '?office=31');
+    await screen.findByTestId('refund-card');
+    expect(calls.at(-1)!.path).toBe('/backoffice/refunds?status=pending&office=31&$top=30&$skip=0');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Bureau' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Agence Tanger Med' }));
+    await waitFor(() =>
+      expect(calls.at(-1)!.path).toBe('/backoffice/refunds?status=pending&office=12&$top=30&$skip=0'),
+    );
+    expect(router.state.location.search).toBe('?office=12');
   });
 });

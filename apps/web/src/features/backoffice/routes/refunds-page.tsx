@@ -5,21 +5,29 @@ import { useRefunds, type TRefundStatusFilter } from '../api/refund-list';
 import { AdminList } from '../components/admin-list';
 import { AdminPageTitle } from '../components/admin-page-title';
 import { AdminStatusFilter } from '../components/admin-status-filter';
+import { OfficeFilter } from '../components/office-filter';
 import { RefundCard } from '../components/refund-card';
+import { useOfficeFilter } from '../lib/use-office-filter';
 
 /** The refunds the clerk's offices owe: pending ones overdue first (the server's order), or those made. */
 export function RefundsPage() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<TRefundStatusFilter>('pending');
   const [page, setPage] = useState(0);
-  const refunds = useRefunds(status, page);
+  const [office, setOffice] = useOfficeFilter();
+  const refunds = useRefunds(status, office, page);
   const choose = (next: TRefundStatusFilter) => {
     setStatus(next);
+    setPage(0);
+  };
+  const chooseOffice = (next: number | undefined) => {
+    setOffice(next);
     setPage(0);
   };
   return (
     <>
       <AdminPageTitle title={t('refunds.title')} intro={t('refunds.intro')} />
+      <OfficeFilter value={office} onChange={chooseOffice} sx={{ display: 'flex', mb: 2 }} />
       <AdminStatusFilter
         label={t('refunds.filter')}
         value={status}

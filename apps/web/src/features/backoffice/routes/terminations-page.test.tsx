@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notifications';
 import { session } from '../../../lib/session';
 import { fakeApi, type TApiCall } from '../../../test/render-screen';
-import { renderStaffScreen, terminationItem } from '../components/admin-test-kit';
+import i18n from '../../../lib/i18n/i18n';
+import {
+  CLERK_ME,
+  namedOffice,
+  OFFICES,
+  renderStaffScreen,
+  terminationItem,
+} from '../components/admin-test-kit';
 import { TerminationsPage } from './terminations-page';
 
 vi.mock('../../../lib/notifications', () => ({ notify: vi.fn() }));
@@ -128,5 +135,52 @@ describe('the terminations screen', () => {
     expect((await screen.findByTestId('termination-decision')).textContent).toBe('Contrat déjà utilisé');
     expect(calls.at(-1)!.path).toBe('/backoffice/terminations?status=refused&$top=30&$skip=0');
     expect(within(card()).queryByRole('button')).toBeNull();
+  });
+
+  it("names each request's office, in Arabic on an Arabic screen where the office has an Arabic name", async () => {
+    server({ open: [terminationItem({ office: namedOffice(OFFICES[2]!) })] });
+    await renderStaffScreen(<TerminationsPage />);
+    expect((await screen.findByTestId('termination-office')).textContent).toBe('Poste Bab Sebta');
+    expect(card().textContent).toContain('Bureau de gestion');
+    await i18n.changeLanguage('ar');
+    try {
+      await waitFor(() =>
+        expect(screen.getByTestId('termination-office').textContent).toBe('المركز الحدودي باب سبتة'),
+      );
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+  });
+
+  it('narrows to one office from the address, keeps each choice in it, and back returns to the one before', async () => {
+    const calls = server({ open: [terminationItem()] });
+    const { router } = await renderStaffScreen(<TerminationsPage />, undefined, '?office=31');
+    await screen.findByTestId('termination-card');
+    expect(calls.at(-1)!.path).toBe('/backoffice/terminations?status=open&office=31&$top=30&$skip=0');
+    expect(screen.getByRole('combobox', { name: 'Bureau' }).textContent).toBe('Bureau Fès Centre');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Bureau' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Poste Bab Sebta' }));
+    await waitFor(() =>
+      expect(calls.at(-1)!.path).toBe('/backoffice/terminations?status=open&office=47&$top=30&$skip=0'),
+    );
+    expect(router.state.location.search).toBe('?office=47');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Bureau' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Tous mes bureaux' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls.at(-1)!.path).toBe('/backoffice/terminations?status=open&$top=30&$skip=0');
+
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Bureau' }).textContent).toBe('Poste Bab Sebta'),
+    );
+  });
+
+  it('offers no office choice to a clerk of one office, and an office of the address they do not act for lists theirs', async () => {
+    const calls = server({ open: [terminationItem()] });
+    await renderStaffScreen(<TerminationsPage />, CLERK_ME, '?office=47');
+    await screen.findByTestId('termination-card');
+    expect(screen.queryByRole('combobox', { name: 'Bureau' })).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/backoffice/terminations?status=open&$top=30&$skip=0']);
   });
 });

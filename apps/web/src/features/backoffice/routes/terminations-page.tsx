@@ -5,21 +5,29 @@ import { useTerminations } from '../api/termination-list';
 import { AdminList } from '../components/admin-list';
 import { AdminPageTitle } from '../components/admin-page-title';
 import { AdminStatusFilter } from '../components/admin-status-filter';
+import { OfficeFilter } from '../components/office-filter';
 import { TerminationCard } from '../components/termination-card';
+import { useOfficeFilter } from '../lib/use-office-filter';
 
 /** The customers' termination requests of the clerk's offices: open ones to apply or refuse, then the decided. */
 export function TerminationsPage() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<TTerminationStatus>('open');
   const [page, setPage] = useState(0);
-  const terminations = useTerminations(status, page);
+  const [office, setOffice] = useOfficeFilter();
+  const terminations = useTerminations(status, office, page);
   const choose = (next: TTerminationStatus) => {
     setStatus(next);
+    setPage(0);
+  };
+  const chooseOffice = (next: number | undefined) => {
+    setOffice(next);
     setPage(0);
   };
   return (
     <>
       <AdminPageTitle title={t('terminations.title')} intro={t('terminations.intro')} />
+      <OfficeFilter value={office} onChange={chooseOffice} sx={{ display: 'flex', mb: 2 }} />
       <AdminStatusFilter
         label={t('terminations.filter')}
         value={status}
