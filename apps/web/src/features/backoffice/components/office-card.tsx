@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOfficeWithMailboxes } from '../api/office-list';
+import { officeName } from '../lib/office-name';
 import { AdminFacts } from './admin-facts';
 import { OfficeEmailsDialog } from './office-emails-dialog';
 
@@ -20,7 +21,7 @@ export function OfficeCard({ office }: { office: TOfficeWithMailboxes }) {
     <Card variant="outlined" component="article" aria-labelledby={titleId} data-testid="office-card">
       <CardContent>
         <Typography variant="h6" component="h2" id={titleId}>
-          {office.intermediaire_RS}
+          <bdi>{officeName(office)}</bdi>
         </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', my: 1 }}>
           {office.posteFrontalier && <Chip size="small" label={t('offices.borderPost')} />}

@@ -9,6 +9,7 @@ import { Icon } from '../../../components/icon';
 import { notify } from '../../../lib/notifications';
 import { useUpdateOfficeEmails } from '../api/office-emails-update';
 import type { TOfficeWithMailboxes } from '../api/office-list';
+import { officeName } from '../lib/office-name';
 import { fieldError } from '../../../lib/api-client';
 import { AdminDialog } from './admin-dialog';
 
@@ -39,7 +40,7 @@ export function OfficeEmailsDialog({
       { id: office.intermediaire_Id, emails: rows.map((row) => emails[row]!.trim()) },
       {
         onSuccess: () => {
-          notify('success', t('offices.edit.done', { office: office.intermediaire_RS }));
+          notify('success', t('offices.edit.done', { office: officeName(office) }));
           onClose();
         },
       },
@@ -51,7 +52,7 @@ export function OfficeEmailsDialog({
   };
   return (
     <AdminDialog
-      title={t('offices.edit.title', { office: office.intermediaire_RS })}
+      title={t('offices.edit.title', { office: officeName(office) })}
       onClose={onClose}
       onSubmit={submit}
       pending={update.isPending}

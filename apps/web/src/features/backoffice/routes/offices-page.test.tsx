@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
 import { session } from '../../../lib/session';
 import { fakeApi, type TApiCall } from '../../../test/render-screen';
@@ -43,6 +44,20 @@ describe('the offices screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Aucun bureau ne correspond à cette recherche.',
     );
+  });
+
+  it('names an office in Arabic on an Arabic screen where it has an Arabic name, and finds it by it', async () => {
+    server();
+    await i18n.changeLanguage('ar');
+    try {
+      await renderStaffScreen(<OfficesPage />);
+      await screen.findAllByTestId('office-card');
+      expect(names()).toEqual(['Agence Tanger Med', 'Bureau Fès Centre', 'المركز الحدودي باب سبتة']);
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'باب سبتة' } });
+      await waitFor(() => expect(names()).toEqual(['المركز الحدودي باب سبتة']));
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
   });
 
   it('sets the mailboxes: empty fields left out, the whole set sent, the card updated', async () => {

@@ -14,9 +14,11 @@ const folded = (text: string) =>
     .toLowerCase();
 
 const matches = (office: TOfficeWithMailboxes, search: string) =>
-  folded(`${office.intermediaire_RS} ${office.ville_Name} ${office.intermediaire_Code}`).includes(search);
+  folded(
+    `${office.intermediaire_RS} ${office.intermediaire_RS_AR} ${office.ville_Name} ${office.intermediaire_Code}`,
+  ).includes(search);
 
-/** The management offices and their mailboxes (an administrator's screen), found by name or city. */
+/** The management offices and their mailboxes (an administrator's screen), found by name (French or Arabic) or city. */
 export function OfficesPage() {
   const { t } = useTranslation('admin');
   const offices = useOffices();
