@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
 import { caller } from '../../test/api-calls';
+import { gatewayCallback, postCallback, startCardPayment } from '../../test/card-payment';
 import { movableClock } from '../../test/movable-clock';
 import { signedSubscription } from '../../test/paid-subscription';
+import { subscriptionFixture } from '../../test/subscription-fixture';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 const clock = movableClock();
@@ -31,6 +33,25 @@ describe('Extend, never offered where it cannot go on (the after-sale rule both 
     const refused = await extend(signed.id, headers);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(translate('fr', 'afterSale.refused.extendTerminating'));
+  });
+
+  it('is not paid once the termination of the contract it extends is asked, even from a payment page open before', async () => {
+    const signed = await signedSubscription(t, { startInDays: 0 });
+    const { headers } = signed.customer;
+    const extension = (await extend(signed.id, headers)).json()._id as string;
+    const fixture = await subscriptionFixture(t);
+    expect((await fixture.step(extension, 6, {}, headers)).statusCode).toBe(200);
+    const { fields } = await startCardPayment(t, extension, headers);
+
+    expect((await api.post(`/users/souscriptions/${signed.id}`, {}, { headers })).statusCode).toBe(200);
+    const payLink = await api.post(`/users/souscriptions/${extension}/pay-link`, {}, { headers });
+    expect(payLink.statusCode).toBe(409);
+    expect(payLink.json().message).toBe(translate('fr', 'payment.extendsTerminating'));
+    // The card was approved on the page opened before: the approval is not captured.
+    const reply = await postCallback(t, gatewayCallback(t, fields, { approved: true }));
+    expect(reply.text).not.toBe('ACTION=POSTAUTH');
+    const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, extension));
+    expect(row?.statut).toBe('confirmed');
   });
 
   it('is refused in words once an extension is paid, and says so in the answer', async () => {

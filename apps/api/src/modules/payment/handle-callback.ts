@@ -17,6 +17,7 @@ import {
   recordPaymentRefused,
   type TSubscriptionRow,
 } from '../subscriptions/repository';
+import { extendsTerminatingContract } from './extends-terminating';
 import { findPaymentByOrder, type TPaymentRow } from './find-payment';
 import { spendInvalidCallback } from './invalid-callbacks';
 import { settlePayment } from './payment-rows';
@@ -179,7 +180,9 @@ async function decide(
       await refuse(tx, payment, row, fields, clock.now());
       return { outcome: 'refused', answer: CMI_ANSWERS.acknowledge, paymentId };
     }
-    const obstacle = approvalObstacle(row, payment, clock.today());
+    const obstacle =
+      approvalObstacle(row, payment, clock.today()) ??
+      ((await extendsTerminatingContract(tx, row)) ? 'extends_terminating' : null);
     if (obstacle) {
       // Not captured: the pre-authorisation lapses and the customer is not charged.
       await settlePayment(

@@ -12,6 +12,7 @@ import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { LINK_TTL_SECONDS, signLink } from '../../lib/signed-link';
 import { findOwnSubscription } from '../subscriptions/repository';
+import { extendsTerminatingContract } from './extends-terminating';
 
 /** The pay link of the customer's own subscription, once it is ready to pay (confirmed, every step done). */
 export async function issuePayLink(
@@ -24,6 +25,7 @@ export async function issuePayLink(
   if (isPaid(row.statut)) throw new AppError(409, 'payment.alreadyPaid');
   if (!isReadyToPay(row.statut, row.currentStep, row.effectDate, request.today))
     throw new AppError(409, 'subscription.notReadyToPay');
+  if (await extendsTerminatingContract(db, row)) throw new AppError(409, 'payment.extendsTerminating');
   // Confirmed for a day that has since become today, at an office that cannot start a cover today.
   if (isEffectDateTooEarly(row.effectDate, request.today, row.userInfo.effetImmediat === true))
     throw new AppError(409, 'period.effectTodayNotImmediate', {

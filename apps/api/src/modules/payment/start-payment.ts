@@ -6,6 +6,7 @@ import { paymentCallbacks, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { findOwnSubscription } from '../subscriptions/repository';
+import { extendsTerminatingContract } from './extends-terminating';
 import type { TPaymentRow } from './find-payment';
 import { cmiPaymentFields, type TGatewaySettings } from './payment-fields';
 import { openPayment, setPaymentLanguage } from './payment-rows';
@@ -108,6 +109,7 @@ export async function startPayment(
       row.totalCentimes === null
     )
       throw new RuleViolation('subscription.notReadyToPay', 409);
+    if (await extendsTerminatingContract(tx, row)) throw new RuleViolation('payment.extendsTerminating', 409);
     const { language } = request;
     const payment =
       (await reuseAttempt(tx, row.id, row.totalCentimes, language)) ??

@@ -1,0 +1,21 @@
+import { isTerminationPending } from '@bi/domain';
+import { eq } from 'drizzle-orm';
+import type { TDatabase, TTransaction } from '../../db/client';
+import { terminationRequests } from '../../db/schema';
+import type { TSubscriptionRow } from '../subscriptions/repository';
+
+/**
+ * An extension whose contract the customer asked to terminate is not paid: its cover would follow a
+ * contract ending on the day asked (starting one is refused the same way, `extendTerminating`).
+ */
+export async function extendsTerminatingContract(
+  db: TDatabase | TTransaction,
+  row: Pick<TSubscriptionRow, 'extendedFromId'>,
+): Promise<boolean> {
+  if (!row.extendedFromId) return false;
+  const [request] = await db
+    .select({ status: terminationRequests.status })
+    .from(terminationRequests)
+    .where(eq(terminationRequests.subscriptionId, row.extendedFromId));
+  return isTerminationPending(request?.status);
+}
