@@ -112,15 +112,8 @@ export async function issueCode(
   });
 }
 
-/**
- * Checks and consumes the latest code for a target. A wrong guess counts against the code even
- * though the caller's request fails, so it is written before the refusal.
- */
-export async function consumeCode(
-  db: TDatabase,
-  config: TConfig,
-  check: { target: string; purpose: TCodePurpose; code: string },
-): Promise<void> {
+/** The code a target was sent last for a purpose, unless it is spent: an earlier one is void. */
+async function latestUnspent(db: TDatabase, check: { target: string; purpose: TCodePurpose }) {
   const [current] = await db
     .select()
     .from(verificationCodes)
@@ -133,6 +126,19 @@ export async function consumeCode(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
+  return current;
+}
+
+/**
+ * Checks and consumes the latest code for a target. A wrong guess counts against the code even
+ * though the caller's request fails, so it is written before the refusal.
+ */
+export async function consumeCode(
+  db: TDatabase,
+  config: TConfig,
+  check: { target: string; purpose: TCodePurpose; code: string },
+): Promise<void> {
+  const current = await latestUnspent(db, check);
   const invalidKey = isLink(check.purpose) ? 'auth.resetInvalid' : 'auth.codeInvalid';
   if (!current) throw new AppError(400, invalidKey);
   if (current.expiresAt.getTime() <= machineMs()) {
@@ -166,6 +172,24 @@ export async function consumeCode(
     .returning({ id: verificationCodes.id });
   // Two requests raced with the same code: only one may use it.
   if (consumed.length === 0) throw new AppError(400, invalidKey);
+}
+
+/**
+ * Whether a link would still be accepted, neither spending it nor a try: a screen asks before it shows
+ * a form that could only fail. No try is counted: the secret has 256 bits and each address has a
+ * budget of checks (checkResetLink).
+ */
+export async function isLinkLive(
+  db: TDatabase,
+  config: TConfig,
+  check: { target: string; purpose: TCodePurpose; code: string },
+): Promise<boolean> {
+  const current = await latestUnspent(db, check);
+  if (!current || current.expiresAt.getTime() <= machineMs()) return false;
+  if (current.attempts >= config.codes.maxAttempts) return false;
+  const expected = Buffer.from(current.codeHash, 'hex');
+  const given = Buffer.from(fingerprint(config.jwtSecret, check.purpose, check.target, check.code), 'hex');
+  return timingSafeEqual(expected, given);
 }
 
 /** Thrown to roll a trial back once it found nothing to refuse. */

@@ -9,6 +9,8 @@ import {
   ZMessageAnswer,
   ZPasswordChangeRequest,
   ZResendRequest,
+  ZResetLinkCheckAnswer,
+  ZResetLinkCheckRequest,
   ZResetPasswordRequest,
   ZSigninAnswer,
   ZSigninRequest,
@@ -22,6 +24,7 @@ import { z } from 'zod';
 import type { TConfig } from '../../config';
 import { changePassword } from './change-password';
 import { checkEmail } from './check-email';
+import { checkResetLink } from './check-reset-link';
 import { forgotPassword } from './forgot-password';
 import { contextOf } from '../../lib/request-context';
 import { resetPassword } from './reset-password';
@@ -118,6 +121,20 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     '/reset',
     { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageAnswer, ...errors } } },
     async (request) => resetPassword(app.db, config, request.body, contextOf(request)),
+  );
+
+  app.post(
+    '/reset/check',
+    {
+      schema: {
+        tags,
+        description:
+          'Whether a reset or invitation link (its token, from after `#token=`) can still set a password, without spending it: `valid` and nothing else. Each check counts against the address’s budget of checks (429 past it).',
+        body: ZResetLinkCheckRequest,
+        response: { 200: ZResetLinkCheckAnswer, ...errors },
+      },
+    },
+    async (request) => checkResetLink(app.db, config, request.body.token, contextOf(request)),
   );
 
   app.get(

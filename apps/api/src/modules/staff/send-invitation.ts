@@ -1,10 +1,9 @@
-import type { TLanguage, TStaffRole } from '@bi/domain';
+import { INVITE_TOKEN_PREFIX, type TLanguage, type TStaffRole } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { issueCode } from '../auth/one-time-codes';
-import { INVITE_PREFIX } from '../auth/reset-password';
 import { displayName, type TUserRow } from '../auth/users-repository';
 import { enqueue } from '../notifications/enqueue';
 import { machineNow } from '../../lib/clock';
@@ -33,7 +32,7 @@ export async function sendInvitation(
     config,
     { channel: 'email', target: user.id, purpose: 'staff_invite', ip: client.ip },
     async (tx, secret) => {
-      const token = `${INVITE_PREFIX}${user.id}.${secret}`;
+      const token = `${INVITE_TOKEN_PREFIX}${user.id}.${secret}`;
       link = `${config.publicUrl}/auth/reset#token=${encodeURIComponent(token)}`;
       await tx.update(users).set({ invitedAt: machineNow() }).where(eq(users.id, user.id));
       await enqueue(tx, {

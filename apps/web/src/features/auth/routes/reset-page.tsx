@@ -1,6 +1,6 @@
-import { isPasswordValid } from '@bi/domain';
-import Alert from '@mui/material/Alert';
+import { INVITE_TOKEN_PREFIX, isPasswordValid } from '@bi/domain';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,15 @@ import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordStrength } from '../../../components/password-strength';
 import { notify } from '../../../lib/notifications';
+import { useResetLinkCheck } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { SpentLink } from '../components/spent-link';
 
-/** /auth/reset#token=…: the page the reset mail links to. */
+/**
+ * /auth/reset#token=…: the page the reset mail and a staff invitation link to. The link is checked as
+ * the page opens, so a spent one says so before a password is typed.
+ */
 export function ResetPage() {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
@@ -20,6 +25,7 @@ export function ResetPage() {
   useEffect(() => {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
   }, []);
+  const check = useResetLinkCheck(token);
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -40,10 +46,13 @@ export function ResetPage() {
     );
   };
 
-  if (!token) {
+  if (!token || check.data?.valid === false)
+    return <SpentLink invitation={token.startsWith(INVITE_TOKEN_PREFIX)} />;
+  // A check that failed (offline, too many) leaves the form: sending it gets the server's own answer.
+  if (check.isPending) {
     return (
       <AuthCard title={t('auth.reset.title')}>
-        <Alert severity="warning">{t('errors:auth.resetInvalid')}</Alert>
+        <CircularProgress aria-label={t('flow.loading')} sx={{ display: 'block', mx: 'auto' }} />
       </AuthCard>
     );
   }
