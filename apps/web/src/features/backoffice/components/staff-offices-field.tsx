@@ -1,10 +1,20 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TOfficeWithMailboxes } from '../api/office-list';
+import { officeName } from '../lib/office-name';
 
-export const officeLabel = (office: Pick<TOfficeWithMailboxes, 'intermediaire_RS' | 'ville_Name'>) =>
-  `${office.intermediaire_RS} (${office.ville_Name})`;
+type TLabelled = Pick<
+  TOfficeWithMailboxes,
+  'intermediaire_Id' | 'intermediaire_RS' | 'intermediaire_RS_AR' | 'ville_Name'
+>;
+
+export const officeLabel = (office: TLabelled) => `${officeName(office)} (${office.ville_Name})`;
+
+/** Typed in either script: an Arabic screen shows the Arabic name, the office's papers the French one. */
+const byEitherName = createFilterOptions<TOfficeWithMailboxes>({
+  stringify: (office) => `${officeLabel(office)} ${office.intermediaire_RS}`,
+});
 
 /** The offices a clerk acts for, chosen among the 71 by typing a name or a city. */
 export function StaffOfficesField({
@@ -29,6 +39,7 @@ export function StaffOfficesField({
       value={chosen}
       loading={loading}
       getOptionLabel={officeLabel}
+      filterOptions={byEitherName}
       isOptionEqualToValue={(option, selected) => option.intermediaire_Id === selected.intermediaire_Id}
       onChange={(_event, selected) => onChange(selected.map((office) => office.intermediaire_Id))}
       noOptionsText={t('staff.form.noOffice')}

@@ -1,6 +1,7 @@
 import type { TStaffMember } from '@bi/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
 import { session } from '../../../lib/session';
 import { fakeApi, type TApiCall } from '../../../test/render-screen';
@@ -63,6 +64,32 @@ describe('the staff screen', () => {
     expect(within(await cardOf('Lina')).getByTestId('staff-invitation').textContent).toMatch(
       /^Envoyée le .*01\/07\/2031.*, en attente$/,
     );
+  });
+
+  it('names offices in Arabic on an Arabic screen, and finds one by either name', async () => {
+    const sebta = staffMember({ id: 'u-4', first_name: 'Hamza', office_ids: [47] });
+    server([self, sebta]);
+    await i18n.changeLanguage('ar');
+    try {
+      await renderStaffScreen(<StaffPage />);
+      const card = await cardOf('Hamza');
+      await waitFor(() =>
+        expect(within(card).getByTestId('staff-offices').textContent).toBe(
+          'المركز الحدودي باب سبتة (Fnideq)',
+        ),
+      );
+      fireEvent.click(screen.getAllByRole('button', { name: 'دعوة' })[0]!);
+      const offices = within(await screen.findByRole('dialog')).getByLabelText(/المكاتب/);
+      offices.focus();
+      fireEvent.change(offices, { target: { value: 'bab sebta' } });
+      await waitFor(() =>
+        expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+          'المركز الحدودي باب سبتة (Fnideq)',
+        ]),
+      );
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
   });
 
   it('invites a clerk with offices chosen from the list; the new member joins the list', async () => {
