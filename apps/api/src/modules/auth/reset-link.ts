@@ -6,9 +6,7 @@ import type { TCodePurpose } from './one-time-codes';
  * The token of a set-password link: `<user id>.<secret>` for a reset, `invite.<user id>.<secret>` for a
  * staff invitation; null when it cannot be one.
  */
-export function parseResetLink(
-  token: string,
-): {
+export function parseResetLink(token: string): {
   userId: string;
   secret: string;
   purpose: Extract<TCodePurpose, 'password_reset' | 'staff_invite'>;
