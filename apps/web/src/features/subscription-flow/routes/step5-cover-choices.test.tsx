@@ -41,6 +41,18 @@ const offers: TPacksAnswer = {
       totalTaxe: 120,
       primeTotal: 950,
     },
+    {
+      pack_Id: 3,
+      pack_Code: 'PREMIUM',
+      pack_Name: 'Premium',
+      pack_Name_EN: 'Premium',
+      pack_Name_AR: 'Premium',
+      garanties: [liability, damage, fire],
+      options: [glass],
+      primeNet: 1000,
+      totalTaxe: 150,
+      primeTotal: 1190,
+    },
   ],
   cartes: [liability, damage, glass, fire],
   exclusions: [],
@@ -81,8 +93,7 @@ describe('step 5, the cover', () => {
   it('keeps what was ticked on each tab when the customer looks at the other and comes back', async () => {
     const calls = serveStep5();
     await renderScreen('/souscriptions/step5', [{ path: '/souscriptions/step5', element: <Step5Page /> }]);
-    // The one pack is chosen already.
-    await screen.findByRole('button', { name: /Confort/, pressed: true });
+    fireEvent.click(await screen.findByRole('button', { name: /Confort/ }));
     fireEvent.click(checkbox(/Bris de glace/));
     fireEvent.click(screen.getByRole('tab', { name: 'À la carte' }));
     fireEvent.click(checkbox(/Incendie/));
@@ -102,6 +113,15 @@ describe('step 5, the cover', () => {
       selected_garanties: [{ grnt_Id: 5, selected_formule: 'F1' }],
       remorque: false,
     });
+  });
+
+  it('clears the guarantees added to a pack when another pack is chosen (spec §4)', async () => {
+    serveStep5();
+    await renderScreen('/souscriptions/step5', [{ path: '/souscriptions/step5', element: <Step5Page /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: /Confort/ }));
+    fireEvent.click(checkbox(/Bris de glace/));
+    fireEvent.click(screen.getByRole('button', { name: /Premium/ }));
+    expect(checkbox(/Bris de glace/).checked).toBe(false);
   });
 
   it('names, as the minimum à la carte, only the guarantees this vehicle is offered', async () => {

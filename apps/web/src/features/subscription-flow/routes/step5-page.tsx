@@ -1,4 +1,5 @@
 import {
+  carteMinimumGuarantees,
   formatDisplayDate,
   localizedName,
   meetsCarteMinimum,
@@ -49,9 +50,8 @@ type TCoverMode = TCoverChoice['type'];
  * sentence names Assistance, which is not offered past ten years.
  */
 function minimumNames(cartes: TPacksAnswer['cartes'], language: TLanguage) {
-  const names = cartes.filter((guarantee) => guarantee.grnt_Min);
   return new Intl.ListFormat(language, { type: 'disjunction' }).format(
-    names.map((guarantee) => localizedName(guarantee, 'grnt_Name', language)),
+    carteMinimumGuarantees(cartes).map((guarantee) => localizedName(guarantee, 'grnt_Name', language)),
   );
 }
 
@@ -146,8 +146,11 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
             >
               <CardActionArea
                 aria-pressed={offer.pack_Id === packId}
-                // An option ticked stays ticked on another pack offering it (only the pack's own count).
-                onClick={() => setPackId(offer.pack_Id === packId ? undefined : offer.pack_Id)}
+                // Spec §4: changing the pack clears the guarantees added to it.
+                onClick={() => {
+                  setPackId(offer.pack_Id === packId ? undefined : offer.pack_Id);
+                  setTicked((current) => ({ ...current, pack: [] }));
+                }}
               >
                 <CardContent>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
