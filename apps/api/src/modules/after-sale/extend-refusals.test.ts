@@ -42,11 +42,18 @@ describe('Extend, never offered where it cannot go on (the after-sale rule both 
     const fixture = await subscriptionFixture(t);
     expect((await fixture.step(extension, 6, {}, headers)).statusCode).toBe(200);
     const { fields } = await startCardPayment(t, extension, headers);
+    const earlierLink = (
+      await api.post(`/users/souscriptions/${extension}/pay-link`, {}, { headers })
+    ).json();
 
     expect((await api.post(`/users/souscriptions/${signed.id}`, {}, { headers })).statusCode).toBe(200);
     const payLink = await api.post(`/users/souscriptions/${extension}/pay-link`, {}, { headers });
     expect(payLink.statusCode).toBe(409);
     expect(payLink.json().message).toBe(translate('fr', 'payment.extendsTerminating'));
+    // The pay page of a link given before the request refuses too.
+    const payPage = await t.app.inject({ method: 'GET', url: earlierLink.url as string });
+    expect(payPage.statusCode).toBe(409);
+    expect(payPage.json().message).toBe(translate('fr', 'payment.extendsTerminating'));
     // The card was approved on the page opened before: the approval is not captured.
     const reply = await postCallback(t, gatewayCallback(t, fields, { approved: true }));
     expect(reply.text).not.toBe('ACTION=POSTAUTH');

@@ -1,7 +1,7 @@
 import { isTerminationPending } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
-import { terminationRequests } from '../../db/schema';
+import { subscriptions, terminationRequests } from '../../db/schema';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 
 /**
@@ -13,6 +13,13 @@ export async function extendsTerminatingContract(
   row: Pick<TSubscriptionRow, 'extendedFromId'>,
 ): Promise<boolean> {
   if (!row.extendedFromId) return false;
+  // A termination request holds the original's row until it commits (guardAfterSale): waiting for it
+  // here, an approval and a request never pass each other unseen.
+  await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, row.extendedFromId))
+    .for('share');
   const [request] = await db
     .select({ status: terminationRequests.status })
     .from(terminationRequests)
