@@ -1,3 +1,4 @@
+import { ZResetToken } from '@bi/domain';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -28,7 +29,7 @@ export async function checkResetLink(
     WINDOW_MS,
   );
   if (state.exceeded) throw new AppError(429, 'http.tooManyRequests', { seconds: state.retryInSeconds });
-  const link = parseResetLink(token);
+  const link = ZResetToken.safeParse(token).success ? parseResetLink(token) : null;
   if (!link) return { valid: false };
   return {
     valid: await isLinkLive(db, config, { target: link.userId, purpose: link.purpose, code: link.secret }),
