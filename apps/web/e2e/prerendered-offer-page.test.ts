@@ -111,8 +111,7 @@ describe('the offer page, written out at build time (decision 022)', () => {
     await page.goto('/?lng=ar');
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
     expect((await context.cookies()).find((cookie) => cookie.name === 'bi.language')?.value).toBe('ar');
-    // The Arabic fonts in the cache first: what is measured here is the app starting (a font arriving
-    // late is the next test's).
+    // The Arabic fonts in the cache first: what is measured here is the app starting.
     await page.evaluate(() => document.fonts.ready);
 
     const errors = collectErrors(page);
@@ -123,32 +122,16 @@ describe('the offer page, written out at build time (decision 022)', () => {
     expect(await page.locator('h1').textContent()).toBe(HEADINGS.ar);
     expect(await layoutShift(page)).toBeLessThan(0.01);
     expect(errors).toEqual([]);
-  });
-
-  it('does not move when its Arabic font arrives too late for the first paint and the app then starts', async () => {
-    const { page, context } = await newPage();
-    await page.goto('/?lng=ar');
-    await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
-    // A busy line: the font comes later than Chromium holds a page's first paint for a preloaded font,
-    // so the page keeps the phone's face (font-display: optional). The delay is the fault injected,
-    // not a wait: the test waits for the font's arrival below. Without the fix: 0.06, as seen in CI.
-    await context.route('**/assets/*.woff2', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
-    const fontArrived = page.waitForEvent('requestfinished', (request) => request.url().endsWith('.woff2'));
-    const release = await openWithScriptsHeld(page, OFFER);
-    await page.getByRole('heading', { level: 1, name: HEADINGS.ar }).waitFor();
-    await fontArrived;
-    // From now on the font is in the cache, as it is on a phone once it came.
-    await context.unrouteAll();
-
-    const errors = collectErrors(page);
-    release();
-    await page.locator('[data-usage="TOURISME"]').waitFor({ timeout: 15_000 });
-    // Defining the faces again once the app starts would make the now cached font swap in.
-    expect(await layoutShift(page)).toBeLessThan(0.01);
-    expect(errors).toEqual([]);
+    // The page came with its Arabic font faces: the app does not define them again. A second face
+    // can find in the cache a font the first gave up on (past font-display's wait) and swap it in,
+    // moving the text (0.06, twice in CI on a busy machine, and reproduced once with a slow font).
+    await page.waitForLoadState('networkidle');
+    const faces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.includes('Noto Sans Arabic'))
+        .map((face) => face.weight),
+    );
+    expect(faces.sort()).toEqual(['400', '700']);
   });
 
   it("shows a visitor's own language even when the page was sent in another (a choice made before the cookie)", async () => {
