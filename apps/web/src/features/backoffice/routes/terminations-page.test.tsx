@@ -176,6 +176,23 @@ describe('the terminations screen', () => {
     );
   });
 
+  it("starts another office's list at its first page, also when the address changes by back or forward", async () => {
+    const calls = fakeApi((call) =>
+      call.path.startsWith('/backoffice/terminations?')
+        ? { body: { count: 65, value: [terminationItem()] } }
+        : undefined,
+    );
+    const { router } = await renderStaffScreen(<TerminationsPage />, undefined, '?office=31');
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(calls.at(-1)!.path).toBe('/backoffice/terminations?status=open&office=31&$top=30&$skip=30'),
+    );
+    await router.navigate('/backoffice/screen?office=47');
+    await waitFor(() =>
+      expect(calls.at(-1)!.path).toBe('/backoffice/terminations?status=open&office=47&$top=30&$skip=0'),
+    );
+  });
+
   it('offers no office choice to a clerk of one office, and an office of the address they do not act for lists theirs', async () => {
     const calls = server({ open: [terminationItem()] });
     await renderStaffScreen(<TerminationsPage />, CLERK_ME, '?office=47');

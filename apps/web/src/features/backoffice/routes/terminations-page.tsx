@@ -13,21 +13,20 @@ import { useOfficeFilter } from '../lib/use-office-filter';
 export function TerminationsPage() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<TTerminationStatus>('open');
-  const [page, setPage] = useState(0);
   const [office, setOffice] = useOfficeFilter();
+  // A page belongs to the office it was turned for: back or forward to another office starts at its first.
+  const [paging, setPaging] = useState<{ office?: number; page: number }>({ page: 0 });
+  const page = paging.office === office ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ office, page: next });
   const terminations = useTerminations(status, office, page);
   const choose = (next: TTerminationStatus) => {
     setStatus(next);
     setPage(0);
   };
-  const chooseOffice = (next: number | undefined) => {
-    setOffice(next);
-    setPage(0);
-  };
   return (
     <>
       <AdminPageTitle title={t('terminations.title')} intro={t('terminations.intro')} />
-      <OfficeFilter value={office} onChange={chooseOffice} sx={{ display: 'flex', mb: 2 }} />
+      <OfficeFilter value={office} onChange={setOffice} sx={{ display: 'flex', mb: 2 }} />
       <AdminStatusFilter
         label={t('terminations.filter')}
         value={status}
