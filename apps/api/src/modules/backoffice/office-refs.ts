@@ -2,6 +2,7 @@ import type { TOfficeRef } from '@bi/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { cities, offices } from '../../db/schema';
+import { officeNameOf } from '../office-work/office-name';
 
 /**
  * Offices as the staff's screens name them (French and Arabic names), by ids, or every active office when `ids`
@@ -19,9 +20,7 @@ export async function loadOfficeRefs(
     .where(ids === null ? eq(offices.active, true) : inArray(offices.id, [...ids]))
     .orderBy(asc(offices.name), asc(offices.id));
   return rows.map(({ office, cityName }) => ({
-    intermediaire_Id: office.id,
-    intermediaire_RS: office.name,
-    intermediaire_RS_AR: office.nameAr ?? office.name,
+    ...officeNameOf(office),
     intermediaire_Code: office.code,
     ville_Name: cityName,
     posteFrontalier: office.kind === 'border_post',
