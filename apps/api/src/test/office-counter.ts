@@ -54,3 +54,10 @@ export async function officeWithoutImmediateEffect(t: TTestApp) {
   if (!office) throw new Error('the seed has no office without immediate effect');
   return office;
 }
+
+/** An office as the staff's lists name it, read from its row; one with an Arabic name, as the tests need. */
+export async function officeNamedInArabic(t: TTestApp, officeId: number) {
+  const [office] = await t.handle.db.select().from(offices).where(eq(offices.id, officeId));
+  if (!office?.nameAr) throw new Error(`Office ${officeId} has no Arabic name: pick one that does`);
+  return { intermediaire_Id: office.id, intermediaire_RS: office.name, intermediaire_RS_AR: office.nameAr };
+}

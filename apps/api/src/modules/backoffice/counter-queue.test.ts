@@ -1,10 +1,8 @@
 import { requiredDocuments } from '@bi/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offices } from '../../db/schema';
 import { caller } from '../../test/api-calls';
 import { movableClock } from '../../test/movable-clock';
-import { certificateOf, fileOnRecord, officeOf } from '../../test/office-counter';
+import { certificateOf, fileOnRecord, officeNamedInArabic, officeOf } from '../../test/office-counter';
 import { paidSubscription, signedSubscription } from '../../test/paid-subscription';
 import { staffMember } from '../../test/staff';
 import { latestMessage } from '../../test/outbox-reader';
@@ -69,13 +67,7 @@ describe('GET /backoffice/queue', () => {
 
   it("names each contract's office in French and Arabic, as the staff's own offices are named", async () => {
     const officeId = await officeOf(t, signed.id);
-    const [office] = await t.handle.db.select().from(offices).where(eq(offices.id, officeId));
-    const named = {
-      intermediaire_Id: officeId,
-      intermediaire_RS: office!.name,
-      intermediaire_RS_AR: office!.nameAr,
-    };
-    expect(named.intermediaire_RS_AR).toMatch(/[\u0600-\u06FF]/);
+    const named = await officeNamedInArabic(t, officeId);
     const item = (await queue()).value.find((one) => one._id === signed.id) as TItem & { office: object };
     expect(item.office).toEqual(named);
     const me = (await api.get('/backoffice/me', { headers: clerk.headers })).json();

@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, offices, outbox, refunds, subscriptions } from '../../db/schema';
+import { officeNamedInArabic } from '../../test/office-counter';
 import { caller } from '../../test/api-calls';
 import { movableClock } from '../../test/movable-clock';
 import { signedSubscription } from '../../test/paid-subscription';
@@ -95,13 +96,7 @@ describe("the offices' refunds", () => {
 
   it('name their office in French and Arabic; one office at a time for whoever acts for several, never another', async () => {
     const { refund, officeId } = await cancelledWithRefund();
-    const [office] = await t.handle.db.select().from(offices).where(eq(offices.id, officeId));
-    const named = {
-      intermediaire_Id: officeId,
-      intermediaire_RS: office!.name,
-      intermediaire_RS_AR: office!.nameAr,
-    };
-    expect(named.intermediaire_RS_AR).toMatch(/[\u0600-\u06FF]/);
+    const named = await officeNamedInArabic(t, officeId);
     const listed = async (headers: Record<string, string>, query: string) => {
       const answer = await api.get(`/backoffice/refunds?$top=100${query}`, { headers });
       expect(answer.statusCode, answer.body).toBe(200);

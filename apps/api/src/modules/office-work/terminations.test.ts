@@ -8,6 +8,7 @@ import {
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, certificates, offices, outbox, refunds, subscriptions, users } from '../../db/schema';
+import { officeNamedInArabic } from '../../test/office-counter';
 import { caller } from '../../test/api-calls';
 import { movableClock } from '../../test/movable-clock';
 import { signedSubscription } from '../../test/paid-subscription';
@@ -108,13 +109,7 @@ describe('the offices’ termination requests', () => {
   it('name their office in French and Arabic; one office at a time for whoever acts for several, never another', async () => {
     const case_ = await requestedTermination(2);
     try {
-      const [office] = await t.handle.db.select().from(offices).where(eq(offices.id, case_.row.officeId!));
-      const named = {
-        intermediaire_Id: office!.id,
-        intermediaire_RS: office!.name,
-        intermediaire_RS_AR: office!.nameAr,
-      };
-      expect(named.intermediaire_RS_AR).toMatch(/[\u0600-\u06FF]/);
+      const named = await officeNamedInArabic(t, case_.row.officeId!);
       const listed = async (headers: THeaders, query: string) => {
         const answer = await api.get(`/backoffice/terminations${query}`, { headers });
         expect(answer.statusCode, answer.body).toBe(200);
@@ -124,16 +119,25 @@ describe('the offices’ termination requests', () => {
       expect(mine.value.find((one) => one._id === case_.requestId)?.office).toEqual(named);
 
       const admin = await staffMember(t, 'admin');
-      const [other] = await t.handle.db.select().from(offices).where(ne(offices.id, office!.id)).limit(1);
-      const narrowed = await listed(admin.headers, `?office=${office!.id}`);
+      const [other] = await t.handle.db
+        .select()
+        .from(offices)
+        .where(ne(offices.id, named.intermediaire_Id))
+        .limit(1);
+      const narrowed = await listed(admin.headers, `?office=${named.intermediaire_Id}`);
       expect(narrowed.value.map((one) => one._id)).toContain(case_.requestId);
       expect(
-        narrowed.value.every((one) => (one.office as typeof named).intermediaire_Id === office!.id),
+        narrowed.value.every(
+          (one) => (one.office as typeof named).intermediaire_Id === named.intermediaire_Id,
+        ),
       ).toBe(true);
       const elsewhere = await listed(admin.headers, `?office=${other!.id}`);
       expect(elsewhere.value.map((one) => one._id)).not.toContain(case_.requestId);
       // A clerk asking for an office they do not act for gets nothing, not that office's list.
-      expect(await listed(case_.stranger.headers, `?office=${office!.id}`)).toEqual({ count: 0, value: [] });
+      expect(await listed(case_.stranger.headers, `?office=${named.intermediaire_Id}`)).toEqual({
+        count: 0,
+        value: [],
+      });
       const malformed = await api.get('/backoffice/terminations?office=tanger', {
         headers: { ...case_.clerk.headers, 'accept-language': 'en' },
       });
