@@ -80,6 +80,12 @@ export const ZSouscriptionAnswer = z.object({
   extended: z
     .boolean()
     .describe('An extension of this contract is paid or signed: it is not extended again.'),
+  extends_terminating: z
+    .boolean()
+    .optional()
+    .describe(
+      'This extension’s contract has its termination asked or applied: unpaid, it is no longer continued nor paid.',
+    ),
   refund: ZRefund.nullable().describe('The refund opened by cancelling a paid contract.'),
   documents_review: z
     .array(ZDocumentReviewState)

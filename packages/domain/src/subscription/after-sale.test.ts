@@ -82,6 +82,7 @@ const facts = (statut: TStatut, extra: Partial<TAfterSaleFacts> = {}): TAfterSal
   certificateCollected: false,
   terminationRequested: false,
   extended: false,
+  extendsTerminating: false,
   ...extra,
 });
 
@@ -112,6 +113,15 @@ describe('the card rules of spec §4', () => {
     const terminating = facts('signed', { terminationRequested: true });
     expect(written(allowedActions(terminating, MOMENTS.during))).toBe('-D-------');
     expect(afterSaleRefusal(terminating, 'extend')).toBe('afterSale.refused.extendTerminating');
+  });
+
+  it('does not continue an unpaid extension of a contract whose termination is asked, and says why', () => {
+    const stopped = (statut: TStatut) => facts(statut, { extendsTerminating: true });
+    expect(allowedActions(stopped('simulation'), MOMENTS.before).continue).toBe(false);
+    expect(allowedActions(stopped('confirmed'), MOMENTS.before).continue).toBe(false);
+    expect(afterSaleRefusal(stopped('confirmed'), 'continue')).toBe('payment.extendsTerminating');
+    // Paid before the request: it goes on to its signature.
+    expect(allowedActions(stopped('paid'), MOMENTS.before).continue).toBe(true);
   });
 
   it('does not extend twice: once an extension is paid or signed, the card offers it no more', () => {

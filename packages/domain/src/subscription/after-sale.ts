@@ -14,6 +14,8 @@ export type TAfterSaleFacts = {
   terminationRequested: boolean;
   /** An extension of it is paid or signed: it is extended already (a draft one is taken up again). */
   extended: boolean;
+  /** It extends a contract whose termination is asked or applied: an unpaid one goes no further. */
+  extendsTerminating: boolean;
 };
 
 /** The answer's fields (spec §3 names, as `GET …/souscriptions/{id}` sends them) the card rules read. */
@@ -23,6 +25,7 @@ export type TAfterSaleAnswerFields = {
   certificate_collected: boolean;
   termination_requested_at: string | null;
   extended: boolean;
+  extends_terminating?: boolean;
 };
 
 /**
@@ -36,6 +39,7 @@ export const afterSaleFactsOf = (subscription: TAfterSaleAnswerFields): TAfterSa
   certificateCollected: subscription.certificate_collected,
   terminationRequested: subscription.termination_requested_at !== null,
   extended: subscription.extended,
+  extendsTerminating: subscription.extends_terminating === true,
 });
 
 /**
@@ -61,7 +65,8 @@ export type TCardAction = keyof TCardActions;
 
 /**
  * Spec §4's card rules, against today in Morocco:
- * - Continue: simulation, confirmed or paid, effect date today or later (or not chosen yet).
+ * - Continue: simulation, confirmed or paid, effect date today or later (or not chosen yet); an unpaid
+ *   extension of a contract whose termination is asked, never (it would not be paid).
  * - Detail: paid or signed. Extend: paid or signed once the cover has started (the effect date reached),
  *   and once the day after its end is a day a cover may start on (at most three months ahead); not once
  *   its termination is asked, nor once an extension of it is paid or signed.
@@ -95,7 +100,10 @@ export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardAc
   return {
     menu: menuShownBySpec && (modify || extend || terminate || cancel),
     detail: paid,
-    continue: (statut === 'simulation' || statut === 'confirmed' || statut === 'paid') && notStartedYet,
+    continue:
+      (statut === 'simulation' || statut === 'confirmed' || statut === 'paid') &&
+      notStartedYet &&
+      !(facts.extendsTerminating && !paid),
     extend,
     modify,
     changeEffectDate,
@@ -112,6 +120,7 @@ export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardAc
 export function afterSaleRefusal(facts: TAfterSaleFacts, action: TCardAction): TMessageKey {
   if (action === 'extend' && facts.terminationRequested) return 'afterSale.refused.extendTerminating';
   if (action === 'extend' && facts.extended) return 'afterSale.refused.extendExtended';
+  if (action === 'continue' && facts.extendsTerminating) return 'payment.extendsTerminating';
   return `afterSale.refused.${action}` as TMessageKey;
 }
 

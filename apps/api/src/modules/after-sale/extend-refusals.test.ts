@@ -46,7 +46,12 @@ describe('Extend, never offered where it cannot go on (the after-sale rule both 
       await api.post(`/users/souscriptions/${extension}/pay-link`, {}, { headers })
     ).json();
 
+    const before = (await api.get(`/users/souscriptions/${extension}`, { headers })).json();
+    expect(before).toMatchObject({ ready_to_pay: true, extends_terminating: false });
     expect((await api.post(`/users/souscriptions/${signed.id}`, {}, { headers })).statusCode).toBe(200);
+    // The card's rule and the pay flag read the same fact the pay calls refuse on.
+    const after = (await api.get(`/users/souscriptions/${extension}`, { headers })).json();
+    expect(after).toMatchObject({ ready_to_pay: false, extends_terminating: true });
     const payLink = await api.post(`/users/souscriptions/${extension}/pay-link`, {}, { headers });
     expect(payLink.statusCode).toBe(409);
     expect(payLink.json().message).toBe(translate('fr', 'payment.extendsTerminating'));

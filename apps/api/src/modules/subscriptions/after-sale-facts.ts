@@ -31,6 +31,8 @@ export type TAfterSaleExtras = {
   terminationRequestedAt: Date | null;
   /** An extension of it is paid or signed. */
   extended: boolean;
+  /** It extends a contract whose termination is asked or applied. */
+  extendsTerminating: boolean;
   refund: TRefund | null;
   oldPeriodeInfo: TPeriodInfo | null;
   reviews: TDocumentReviewState[];
@@ -41,6 +43,7 @@ export type TAfterSaleExtras = {
 export const NO_AFTER_SALE: TAfterSaleExtras = {
   terminationRequestedAt: null,
   extended: false,
+  extendsTerminating: false,
   refund: null,
   oldPeriodeInfo: null,
   reviews: [],
@@ -86,7 +89,11 @@ export async function loadAfterSale(
   if (ids.length === 0) return new Map();
   const [terminations, refundRows, periods, reviewRows, handoverRows, archiveRows, extensions] =
     await Promise.all([
-      db.select().from(terminationRequests).where(inArray(terminationRequests.subscriptionId, ids)),
+      // The extended contracts' too: an extension of one being terminated goes no further.
+      db
+        .select()
+        .from(terminationRequests)
+        .where(inArray(terminationRequests.subscriptionId, [...ids, ...sources])),
       db.select().from(refunds).where(inArray(refunds.subscriptionId, ids)),
       sources.length === 0
         ? []
@@ -137,6 +144,9 @@ export async function loadAfterSale(
             ? terminationOf.get(row.id)!.requestedAt
             : null,
           extended: extendedIds.has(row.id),
+          extendsTerminating:
+            row.extendedFromId !== null &&
+            isTerminationPending(terminationOf.get(row.extendedFromId)?.status),
           refund: refund
             ? {
                 statut: refund.status,
@@ -179,6 +189,7 @@ export const afterSaleAnswerFields = (
   certificate_collected: row.certificateCollectedAt !== null,
   termination_requested_at: extras.terminationRequestedAt?.toISOString() ?? null,
   extended: extras.extended,
+  extends_terminating: extras.extendsTerminating,
 });
 
 /** The facts the domain's card rules read, as the web reads them from the same answer fields. */

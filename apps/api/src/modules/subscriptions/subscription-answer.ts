@@ -36,7 +36,9 @@ export function toSouscriptionAnswer(
     code_str: row.codeStr,
     statut: row.statut,
     current_step: row.currentStep,
-    ready_to_pay: isReadyToPay(row.statut, row.currentStep, row.periodeInfo?.date_effet, today),
+    ready_to_pay:
+      isReadyToPay(row.statut, row.currentStep, row.periodeInfo?.date_effet, today) &&
+      !extras.extendsTerminating,
     user_info: row.userInfo,
     vehicule_info: row.vehiculeInfo,
     periode_info: row.periodeInfo,
@@ -50,6 +52,7 @@ export function toSouscriptionAnswer(
     certificate_collected: afterSale.certificate_collected,
     termination_requested_at: afterSale.termination_requested_at,
     extended: afterSale.extended,
+    extends_terminating: afterSale.extends_terminating,
     refund: extras.refund,
     documents_review: documentsReview(row, extras),
     handed_over_at: extras.handedOverAt?.toISOString() ?? null,

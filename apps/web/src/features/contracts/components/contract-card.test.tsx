@@ -100,6 +100,21 @@ describe('a contract card (spec §4)', () => {
     expect((await menuEntries()).entries).not.toContain('Prolonger');
   });
 
+  it('an unpaid extension of a contract being terminated: not continued, and the card says why', async () => {
+    await showCard(
+      contractFixture({
+        statut: 'confirmed',
+        signed_at: null,
+        today: '2031-07-05',
+        extends_terminating: true,
+      }),
+    );
+    expect(buttons()).not.toContain('Continuer');
+    expect(screen.getByTestId('extends-terminating').textContent).toBe(
+      "Cette prolongation ne peut plus être payée : la résiliation du contrat qu'elle prolonge a été demandée.",
+    );
+  });
+
   it('confirmed on its effect date: Continue only, no menu (nothing in it could be done)', async () => {
     await showCard(contractFixture({ statut: 'confirmed', signed_at: null, today: '2031-07-10' }));
     expect(buttons()).toEqual(['Continuer']);

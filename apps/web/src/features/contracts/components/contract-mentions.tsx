@@ -1,18 +1,26 @@
-import { type TSouscriptionAnswer } from '@bi/domain';
+import { isPaid, type TSouscriptionAnswer } from '@bi/domain';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format';
 import { dayInMorocco, ltr, shownDate } from '../lib/display';
 
-/** What is under way after the sale: a termination asked of the insurer, a refund owed or made. */
+/**
+ * What is under way after the sale: a termination asked of the insurer, a refund owed or made, and
+ * why an unpaid extension goes no further when its contract is being terminated.
+ */
 export function ContractMentions({ subscription }: { subscription: TSouscriptionAnswer }) {
-  const { t } = useTranslation('contracts');
+  const { t } = useTranslation(['contracts', 'errors']);
   const { termination_requested_at: terminationAsked, refund } = subscription;
   return (
     <>
       {terminationAsked && (
         <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="termination-requested">
           {t('card.terminationRequested', { date: shownDate(dayInMorocco(terminationAsked)) })}
+        </Typography>
+      )}
+      {subscription.extends_terminating && !isPaid(subscription.statut) && (
+        <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="extends-terminating">
+          {t('errors:payment.extendsTerminating')}
         </Typography>
       )}
       {refund && (

@@ -15,8 +15,10 @@ describe('the card rules read from an answer', () => {
       certificateCollected: true,
       terminationRequested: true,
       extended: false,
+      extendsTerminating: false,
     });
     expect(afterSaleFactsOf(contractFixture({ extended: true })).extended).toBe(true);
+    expect(afterSaleFactsOf(contractFixture({ extends_terminating: true })).extendsTerminating).toBe(true);
   });
 
   it('continues a subscription whose dates are not chosen yet, on any day', () => {

@@ -8,7 +8,13 @@ import {
 
 type TCardSubscription = Pick<
   TSouscriptionAnswer,
-  'statut' | 'periode_info' | 'certificate_collected' | 'termination_requested_at' | 'extended' | 'today'
+  | 'statut'
+  | 'periode_info'
+  | 'certificate_collected'
+  | 'termination_requested_at'
+  | 'extended'
+  | 'extends_terminating'
+  | 'today'
 >;
 
 /**
