@@ -1,10 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TGarantieOffer, TPacksAnswer } from '@bi/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { flowState } from '../../../lib/flow-state';
-import { session } from '../../../lib/session';
-import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
-import { Step5Page } from './step5-page';
+import { renderStep5, serveStep5 } from './step5-test-kit';
 
 const guarantee = (grnt_Id: number, grnt_Name: string, extra: Partial<TGarantieOffer> = {}) => ({
   grnt_Id,
@@ -60,39 +57,14 @@ const offers: TPacksAnswer = {
   tarif_version: '2026-1',
 };
 
-function serveStep5(): TApiCall[] {
-  session.store('token-1');
-  flowState.setSubscriptionId('s-1');
-  return fakeApi(({ path, method }) => {
-    if (
-      path === '/users/souscriptions/s-1' ||
-      (path === '/users/souscriptions/s-1/step5' && method === 'POST')
-    )
-      return {
-        body: {
-          _id: 's-1',
-          version: 1,
-          statut: 'simulation',
-          current_step: 5,
-          today: '2026-11-25',
-          user_info: {},
-          periode_info: { date_effet: '2026-11-27', date_fin: '2027-01-26' },
-        },
-      };
-    if (path === '/users/souscriptions/s-1/packs') return { body: offers };
-    if (path === '/users/souscriptions/s-1/quote') return { body: { primeTotal: 1070 } };
-    return { body: { value: [], count: 0 } };
-  });
-}
-
 const checkbox = (name: RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
 describe('step 5, the cover', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('keeps what was ticked on each tab when the customer looks at the other and comes back', async () => {
-    const calls = serveStep5();
-    await renderScreen('/souscriptions/step5', [{ path: '/souscriptions/step5', element: <Step5Page /> }]);
+    const calls = serveStep5(offers);
+    await renderStep5();
     fireEvent.click(await screen.findByRole('button', { name: /Confort/ }));
     fireEvent.click(checkbox(/Bris de glace/));
     fireEvent.click(screen.getByRole('tab', { name: 'À la carte' }));
@@ -116,8 +88,8 @@ describe('step 5, the cover', () => {
   });
 
   it('clears the guarantees added to a pack when another pack is chosen (spec §4)', async () => {
-    serveStep5();
-    await renderScreen('/souscriptions/step5', [{ path: '/souscriptions/step5', element: <Step5Page /> }]);
+    serveStep5(offers);
+    await renderStep5();
     fireEvent.click(await screen.findByRole('button', { name: /Confort/ }));
     fireEvent.click(checkbox(/Bris de glace/));
     fireEvent.click(screen.getByRole('button', { name: /Premium/ }));
@@ -125,8 +97,8 @@ describe('step 5, the cover', () => {
   });
 
   it('names, as the minimum à la carte, only the guarantees this vehicle is offered', async () => {
-    serveStep5();
-    await renderScreen('/souscriptions/step5', [{ path: '/souscriptions/step5', element: <Step5Page /> }]);
+    serveStep5(offers);
+    await renderStep5();
     fireEvent.click(await screen.findByRole('tab', { name: 'À la carte' }));
     expect(screen.getByTestId('carte-minimum').textContent).toBe(
       'Choisissez au moins une garantie parmi Dommage et collision, Bris de glace ou Incendie.',
