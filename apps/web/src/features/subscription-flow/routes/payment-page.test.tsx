@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leavePage } from '../../../lib/leave-page';
+import { notify } from '../../../lib/notifications';
 import { session } from '../../../lib/session';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
 import { flowState } from '../../../lib/flow-state';
 import { PaymentPage } from './payment-page';
 
 vi.mock('../../../lib/leave-page', () => ({ leavePage: vi.fn() }));
+vi.mock('../../../lib/notifications', () => ({ notify: vi.fn() }));
 
 const subscription = {
   _id: 's-1',
@@ -64,6 +66,20 @@ describe('the payment page', () => {
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/pay?token=xyz'));
+  });
+
+  it('sends an extension of a contract being terminated to the contracts, saying why', async () => {
+    fakeApi(({ path }) =>
+      path === '/users/souscriptions/s-1'
+        ? { body: { ...subscription, ready_to_pay: false, extends_terminating: true } }
+        : undefined,
+    );
+    await open();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(vi.mocked(notify)).toHaveBeenCalledWith(
+      'error',
+      "Cette prolongation ne peut plus être payée : la résiliation du contrat qu'elle prolonge a été demandée.",
+    );
   });
 
   it('sends a subscription that is not ready to pay back to where it resumes', async () => {

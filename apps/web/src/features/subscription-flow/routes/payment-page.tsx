@@ -17,7 +17,8 @@ import { useResetWhenRestored } from '../lib/use-reset-when-restored';
 
 /**
  * Only a subscription ready to pay (confirmed, every step done) shows an amount: a quote changed since
- * it was confirmed goes back to step 6 to be confirmed again, anything else to where resume sends it.
+ * it was confirmed goes back to step 6 to be confirmed again, an extension of a contract being
+ * terminated to the contracts' list, anything else to where resume sends it.
  */
 function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
@@ -26,6 +27,12 @@ function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer })
   const { ready_to_pay: ready, statut } = subscription;
   useEffect(() => {
     if (ready) return;
+    // Nowhere in the flow leads on: the contracts' list, whose card says why, is the way out.
+    if (subscription.extends_terminating) {
+      notify('error', t('errors:payment.extendsTerminating'));
+      navigate('/', { replace: true });
+      return;
+    }
     if (statut === 'simulation') notify('error', t('flow.payment.confirmAgain'));
     else if (statut === 'confirmed') notify('error', t('errors:subscription.notReadyToPay'));
     navigate(resumePath(subscription), { replace: true });
