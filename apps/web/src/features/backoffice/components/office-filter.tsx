@@ -15,9 +15,13 @@ export function OfficeFilter({
   onChange: (office: number | undefined) => void;
   sx?: SxProps<Theme>;
 }) {
-  const { t } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('backoffice');
   const staff = useStaff();
   if (staff.offices.length < 2) return null;
+  // In the order of the names shown: an Arabic screen reads them by their Arabic names.
+  const offices = staff.offices
+    .map((office) => ({ id: office.intermediaire_Id, name: officeName(office) }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   return (
     <TextField
       select
@@ -27,9 +31,9 @@ export function OfficeFilter({
       sx={[{ minWidth: 220 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <MenuItem value="">{t('queue.allOffices')}</MenuItem>
-      {staff.offices.map((item) => (
-        <MenuItem key={item.intermediaire_Id} value={item.intermediaire_Id}>
-          {officeName(item)}
+      {offices.map((office) => (
+        <MenuItem key={office.id} value={office.id}>
+          {office.name}
         </MenuItem>
       ))}
     </TextField>

@@ -147,6 +147,15 @@ describe('the terminations screen', () => {
       await waitFor(() =>
         expect(screen.getByTestId('termination-office').textContent).toBe('المركز الحدودي باب سبتة'),
       );
+      // The filter lists them in the order of the names shown.
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'المكتب' }));
+      const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      expect(options).toEqual([
+        'كل مكاتبي',
+        'المركز الحدودي باب سبتة',
+        'Agence Tanger Med',
+        'Bureau Fès Centre',
+      ]);
     } finally {
       await i18n.changeLanguage('fr');
     }
