@@ -120,6 +120,8 @@ describe('the card rules of spec §4', () => {
     expect(allowedActions(stopped('simulation'), MOMENTS.before).continue).toBe(false);
     expect(allowedActions(stopped('confirmed'), MOMENTS.before).continue).toBe(false);
     expect(afterSaleRefusal(stopped('confirmed'), 'continue')).toBe('payment.extendsTerminating');
+    // Only cancelled: neither a new date nor a new cover for what will not be paid.
+    expect(written(allowedActions(stopped('confirmed'), MOMENTS.before))).toBe('M------X-');
     // Paid before the request: it goes on to its signature.
     expect(allowedActions(stopped('paid'), MOMENTS.before).continue).toBe(true);
   });

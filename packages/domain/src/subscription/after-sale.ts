@@ -65,8 +65,8 @@ export type TCardAction = keyof TCardActions;
 
 /**
  * Spec §4's card rules, against today in Morocco:
- * - Continue: simulation, confirmed or paid, effect date today or later (or not chosen yet); an unpaid
- *   extension of a contract whose termination is asked, never (it would not be paid).
+ * - Continue: simulation, confirmed or paid, effect date today or later (or not chosen yet).
+ * - An unpaid extension of a contract whose termination is asked is only cancelled: it would not be paid.
  * - Detail: paid or signed. Extend: paid or signed once the cover has started (the effect date reached),
  *   and once the day after its end is a day a cover may start on (at most three months ahead); not once
  *   its termination is asked, nor once an extension of it is paid or signed.
@@ -84,10 +84,12 @@ export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardAc
   const started = Boolean(effectDate && effectDate <= today);
   const inForce = started && Boolean(endDate && today <= endDate);
 
-  const modify = contract && beforeEffect;
+  // An unpaid extension of a contract being terminated is only ever cancelled.
+  const stopped = facts.extendsTerminating && !paid;
+  const modify = contract && beforeEffect && !stopped;
   const changeEffectDate = modify && !facts.certificateCollected;
   // Card rules narrow what the transition table allows; they never allow a move it refuses.
-  const cancel = modify && !facts.certificateCollected && canTransition(statut, 'cancel');
+  const cancel = contract && beforeEffect && !facts.certificateCollected && canTransition(statut, 'cancel');
   const extend =
     paid &&
     started &&
@@ -101,9 +103,7 @@ export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardAc
     menu: menuShownBySpec && (modify || extend || terminate || cancel),
     detail: paid,
     continue:
-      (statut === 'simulation' || statut === 'confirmed' || statut === 'paid') &&
-      notStartedYet &&
-      !(facts.extendsTerminating && !paid),
+      (statut === 'simulation' || statut === 'confirmed' || statut === 'paid') && notStartedYet && !stopped,
     extend,
     modify,
     changeEffectDate,
