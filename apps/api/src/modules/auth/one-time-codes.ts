@@ -50,7 +50,9 @@ async function assertMaySend(db: TDatabase | TTransaction, config: TConfig, requ
     .limit(1);
   const sinceLast = last ? (machineMs() - last.createdAt.getTime()) / 1000 : Infinity;
   if (sinceLast < RESEND_DELAY_SECONDS) {
-    throw new AppError(429, 'auth.resendTooEarly', { seconds: Math.ceil(RESEND_DELAY_SECONDS - sinceLast) });
+    throw new AppError(429, isLink(request.purpose) ? 'auth.resendLinkTooEarly' : 'auth.resendTooEarly', {
+      seconds: Math.ceil(RESEND_DELAY_SECONDS - sinceLast),
+    });
   }
   const [{ value: sentThisHour } = { value: 0 }] = await db
     .select({ value: count() })

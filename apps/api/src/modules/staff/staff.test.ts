@@ -166,6 +166,7 @@ describe('POST /backoffice/staff', () => {
     // The 60 s spacing of codes counts from the last one issued.
     const tooSoon = await api.post(`/backoffice/staff/${member.id}/invite`, {}, { headers: admin.headers });
     expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toMatch(/^Patientez \d+ secondes avant de demander un nouveau lien\.$/);
     await t.handle.db.execute(
       sql`update verification_codes set created_at = now() - interval '2 minutes' where target = ${member.id}`,
     );
