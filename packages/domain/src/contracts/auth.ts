@@ -89,6 +89,7 @@ export const ZResetPasswordRequest = z.object({ token: ZResetToken }).and(ZNewPa
 /** Any bounded string: a link cut short by a mail client is answered `valid: false`, not refused. */
 export const ZResetLinkCheckRequest = z.object({ token: z.string().max(1000) });
 export const ZResetLinkCheckAnswer = z.object({ valid: z.boolean() });
+export type TResetLinkCheckAnswer = z.infer<typeof ZResetLinkCheckAnswer>;
 
 export const ZPhoneCodeRequest = ZPhoneFields;
 export const ZPhoneChangeRequest = z.object({ sms_code: ZSmsCode }).and(ZPhoneFields);

@@ -131,6 +131,17 @@ async function latestUnspent(db: TDatabase, check: { target: string; purpose: TC
   return current;
 }
 
+/** Whether the code given is the one stored, compared in constant time. */
+function matches(
+  config: TConfig,
+  stored: { codeHash: string },
+  check: { target: string; purpose: TCodePurpose; code: string },
+) {
+  const expected = Buffer.from(stored.codeHash, 'hex');
+  const given = Buffer.from(fingerprint(config.jwtSecret, check.purpose, check.target, check.code), 'hex');
+  return timingSafeEqual(expected, given);
+}
+
 /**
  * Checks and consumes the latest code for a target. A wrong guess counts against the code even
  * though the caller's request fails, so it is written before the refusal.
@@ -160,9 +171,7 @@ export async function consumeCode(
     .returning({ attempts: verificationCodes.attempts });
   if (!spent) throw new AppError(429, 'auth.codeAttempts');
 
-  const expected = Buffer.from(current.codeHash, 'hex');
-  const given = Buffer.from(fingerprint(config.jwtSecret, check.purpose, check.target, check.code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
+  if (!matches(config, current, check)) {
     throw spent.attempts >= config.codes.maxAttempts
       ? new AppError(429, 'auth.codeAttempts')
       : new AppError(400, invalidKey);
@@ -189,9 +198,7 @@ export async function isLinkLive(
   const current = await latestUnspent(db, check);
   if (!current || current.expiresAt.getTime() <= machineMs()) return false;
   if (current.attempts >= config.codes.maxAttempts) return false;
-  const expected = Buffer.from(current.codeHash, 'hex');
-  const given = Buffer.from(fingerprint(config.jwtSecret, check.purpose, check.target, check.code), 'hex');
-  return timingSafeEqual(expected, given);
+  return matches(config, current, check);
 }
 
 /** Thrown to roll a trial back once it found nothing to refuse. */

@@ -1,8 +1,9 @@
+import type { TResetLinkCheckAnswer } from '@bi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const checkResetLink = (token: string) =>
-  apiRequest<{ valid: boolean }>('/auth/users/reset/check', { method: 'POST', body: { token } });
+  apiRequest<TResetLinkCheckAnswer>('/auth/users/reset/check', { method: 'POST', body: { token } });
 
 /** Whether the page's link can still set a password: asked once as the page opens, never spending it. */
 export const useResetLinkCheck = (token: string) =>

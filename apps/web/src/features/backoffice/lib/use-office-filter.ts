@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStaff } from './use-staff';
 
@@ -21,4 +22,15 @@ export function useOfficeFilter() {
       return updated;
     });
   return [office, choose] as const;
+}
+
+/**
+ * The page of a staff list narrowed by `office`: a page belongs to the office it was turned for, so
+ * back or forward to another office starts at its first.
+ */
+export function useOfficePage(office: number | undefined) {
+  const [paging, setPaging] = useState<{ office?: number; page: number }>({ page: 0 });
+  const page = paging.office === office ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ office, page: next });
+  return [page, setPage] as const;
 }

@@ -7,17 +7,14 @@ import { AdminPageTitle } from '../components/admin-page-title';
 import { AdminStatusFilter } from '../components/admin-status-filter';
 import { OfficeFilter } from '../components/office-filter';
 import { RefundCard } from '../components/refund-card';
-import { useOfficeFilter } from '../lib/use-office-filter';
+import { useOfficeFilter, useOfficePage } from '../lib/use-office-filter';
 
 /** The refunds the clerk's offices owe: pending ones overdue first (the server's order), or those made. */
 export function RefundsPage() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<TRefundStatusFilter>('pending');
   const [office, setOffice] = useOfficeFilter();
-  // A page belongs to the office it was turned for: back or forward to another office starts at its first.
-  const [paging, setPaging] = useState<{ office?: number; page: number }>({ page: 0 });
-  const page = paging.office === office ? paging.page : 0;
-  const setPage = (next: number) => setPaging({ office, page: next });
+  const [page, setPage] = useOfficePage(office);
   const refunds = useRefunds(status, office, page);
   const choose = (next: TRefundStatusFilter) => {
     setStatus(next);

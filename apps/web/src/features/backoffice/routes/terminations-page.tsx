@@ -7,17 +7,14 @@ import { AdminPageTitle } from '../components/admin-page-title';
 import { AdminStatusFilter } from '../components/admin-status-filter';
 import { OfficeFilter } from '../components/office-filter';
 import { TerminationCard } from '../components/termination-card';
-import { useOfficeFilter } from '../lib/use-office-filter';
+import { useOfficeFilter, useOfficePage } from '../lib/use-office-filter';
 
 /** The customers' termination requests of the clerk's offices: open ones to apply or refuse, then the decided. */
 export function TerminationsPage() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<TTerminationStatus>('open');
   const [office, setOffice] = useOfficeFilter();
-  // A page belongs to the office it was turned for: back or forward to another office starts at its first.
-  const [paging, setPaging] = useState<{ office?: number; page: number }>({ page: 0 });
-  const page = paging.office === office ? paging.page : 0;
-  const setPage = (next: number) => setPaging({ office, page: next });
+  const [page, setPage] = useOfficePage(office);
   const terminations = useTerminations(status, office, page);
   const choose = (next: TTerminationStatus) => {
     setStatus(next);
