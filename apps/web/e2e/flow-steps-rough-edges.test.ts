@@ -115,10 +115,10 @@ describe('step 5: prices taxes included', () => {
     const { page } = await customerOnPhone(4);
     await page.goto('/souscriptions/step5');
     await page.getByRole('button', { name: /Offre de base/ }).click();
-    await expect.poll(() => page.getByTestId('quote-total').textContent()).toMatch(/1\.029,14 MAD/);
+    await expect.poll(() => page.getByTestId('quote-total').textContent()).toMatch(/1\.029,14\u00a0MAD/);
     const collision = page.getByRole('checkbox', { name: /Dommage et collision — 138,00 MAD/ });
     await collision.check();
-    await expect.poll(() => page.getByTestId('quote-total').textContent()).toMatch(/1\.167,14 MAD/);
+    await expect.poll(() => page.getByTestId('quote-total').textContent()).toMatch(/1\.167,14\u00a0MAD/);
 
     await page.getByRole('tab', { name: 'À la carte' }).click();
     await page.getByText('Responsabilité civile — 1.029,14 MAD').waitFor();

@@ -93,7 +93,7 @@ describe('the offer page, written out at build time (decision 022)', () => {
     release();
     const tourism = page.locator('[data-usage="TOURISME"]');
     await tourism.waitFor({ timeout: 15_000 });
-    await expect.poll(() => tourism.textContent()).toContain('497,91 MAD');
+    await expect.poll(() => tourism.textContent()).toContain('497,91\u00a0MAD');
     expect(await page.locator('h1[data-painted-from-html]').count()).toBe(1);
     expect(await download.isEnabled()).toBe(true);
     expect(errors).toEqual([]);

@@ -101,8 +101,8 @@ describe('public pages on a phone', () => {
     const tourism = page.locator('[data-usage="TOURISME"]');
     // The offer page is its own chunk: wait for it rather than for a fixed time.
     await tourism.waitFor({ timeout: 15_000 });
-    await expect.poll(() => tourism.textContent()).toContain('497,91 MAD');
-    expect(await page.locator('[data-usage="AUTOCAR"]').textContent()).toContain('3.312,04 MAD');
+    await expect.poll(() => tourism.textContent()).toContain('497,91\u00a0MAD');
+    expect(await page.locator('[data-usage="AUTOCAR"]').textContent()).toContain('3.312,04\u00a0MAD');
     expect(await page.locator('[data-usage="CAMION"]').textContent()).toContain('+ 30 %');
   });
 
@@ -111,7 +111,7 @@ describe('public pages on a phone', () => {
     await page.goto('/?lng=en');
     await expect
       .poll(() => page.getByTestId('tourism-price').textContent())
-      .toBe('Tourism car: from 497,91 MAD incl. taxes');
+      .toBe('Tourism car: from 497,91\u00a0MAD incl. taxes');
   });
 
   it('prints a legal page from its download button and goes back to the start of the flow', async () => {

@@ -3,8 +3,8 @@ import { applyBasisPoints, centimesToAmount, ceilToDirham, formatMad } from './m
 
 describe('money', () => {
   it('formats in the de-DE style with MAD', () => {
-    expect(formatMad(49_791)).toBe('497,91 MAD');
-    expect(formatMad(331_204)).toBe('3.312,04 MAD');
+    expect(formatMad(49_791)).toBe('497,91\u00a0MAD');
+    expect(formatMad(331_204)).toBe('3.312,04\u00a0MAD');
   });
 
   it('puts two-decimal amounts on the wire', () => {

@@ -24,7 +24,10 @@ export function ceilToDirham(centimes: TCentimes): TCentimes {
 
 const madFormatter = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The spec's display format in every language: 497,91 MAD. */
+/**
+ * The spec's display format in every language: 497,91 MAD. The space before MAD is a no-break space,
+ * so a narrow line, Arabic's especially, never leaves the currency alone at the start of the next one.
+ */
 export function formatMad(centimes: TCentimes): string {
-  return `${madFormatter.format(centimesToAmount(centimes))} MAD`;
+  return `${madFormatter.format(centimesToAmount(centimes))}\u00a0MAD`;
 }

@@ -8,7 +8,7 @@ const terms = (code: 'DOMMAGE_COLLISION' | 'BRIS_GLACE' | 'INCENDIE' | 'RC') =>
 describe('spec §9: how a guarantee’s terms are shown', () => {
   it('shows a deductible above 100 as an amount in MAD', () => {
     expect(deductibleOf(terms('DOMMAGE_COLLISION'))).toEqual({ kind: 'amount', centimes: 100_000 });
-    expect(formatDeductible(terms('DOMMAGE_COLLISION'))).toBe('1.000,00 MAD');
+    expect(formatDeductible(terms('DOMMAGE_COLLISION'))).toBe('1.000,00\u00a0MAD');
   });
 
   it('shows a deductible of 100 or less as a percentage', () => {
@@ -18,7 +18,7 @@ describe('spec §9: how a guarantee’s terms are shown', () => {
 
   it('shows no deductible for fire, and no ceiling where there is none', () => {
     expect(formatDeductible(terms('INCENDIE'))).toBeNull();
-    expect(formatCeiling(terms('INCENDIE'))).toBe('200.000,00 MAD');
+    expect(formatCeiling(terms('INCENDIE'))).toBe('200.000,00\u00a0MAD');
     expect(formatCeiling(terms('RC'))).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ describe('the payment page', () => {
       return undefined;
     });
     await open();
-    expect((await screen.findByTestId('payment-amount')).textContent).toBe('497,91 MAD');
+    expect((await screen.findByTestId('payment-amount')).textContent).toBe('497,91\u00a0MAD');
     expect(screen.getByText(/loi 31-08/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Payer par carte' }));
     await waitFor(() =>
