@@ -49,6 +49,8 @@ describe('accounts through the real screens', () => {
     await page.waitForURL('**/souscriptions/commencer');
     await noticeSays(page, 'Votre compte est créé, vous êtes connecté.');
     expect(await page.getByTestId('profile-button').textContent()).toBe('Amina');
+    // The account's icon and name on one line: the header keeps a toolbar's height on the phone.
+    expect((await page.locator('header').first().boundingBox())?.height).toBe(56);
   });
 
   it('keeps the sign-in button disabled until both fields are filled, and says when they are wrong', async () => {

@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import type { TUserAnswer } from '@bi/domain';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -31,15 +32,12 @@ export function ProfileMenu({ user }: { user: TUserAnswer }) {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="profile-button"
-        sx={{
-          maxWidth: 140,
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          display: 'inline-block',
-        }}
+        sx={{ maxWidth: { xs: 128, sm: 200 }, minWidth: 0, flexShrink: 0 }}
       >
-        {name}
+        {/* A long name gives way, not the icon: the button stays one line high, beside the language. */}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {name}
+        </Box>
       </Button>
       <Menu id="profile-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => open('profile')}>{t('profile.menu.profile')}</MenuItem>
