@@ -46,3 +46,20 @@ describe.each([
     for (const file of Object.values(files)) expect(emptyStrings(file)).toEqual([]);
   });
 });
+
+/**
+ * A word ending in the plural "your" (-كم), but for two words whose root ends so. The legal texts keep
+ * the formal plural of contracts; every screen speaks to the one person holding the phone.
+ */
+const pluralYou = (text: string) =>
+  text.match(/\p{L}+كم(?!\p{L})/gu)?.filter((word) => !['تحكم', 'محاكم'].includes(word)) ?? [];
+
+describe('the Arabic screens', () => {
+  it.each([
+    ['common', ar],
+    ['contracts', arContracts],
+    ['admin', arAdmin],
+  ])('%s: speak to their reader in the singular', (_name, file) => {
+    expect(pluralYou(JSON.stringify(file))).toEqual([]);
+  });
+});
