@@ -14,6 +14,10 @@ export const ZStartingPrice = z.object({
 });
 export type TStartingPrice = z.infer<typeof ZStartingPrice>;
 
+/** The prices of the tariff in force on a cover's effect date; today's without one. */
+export const ZStartingPricesQuery = z.object({ date_effet: ZIsoDate.optional() });
+export type TStartingPricesQuery = z.infer<typeof ZStartingPricesQuery>;
+
 export const ZStartingPricesAnswer = z.object({
   result: z.array(ZStartingPrice),
   tarif_version: z.string(),

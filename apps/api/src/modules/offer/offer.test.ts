@@ -29,4 +29,24 @@ describe('GET /api/v1/offre/tarifs', () => {
       DEUX_ROUES_PLUS_50: [497.91, 20],
     });
   });
+
+  it('prices on the tariff in force on the effect date asked, and refuses a date no tariff covers', async () => {
+    const dated = await t.app.inject({ method: 'GET', url: '/api/v1/offre/tarifs?date_effet=2027-02-10' });
+    expect(dated.statusCode).toBe(200);
+    expect(dated.json()).toMatchObject({ date: '2027-02-10', tarif_version: expect.any(String) });
+
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/offre/tarifs?date_effet=2027-02-30',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBeTruthy();
+
+    const beforeAnyTariff = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/offre/tarifs?date_effet=2020-01-01',
+    });
+    expect(beforeAnyTariff.statusCode).toBe(422);
+    expect(beforeAnyTariff.json().message).toBeTruthy();
+  });
 });

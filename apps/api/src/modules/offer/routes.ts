@@ -1,21 +1,34 @@
-import { startingPrices, usageByCode, ZStartingPricesAnswer, centimesToAmount } from '@bi/domain';
+import {
+  centimesToAmount,
+  startingPrices,
+  usageByCode,
+  ZStartingPricesAnswer,
+  ZStartingPricesQuery,
+} from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
  * Public "from" prices for the offer page, computed by the tariff engine from the tariff in force
- * today, so no price is ever written a second time in the web app.
+ * today, so no price is ever written a second time in the web app. Step 4 asks for the effect date's
+ * tariff: the trailer rate it shows is the one the quote will apply.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offre/tarifs',
-    { schema: { tags: ['offer'], response: { 200: ZStartingPricesAnswer } } },
-    async (_request, reply) => {
-      const today = app.clock.today();
-      const prices = startingPrices(today);
+    {
+      schema: {
+        tags: ['offer'],
+        querystring: ZStartingPricesQuery,
+        response: { 200: ZStartingPricesAnswer },
+      },
+    },
+    async (request, reply) => {
+      const date = request.query.date_effet ?? app.clock.today();
+      const prices = startingPrices(date);
       // Short: the list is dated, and the tariff in force can change at midnight.
       reply.header('cache-control', 'public, max-age=60');
       return {
-        date: today,
+        date,
         tarif_version: prices[0]!.tariffVersion,
         result: prices.map((price) => {
           const usage = usageByCode(price.usage);

@@ -76,9 +76,6 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const [trailer, setTrailer] = useState(
     () => flowState.trailerAsked(id) ?? subscription.pack_info?.remorque ?? false,
   );
-  const trailerRate = useStartingPrices().data?.result.find(
-    (row) => row.usage_Id === subscription.vehicule_info?.usage_Id,
-  )?.taux_remorque;
   const periodsQuery = usePeriods();
   const periods = periodsQuery.data?.result ?? [];
   const previousEnd = previous?.date_fin;
@@ -90,6 +87,10 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const [later, setLater] = useState(initial && initial > today ? initial : laterDefault(today, previousEnd));
   const effectDate = effectDateOf(choice, later, today);
   const refusal = effectDateRefusal(effectDate, today, previousEnd, immediateEffect);
+  // The rate of the tariff in force on the day chosen, the one the quote will apply.
+  const trailerRate = useStartingPrices(effectDate).data?.result.find(
+    (row) => row.usage_Id === subscription.vehicule_info?.usage_Id,
+  )?.taux_remorque;
   const form = useStepForm(STEPS[4].body, {
     date_effet: effectDate,
     periode_Id: (period ?? previous)?.periode_Id,
