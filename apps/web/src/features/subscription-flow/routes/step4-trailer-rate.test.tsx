@@ -1,27 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DatePickersProvider } from '../../../components/date-pickers-provider';
-import { flowState } from '../../../lib/flow-state';
-import { session } from '../../../lib/session';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
+import { flowSubscriptionAt } from './flow-test-kit';
 import { Step4Page } from './step4-page';
 
 /** Two tariffs: the trailer costs 10 % of the liability until the end of 2026, 15 % from 2027. */
 const rateOn = (date: string | null) => (date !== null && date >= '2027-01-01' ? 15 : 10);
 
 function serveStep4() {
-  session.store('token-1');
-  flowState.setSubscriptionId('s-1');
-  const subscription = {
-    _id: 's-1',
-    version: 1,
-    statut: 'simulation',
-    current_step: 4,
+  const subscription = flowSubscriptionAt(4, {
     today: '2026-12-30',
     user_info: { effetImmediat: true },
     vehicule_info: { usage_Id: 1 },
     periode_info: { date_effet: '2027-01-02', periode_Id: 1 },
-  };
+  });
   return fakeApi(({ path }) => {
     if (path === '/users/souscriptions/s-1') return { body: subscription };
     if (path === '/users/souscriptions/periodes') return { body: { result: [] } };
