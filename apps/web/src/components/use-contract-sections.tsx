@@ -1,15 +1,8 @@
-import {
-  displayName,
-  formatDisplayDate,
-  FUELS,
-  guaranteeByCode,
-  PERIODS,
-  USAGES,
-  type TSouscriptionAnswer,
-} from '@bi/domain';
+import { displayName, formatDisplayDate, FUELS, PERIODS, USAGES, type TSouscriptionAnswer } from '@bi/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../lib/i18n/i18n';
 import { useCoverName } from '../lib/use-cover-name';
+import { useGuaranteeNames } from '../lib/use-guarantee-names';
 import { PhoneNumber } from './phone-number';
 import type { TSummaryRow } from './summary-table';
 import { regionName } from '../lib/region-name';
@@ -32,10 +25,7 @@ export function useContractSections(subscription: TSouscriptionAnswer): TSection
   const { user_info: insured, vehicule_info: vehicle, periode_info: period } = subscription;
   const named = <T extends object>(row: T | undefined, base: string) =>
     row ? shownName(row, base, language) : '';
-  // The trailer is part of the cover's name; the other priced lines are the guarantees.
-  const guarantees = (subscription.simulation_result?.garanties ?? []).flatMap((line) =>
-    line.code === 'REMORQUE' ? [] : [named(guaranteeByCode(line.code), 'grnt_Name')],
-  );
+  const guarantees = useGuaranteeNames(subscription.simulation_result);
   const company = insured.type !== 'physique' && Boolean(insured.raison_sociale);
   // Stored with its French name; the reader's comes from its code.
   const country = (insured.pays && regionName(insured.pays, language)) || insured.pays_Name;

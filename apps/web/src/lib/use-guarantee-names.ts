@@ -1,0 +1,14 @@
+import { guaranteeByCode, type TSouscriptionAnswer } from '@bi/domain';
+import { currentLanguage } from './i18n/i18n';
+import { shownName } from './shown-name';
+
+/**
+ * The guarantees a quote prices, named in the reader's language. The trailer is left out: it is part
+ * of the cover's name (`useCoverName`).
+ */
+export function useGuaranteeNames(quote: TSouscriptionAnswer['simulation_result']): string[] {
+  const language = currentLanguage();
+  return (quote?.garanties ?? []).flatMap((line) =>
+    line.code === 'REMORQUE' ? [] : [shownName(guaranteeByCode(line.code), 'grnt_Name', language)],
+  );
+}
