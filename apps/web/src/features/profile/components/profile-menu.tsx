@@ -32,7 +32,7 @@ export function ProfileMenu({ user }: { user: TUserAnswer }) {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="profile-button"
-        sx={{ maxWidth: { xs: 128, sm: 200 }, minWidth: 0, flexShrink: 0 }}
+        sx={{ maxWidth: { xs: 96, sm: 200 }, minWidth: 0, flexShrink: 0 }}
       >
         {/* A long name gives way, not the icon: the button stays one line high, beside the language. */}
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
