@@ -206,10 +206,15 @@ describe('printing and verifying at the counter', () => {
       certificate_number: certificate.number,
       contract: { subscription_id: contract.id },
     });
-    // Numbers follow each other: another office's clerk learns nothing by typing one.
+    // Numbers follow each other: another office's clerk learns no more than that the number is another
+    // office's, and is sent to its QR code rather than told the certificate is unknown.
     const theirs = await api.get(`/backoffice/verification/${certificate.number}`, {
       headers: stranger.headers,
     });
-    expect(theirs.statusCode).toBe(404);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().message).toBe(
+      "Ce certificat relève d'un autre bureau : scannez son code QR pour voir sa validité.",
+    );
+    expect(JSON.stringify(theirs.json())).not.toContain(certificate.code);
   });
 });

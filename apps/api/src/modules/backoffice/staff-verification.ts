@@ -19,6 +19,7 @@ const CERTIFICATE_NUMBER = /^ATT-[A-Z0-9-]+-\d+$/i;
 /**
  * The verification code of a certificate typed by its number, for a contract of the caller's offices
  * only: numbers follow each other, so another office's would tell of contracts its QR code never showed.
+ * Another office's number is refused in words, not as unknown: the clerk then scans its QR code.
  */
 async function codeOfNumber(db: TDatabase, scope: TStaffScope, number: string): Promise<string | null> {
   const [found] = await db
@@ -26,7 +27,9 @@ async function codeOfNumber(db: TDatabase, scope: TStaffScope, number: string): 
     .from(certificates)
     .innerJoin(subscriptions, eq(subscriptions.id, certificates.subscriptionId))
     .where(eq(certificates.number, number.trim().toUpperCase()));
-  return found && canActOnOffice(scope, found.officeId) ? found.code : null;
+  if (!found) return null;
+  if (!canActOnOffice(scope, found.officeId)) throw new AppError(403, 'backoffice.verification.otherOffice');
+  return found.code;
 }
 
 /**
