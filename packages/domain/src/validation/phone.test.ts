@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { samePhone } from './phone';
+import { maskPhone, samePhone } from './phone';
 
 describe('samePhone', () => {
   const stored = { phone: '612345678', country_code: '212' };
@@ -23,5 +23,13 @@ describe('samePhone', () => {
     expect(samePhone({ phone: null, country_code: null }, stored)).toBe(false);
     expect(samePhone(stored, { phone: '12', country_code: '212' })).toBe(false);
     expect(samePhone({ phone: '12', country_code: '212' }, { phone: '12', country_code: '212' })).toBe(false);
+  });
+});
+
+describe('maskPhone', () => {
+  it('keeps the whole calling code apart from the hidden digits, whatever its length', () => {
+    expect(maskPhone('+33612345679')).toBe('+33 •••••••79');
+    expect(maskPhone('+212612345678')).toBe('+212 •••••••78');
+    expect(maskPhone('+12025550143')).toBe('+1 ••••••••43');
   });
 });

@@ -1,4 +1,9 @@
-import { getCountryCallingCode, parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
+import {
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  parsePhoneNumberWithError,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 import { z } from 'zod';
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'MA';
@@ -62,3 +67,14 @@ export const ZPhoneFields = z
     message: 'validation.phoneInvalid',
     path: ['phone'],
   });
+
+/**
+ * An E.164 number as the signing page shows it: the whole calling code, a space, dots, the last two
+ * digits ("+33 ••••••• 79"), so that +33 6… does not read as a calling code +336.
+ */
+export function maskPhone(e164: string): string {
+  const callingCode = parsePhoneNumberFromString(e164)?.countryCallingCode;
+  const national = callingCode ? e164.slice(callingCode.length + 1) : e164.slice(1);
+  const prefix = callingCode ? `+${callingCode}` : '+';
+  return `${prefix} ${'•'.repeat(Math.max(0, national.length - 2))}${national.slice(-2)}`;
+}

@@ -1,4 +1,4 @@
-import { RESEND_DELAY_SECONDS, SMS_CODE_LENGTH, translate } from '@bi/domain';
+import { maskPhone, RESEND_DELAY_SECONDS, SMS_CODE_LENGTH, translate } from '@bi/domain';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -6,7 +6,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import { issueCode } from '../auth/one-time-codes';
 import { enqueue } from '../notifications/enqueue';
 import { markSigningCodeSent } from './signature-request-rows';
-import { findSigningRequest, maskPhone } from './signing-request';
+import { findSigningRequest } from './signing-request';
 import { machineNow } from '../../lib/clock';
 
 /**

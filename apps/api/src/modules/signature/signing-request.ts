@@ -1,4 +1,4 @@
-import { RESEND_DELAY_SECONDS, type TSigningRequestAnswer } from '@bi/domain';
+import { maskPhone, RESEND_DELAY_SECONDS, type TSigningRequestAnswer } from '@bi/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { signatureRequests, subscriptions } from '../../db/schema';
@@ -52,8 +52,6 @@ export async function findSigningRequest(
 }
 
 /** The phone the code goes to, as the page may show it: the country code and the last two digits. */
-export const maskPhone = (e164: string) =>
-  `${e164.slice(0, 4)}${'•'.repeat(Math.max(0, e164.length - 6))}${e164.slice(-2)}`;
 
 /** Where the signer goes back to once signed: the app, which stores the `demande` (spec §2). */
 export const returnUrl = (publicUrl: string, demande: string) => `${publicUrl}/?demande=${demande}`;

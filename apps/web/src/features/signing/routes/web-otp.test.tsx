@@ -10,7 +10,7 @@ const request = {
   demande: DEMANDE,
   status: 'pending',
   code_str: 'BI-2025-000042',
-  phone_masked: '+212••••••78',
+  phone_masked: '+212 •••••••78',
   resend_in: 45,
   return_url: `http://app.test/?demande=${DEMANDE}`,
 };
