@@ -45,6 +45,8 @@ describe('checking a certificate at the counter', () => {
     expect(result.textContent).toMatch(
       /ATT-BRD-2031-000001-1.*GH-456-JK.*Nadia Berrada.*FR556677.*pas encore remis/,
     );
+    // Labelled as on the certificate the clerk holds: a company's number is its trade register's.
+    expect(result.textContent).toContain("N° de pièce d'identité / registre de commerce");
     expect(screen.getByRole('link', { name: 'Ouvrir le contrat' }).getAttribute('href')).toBe(
       '/backoffice/souscriptions/s-1',
     );
