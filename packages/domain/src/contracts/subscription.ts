@@ -77,6 +77,10 @@ export const ZSouscriptionAnswer = z.object({
     .string()
     .nullable()
     .describe('When the customer asked to terminate, if they did.'),
+  termination_applied: z
+    .boolean()
+    .optional()
+    .describe('The insurer applied that termination: the cover ended on the day asked.'),
   extended: z
     .boolean()
     .describe('An extension of this contract is paid or signed: it is not extended again.'),

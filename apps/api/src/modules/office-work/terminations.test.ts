@@ -179,6 +179,8 @@ describe('the offices’ termination requests', () => {
         await api.get(`/users/souscriptions/${case_.id}`, { headers: case_.customer.headers })
       ).json() as TSouscriptionAnswer;
       expect(detail.statut).toBe('cancelled');
+      // The card then says the contract was terminated, no longer that a termination was asked.
+      expect(detail.termination_applied).toBe(true);
       const [line] = await t.handle.db
         .select()
         .from(auditLog)
@@ -267,6 +269,7 @@ describe('the offices’ termination requests', () => {
       );
       expect(askedAgain.statusCode, askedAgain.body).toBe(200);
       expect(askedAgain.json().termination_requested_at).not.toBeNull();
+      expect(askedAgain.json().termination_applied).toBe(false);
       const open = (await api.get('/backoffice/terminations', { headers: case_.clerk.headers })).json();
       expect(open.value.find((one: { _id: string }) => one._id === case_.requestId)).toMatchObject({
         status: 'open',

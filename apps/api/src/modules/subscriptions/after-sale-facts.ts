@@ -29,6 +29,8 @@ import type { TSubscriptionRow } from './repository';
  */
 export type TAfterSaleExtras = {
   terminationRequestedAt: Date | null;
+  /** The insurer applied it: the cover ended on the day asked. */
+  terminationApplied: boolean;
   /** An extension of it is paid or signed. */
   extended: boolean;
   /** It extends a contract whose termination is asked or applied. */
@@ -42,6 +44,7 @@ export type TAfterSaleExtras = {
 
 export const NO_AFTER_SALE: TAfterSaleExtras = {
   terminationRequestedAt: null,
+  terminationApplied: false,
   extended: false,
   extendsTerminating: false,
   refund: null,
@@ -143,6 +146,7 @@ export async function loadAfterSale(
           terminationRequestedAt: isTerminationPending(terminationOf.get(row.id)?.status)
             ? terminationOf.get(row.id)!.requestedAt
             : null,
+          terminationApplied: terminationOf.get(row.id)?.status === 'applied',
           extended: extendedIds.has(row.id),
           extendsTerminating:
             row.extendedFromId !== null &&

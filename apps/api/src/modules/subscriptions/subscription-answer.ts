@@ -51,6 +51,7 @@ export function toSouscriptionAnswer(
     signed_at: row.signedAt?.toISOString() ?? null,
     certificate_collected: afterSale.certificate_collected,
     termination_requested_at: afterSale.termination_requested_at,
+    termination_applied: extras.terminationApplied,
     extended: afterSale.extended,
     extends_terminating: afterSale.extends_terminating,
     refund: extras.refund,

@@ -83,7 +83,23 @@ describe('a contract card (spec §4)', () => {
     );
     expect(buttons()).not.toContain('Prolonger');
     expect(menuButton()).toBeNull();
-    expect(screen.getByTestId('termination-requested').textContent).toContain('15/07/2031');
+    expect(screen.getByTestId('termination-requested').textContent).toBe(
+      'Résiliation demandée le \u206615/07/2031\u2069',
+    );
+  });
+
+  it('says the contract was terminated once the insurer applied the termination', async () => {
+    await showCard(
+      contractFixture({
+        statut: 'cancelled',
+        today: '2031-07-20',
+        termination_requested_at: '2031-07-15T09:30:00+01:00',
+        termination_applied: true,
+      }),
+    );
+    expect(screen.getByTestId('termination-requested').textContent).toBe(
+      'Contrat résilié le \u206615/07/2031\u2069',
+    );
   });
 
   it('says what is left to do on an unpaid or unsigned contract, never reading as insured', async () => {

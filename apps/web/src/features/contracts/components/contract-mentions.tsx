@@ -15,7 +15,9 @@ export function ContractMentions({ subscription }: { subscription: TSouscription
     <>
       {terminationAsked && (
         <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="termination-requested">
-          {t('card.terminationRequested', { date: shownDate(dayInMorocco(terminationAsked)) })}
+          {t(subscription.termination_applied ? 'card.terminationApplied' : 'card.terminationRequested', {
+            date: shownDate(dayInMorocco(terminationAsked)),
+          })}
         </Typography>
       )}
       {subscription.extends_terminating && !isPaid(subscription.statut) && (
