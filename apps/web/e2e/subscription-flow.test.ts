@@ -107,7 +107,7 @@ describe('the subscription flow on a phone', () => {
     await page.waitForURL('**/souscriptions/step6');
     await expect
       .poll(() => page.getByTestId('summary-total').textContent())
-      .toMatch(/^\d{1,3}(\.\d{3})*,\d{2} MAD$/);
+      .toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0MAD$/);
     await page.getByRole('button', { name: 'Confirmer' }).click();
     await page.waitForURL('**/souscriptions/step7');
 
@@ -133,7 +133,9 @@ describe('the subscription flow on a phone', () => {
       .first()
       .waitFor();
     // The amount and the withdrawal notice are said where the Pay button is, which leaves for the card page.
-    expect(await page.getByTestId('payment-amount').textContent()).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} MAD$/);
+    expect(await page.getByTestId('payment-amount').textContent()).toMatch(
+      /^\d{1,3}(\.\d{3})*,\d{2}\u00a0MAD$/,
+    );
     const pay = page.getByRole('button', { name: 'Payer par carte' });
     await expect.poll(() => pay.isEnabled()).toBe(true);
     // A reload (or the phone discarding the tab while its camera was open) keeps the six documents sent.
