@@ -1,8 +1,27 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerThroughApi, openAs, type TApiCustomer } from './api-customer';
 import { headingOf, openBrowser, seriousAccessibilityViolations } from './browser';
 import { cameraPhoto, jpegSize, paddedTo32Mb } from './sample-photos';
+
+/**
+ * A 32 MB file handed to the page by its path, as a phone's file picker does: given as a buffer,
+ * Playwright would carry it through the protocol, which took over 30 s on a busy CI machine.
+ */
+const filesDir = mkdtempSync(path.join(tmpdir(), 'bi-e2e-uploads-'));
+let filesWritten = 0;
+function fileOnDisk(name: string, bytes: Buffer) {
+  filesWritten += 1;
+  const dir = path.join(filesDir, String(filesWritten));
+  mkdirSync(dir);
+  const file = path.join(dir, name);
+  writeFileSync(file, bytes);
+  return file;
+}
+afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
 
 let browser: Browser;
 let newPage: Awaited<ReturnType<typeof openBrowser>>['newPage'];
@@ -89,11 +108,9 @@ describe('documents sent from a phone on a slow mobile network', () => {
 
     const bigPdf = Buffer.alloc(32 * 1024 * 1024, 0x20);
     bigPdf.write('%PDF-1.4\n');
-    await page.getByLabel('Carte grise — recto', { exact: true }).setInputFiles({
-      name: 'carte-grise.pdf',
-      mimeType: 'application/pdf',
-      buffer: bigPdf,
-    });
+    await page
+      .getByLabel('Carte grise — recto', { exact: true })
+      .setInputFiles(fileOnDisk('carte-grise.pdf', bigPdf));
     await page.getByRole('alert').filter({ hasText: 'Le fichier dépasse 10 Mo.' }).waitFor();
     await page.getByLabel('Carte grise — verso', { exact: true }).setInputFiles({
       name: 'carte-grise-verso.jpg',
@@ -119,11 +136,9 @@ describe('documents sent from a phone on a slow mobile network', () => {
     const { page } = await atStep7(customer);
     const sent = uploadsSentBy(page);
     const answer = page.waitForResponse((response) => response.url().includes('/api/v1/files'));
-    await page.getByLabel('Carte grise — recto', { exact: true }).setInputFiles({
-      name: 'IMG_20260612_101500.jpg',
-      mimeType: 'image/jpeg',
-      buffer: photo,
-    });
+    await page
+      .getByLabel('Carte grise — recto', { exact: true })
+      .setInputFiles(fileOnDisk('IMG_20260612_101500.jpg', photo));
     const response = await answer;
     expect(response.status()).toBe(200);
     const { file_id } = (await response.json()) as { file_id: string };
@@ -141,11 +156,9 @@ describe('documents sent from a phone on a slow mobile network', () => {
     // The same size in bytes no decoder can read: nothing to shrink, so it is refused on the phone.
     const unreadable = Buffer.alloc(32 * 1024 * 1024, 0x00);
     unreadable.set([0xff, 0xd8, 0xff, 0xe0]);
-    await page.getByLabel('Carte grise — verso', { exact: true }).setInputFiles({
-      name: 'IMG_20260612_101600.jpg',
-      mimeType: 'image/jpeg',
-      buffer: unreadable,
-    });
+    await page
+      .getByLabel('Carte grise — verso', { exact: true })
+      .setInputFiles(fileOnDisk('IMG_20260612_101600.jpg', unreadable));
     await page.getByRole('alert').filter({ hasText: 'Le fichier dépasse 10 Mo.' }).waitFor();
     expect(sent).toHaveLength(1);
   }, 120_000);
