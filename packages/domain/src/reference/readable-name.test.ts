@@ -26,4 +26,10 @@ describe('reference names as people write them', () => {
     expect(readableName('ESSENCE ET GPL', 'fr')).toBe('Essence et GPL');
     expect(readableName('1 MOIS', 'fr')).toBe('1 mois');
   });
+
+  it('writes the cubic centimetre as people read it', () => {
+    expect(readableName("DEUX ROUES JUSQU'À 50 CM3", 'fr')).toBe("Deux roues jusqu'à 50 cm³");
+    expect(readableName('TWO-WHEELER OVER 50 CM3', 'en')).toBe('Two-wheeler over 50 cm³');
+    expect(readableName('دراجة نارية حتى 50 سم3', 'ar')).toBe('دراجة نارية حتى 50 سم³');
+  });
 });

@@ -25,6 +25,13 @@ const ACRONYMS = new Set(['GPL', 'GNV', 'GNC', 'TTC', 'RC', 'SUV', 'CMI']);
 /** A name in capitals only (the reference data's "TOURISME", "1 MOIS", an office's name). */
 const isShouted = (text: string) => /\p{Lu}.*\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
 
+/** The reference data types the cubic centimetre as "CM3" (and "سم3"): people read "cm³". */
+const withUnitSymbols = (text: string) =>
+  text.replace(
+    /(\d\s*)(cm|سم)3(?!\d)/giu,
+    (_, number: string, unit: string) => `${number}${unit.toLowerCase()}³`,
+  );
+
 /**
  * A reference name as people write it, for every screen: the reference data writes many names in
  * capitals ("CAMIONNETTE ET UTILITAIRE", "5 JOURS", "POSTE FRONTIERE TANGER MED"), read as shouting.
@@ -32,7 +39,7 @@ const isShouted = (text: string) => /\p{Lu}.*\p{Lu}/u.test(text) && !/\p{Ll}/u.t
  * Frontiere Tanger Med"). Names already in mixed case, and Arabic, are left as they are.
  */
 export function readableName(text: string, language: TLanguage, style: 'term' | 'proper' = 'term'): string {
-  if (!isShouted(text)) return text;
+  if (!isShouted(text)) return withUnitSymbols(text);
   const locale = language === 'ar' ? 'fr' : language;
   const lower = text.toLocaleLowerCase(locale);
   const cased =
@@ -43,8 +50,10 @@ export function readableName(text: string, language: TLanguage, style: 'term' | 
             ? word
             : word.charAt(0).toLocaleUpperCase(locale) + word.slice(1),
         );
-  return cased.replace(/\p{L}+/gu, (word) => {
-    const upper = word.toLocaleUpperCase(locale);
-    return ACRONYMS.has(upper) ? upper : word;
-  });
+  return withUnitSymbols(
+    cased.replace(/\p{L}+/gu, (word) => {
+      const upper = word.toLocaleUpperCase(locale);
+      return ACRONYMS.has(upper) ? upper : word;
+    }),
+  );
 }
