@@ -25,8 +25,8 @@ export function PasswordStrength({ password }: { password: string }) {
         sx={{ height: 6, borderRadius: 3 }}
       />
       <Typography variant="caption" color="text.secondary">
-        {t(`auth.strength.${strength}`)}
-        {' · '}
+        {/* Nothing typed is not a "very weak" password: only the rules to meet are shown. */}
+        {password && `${t(`auth.strength.${strength}`)} · `}
         {RULES.map((rule) => (
           <Box
             component="span"
