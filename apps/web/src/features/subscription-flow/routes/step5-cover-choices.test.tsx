@@ -104,4 +104,20 @@ describe('step 5, the cover', () => {
       'Choisissez au moins une garantie parmi Dommage et collision, Bris de glace ou Incendie.',
     );
   });
+
+  it("says why assistance is missing in each tab's own terms: packs on one, a guarantee on the other", async () => {
+    const assistance = { grnt_Id: 7, grnt_Code: 'ASSISTANCE', grnt_Name: 'Assistance', age_max: 10 };
+    serveStep5({
+      ...offers,
+      exclusions: [{ ...assistance, grnt_Name_EN: 'Assistance', grnt_Name_AR: 'المساعدة' }],
+    });
+    await renderStep5();
+    expect((await screen.findByTestId('offer-exclusion')).textContent).toBe(
+      "« Assistance » n'est pas proposée pour un véhicule de plus de 10 ans : les packs qui la comprennent ne sont pas proposés.",
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'À la carte' }));
+    expect(screen.getByTestId('offer-exclusion').textContent).toBe(
+      "« Assistance » n'est pas proposée pour un véhicule de plus de 10 ans.",
+    );
+  });
 });

@@ -132,7 +132,7 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
           {t('errors:cover.extendedNotAvailable')}
         </Typography>
       )}
-      <OfferExclusions offers={offers} />
+      <OfferExclusions offers={offers} mode={mode} />
       {mode === 'pack' ? (
         <Stack sx={{ gap: 1.5 }}>
           {offers.packs.map((offer) => (
