@@ -77,6 +77,9 @@ describe('the office at the counter, on a phone', () => {
     await page.getByLabel('Confirmer le mot de passe').fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await page.waitForURL('**/auth/signin');
+    // Said on the sign-in card, where it applies, and gone with it: not a notice left over the queue.
+    const saved = 'Votre mot de passe a été modifié. Connectez-vous.';
+    expect(await page.getByRole('alert').textContent()).toBe(saved);
     await page.getByLabel('Adresse e-mail').fill(clerkEmail);
     await page.getByLabel(/^Mot de passe\W*$/).fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -85,6 +88,7 @@ describe('the office at the counter, on a phone', () => {
     await page.waitForURL('**/backoffice');
     await page.getByRole('heading', { level: 1, name: 'Contrats à remettre' }).waitFor();
     await page.getByTestId('queue-item').filter({ hasText: subscription.code_str }).waitFor();
+    expect(await page.locator('body').textContent()).not.toContain(saved);
     expect(await overflowsHorizontally(page)).toBe(false);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 

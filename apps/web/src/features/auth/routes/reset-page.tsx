@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordStrength } from '../../../components/password-strength';
-import { notify } from '../../../lib/notifications';
 import { useResetLinkCheck } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -38,10 +37,8 @@ export function ResetPage() {
     reset.mutate(
       { token, newPassword: password, verifyPassword: confirmation },
       {
-        onSuccess: (answer) => {
-          notify('success', answer.message);
-          navigate('/auth/signin');
-        },
+        // Said on the sign-in card, not as a notice: a notice outlived the sign-in and covered the next page.
+        onSuccess: (answer) => navigate('/auth/signin', { state: { passwordSaved: answer.message } }),
       },
     );
   };

@@ -1,10 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { isStaff } from '@bi/domain';
 import { BACKOFFICE_HOME } from '../../../lib/backoffice-paths';
@@ -16,6 +17,7 @@ import { AuthCard } from '../components/auth-card';
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const passwordSaved = (useLocation().state as { passwordSaved?: string } | null)?.passwordSaved;
   const signIn = useSignIn();
   const [username, setUsername] = useState(session.rememberedEmail);
   const [password, setPassword] = useState('');
@@ -34,6 +36,7 @@ export function SignInPage() {
   return (
     <AuthCard title={t('auth.signin.title')}>
       <Stack component="form" onSubmit={submit} sx={{ gap: 2 }} noValidate>
+        {passwordSaved && <Alert severity="success">{passwordSaved}</Alert>}
         <TextField
           label={t('auth.email')}
           type="email"
