@@ -62,4 +62,13 @@ describe('the Arabic screens', () => {
   ])('%s: speak to their reader in the singular', (_name, file) => {
     expect(pluralYou(JSON.stringify(file))).toEqual([]);
   });
+
+  it.each([
+    ['common', ar],
+    ['contracts', arContracts],
+    ['admin', arAdmin],
+    ['legal', arLegal],
+  ])('%s: name a subscription with one word, الاكتتاب, as the legal texts do', (_name, file) => {
+    expect(JSON.stringify(file).match(/\p{L}*اشتراك\p{L}*/gu) ?? []).toEqual([]);
+  });
 });
