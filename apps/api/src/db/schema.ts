@@ -462,6 +462,8 @@ export const certificates = pgTable(
     validTo: date('valid_to', { mode: 'string' }).notNull(),
     plate: text('plate').notNull(),
     usageCode: text('usage_code').notNull(),
+    /** The trailer option was bought: the certificate and its verification say the trailer is covered. */
+    trailerCovered: boolean('trailer_covered').notNull().default(false),
     documentId: uuid('document_id').references(() => archivedDocuments.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

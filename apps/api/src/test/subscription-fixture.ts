@@ -13,6 +13,8 @@ export type TFixtureOptions = {
   startInDays?: number;
   /** A passport holder gives its identity page alone at step 7. */
   identityType?: TIdentityType;
+  /** Step 5 buys the trailer option. */
+  trailer?: boolean;
 };
 
 export async function subscriptionFixture(t: TTestApp, options: TFixtureOptions = {}) {
@@ -60,7 +62,7 @@ export async function subscriptionFixture(t: TTestApp, options: TFixtureOptions 
     },
     // Tomorrow on the app's own clock, which a test may have moved.
     4: { date_effet: addDays(t.app.clock.today(), options.startInDays ?? 1), periode_Id: 3 },
-    5: { type: 'pack', pack_Id: 1, selected_garanties: [], remorque: false },
+    5: { type: 'pack', pack_Id: 1, selected_garanties: [], remorque: options.trailer ?? false },
     6: {},
   });
 

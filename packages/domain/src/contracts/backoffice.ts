@@ -235,6 +235,7 @@ export const ZStaffVerificationAnswer = z.object({
   plate: z.string(),
   valid_from: z.string(),
   valid_to: z.string(),
+  trailer_covered: z.boolean(),
   checked_on: z.string(),
   /** Null when the contract belongs to an office the clerk does not act for. */
   contract: z

@@ -6,7 +6,7 @@ export type TCertificateValidity = z.infer<typeof ZCertificateValidity>;
 
 /**
  * GET /api/v1/verification/{code} (public, what the QR code of a certificate leads to): validity, plate,
- * dates and usage, and nothing about the person insured.
+ * dates, usage and trailer, and nothing about the person insured.
  */
 export const ZVerificationAnswer = z.object({
   status: ZCertificateValidity,
@@ -15,6 +15,8 @@ export const ZVerificationAnswer = z.object({
   valid_from: z.string(),
   valid_to: z.string(),
   usage: z.object({ code: z.string(), name: z.string() }),
+  /** The trailer option was bought: a trailer towed by this vehicle is covered too. */
+  trailer_covered: z.boolean(),
   /** The date the status was judged on, in Morocco. */
   checked_on: z.string(),
 });

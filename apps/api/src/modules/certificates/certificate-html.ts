@@ -15,6 +15,8 @@ export type TCertificateView = {
   plate: string;
   makeModel: string;
   usage: string;
+  /** The trailer option was bought: an officer checking a towed trailer reads that it is covered. */
+  trailerCovered: boolean;
   validFrom: TIsoDate;
   validTo: TIsoDate;
   office: string;
@@ -45,7 +47,9 @@ export function certificateHtml(view: TCertificateView, language: TLanguage): st
 <h2>${escape(labels.insured)}</h2><table class="grid">
 ${row(labels.name, view.insuredName)}${view.insuredIdentity ? row(labels.identity, view.insuredIdentity) : ''}</table>
 <h2>${escape(labels.vehicle)}</h2><table class="grid">
-${row(labels.plate, view.plate)}${row(labels.makeModel, view.makeModel)}${row(labels.usage, view.usage)}</table>
+${row(labels.plate, view.plate)}${row(labels.makeModel, view.makeModel)}${row(labels.usage, view.usage)}${
+      view.trailerCovered ? row(labels.trailer, texts.trailerCovered) : ''
+    }</table>
 <h2>${escape(texts.validity)}</h2><table class="grid">
 ${row(texts.validFrom, formatDisplayDate(view.validFrom))}${row(texts.validTo, formatDisplayDate(view.validTo))}${row(labels.office, view.office)}</table>
 <div class="verify"><img src="${escape(view.qrImage)}" alt="QR">

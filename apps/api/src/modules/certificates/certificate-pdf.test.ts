@@ -104,6 +104,16 @@ describe('the certificate PDF', () => {
     expect(qrModules(qr!, symbol.size)).toEqual([...symbol.data]);
   }, 60_000);
 
+  it('names the trailer as covered when the trailer option was bought, and only then', async () => {
+    const towing = await kit.signedWithCertificate('fr', { trailer: true });
+    const withTrailer = await pdfText((await kit.download(towing.id, towing.customer.headers)).rawPayload);
+    expect(withTrailer).toMatch(/Remorque\s+Couverte \(option remorque\)/);
+    const plain = await kit.signedWithCertificate('fr');
+    expect(await pdfText((await kit.download(plain.id, plain.customer.headers)).rawPayload)).not.toContain(
+      'Remorque',
+    );
+  }, 60_000);
+
   it('lays out the Arabic certificate right to left, the plate and the address kept as they are', async () => {
     const { customer, id, issued, row } = await kit.signedWithCertificate('ar');
     const pdf = await kit.download(id, customer.headers);

@@ -5,6 +5,7 @@ import type { TTransaction } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { caller } from '../../test/api-calls';
 import { paidSubscription } from '../../test/paid-subscription';
+import type { TFixtureOptions } from '../../test/subscription-fixture';
 import type { TTestApp } from '../../test/test-app';
 import { parseSubscriptionRow, recordSigned, type TSubscriptionRow } from '../subscriptions/repository';
 import { issueCertificate } from './issue-certificate';
@@ -35,8 +36,8 @@ export function certificateKit(t: TTestApp) {
     withLockedRow,
 
     /** Paid through the test helper, then signed through the domain's transition and certified in one transaction. */
-    async signedWithCertificate(language: TLanguage = 'fr') {
-      const paid = await paidSubscription(t, language);
+    async signedWithCertificate(language: TLanguage = 'fr', options: TFixtureOptions = {}) {
+      const paid = await paidSubscription(t, language, options);
       const issued = await withLockedRow(paid.id, async (tx, row) => {
         const signed = await recordSigned(tx, row, t.app.clock.now(), {
           actorUserId: row.userId,

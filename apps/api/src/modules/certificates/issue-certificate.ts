@@ -27,6 +27,7 @@ export type TRenderedCertificate = {
   validTo: string;
   plate: string;
   usageCode: string;
+  trailerCovered: boolean;
   issuedAt: Date;
   bytes: Buffer;
 };
@@ -68,6 +69,7 @@ export async function renderCertificate(
   const usage = USAGES.find((candidate) => candidate.code === usageCode);
   const names = await documentNames(db, { officeId: row.officeId, countryId: undefined }, language);
   const issuedAt = deps.now;
+  const trailerCovered = row.packInfo?.remorque ?? false;
   const bytes = await deps.pdf.render(
     certificateHtml(
       {
@@ -78,6 +80,7 @@ export async function renderCertificate(
         plate,
         makeModel: `${vehiculeInfo.marque_Name} ${vehiculeInfo.model}`,
         usage: usage ? localizedName(usage, 'usage_Name', language) : usageCode,
+        trailerCovered,
         validFrom: effectDate,
         validTo: endDate,
         office: names.office ?? row.userInfo.intermediaire_RS ?? '',
@@ -96,6 +99,7 @@ export async function renderCertificate(
     validTo: endDate,
     plate,
     usageCode,
+    trailerCovered,
     issuedAt,
     bytes,
   };
@@ -127,6 +131,7 @@ export async function recordCertificate(
     validTo: rendered.validTo,
     plate: rendered.plate,
     usageCode: rendered.usageCode,
+    trailerCovered: rendered.trailerCovered,
     documentId: document.id,
     issuedAt: rendered.issuedAt,
   });

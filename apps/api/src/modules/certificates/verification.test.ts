@@ -35,6 +35,7 @@ describe('GET /api/v1/verification/{code}', () => {
       valid_from: row.effectDate,
       valid_to: row.endDate,
       usage: { code: 'TOURISME', name: 'TOURISME' },
+      trailer_covered: false,
       checked_on: today,
     });
 
@@ -57,6 +58,11 @@ describe('GET /api/v1/verification/{code}', () => {
       expect(personal).toEqual(expect.any(String));
       expect(body).not.toContain(String(personal).toLowerCase());
     }
+  }, 60_000);
+
+  it('says the trailer is covered when the contract bought the trailer option', async () => {
+    const { issued } = await kit.signedWithCertificate('fr', { trailer: true });
+    expect((await kit.verify(kit.codeOf(issued.verificationUrl))).json().trailer_covered).toBe(true);
   }, 60_000);
 
   it('names the usage in the caller language', async () => {

@@ -49,6 +49,7 @@ export async function verifyCertificate(
       code: certificate.usageCode,
       name: usage ? localizedName(usage, 'usage_Name', language) : certificate.usageCode,
     },
+    trailer_covered: certificate.trailerCovered,
     checked_on: today,
   };
 }

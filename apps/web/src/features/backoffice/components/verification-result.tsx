@@ -17,6 +17,7 @@ export function VerificationResult({ answer }: { answer: TStaffVerificationAnswe
     [t('verify.certificate'), answer.certificate_number],
     [t('verify.plate'), answer.plate],
     [t('verify.validity'), `${formatDisplayDate(answer.valid_from)} – ${formatDisplayDate(answer.valid_to)}`],
+    ...(answer.trailer_covered ? [[t('verify.trailer'), t('verify.trailerCovered')] as TSummaryRow] : []),
   ];
   if (contract) {
     rows.push(

@@ -13,6 +13,7 @@ const ANSWER: TStaffVerificationAnswer = {
   plate: 'GH-456-JK',
   valid_from: '2031-07-10',
   valid_to: '2031-08-09',
+  trailer_covered: true,
   checked_on: '2031-07-10',
   contract: {
     subscription_id: 's-1',
@@ -43,7 +44,7 @@ describe('checking a certificate at the counter', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
     const result = await screen.findByTestId('staff-verification');
     expect(result.textContent).toMatch(
-      /ATT-BRD-2031-000001-1.*GH-456-JK.*Nadia Berrada.*FR556677.*pas encore remis/,
+      /ATT-BRD-2031-000001-1.*GH-456-JK.*RemorqueCouverte \(option remorque\).*Nadia Berrada.*FR556677.*pas encore remis/,
     );
     // Labelled as on the certificate the clerk holds: a company's number is its trade register's.
     expect(result.textContent).toContain("N° de pièce d'identité / registre de commerce");

@@ -9,6 +9,7 @@ const certificate = {
   valid_from: '2025-05-12',
   valid_to: '2025-06-11',
   usage: { code: 'TOURISME', name: 'TOURISME' },
+  trailer_covered: false,
   checked_on: '2025-05-20',
 };
 
@@ -31,6 +32,13 @@ describe('the certificate check page', () => {
     expect(screen.getByTestId('certificate-number').textContent).toBe('AT-2025-000123');
     expect(screen.getByTestId('checked-on').textContent).toContain('20/05/2025');
     expect(calls.map((call) => call.path)).toEqual(['/verification/Qx7-code']);
+    expect(screen.queryByTestId('trailer')).toBeNull();
+  });
+
+  it('says the trailer is covered when the trailer option was bought', async () => {
+    fakeApi(() => ({ body: { status: 'valid', ...certificate, trailer_covered: true } }));
+    await open('Qx7-code');
+    expect((await screen.findByTestId('trailer')).textContent).toBe('Couverte (option remorque)');
   });
 
   it.each([

@@ -53,6 +53,9 @@ function Verdict({ answer }: { answer: TVerificationAnswer }) {
         />
         <Row label={t('verification.validTo')} value={formatDisplayDate(answer.valid_to)} testId="valid-to" />
         <Row label={t('verification.usage')} value={answer.usage.name} testId="usage" />
+        {answer.trailer_covered && (
+          <Row label={t('verification.trailer')} value={t('verification.trailerCovered')} testId="trailer" />
+        )}
         <Row label={t('verification.number')} value={answer.certificate_number} testId="certificate-number" />
       </div>
       <Typography variant="body2" color="text.secondary" data-testid="checked-on">
