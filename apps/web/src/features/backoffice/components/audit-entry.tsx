@@ -12,13 +12,18 @@ import { auditStatusKey } from './audit-status-name';
 /** Codes and ids as stored: small, in a fixed font, broken anywhere rather than widening a phone's line. */
 const CODE = { fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' } as const;
 
-/** The data as one line of JSON, cut short: the whole line is in its tooltip. */
-const DATA_SHOWN = 300;
+/** A value of the data, cut short: the whole data is in the tooltip. */
+const VALUE_SHOWN = 120;
 
+/** The data one "name: value" line per field, without JSON's braces and quotes around every word. */
 const compact = (data: TAuditEntry['data']) => {
   if (!data || Object.keys(data).length === 0) return null;
-  const text = JSON.stringify(data);
-  return text.length > DATA_SHOWN ? `${text.slice(0, DATA_SHOWN)}…` : text;
+  return Object.entries(data)
+    .map(([name, value]) => {
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      return `${name}: ${text.length > VALUE_SHOWN ? `${text.slice(0, VALUE_SHOWN)}…` : text}`;
+    })
+    .join('\n');
 };
 
 /**
@@ -31,6 +36,8 @@ export function AuditEntry({ entry }: { entry: TAuditEntry }) {
   // Named in the reader's language; the stored name stays at hand under the fold, as the API gives it.
   const named = isAuditAction(entry.action) ? t(`audit.actions.${entry.action}`) : null;
   const moved = entry.from_status !== null || entry.to_status !== null;
+  // A handover or a document review records the status it left as it was: "Signé → Signé" read as a move.
+  const kept = moved && entry.from_status === entry.to_status;
   // Each name isolated (FSI…PDI): a code shown as stored, in Latin letters, must not turn an Arabic
   // line left to right and its arrow back to front.
   const statusName = (status: string | null) => {
@@ -60,10 +67,12 @@ export function AuditEntry({ entry }: { entry: TAuditEntry }) {
             <span data-testid="audit-status">
               {t('audit.separator')}
               <bdi dir={i18n.dir()} title={`${entry.from_status ?? '∅'} → ${entry.to_status ?? '∅'}`}>
-                {t('admin:audit.moved', {
-                  from: statusName(entry.from_status),
-                  to: statusName(entry.to_status),
-                })}
+                {kept
+                  ? t('admin:audit.kept', { status: statusName(entry.to_status) })
+                  : t('admin:audit.moved', {
+                      from: statusName(entry.from_status),
+                      to: statusName(entry.to_status),
+                    })}
               </bdi>
             </span>
           )}

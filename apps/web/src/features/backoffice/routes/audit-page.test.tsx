@@ -48,7 +48,7 @@ describe('the audit log screen', () => {
     expect(status.textContent).toBe(' · \u2068Signé\u2069 → \u2068Annulée\u2069');
     expect(status.querySelector('bdi')!.title).toBe('signed → cancelled');
     expect(within(first!).getByTestId('audit-data').textContent).toBe(
-      '{"termination":"t-1","refund_centimes":12345}',
+      'termination: t-1\nrefund_centimes: 12345',
     );
     expect(within(second!).getByRole('heading').textContent).toBe('Souscription créée');
     expect(within(second!).getByTestId('audit-who').textContent).toBe('Client');
@@ -107,6 +107,23 @@ describe('the audit log screen', () => {
       ' · Actif → Désactivé',
       ' · Signé → archived',
     ]);
+  });
+
+  it('says the status a line left as it was once, not as a move to itself', async () => {
+    const handedOver: TAuditEntry = {
+      ...applied,
+      action: 'subscription.handed_over',
+      from_status: 'signed',
+      to_status: 'signed',
+      data: { office: 'BF-TNM-01', checks: { identity: true } },
+    };
+    fakeApi(() => ({ body: { count: 1, value: [handedOver] } }));
+    await renderStaffScreen(<AuditPage />);
+    const [entry] = await screen.findAllByTestId('audit-entry');
+    expect(within(entry!).getByTestId('audit-status').textContent).toBe(' · Statut : \u2068Signé\u2069');
+    expect(within(entry!).getByTestId('audit-data').textContent).toBe(
+      'office: BF-TNM-01\nchecks: {"identity":true}',
+    );
   });
 
   it('keeps an Arabic line right to left, a status shown as stored in Latin letters included', async () => {
