@@ -11,7 +11,6 @@ import { signingRequestKey } from '../../../api/get-signing-request';
 import { smsCodeOf } from '../../../components/sms-code-input';
 import { SmsCodeStep } from '../../../components/sms-code-step';
 import { ApiError } from '../../../lib/api-client';
-import { useOwnNotice } from '../../../lib/notifications';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useSendSigningCode } from '../api/send-signing-code';
 import { useSignContract } from '../api/sign-contract';
@@ -39,9 +38,9 @@ export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
   const phone = `\u2066${request.phone_masked}\u2069`;
   const busy = send.isPending || sign.isPending;
 
-  const codeSent = useOwnNotice();
-  const sendCode = () =>
-    send.mutate(undefined, { onSuccess: (answer) => codeSent.show('info', answer.message) });
+  // Said in the form, under the boxes: as a notice it covered the page's heading for ten seconds.
+  const [codeSent, setCodeSent] = useState<string | null>(null);
+  const sendCode = () => send.mutate(undefined, { onSuccess: (answer) => setCodeSent(answer.message) });
   // Opened to sign, the code goes at once: one tap fewer (decision 027); Resend stays for a lost SMS.
   const sendOnArrival = useRef(!sent);
   useEffect(() => {
@@ -99,6 +98,11 @@ export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
         secondsLeft={countdown.secondsLeft}
         disabled={busy}
       />
+      {codeSent && (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {codeSent}
+        </Typography>
+      )}
       {refusal && (
         <Typography color="error" role="alert" sx={{ textAlign: 'center' }}>
           {refusal}

@@ -54,6 +54,8 @@ describe('the signing page', () => {
     // No tap asks for the code: it goes as the page opens, once (decision 027).
     await screen.findByLabelText('Chiffre 1 du code');
     expect(calls.filter((call) => call.path === `${base}/code`)).toHaveLength(1);
+    // Said in the form, not as a notice over the page's heading.
+    expect((await screen.findByRole('status')).textContent).toBe('Code envoyé.');
     expect(await screen.findByRole('button', { name: /^Renvoyer dans (01:00|00:5\d)$/ })).toHaveProperty(
       'disabled',
       true,
