@@ -168,7 +168,11 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
                   label={t('flow.step2.office')}
                   required
                   {...shown(field.name)}
-                  helperText={shown(field.name).helperText ?? (office && <OfficeLines office={office} />)}
+                  // The label stays short enough for a phone's field; what the office is for is said below it.
+                  helperText={
+                    shown(field.name).helperText ??
+                    (office ? <OfficeLines office={office} /> : t('flow.step2.officeHelp'))
+                  }
                 />
               )}
             />
