@@ -94,7 +94,7 @@ export function useContractSections(subscription: TSouscriptionAnswer): TSection
           ),
         ],
         [t('common:flow.step6.cover'), subscription.pack_info && coverName],
-        [t('detail.guarantees'), guarantees.join(', ')],
+        [t('detail.guarantees'), guarantees],
       ]),
     },
   ];

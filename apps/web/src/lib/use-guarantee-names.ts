@@ -3,12 +3,14 @@ import { currentLanguage } from './i18n/i18n';
 import { shownName } from './shown-name';
 
 /**
- * The guarantees a quote prices, named in the reader's language. The trailer is left out: it is part
- * of the cover's name (`useCoverName`).
+ * The guarantees a quote prices, named in the reader's language, in a list with its own comma (Arabic
+ * "،"). Commas only, no "et": "Dommage et collision" is one guarantee. The trailer is left out: it is
+ * part of the cover's name (`useCoverName`).
  */
-export function useGuaranteeNames(quote: TSouscriptionAnswer['simulation_result']): string[] {
+export function useGuaranteeNames(quote: TSouscriptionAnswer['simulation_result']): string {
   const language = currentLanguage();
-  return (quote?.garanties ?? []).flatMap((line) =>
+  const names = (quote?.garanties ?? []).flatMap((line) =>
     line.code === 'REMORQUE' ? [] : [shownName(guaranteeByCode(line.code), 'grnt_Name', language)],
   );
+  return names.join(language === 'ar' ? '، ' : ', ');
 }

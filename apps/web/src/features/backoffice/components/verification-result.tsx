@@ -16,7 +16,14 @@ export function VerificationResult({ answer }: { answer: TStaffVerificationAnswe
   const rows: TSummaryRow[] = [
     [t('verify.certificate'), answer.certificate_number],
     [t('verify.plate'), answer.plate],
-    [t('verify.validity'), `${formatDisplayDate(answer.valid_from)} – ${formatDisplayDate(answer.valid_to)}`],
+    [
+      t('verify.validity'),
+      // In words: between two dates, which hold no letter, a dash gave no reading order in Arabic.
+      t('verify.validityRange', {
+        from: formatDisplayDate(answer.valid_from),
+        to: formatDisplayDate(answer.valid_to),
+      }),
+    ],
     ...(answer.trailer_covered ? [[t('verify.trailer'), t('verify.trailerCovered')] as TSummaryRow] : []),
   ];
   if (contract) {

@@ -46,6 +46,9 @@ describe('checking a certificate at the counter', () => {
     expect(result.textContent).toMatch(
       /ATT-BRD-2031-000001-1.*GH-456-JK.*RemorqueCouverte \(option remorque\).*Nadia Berrada.*FR556677.*pas encore remis/,
     );
+    expect(result.textContent?.replace(/[\u2066-\u2069]/g, '')).toContain(
+      'Validitédu 10/07/2031 au 09/08/2031',
+    );
     // Labelled as on the certificate the clerk holds: a company's number is its trade register's.
     expect(result.textContent).toContain("N° de pièce d'identité / registre de commerce");
     expect(screen.getByRole('link', { name: 'Ouvrir le contrat' }).getAttribute('href')).toBe(

@@ -76,7 +76,8 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
     ],
     [
       t('flow.step6.period'),
-      // The arrow points from the start to the end in the reading direction (Arabic: ←).
+      // Arabic says it in words ("من … إلى …"): an arrow between two dates, which hold no letter to set
+      // the line's direction, was laid out left to right and pointed from the end back to the start.
       period
         ? t('flow.step6.periodRange', {
             from: formatDisplayDate(period.date_effet),
@@ -86,7 +87,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
     ],
     [t('flow.step6.cover'), coverName],
     // Every guarantee the total prices, as the contract lists them: a pack's and those added to it.
-    [t('flow.step6.guarantees'), guarantees.join(', ')],
+    [t('flow.step6.guarantees'), guarantees],
   ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
