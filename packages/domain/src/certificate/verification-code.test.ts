@@ -13,6 +13,10 @@ describe('readVerificationCode', () => {
     expect(readVerificationCode(`  ${code} `)).toBe(code);
   });
 
+  it('takes a contract code, as a customer reads it out at the counter, in capitals', () => {
+    expect(readVerificationCode(' brd-2026-000005 ')).toBe('BRD-2026-000005');
+  });
+
   it('refuses what is not a code: another address, a short or odd text', () => {
     expect(readVerificationCode('https://example.com/other/page')).toBeNull();
     expect(readVerificationCode('BRD-2026')).toBeNull();

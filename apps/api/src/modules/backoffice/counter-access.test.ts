@@ -217,4 +217,21 @@ describe('printing and verifying at the counter', () => {
     );
     expect(JSON.stringify(theirs.json())).not.toContain(certificate.code);
   });
+
+  it("finds a contract's certificate by the contract's code a customer reads out, at the clerk's offices", async () => {
+    const code = (
+      await api.get(`/backoffice/souscriptions/${contract.id}`, { headers: clerk.headers })
+    ).json().souscription.code_str as string;
+    const mine = await api.get(`/backoffice/verification/${code.toLowerCase()}`, { headers: clerk.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      certificate_number: certificate.number,
+      contract: { subscription_id: contract.id, code_str: code },
+    });
+    const theirs = await api.get(`/backoffice/verification/${code}`, { headers: stranger.headers });
+    expect(theirs.statusCode).toBe(403);
+    expect(JSON.stringify(theirs.json())).not.toContain(certificate.code);
+    const none = await api.get('/backoffice/verification/BRD-1999-000001', { headers: clerk.headers });
+    expect(none.statusCode).toBe(404);
+  });
 });

@@ -1,12 +1,13 @@
 import {
   canActOnOffice,
+  CONTRACT_CODE_PATTERN,
   displayName,
   type TIsoDate,
   type TLanguage,
   type TStaffScope,
   type TStaffVerificationAnswer,
 } from '@bi/domain';
-import { eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { certificates, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -17,16 +18,24 @@ import { parseSubscriptionRow } from '../subscriptions/repository';
 const CERTIFICATE_NUMBER = /^ATT-[A-Z0-9-]+-\d+$/i;
 
 /**
- * The verification code of a certificate typed by its number, for a contract of the caller's offices
- * only: numbers follow each other, so another office's would tell of contracts its QR code never showed.
- * Another office's number is refused in words, not as unknown: the clerk then scans its QR code.
+ * The verification code of a certificate typed by its number, or of a contract's newest certificate
+ * typed by the contract's code, for a contract of the caller's offices only: numbers follow each
+ * other, so another office's would tell of contracts its QR code never showed. Another office's is
+ * refused in words, not as unknown: the clerk then scans its QR code.
  */
-async function codeOfNumber(db: TDatabase, scope: TStaffScope, number: string): Promise<string | null> {
+async function codeTyped(db: TDatabase, scope: TStaffScope, typed: string): Promise<string | null> {
+  const text = typed.trim().toUpperCase();
+  let match: SQL | undefined;
+  if (CERTIFICATE_NUMBER.test(text)) match = eq(certificates.number, text);
+  if (CONTRACT_CODE_PATTERN.test(text)) match = eq(subscriptions.codeStr, text);
+  if (!match) return null;
   const [found] = await db
     .select({ code: certificates.verificationCode, officeId: subscriptions.officeId })
     .from(certificates)
     .innerJoin(subscriptions, eq(subscriptions.id, certificates.subscriptionId))
-    .where(eq(certificates.number, number.trim().toUpperCase()));
+    .where(match)
+    .orderBy(desc(certificates.issuedAt))
+    .limit(1);
   if (!found) return null;
   if (!canActOnOffice(scope, found.officeId)) throw new AppError(403, 'backoffice.verification.otherOffice');
   return found.code;
@@ -34,7 +43,7 @@ async function codeOfNumber(db: TDatabase, scope: TStaffScope, number: string): 
 
 /**
  * GET /backoffice/verification/{code}: the public verification (by the QR code's code, or by the
- * certificate's number at the caller's own offices), plus, for a contract of the caller's
+ * certificate's number or the contract's code at the caller's own offices), plus, for a contract of the caller's
  * offices, what the counter checks the insured's identity against. Another office's contract shows
  * only what anyone scanning the QR code sees.
  */
@@ -44,7 +53,7 @@ export async function staffVerification(
   code: string,
   context: { language: TLanguage; today: TIsoDate },
 ): Promise<TStaffVerificationAnswer> {
-  const verificationCode = (CERTIFICATE_NUMBER.test(code) && (await codeOfNumber(db, scope, code))) || code;
+  const verificationCode = (await codeTyped(db, scope, code)) ?? code;
   const publicAnswer = await verifyCertificate(db, verificationCode, context.language, context.today);
   if (!publicAnswer) throw new AppError(404, 'backoffice.verification.notFound');
   const [found] = await db

@@ -57,6 +57,16 @@ describe('checking a certificate at the counter', () => {
     expect(calls.map((call) => call.path)).toEqual([`/backoffice/verification/${CODE}`]);
   });
 
+  it("asks the server for a contract's certificate by the contract's code, in capitals", async () => {
+    const calls = fakeApi(() => ({ body: ANSWER }));
+    await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);
+    expect(screen.getByText('Ou le n° du contrat (BRD-…)')).toBeTruthy();
+    fireEvent.change(await screen.findByTestId('certificate-code'), { target: { value: 'brd-2031-000001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    await screen.findByTestId('staff-verification');
+    expect(calls.map((call) => call.path)).toEqual(['/backoffice/verification/BRD-2031-000001']);
+  });
+
   it('says a text that is no certificate code is not one, and asks nothing of the server', async () => {
     const calls = fakeApi(() => undefined);
     await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);

@@ -13,7 +13,8 @@ import { VerificationResult } from '../components/verification-result';
 
 /**
  * The counter's first gesture: point the phone at the certificate's QR code (or type the code printed
- * under it) and see at once whether it covers, for which vehicle and which person.
+ * under it, the certificate's number or the contract's) and see at once whether it covers, for which
+ * vehicle and which person.
  */
 export function ScanPage() {
   const { t } = useTranslation('backoffice');
@@ -57,9 +58,10 @@ export function ScanPage() {
         <>
           <QrScanner key={attempt} onRead={accept} />
           {unreadable && <Alert severity="warning">{t('scan.unreadable')}</Alert>}
-          <Stack component="form" onSubmit={submit} direction="row" sx={{ gap: 1 }}>
+          <Stack component="form" onSubmit={submit} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
             <TextField
               label={t('scan.typeCode')}
+              helperText={t('scan.typeHelp')}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               autoComplete="off"
