@@ -89,6 +89,8 @@ describe('the office at the counter, on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Contrats à remettre' }).waitFor();
     await page.getByTestId('queue-item').filter({ hasText: subscription.code_str }).waitFor();
     expect(await page.locator('body').textContent()).not.toContain(saved);
+    // The tabs start at the page's margin, as the header does: no empty scroll arrow before them.
+    expect((await page.getByRole('tab').first().boundingBox())!.x).toBeLessThanOrEqual(16);
     expect(await overflowsHorizontally(page)).toBe(false);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
