@@ -39,6 +39,7 @@ export type TOfficeName = z.infer<typeof ZOfficeName>;
 export const ZOfficeRef = ZOfficeName.extend({
   intermediaire_Code: z.string(),
   ville_Name: z.string(),
+  ville_Name_AR: z.string(),
   posteFrontalier: z.boolean(),
   effetImmediat: z.boolean(),
 });

@@ -116,7 +116,11 @@ describe('GET /backoffice/me', () => {
     expect(me.offices.map((office: { intermediaire_Id: number }) => office.intermediaire_Id)).toEqual([
       officeId,
     ]);
-    expect(me.offices[0]).toMatchObject({ posteFrontalier: true, ville_Name: 'Tanger Med' });
+    expect(me.offices[0]).toMatchObject({
+      posteFrontalier: true,
+      ville_Name: 'Tanger Med',
+      ville_Name_AR: 'طنجة المتوسط',
+    });
     const admin = await staffMember(t, 'admin');
     const all = (await api.get('/backoffice/me', { headers: admin.headers })).json();
     expect(all.role).toBe('admin');

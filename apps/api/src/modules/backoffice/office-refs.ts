@@ -14,15 +14,16 @@ export async function loadOfficeRefs(
 ): Promise<TOfficeRef[]> {
   if (ids !== null && ids.length === 0) return [];
   const rows = await db
-    .select({ office: offices, cityName: cities.name })
+    .select({ office: offices, cityName: cities.name, cityNameAr: cities.nameAr })
     .from(offices)
     .innerJoin(cities, eq(cities.id, offices.cityId))
     .where(ids === null ? eq(offices.active, true) : inArray(offices.id, [...ids]))
     .orderBy(asc(offices.name), asc(offices.id));
-  return rows.map(({ office, cityName }) => ({
+  return rows.map(({ office, cityName, cityNameAr }) => ({
     ...officeNameOf(office),
     intermediaire_Code: office.code,
     ville_Name: cityName,
+    ville_Name_AR: cityNameAr,
     posteFrontalier: office.kind === 'border_post',
     effetImmediat: office.immediateEffect,
   }));

@@ -7,12 +7,19 @@ import type { TOfficeWithMailboxes } from '../api/office-list';
 
 /** For the tests of the staff screens: the signed-in member, and the server's items as it answers them. */
 
-const office = (id: number, name: string, city: string, nameAr = name): TOfficeWithMailboxes => ({
+const office = (
+  id: number,
+  name: string,
+  city: string,
+  nameAr = name,
+  cityAr = city,
+): TOfficeWithMailboxes => ({
   intermediaire_Id: id,
   intermediaire_RS: name,
   intermediaire_RS_AR: nameAr,
   intermediaire_Code: `C${id}`,
   ville_Name: city,
+  ville_Name_AR: cityAr,
   posteFrontalier: id === 12,
   effetImmediat: id === 12,
   emails: [],
@@ -21,7 +28,7 @@ const office = (id: number, name: string, city: string, nameAr = name): TOfficeW
 export const OFFICES: TOfficeWithMailboxes[] = [
   { ...office(12, 'Agence Tanger Med', 'Tanger'), emails: ['tanger@assureur.ma'] },
   office(31, 'Bureau Fès Centre', 'Fès'),
-  office(47, 'Poste Bab Sebta', 'Fnideq', 'المركز الحدودي باب سبتة'),
+  office(47, 'Poste Bab Sebta', 'Fnideq', 'المركز الحدودي باب سبتة', 'الفنيدق'),
 ];
 
 export const ADMIN_ME: TStaffMe = {

@@ -2,18 +2,22 @@ import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TOfficeWithMailboxes } from '../api/office-list';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { shownName } from '../../../lib/shown-name';
 import { officeName } from '../lib/office-name';
 
 type TLabelled = Pick<
   TOfficeWithMailboxes,
-  'intermediaire_Id' | 'intermediaire_RS' | 'intermediaire_RS_AR' | 'ville_Name'
+  'intermediaire_Id' | 'intermediaire_RS' | 'intermediaire_RS_AR' | 'ville_Name' | 'ville_Name_AR'
 >;
 
-export const officeLabel = (office: TLabelled) => `${officeName(office)} (${office.ville_Name})`;
+/** The city in the reader's language, isolated (FSI…PDI): a Latin name must not turn an Arabic line around. */
+export const officeLabel = (office: TLabelled) =>
+  `${officeName(office)} (\u2068${shownName(office, 'ville_Name', currentLanguage(), 'proper')}\u2069)`;
 
 /** Typed in either script: an Arabic screen shows the Arabic name, the office's papers the French one. */
 const byEitherName = createFilterOptions<TOfficeWithMailboxes>({
-  stringify: (office) => `${officeLabel(office)} ${office.intermediaire_RS}`,
+  stringify: (office) => `${officeLabel(office)} ${office.intermediaire_RS} ${office.ville_Name}`,
 });
 
 /** The offices a clerk acts for, chosen among the 71 by typing a name or a city. */

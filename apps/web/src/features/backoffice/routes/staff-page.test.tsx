@@ -51,7 +51,7 @@ describe('the staff screen', () => {
     const karimCard = await cardOf('Karim Alaoui');
     await waitFor(() =>
       expect(within(karimCard).getByTestId('staff-offices').textContent).toBe(
-        'Agence Tanger Med (Tanger) · Bureau Fès Centre (Fès)',
+        'Agence Tanger Med (\u2068Tanger\u2069) · Bureau Fès Centre (\u2068Fès\u2069)',
       ),
     );
     expect(karimCard.textContent).toContain('Agent de bureau');
@@ -66,7 +66,7 @@ describe('the staff screen', () => {
     );
   });
 
-  it('names offices in Arabic on an Arabic screen, and finds one by either name', async () => {
+  it('names offices and their cities in Arabic on an Arabic screen, and finds one by either name', async () => {
     const sebta = staffMember({ id: 'u-4', first_name: 'Hamza', office_ids: [47] });
     server([self, sebta]);
     await i18n.changeLanguage('ar');
@@ -75,7 +75,7 @@ describe('the staff screen', () => {
       const card = await cardOf('Hamza');
       await waitFor(() =>
         expect(within(card).getByTestId('staff-offices').textContent).toBe(
-          'المركز الحدودي باب سبتة (Fnideq)',
+          'المركز الحدودي باب سبتة (\u2068الفنيدق\u2069)',
         ),
       );
       fireEvent.click(screen.getAllByRole('button', { name: 'دعوة' })[0]!);
@@ -84,7 +84,7 @@ describe('the staff screen', () => {
       fireEvent.change(offices, { target: { value: 'bab sebta' } });
       await waitFor(() =>
         expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-          'المركز الحدودي باب سبتة (Fnideq)',
+          'المركز الحدودي باب سبتة (\u2068الفنيدق\u2069)',
         ]),
       );
     } finally {
@@ -125,7 +125,7 @@ describe('the staff screen', () => {
 
     const offices = within(dialog).getByLabelText(/Bureaux/);
     fireEvent.change(offices, { target: { value: 'fès' } });
-    fireEvent.click(await screen.findByText('Bureau Fès Centre (Fès)', { selector: 'li' }));
+    fireEvent.click(await screen.findByText('Bureau Fès Centre (\u2068Fès\u2069)', { selector: 'li' }));
     fireEvent.click(within(dialog).getByText("Envoyer l'invitation", { selector: 'button' }));
 
     await waitFor(() => expect(dialog.isConnected).toBe(false));
@@ -137,7 +137,7 @@ describe('the staff screen', () => {
       office_ids: [31],
       language: 'fr',
     });
-    expect((await cardOf('Yousra Amrani')).textContent).toContain('Bureau Fès Centre (Fès)');
+    expect((await cardOf('Yousra Amrani')).textContent).toContain('Bureau Fès Centre (\u2068Fès\u2069)');
     expect(vi.mocked(notify)).toHaveBeenCalledWith('success', 'Invitation envoyée à yousra@assureur.ma.');
   });
 
@@ -210,7 +210,7 @@ describe('the staff screen', () => {
     fireEvent.change(within(dialog).getByLabelText(/Bureaux/), {
       target: { value: 'sebta' },
     });
-    fireEvent.click(await screen.findByText('Poste Bab Sebta (Fnideq)', { selector: 'li' }));
+    fireEvent.click(await screen.findByText('Poste Bab Sebta (\u2068Fnideq\u2069)', { selector: 'li' }));
     fireEvent.click(within(dialog).getByText('Enregistrer', { selector: 'button' }));
     await waitFor(async () =>
       expect(within(await cardOf('Karim Alaoui')).getByTestId('staff-offices').textContent).toContain(
