@@ -216,7 +216,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       schema: {
         ...BACKOFFICE_ROUTE,
         description:
-          "A scanned certificate: its validity as anyone sees it, plus, for a contract of the caller's offices, the insured's name, identity number, status and handover (`contract`, null for another office's).",
+          "A scanned certificate (its QR code's code; at the caller's offices, also its number or the contract's code): its validity as anyone sees it, plus, for a contract of the caller's offices, the insured's name, identity number, status and handover (`contract`, null for another office's).",
         params: z.object({ code: z.string().max(64) }),
         response: { 200: ZStaffVerificationAnswer, ...BACKOFFICE_ERRORS },
       },

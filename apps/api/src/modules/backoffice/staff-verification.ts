@@ -43,9 +43,9 @@ async function codeTyped(db: TDatabase, scope: TStaffScope, typed: string): Prom
 
 /**
  * GET /backoffice/verification/{code}: the public verification (by the QR code's code, or by the
- * certificate's number or the contract's code at the caller's own offices), plus, for a contract of the caller's
- * offices, what the counter checks the insured's identity against. Another office's contract shows
- * only what anyone scanning the QR code sees.
+ * certificate's number or the contract's code at the caller's own offices), plus, for a contract of
+ * the caller's offices, what the counter checks the insured's identity against. Another office's
+ * contract shows only what anyone scanning the QR code sees.
  */
 export async function staffVerification(
   db: TDatabase,
