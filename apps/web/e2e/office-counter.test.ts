@@ -95,7 +95,7 @@ describe('the office at the counter, on a phone', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // No camera in this browser: the page says so, and the code printed under the QR code is typed.
-    await page.getByRole('link', { name: 'Scanner un certificat' }).click();
+    await page.getByRole('link', { name: 'Scanner une attestation' }).click();
     await page.getByTestId('certificate-code').fill(code);
     await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
     const verification = page.getByTestId('staff-verification');

@@ -8,6 +8,7 @@ import en from './en/common.json';
 import enContracts from './en/contracts.json';
 import enLegal from './en/legal.json';
 import frAdmin from './fr/admin.json';
+import frBackoffice from './fr/backoffice.json';
 import fr from './fr/common.json';
 import frContracts from './fr/contracts.json';
 import frLegal from './fr/legal.json';
@@ -54,6 +55,9 @@ describe.each([
 const pluralYou = (text: string) =>
   text.match(/\p{L}+كم(?!\p{L})/gu)?.filter((word) => !['تحكم', 'محاكم'].includes(word)) ?? [];
 
+/** "Certificat" for the insurance attestation; the vehicle's "certificat d'immatriculation" is its own name. */
+const FRENCH_CERTIFICATE = /\bcertificats?\b(?! d'immatriculation)/giu;
+
 describe('the Arabic screens', () => {
   it.each([
     ['common', ar],
@@ -70,5 +74,17 @@ describe('the Arabic screens', () => {
     ['legal', arLegal],
   ])('%s: name a subscription with one word, الاكتتاب, as the legal texts do', (_name, file) => {
     expect(JSON.stringify(file).match(/\p{L}*اشتراك\p{L}*/gu) ?? []).toEqual([]);
+  });
+});
+
+describe('the French screens', () => {
+  it.each([
+    ['common', fr],
+    ['contracts', frContracts],
+    ['admin', frAdmin],
+    ['backoffice', frBackoffice],
+    ['legal', frLegal],
+  ])('%s: name the insurance document "attestation", as it is printed', (_name, file) => {
+    expect(JSON.stringify(file).match(FRENCH_CERTIFICATE) ?? []).toEqual([]);
   });
 });

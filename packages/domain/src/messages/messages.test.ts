@@ -24,3 +24,9 @@ describe('messages', () => {
     expect(negotiateLanguage('de')).toBeUndefined();
   });
 });
+
+describe('the French messages', () => {
+  it('name the insurance document "attestation", as it is printed', () => {
+    expect(JSON.stringify(MESSAGES.fr).match(/\bcertificats?\b(?! d'immatriculation)/giu) ?? []).toEqual([]);
+  });
+});

@@ -217,7 +217,7 @@ describe('printing and verifying at the counter', () => {
     });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json().message).toBe(
-      "Ce certificat relève d'un autre bureau : scannez son code QR pour voir sa validité.",
+      "Cette attestation relève d'un autre bureau : scannez son code QR pour voir sa validité.",
     );
     expect(JSON.stringify(theirs.json())).not.toContain(certificate.code);
   });

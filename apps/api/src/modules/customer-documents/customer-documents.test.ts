@@ -194,7 +194,7 @@ describe('POST /users/souscriptions/{id}/documents/{kind}', () => {
     });
     const after = await replace(id, 'permis_recto', await upload(customer.headers), customer.headers);
     expect(after.statusCode).toBe(409);
-    expect(after.json().message).toBe('Le certificat a déjà été remis : les documents ne changent plus.');
+    expect(after.json().message).toBe("L'attestation a déjà été remise : les documents ne changent plus.");
     const answer = (await api.get(`/users/souscriptions/${id}`, { headers: customer.headers })).json();
     expect(answer.handed_over_at).toEqual(expect.any(String));
   }, 60_000);

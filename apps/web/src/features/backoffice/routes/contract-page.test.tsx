@@ -189,7 +189,7 @@ describe('a contract at the counter', () => {
     );
     await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
     const panel = await screen.findByTestId('handover-panel');
-    expect(panel.textContent).toBe("Le contrat est annulé ou résilié : aucun certificat n'est à remettre.");
+    expect(panel.textContent).toBe("Le contrat est annulé ou résilié : aucune attestation n'est à remettre.");
     expect(screen.queryByRole('checkbox')).toBeNull();
     const licence = screen.getByTestId('document-permis_recto');
     expect(within(licence).queryByRole('button', { name: 'Valider' })).toBeNull();

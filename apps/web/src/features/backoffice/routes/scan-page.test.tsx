@@ -74,7 +74,7 @@ describe('checking a certificate at the counter', () => {
       target: { value: 'https://example.com/x' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
-    expect(await screen.findByText(/Ce code n'est pas celui d'un certificat/)).toBeTruthy();
+    expect(await screen.findByText(/Ce code n'est pas celui d'une attestation/)).toBeTruthy();
     expect(calls).toEqual([]);
   });
 

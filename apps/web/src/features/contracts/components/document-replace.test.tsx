@@ -96,7 +96,7 @@ describe('replacing a rejected document from the contract detail', () => {
     const uploads = fakeUploads({ file_id: '5f0c7c55-3c1b-4f53-9d36-6a4a9a1e8c01', file_name: 'permis.pdf' });
     const calls = server(() => ({
       status: 409,
-      body: { message: 'Le certificat a déjà été remis : les documents ne changent plus.' },
+      body: { message: "L'attestation a déjà été remise : les documents ne changent plus." },
     }));
     const dialog = await openDetail();
     const input = within(dialog).getByLabelText('Remplacer : Permis de conduire — recto');
@@ -111,7 +111,7 @@ describe('replacing a rejected document from the contract detail', () => {
     fireEvent.change(input, { target: { files: [pdfFile()] } });
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe(
-        'Le certificat a déjà été remis : les documents ne changent plus.',
+        "L'attestation a déjà été remise : les documents ne changent plus.",
       ),
     );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
