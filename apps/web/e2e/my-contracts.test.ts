@@ -127,7 +127,7 @@ describe('my contracts, on a phone', () => {
     await moving.waitFor({ state: 'detached' });
     await expect
       .poll(() => paidCard.getByTestId('contract-period').textContent())
-      .toBe(`${formatDisplayDate(to)} – ${formatDisplayDate(newEnd)}`);
+      .toBe(`Du ${formatDisplayDate(to)} au ${formatDisplayDate(newEnd)}`);
 
     // The confirmed one is cancelled: nothing was paid, nothing is left to do with it.
     const confirmedCard = cardOf(page, codes.confirmed);

@@ -45,7 +45,7 @@ describe('a contract card (spec §4)', () => {
     await showCard(contractFixture({ statut: 'signed' }));
     const card = screen.getByTestId('contract-card');
     expect(within(card).getByRole('heading').textContent).toBe('BI-2031-000123');
-    expect(screen.getByTestId('contract-period').textContent).toBe('10/07/2031 – 09/08/2031');
+    expect(screen.getByTestId('contract-period').textContent).toBe('Du 10/07/2031 au 09/08/2031');
     expect(screen.getByTestId('contract-status').textContent).toBe('Signé');
     expect(card.textContent).toContain('GH-456-JK');
   });

@@ -49,11 +49,13 @@ export function ContractCard({ subscription }: { subscription: TSouscriptionAnsw
           <StatusChip statut={subscription.statut} />
         </Stack>
         <Typography sx={{ mt: 1 }} data-testid="contract-period">
-          {period ? (
-            <span dir="ltr">{`${formatDisplayDate(period.date_effet)} – ${formatDisplayDate(period.date_fin)}`}</span>
-          ) : (
-            t('card.noPeriod')
-          )}
+          {period
+            ? // In words: a dash between two dates gave an Arabic reader no order to read them in.
+              t('card.period', {
+                from: formatDisplayDate(period.date_effet),
+                to: formatDisplayDate(period.date_fin),
+              })
+            : t('card.noPeriod')}
         </Typography>
         {vehicle && (
           <Typography color="text.secondary">

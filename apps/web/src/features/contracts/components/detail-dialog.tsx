@@ -55,9 +55,10 @@ export function DetailDialog({
         {t('detail.title', { code: subscription.code_str })}
         {subscription.periode_info && (
           <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-            <bdi dir="ltr">
-              {`${formatDisplayDate(subscription.periode_info.date_effet)} – ${formatDisplayDate(subscription.periode_info.date_fin)}`}
-            </bdi>
+            {t('card.period', {
+              from: formatDisplayDate(subscription.periode_info.date_effet),
+              to: formatDisplayDate(subscription.periode_info.date_fin),
+            })}
           </Typography>
         )}
       </DialogTitle>
