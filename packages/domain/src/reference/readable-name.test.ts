@@ -10,8 +10,8 @@ describe('reference names as people write them', () => {
   });
 
   it('writes a proper name in title case, small words in lower case', () => {
-    expect(readableName('POSTE FRONTIERE TANGER MED - ZONE DE SORTIE DES ARRIVEES', 'fr', 'proper')).toBe(
-      'Poste Frontiere Tanger Med - Zone de Sortie des Arrivees',
+    expect(readableName('POSTE FRONTIÈRE TANGER MED - ZONE DE SORTIE DES ARRIVÉES', 'fr', 'proper')).toBe(
+      'Poste Frontière Tanger Med - Zone de Sortie des Arrivées',
     );
   });
 

@@ -34,9 +34,9 @@ const withUnitSymbols = (text: string) =>
 
 /**
  * A reference name as people write it, for every screen: the reference data writes many names in
- * capitals ("CAMIONNETTE ET UTILITAIRE", "5 JOURS", "POSTE FRONTIERE TANGER MED"), read as shouting.
+ * capitals ("CAMIONNETTE ET UTILITAIRE", "5 JOURS", "POSTE FRONTIÈRE TANGER MED"), read as shouting.
  * A term reads in sentence case ("Camionnette et utilitaire"), a proper name in title case ("Poste
- * Frontiere Tanger Med"). Names already in mixed case, and Arabic, are left as they are.
+ * Frontière Tanger Med"). Names already in mixed case, and Arabic, are left as they are.
  */
 export function readableName(text: string, language: TLanguage, style: 'term' | 'proper' = 'term'): string {
   if (!isShouted(text)) return withUnitSymbols(text);
