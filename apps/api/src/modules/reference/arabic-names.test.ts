@@ -35,7 +35,7 @@ describe('Arabic names of entry points and offices', () => {
     const { city, offices } = await officesOf('Tanger Med');
     expect(city.ville_Entree_Label_AR).toBe('ميناء طنجة المتوسط');
     expect(offices[0]).toMatchObject({
-      intermediaire_RS: 'POSTE FRONTIERE TANGER MED - TERMINAL PASSAGERS',
+      intermediaire_RS: 'POSTE FRONTIÈRE TANGER MED - TERMINAL PASSAGERS',
       intermediaire_RS_AR: 'المركز الحدودي طنجة المتوسط - محطة المسافرين',
     });
   });
@@ -67,7 +67,7 @@ describe('the Arabic contract', () => {
     expect(html).toContain('فرنسا');
     expect(html).toContain('العرض الأساسي');
     expect(html).not.toContain('France');
-    expect(html).not.toContain('POSTE FRONTIERE');
+    expect(html).not.toContain('POSTE FRONTIÈRE');
     expect(html).toContain(`<bdi dir="ltr">+${customer.phone.country_code} `);
 
     const french = contractHtml(
