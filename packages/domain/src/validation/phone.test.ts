@@ -28,8 +28,8 @@ describe('samePhone', () => {
 
 describe('maskPhone', () => {
   it('keeps the whole calling code apart from the hidden digits, whatever its length', () => {
-    expect(maskPhone('+33612345679')).toBe('+33 •••••••79');
-    expect(maskPhone('+212612345678')).toBe('+212 •••••••78');
-    expect(maskPhone('+12025550143')).toBe('+1 ••••••••43');
+    expect(maskPhone('+33612345679')).toBe('+33\u00a0•••••••79');
+    expect(maskPhone('+212612345678')).toBe('+212\u00a0•••••••78');
+    expect(maskPhone('+12025550143')).toBe('+1\u00a0••••••••43');
   });
 });

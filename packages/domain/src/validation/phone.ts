@@ -76,5 +76,6 @@ export function maskPhone(e164: string): string {
   const callingCode = parsePhoneNumberFromString(e164)?.countryCallingCode;
   const national = callingCode ? e164.slice(callingCode.length + 1) : e164.slice(1);
   const prefix = callingCode ? `+${callingCode}` : '+';
-  return `${prefix} ${'•'.repeat(Math.max(0, national.length - 2))}${national.slice(-2)}`;
+  // A no-break space: a line break between "+212" and its digits left the number in two pieces.
+  return `${prefix}\u00a0${'•'.repeat(Math.max(0, national.length - 2))}${national.slice(-2)}`;
 }
