@@ -2,7 +2,7 @@ import { displayName, formatDisplayDate, FUELS, PERIODS, USAGES, type TSouscript
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../lib/i18n/i18n';
 import { useCoverName } from '../lib/use-cover-name';
-import { useGuaranteeNames } from '../lib/use-guarantee-names';
+import { useGuaranteeList } from '../lib/use-guarantee-list';
 import { PhoneNumber } from './phone-number';
 import type { TSummaryRow } from './summary-table';
 import { regionName } from '../lib/region-name';
@@ -25,7 +25,7 @@ export function useContractSections(subscription: TSouscriptionAnswer): TSection
   const { user_info: insured, vehicule_info: vehicle, periode_info: period } = subscription;
   const named = <T extends object>(row: T | undefined, base: string) =>
     row ? shownName(row, base, language) : '';
-  const guarantees = useGuaranteeNames(subscription.simulation_result);
+  const guarantees = useGuaranteeList(subscription.simulation_result);
   const company = insured.type !== 'physique' && Boolean(insured.raison_sociale);
   // Stored with its French name; the reader's comes from its code.
   const country = (insured.pays && regionName(insured.pays, language)) || insured.pays_Name;

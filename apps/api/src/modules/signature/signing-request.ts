@@ -51,8 +51,6 @@ export async function findSigningRequest(
   return { request: found.request, subscription: parseSubscriptionRow(found.subscription) };
 }
 
-/** The phone the code goes to, as the page may show it: the country code and the last two digits. */
-
 /** Where the signer goes back to once signed: the app, which stores the `demande` (spec §2). */
 export const returnUrl = (publicUrl: string, demande: string) => `${publicUrl}/?demande=${demande}`;
 

@@ -139,14 +139,13 @@ export async function loadAfterSale(
   return new Map(
     rows.map((row) => {
       const refund = refundOf.get(row.id);
+      const termination = terminationOf.get(row.id);
       return [
         row.id,
         {
           // A refused request is over: the customer may ask again, and the card offers it.
-          terminationRequestedAt: isTerminationPending(terminationOf.get(row.id)?.status)
-            ? terminationOf.get(row.id)!.requestedAt
-            : null,
-          terminationApplied: terminationOf.get(row.id)?.status === 'applied',
+          terminationRequestedAt: isTerminationPending(termination?.status) ? termination!.requestedAt : null,
+          terminationApplied: termination?.status === 'applied',
           extended: extendedIds.has(row.id),
           extendsTerminating:
             row.extendedFromId !== null &&

@@ -20,7 +20,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { useCoverName } from '../../../lib/use-cover-name';
-import { useGuaranteeNames } from '../../../lib/use-guarantee-names';
+import { useGuaranteeList } from '../../../lib/use-guarantee-list';
 import { useFlowSubscription } from '../api/get-subscription';
 import { useCities } from '../api/reference-lists';
 import { openContractPdf } from '../../../api/open-contract-pdf';
@@ -56,7 +56,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const confirm = useSaveStep(subscription._id, 6);
   const premium = usePremiumRows(subscription.simulation_result);
   const coverName = useCoverName(subscription.pack_info);
-  const guarantees = useGuaranteeNames(subscription.simulation_result);
+  const guarantees = useGuaranteeList(subscription.simulation_result);
   const user = subscription.user_info;
   const language = currentLanguage();
   const entryPoint = useEntryPointName(user, language);

@@ -7,7 +7,7 @@ import { shownName } from './shown-name';
  * "،"). Commas only, no "et": "Dommage et collision" is one guarantee. The trailer is left out: it is
  * part of the cover's name (`useCoverName`).
  */
-export function useGuaranteeNames(quote: TSouscriptionAnswer['simulation_result']): string {
+export function useGuaranteeList(quote: TSouscriptionAnswer['simulation_result']): string {
   const language = currentLanguage();
   const names = (quote?.garanties ?? []).flatMap((line) =>
     line.code === 'REMORQUE' ? [] : [shownName(guaranteeByCode(line.code), 'grnt_Name', language)],
