@@ -1,6 +1,7 @@
 import type { TStaffVerificationAnswer } from '@bi/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
 import { fakeApi } from '../../../test/render-screen';
 import { renderBackoffice } from '../test/backoffice-screen';
@@ -65,6 +66,17 @@ describe('checking a certificate at the counter', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
     await screen.findByTestId('staff-verification');
     expect(calls.map((call) => call.path)).toEqual(['/backoffice/verification/BRD-2031-000001']);
+  });
+
+  it('keeps the contract code left to right in the Arabic help, its dash and ellipsis after BRD', async () => {
+    fakeApi(() => undefined);
+    await i18n.changeLanguage('ar');
+    try {
+      await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);
+      expect((await screen.findByText(/رقم العقد/)).textContent).toBe('أو رقم العقد (\u2066BRD-…\u2069)');
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
   });
 
   it('says a text that is no certificate code is not one, and asks nothing of the server', async () => {
