@@ -10,7 +10,18 @@ const run = (command, args) => {
 };
 
 run(process.execPath, ['scripts/ensure-install.mjs']);
-run('npm', ['run', 'build', '--silent']);
+// The build is skipped when the sources are those of the last one (a restart takes seconds, not 20).
+run(process.execPath, [
+  'scripts/once-per-source.mjs',
+  'web-build',
+  '--output',
+  'apps/web/dist/index.html',
+  '--',
+  'npm',
+  'run',
+  'build',
+  '--silent',
+]);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
