@@ -53,7 +53,6 @@ export const layers = [
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
