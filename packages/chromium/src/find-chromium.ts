@@ -1,4 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inflateOnce } from './inflate-once';
 
 export type TChromiumSource = 'CHROMIUM_PATH' | 'debian' | '@sparticuz/chromium';
 
@@ -20,7 +24,19 @@ export async function findChromium(
   }
   if (existsSync(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, source: 'debian' };
   const { default: sparticuz } = await import('@sparticuz/chromium');
-  return { path: await sparticuz.executablePath(), source: '@sparticuz/chromium' };
+  const inflated = await inflateOnce({
+    dir: tmpdir(),
+    version: sparticuzVersion(),
+    inflate: () => sparticuz.executablePath(),
+  });
+  return { path: inflated, source: '@sparticuz/chromium' };
+}
+
+/** Read from the file: the package exports no `package.json`. */
+function sparticuzVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@sparticuz/chromium');
+  const manifest = path.join(entry, '../../../package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 /** Flags that work on these machines: no sandbox as root, and no calls home on a closed network. */

@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inflateOnce } from './inflate-once';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'bi-inflate-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A stand-in for the package's inflation: writes the binary in pieces, over several turns. */
+function slowInflate() {
+  const calls: string[] = [];
+  const inflate = async () => {
+    const binary = path.join(dir, 'chromium');
+    calls.push(binary);
+    writeFileSync(binary, 'half');
+    for (let turn = 0; turn < 20; turn += 1) await nextTurn();
+    writeFileSync(binary, 'whole browser');
+    return binary;
+  };
+  return { calls, inflate };
+}
+
+describe('inflateOnce', () => {
+  it('inflates once when processes start together, and none gets the binary before it is whole', async () => {
+    const { calls, inflate } = slowInflate();
+    const binaries = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const binary = await inflateOnce({ dir, version: '143.0.4', inflate });
+        return readFileSync(binary, 'utf8');
+      }),
+    );
+    expect(calls).toHaveLength(1);
+    expect(binaries).toEqual(['whole browser', 'whole browser', 'whole browser']);
+    expect(existsSync(path.join(dir, 'chromium.lock'))).toBe(false);
+  });
+
+  it('inflates again over a binary never marked whole (a process killed half-way), or of another version', async () => {
+    writeFileSync(path.join(dir, 'chromium'), 'half');
+    const first = slowInflate();
+    await inflateOnce({ dir, version: '143.0.4', inflate: first.inflate });
+    expect(first.calls).toHaveLength(1);
+
+    const same = slowInflate();
+    await inflateOnce({ dir, version: '143.0.4', inflate: same.inflate });
+    expect(same.calls).toHaveLength(0);
+
+    const upgraded = slowInflate();
+    await inflateOnce({ dir, version: '144.0.0', inflate: upgraded.inflate });
+    expect(upgraded.calls).toHaveLength(1);
+  });
+
+  it('takes over a lock left by a process that died while inflating', async () => {
+    const lock = path.join(dir, 'chromium.lock');
+    mkdirSync(lock);
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    utimesSync(lock, longAgo, longAgo);
+    const { calls, inflate } = slowInflate();
+    expect(readFileSync(await inflateOnce({ dir, version: '143.0.4', inflate }), 'utf8')).toBe(
+      'whole browser',
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  it('leaves no lock and no mark when inflating fails, so the next process tries again', async () => {
+    await expect(
+      inflateOnce({ dir, version: '143.0.4', inflate: () => Promise.reject(new Error('disk full')) }),
+    ).rejects.toThrow('disk full');
+    expect(existsSync(path.join(dir, 'chromium.lock'))).toBe(false);
+    expect(existsSync(path.join(dir, 'chromium.whole'))).toBe(false);
+  });
+});
