@@ -6,6 +6,7 @@ export const BENCH_PARTS = [
   'bundle',
   'lighthouse',
   'uploads',
+  'pdf-scan',
   'journeys',
   'throughput',
   'list-scale',

@@ -109,6 +109,14 @@ async function uploadRows(): Promise<TRow[]> {
   ];
 }
 
+async function pdfScanRows(): Promise<TRow[]> {
+  const { measurePdfScans } = await import('./pdf-scan-bench');
+  console.log('The upload scanner on hostile PDFs…');
+  return (await measurePdfScans()).map(({ name, medianMillis }) =>
+    check(`PDF scan, ${name} (median)`, medianMillis, TARGETS.hostilePdfScanMillis),
+  );
+}
+
 async function journeyRows(): Promise<TRow[]> {
   const { countJourneyInputs } = await import('./journey-inputs');
   console.log('The counted browser journeys (new customer in fr and ar, returning driver)…');
@@ -221,7 +229,7 @@ if (servesWebApp) {
   buildWebApp();
 }
 // These parts start servers of their own; the others share the in-memory app of the cold start.
-const standalone = new Set<string>(['uploads', 'journeys', 'throughput', 'list-scale', 'fuzz']);
+const standalone = new Set<string>(['uploads', 'pdf-scan', 'journeys', 'throughput', 'list-scale', 'fuzz']);
 if ([...parts].some((part) => !standalone.has(part))) {
   console.log('Cold start: import, in-memory PGlite, migrate, seed, app.ready()…');
   const running = await coldStart();
@@ -256,6 +264,7 @@ if (parts.has('throughput')) rows.push(...(await throughputRows()));
 if (parts.has('list-scale')) rows.push(...(await listScaleRows()));
 // Last, on a server of its own: the uploads leave files and a loaded heap behind them.
 if (parts.has('uploads')) rows.push(...(await uploadRows()));
+if (parts.has('pdf-scan')) rows.push(...(await pdfScanRows()));
 // On the e2e project's own server and database, the journeys walked as a customer walks them.
 if (parts.has('journeys')) rows.push(...(await journeyRows()));
 // On the API project's own test app, the fuzz test at bench volume.

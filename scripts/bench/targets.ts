@@ -50,6 +50,13 @@ export const TARGETS = {
     unit: 'ms',
     reason: "No upload may hold the server's event loop for seconds: every visitor's request would wait.",
   },
+  // Measured here on a quiet machine: 6-340 ms a file; the tests' old fixed bounds (1-3 s) failed CI
+  // twice on a busy one, so the time is judged here and the tests check only the answers.
+  hostilePdfScanMillis: {
+    limit: 1000,
+    unit: 'ms',
+    reason: 'Every uploaded PDF is scanned before it is accepted: none may hold the server for seconds.',
+  },
   lighthouseMobileScore: {
     limit: 95,
     unit: 'points',

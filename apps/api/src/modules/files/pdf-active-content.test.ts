@@ -1,6 +1,7 @@
 import { deflateSync, inflateSync } from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_PDFS } from './hostile-pdfs';
 import { pdfActiveContent } from './pdf-active-content';
 import { objectStreamText, pdfWithStreams, pngPredicted } from './sample-pdfs';
 
@@ -95,16 +96,11 @@ describe('the PDF scanner, on object streams', () => {
     expect(await pdfActiveContent(withObjectStream('/Filter /FlateDecode', data, {}))).toBeNull();
   });
 
-  it('inflates 64 MB at most for the whole file: many bombs are refused at once', async () => {
+  it('inflates a 40 MB bomb, under the 64 MB the whole file may inflate to, and finds nothing', async () => {
     const bomb = deflateSync(Buffer.alloc(40 * 1024 * 1024), { level: 9 });
-    const oneBomb = pdfWithStreams([[`${OBJECT_STREAM} /Filter /FlateDecode`, bomb]]);
-    expect(await pdfActiveContent(oneBomb)).toBeNull();
-    const bombs = pdfWithStreams(
-      Array.from({ length: 12 }, () => [`${OBJECT_STREAM} /Filter /FlateDecode`, bomb] as [string, Buffer]),
-    );
-    const started = performance.now();
-    expect(await pdfActiveContent(bombs)).toBe('ObjStm');
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(
+      await pdfActiveContent(pdfWithStreams([[`${OBJECT_STREAM} /Filter /FlateDecode`, bomb]])),
+    ).toBeNull();
   });
 
   it('finds a name across the megabyte steps it reads decompressed text in, and no name that is not there', async () => {
@@ -141,14 +137,14 @@ describe('the PDF scanner, on what ordinary writers produce', () => {
 });
 
 describe('the PDF scanner, on hostile text', () => {
-  it('reads 100,000 streams that never end in a moment, not by searching the file again for each', async () => {
-    const started = performance.now();
-    for (const stream of ['1 0 obj<</Length 0>>stream\n', '1 0 obj<<>>stream\n']) {
-      const pdf = Buffer.from(`%PDF-1.4\n${stream.repeat(100_000)}%%EOF\n`, 'latin1');
-      expect(await pdfActiveContent(pdf)).toBeNull();
-    }
-    expect(performance.now() - started).toBeLessThan(3000);
-  });
+  // A naive scanner answers otherwise (the bombs are refused only past 64 MB inflated for the whole
+  // file) or takes seconds to hours, past this test's timeout. How fast each is read is measured by
+  // `npm run bench` (part pdf-scan): no test here times itself.
+  for (const { name, finding, build } of HOSTILE_PDFS) {
+    it(`finds ${finding ?? 'nothing'} in ${name}`, async () => {
+      expect(await pdfActiveContent(build())).toBe(finding);
+    });
+  }
 
   it('gives other requests a turn at least once a megabyte while it reads millions of names', async () => {
     // Counted, not timed: a fixed 500 ms for the longest wait failed in CI beside a second worker, and a
@@ -168,16 +164,5 @@ describe('the PDF scanner, on hostile text', () => {
       counting = false;
     }
     expect(turns).toBeGreaterThanOrEqual(9);
-  });
-
-  it('reads digits, a header without spaces or a dictionary of names in milliseconds, not seconds', async () => {
-    const megabyte = 1024 * 1024;
-    const digits = Buffer.from(`%PDF-1.4\n${'1'.repeat(megabyte)}\n%%EOF\n`);
-    const header = deflateSync(Buffer.alloc(megabyte, 'x'));
-    const noSpaces = pdfWithStreams([[`/Type /ObjStm /N 1 /First ${megabyte} /Filter /FlateDecode`, header]]);
-    const names = withObjectStream(`/Filter /FlateDecode ${'/a'.repeat(5 * megabyte)}`, header, {});
-    const started = performance.now();
-    for (const file of [digits, noSpaces, names]) expect(await pdfActiveContent(file)).toBeNull();
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
