@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type TApp, type TBuildOptions } from '../app';
@@ -8,6 +6,7 @@ import { openDatabase, type TDatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { openSession } from '../modules/auth/session-tokens';
 import { uniqueDatabaseName, withDatabase } from './database-url';
+import { borrowTemplateCopy } from './pglite-per-worker';
 
 export type TTestApp = {
   app: TApp;
@@ -25,16 +24,15 @@ export type TTestApp = {
 async function cloneTemplate(): Promise<{
   handle: TDatabaseHandle;
   url?: string;
-  drop: () => Promise<void>;
+  /** Ends the test's use of the copy. */
+  release: () => Promise<void>;
 }> {
   const template = inject('databaseTemplate');
   if (template.driver === 'pglite') {
-    const dump = new Blob([readFileSync(template.dumpFile)]);
-    const handle = await openDatabase(
-      { driver: 'pglite', dir: undefined },
-      new PGlite({ loadDataDir: dump }),
-    );
-    return { handle, drop: async () => undefined };
+    const { client, giveBack } = await borrowTemplateCopy(template.dumpFile);
+    const handle = await openDatabase({ driver: 'pglite', dir: undefined }, client);
+    // Given back to its worker, not closed; one a test closed on purpose is dropped there.
+    return { handle, release: giveBack };
   }
   const name = uniqueDatabaseName('bi_test');
   const admin = new pg.Client({ connectionString: template.url });
@@ -45,7 +43,9 @@ async function cloneTemplate(): Promise<{
   return {
     handle,
     url,
-    drop: async () => {
+    release: async () => {
+      // A test may have closed the database on purpose to simulate an outage.
+      await handle.close().catch(() => undefined);
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },
@@ -67,7 +67,7 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     RATE_LIMIT_PER_MINUTE: '10000',
     ...options.env,
   });
-  const { handle, url: databaseUrl, drop } = await cloneTemplate();
+  const { handle, url: databaseUrl, release } = await cloneTemplate();
   const logLines = options.logLines;
   const app = await buildApp({
     config,
@@ -106,9 +106,7 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     },
     close: async () => {
       await app.close();
-      // A test may have closed the database on purpose to simulate an outage.
-      await handle.close().catch(() => undefined);
-      await drop();
+      await release();
     },
   };
 }
