@@ -1,12 +1,15 @@
 import { AUDIT_RANGE_INVERTED, isAuditRangeInverted } from '@bi/domain';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePickersProvider } from '../../../components/date-pickers-provider';
 import type { TAuditFilters } from '../api/audit-list';
+import { AuditDayField } from './audit-day-field';
 
 export const NO_AUDIT_FILTERS: TAuditFilters = {
   subscription: '',
@@ -16,12 +19,12 @@ export const NO_AUDIT_FILTERS: TAuditFilters = {
   documentViews: false,
 };
 
-const FIELDS = [
-  { name: 'subscription', type: 'text', dir: 'ltr' },
-  { name: 'staff', type: 'email', dir: 'ltr' },
-  { name: 'from', type: 'date', dir: undefined },
-  { name: 'to', type: 'date', dir: undefined },
+const TEXT_FIELDS = [
+  { name: 'subscription', type: 'text' },
+  { name: 'staff', type: 'email' },
 ] as const;
+
+const INVERTED_HELP_ID = 'audit-filter-to-help';
 
 /**
  * The audit log's filters, applied together when the form is sent (not on every key); the switch of
@@ -54,59 +57,77 @@ export function AuditFilters({
     onApply(NO_AUDIT_FILTERS);
   };
   return (
-    <Stack
-      component="form"
-      onSubmit={submit}
-      aria-label={t('audit.filters')}
-      sx={{ gap: 2, mb: 2 }}
-      noValidate
-    >
+    <DatePickersProvider>
       <Stack
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
+        component="form"
+        onSubmit={submit}
+        aria-label={t('audit.filters')}
+        sx={{ gap: 2, mb: 2 }}
+        noValidate
       >
-        {FIELDS.map(({ name, type, dir }) => (
-          <TextField
-            key={name}
-            name={name}
-            type={type}
-            label={t(`audit.filter.${name}`)}
-            value={draft[name]}
-            onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
-            error={name === 'to' && inverted}
-            helperText={name === 'to' && inverted ? t(`errors:${AUDIT_RANGE_INVERTED}`) : undefined}
-            slotProps={{
-              inputLabel: { shrink: type === 'date' || undefined },
-              htmlInput: { dir, maxLength: 254 },
-            }}
-          />
-        ))}
-      </Stack>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button type="submit" variant="contained" size="large">
-          {t('audit.apply')}
-        </Button>
-        <Button onClick={clear} size="large">
-          {t('audit.clear')}
-        </Button>
-        <FormControlLabel
-          sx={{ marginInlineStart: 'auto' }}
-          control={
-            <Switch
-              checked={applied.documentViews}
-              onChange={(_event, checked) => onApply({ ...applied, documentViews: checked })}
+        <Stack
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              // On one line only where the texts' labels fit whole ("Souscription (code ou identifiant)").
+              lg: 'minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)',
+            },
+          }}
+        >
+          {TEXT_FIELDS.map(({ name, type }) => (
+            <TextField
+              key={name}
+              name={name}
+              type={type}
+              label={t(`audit.filter.${name}`)}
+              value={draft[name]}
+              onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
+              slotProps={{ htmlInput: { dir: 'ltr', maxLength: 254 } }}
             />
-          }
-          label={t('audit.documentViews')}
-        />
+          ))}
+          <AuditDayField
+            name="from"
+            label={t('audit.filter.from')}
+            value={draft.from}
+            onChange={(from) => setDraft((current) => ({ ...current, from }))}
+          />
+          <div>
+            <AuditDayField
+              name="to"
+              label={t('audit.filter.to')}
+              value={draft.to}
+              onChange={(to) => setDraft((current) => ({ ...current, to }))}
+              refusedBy={inverted ? INVERTED_HELP_ID : undefined}
+            />
+            {inverted && (
+              <FormHelperText id={INVERTED_HELP_ID} error role="alert">
+                {t(`errors:${AUDIT_RANGE_INVERTED}`)}
+              </FormHelperText>
+            )}
+          </div>
+        </Stack>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button type="submit" variant="contained" size="large">
+            {t('audit.apply')}
+          </Button>
+          <Button onClick={clear} size="large">
+            {t('audit.clear')}
+          </Button>
+          <FormControlLabel
+            sx={{ marginInlineStart: 'auto' }}
+            control={
+              <Switch
+                checked={applied.documentViews}
+                onChange={(_event, checked) => onApply({ ...applied, documentViews: checked })}
+              />
+            }
+            label={t('audit.documentViews')}
+          />
+        </Stack>
       </Stack>
-    </Stack>
+    </DatePickersProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
 import { fakeApi } from '../../../test/render-screen';
@@ -31,6 +31,21 @@ const signedUp: TAuditEntry = {
 };
 
 beforeEach(() => session.store('token-1'));
+afterEach(() => vi.useRealTimers());
+
+/**
+ * Picks a day of July 2031 in the calendar a date filter opens, as a clerk taps it: the clock says
+ * 31 July 2031, so the calendar opens on that month and no day of it lies in the future.
+ */
+async function pickJulyDay(filters: HTMLElement, label: string, day: number) {
+  fireEvent.click(within(filters).getByLabelText(label));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('gridcell', { name: String(day) }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+const onJuly31st2031 = () => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-07-31T10:00:00Z') });
 
 describe('the audit log screen', () => {
   it('shows each line: what, when, who, the entity, the status before and after, the data as compact text', async () => {
@@ -144,6 +159,7 @@ describe('the audit log screen', () => {
   });
 
   it('filters by subscription, staff e-mail and dates, and pages through the results', async () => {
+    onJuly31st2031();
     const calls = fakeApi((call) =>
       call.path.includes('staff=')
         ? { body: { count: 45, value: [applied] } }
@@ -158,8 +174,9 @@ describe('the audit log screen', () => {
     fireEvent.change(within(filters).getByLabelText('E-mail du membre du personnel'), {
       target: { value: 'karim@assureur.ma' },
     });
-    fireEvent.change(within(filters).getByLabelText('Du'), { target: { value: '2031-07-01' } });
-    fireEvent.change(within(filters).getByLabelText('Au'), { target: { value: '2031-07-31' } });
+    await pickJulyDay(filters, 'Du', 1);
+    await pickJulyDay(filters, 'Au', 31);
+    expect((within(filters).getByLabelText('Du') as HTMLInputElement).value).toBe('01/07/2031');
     fireEvent.click(within(filters).getByText('Filtrer', { selector: 'button' }));
     await screen.findByTestId('audit-entry');
     expect(calls.at(-1)!.path).toBe(
@@ -175,13 +192,14 @@ describe('the audit log screen', () => {
   });
 
   it('says an inverted range under the "to" day and asks nothing of the server', async () => {
+    onJuly31st2031();
     const calls = fakeApi(() => ({ body: { count: 0, value: [] } }));
     await renderStaffScreen(<AuditPage />);
     await screen.findByRole('alert');
     const filters = screen.getByRole('form', { name: 'Filtres du journal' });
+    await pickJulyDay(filters, 'Du', 31);
+    await pickJulyDay(filters, 'Au', 1);
     const to = within(filters).getByLabelText('Au');
-    fireEvent.change(within(filters).getByLabelText('Du'), { target: { value: '2031-07-31' } });
-    fireEvent.change(to, { target: { value: '2031-07-01' } });
     const sent = calls.length;
     fireEvent.click(within(filters).getByText('Filtrer', { selector: 'button' }));
     expect(to.getAttribute('aria-invalid')).toBe('true');
@@ -190,12 +208,33 @@ describe('the audit log screen', () => {
     );
     expect(calls.length).toBe(sent);
 
-    fireEvent.change(to, { target: { value: '2031-07-31' } });
+    await pickJulyDay(filters, 'Au', 31);
     expect(to.getAttribute('aria-invalid')).toBe('false');
     fireEvent.click(within(filters).getByText('Filtrer', { selector: 'button' }));
     await waitFor(() =>
       expect(calls.at(-1)!.path).toBe('/backoffice/audit?from=2031-07-31&to=2031-07-31&$top=30&$skip=0'),
     );
+  });
+
+  it('shows a picked day dd/MM/yyyy, offers no day after today, and clears a day from its calendar', async () => {
+    onJuly31st2031();
+    const calls = fakeApi(() => ({ body: { count: 0, value: [] } }));
+    await renderStaffScreen(<AuditPage />);
+    await screen.findByRole('alert');
+    const filters = screen.getByRole('form', { name: 'Filtres du journal' });
+    await pickJulyDay(filters, 'Du', 14);
+    const from = within(filters).getByLabelText('Du') as HTMLInputElement;
+    expect(from.value).toBe('14/07/2031');
+    expect(from.readOnly).toBe(true);
+
+    fireEvent.click(from);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Mois suivant' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Effacer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(from.value).toBe('');
+    fireEvent.click(within(filters).getByText('Filtrer', { selector: 'button' }));
+    await waitFor(() => expect(calls.at(-1)!.path).toBe('/backoffice/audit?$top=30&$skip=0'));
   });
 
   it('asks the server for document views with one switch, on the filters applied, from the first page', async () => {
