@@ -46,6 +46,46 @@ describe.runIf(onPglite)('the PGlite copy of the template lent to one test app a
     await again.giveBack();
   });
 
+  it('comes back with the session a new connection has: settings, advisory locks', async () => {
+    const first = await borrowTemplateCopy(dumpFile);
+    const fresh = (await first.client.query<{ zone: string }>('show timezone')).rows[0]!.zone;
+    await first.client.exec(`set timezone = 'Pacific/Kiritimati'; select pg_advisory_lock(42);`);
+    await first.giveBack();
+    const again = await borrowTemplateCopy(dumpFile);
+    expect(again.client).toBe(first.client);
+    expect((await again.client.query<{ zone: string }>('show timezone')).rows[0]!.zone).toBe(fresh);
+    const locks = await again.client.query(`select 1 from pg_locks where locktype = 'advisory'`);
+    expect(locks.rows).toEqual([]);
+    await again.giveBack();
+  });
+
+  it('is dropped when a test changed its schema (a trigger to make writes fail), and a fresh copy lent next', async () => {
+    const changed = await borrowTemplateCopy(dumpFile);
+    await changed.client.exec(`create function refuse_all() returns trigger language plpgsql as $$
+      begin raise exception 'refused'; end $$;
+      create trigger refuse_all before insert on cities for each row execute function refuse_all();`);
+    await changed.giveBack();
+    const next = await borrowTemplateCopy(dumpFile);
+    expect(next.client).not.toBe(changed.client);
+    expect(changed.client.closed).toBe(true);
+    await next.client.exec(`insert into cities (code, name, name_ar) values ('YYY', 'Ailleurs', 'مكان آخر')`);
+    await next.giveBack();
+  });
+
+  it('gives a copy back once: a second call does not restore it under the next borrower', async () => {
+    const first = await borrowTemplateCopy(dumpFile);
+    await first.giveBack();
+    const next = await borrowTemplateCopy(dumpFile);
+    await next.client.exec(`insert into cities (code, name, name_ar) values ('ZZZ', 'Là-bas', 'هناك')`);
+    await first.giveBack();
+    const rows = await next.client.query(`select 1 from cities where code = 'ZZZ'`);
+    expect(rows.rows).toHaveLength(1);
+    const alongside = await borrowTemplateCopy(dumpFile);
+    expect(alongside.client).not.toBe(next.client);
+    await alongside.giveBack();
+    await next.giveBack();
+  });
+
   it('is dropped when a test closed it on purpose, and a fresh copy lent next', async () => {
     const closed = await borrowTemplateCopy(dumpFile);
     await closed.client.close();

@@ -46,7 +46,40 @@ async function restorable(client: PGlite): Promise<TRestorable> {
     ),
     'commit;',
   ].join('\n');
-  return { client, restore: () => client.exec(restoreSql).then(() => undefined) };
+  const shape = await schemaShape(client);
+  return {
+    client,
+    restore: async () => {
+      await client.exec(restoreSql);
+      // Settings, advisory locks, temporary tables and listeners of the session, as a new one has them.
+      await client.exec('discard all');
+      // A file that made a function, a trigger or a table (to make an instance fail on purpose) leaves
+      // a database no longer the template's: the next file gets a fresh copy instead.
+      if ((await schemaShape(client)) !== shape) throw new Error('the schema was changed');
+    },
+  };
+}
+
+/** Every object a file could add, change or drop, but the rows: its definitions, as one digest. */
+async function schemaShape(client: PGlite) {
+  const { rows } = await client.query<{ shape: string }>(
+    `select md5(string_agg(item, ',' order by item)) as shape from (
+       select 'class ' || c.oid || ' ' || c.relname || ' ' || c.relkind::text as item from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace where n.nspname not like 'pg\\_%'
+       union all select 'column ' || a.attrelid || ' ' || a.attname || ' ' || a.atttypid || ' ' || a.attnotnull
+         from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and a.attnum > 0
+       union all select 'function ' || oid from pg_proc where pronamespace = 'public'::regnamespace
+       union all select 'trigger ' || oid || ' ' || tgenabled::text from pg_trigger
+       union all select 'constraint ' || oid from pg_constraint
+       union all select 'default ' || oid from pg_attrdef
+       union all select 'type ' || oid from pg_type where typnamespace = 'public'::regnamespace
+       union all select 'schema ' || oid from pg_namespace
+       union all select 'extension ' || oid from pg_extension
+       union all select 'large object ' || oid from pg_largeobject_metadata
+     ) as items`,
+  );
+  return rows[0]!.shape;
 }
 
 let kept: TRestorable | undefined;
@@ -56,8 +89,9 @@ let lent = false;
  * A PGlite holding the migrated, seeded template, for one test app. Loading the template costs about
  * 2.2 s, half of the API suite's time on two cores, so each worker (files one after another, modules
  * shared: `isolate: false`) keeps one instance: given back, its tables are emptied and the template's
- * rows and sequences put back, which no file can tell from a fresh copy. A second app alive at the same
- * time gets a fresh copy of its own; an instance a test closed on purpose is dropped.
+ * rows and sequences put back and the session reset, which no file can tell from a fresh copy. A second
+ * app alive at the same time gets a fresh copy of its own; an instance a test closed on purpose, or
+ * whose schema it changed, is dropped.
  */
 export async function borrowTemplateCopy(
   dumpFile: string,
@@ -68,15 +102,25 @@ export async function borrowTemplateCopy(
   }
   lent = true;
   try {
-    kept ??= await restorable(loadTemplate(dumpFile));
+    if (!kept) {
+      const client = loadTemplate(dumpFile);
+      kept = await restorable(client).catch(async (error: unknown) => {
+        await client.close().catch(() => undefined);
+        throw error;
+      });
+    }
   } catch (error) {
     lent = false;
     throw error;
   }
   const borrowed = kept;
+  let given = false;
   return {
     client: borrowed.client,
     giveBack: async () => {
+      // Once: a second call would restore the copy under the next file that borrowed it.
+      if (given) return;
+      given = true;
       try {
         await borrowed.restore();
       } catch {

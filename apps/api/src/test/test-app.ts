@@ -77,8 +77,17 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     logger: logLines
       ? { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } }
       : undefined,
+  }).catch(async (error: unknown) => {
+    await release();
+    throw error;
   });
-  await app.ready();
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await release();
+    throw error;
+  }
   let userCount = 0;
   return {
     app,
