@@ -28,6 +28,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // What the server does after its answer (a mail, a job) is polled for: the 1 s default is a
+          // time bound that a busy machine can miss.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
