@@ -27,16 +27,29 @@ export async function findChromium(
   const inflated = await inflateOnce({
     dir: tmpdir(),
     version: sparticuzVersion(),
+    // Its fonts, its graphics libraries (skipped when libGLESv2.so is there) and Amazon Linux's files.
+    alsoWritten: ['fonts', 'libGLESv2.so', 'al2023'],
     inflate: () => sparticuz.executablePath(),
   });
   return { path: inflated, source: '@sparticuz/chromium' };
 }
 
-/** Read from the file: the package exports no `package.json`. */
+/** Read from its own `package.json`, which the package does not export: the first one up from its entry. */
 function sparticuzVersion(): string {
-  const entry = createRequire(import.meta.url).resolve('@sparticuz/chromium');
-  const manifest = path.join(entry, '../../../package.json');
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  let folder = path.dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium'));
+  for (;;) {
+    const manifest = path.join(folder, 'package.json');
+    if (existsSync(manifest)) {
+      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        name?: string;
+        version: string;
+      };
+      if (name === '@sparticuz/chromium') return version;
+    }
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error("@sparticuz/chromium's package.json was not found");
+    folder = parent;
+  }
 }
 
 /** Flags that work on these machines: no sandbox as root, and no calls home on a closed network. */

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -30,7 +31,7 @@ describe('inflateOnce', () => {
     const { calls, inflate } = slowInflate();
     const binaries = await Promise.all(
       Array.from({ length: 3 }, async () => {
-        const binary = await inflateOnce({ dir, version: '143.0.4', inflate });
+        const binary = await inflateOnce({ dir, version: '143.0.4', alsoWritten: [], inflate });
         return readFileSync(binary, 'utf8');
       }),
     );
@@ -42,33 +43,54 @@ describe('inflateOnce', () => {
   it('inflates again over a binary never marked whole (a process killed half-way), or of another version', async () => {
     writeFileSync(path.join(dir, 'chromium'), 'half');
     const first = slowInflate();
-    await inflateOnce({ dir, version: '143.0.4', inflate: first.inflate });
+    await inflateOnce({ dir, version: '143.0.4', alsoWritten: [], inflate: first.inflate });
     expect(first.calls).toHaveLength(1);
 
     const same = slowInflate();
-    await inflateOnce({ dir, version: '143.0.4', inflate: same.inflate });
+    await inflateOnce({ dir, version: '143.0.4', alsoWritten: [], inflate: same.inflate });
     expect(same.calls).toHaveLength(0);
 
     const upgraded = slowInflate();
-    await inflateOnce({ dir, version: '144.0.0', inflate: upgraded.inflate });
+    await inflateOnce({ dir, version: '144.0.0', alsoWritten: [], inflate: upgraded.inflate });
     expect(upgraded.calls).toHaveLength(1);
   });
 
-  it('takes over a lock left by a process that died while inflating', async () => {
+  it('takes over a lock whose holder died while inflating', async () => {
     const lock = path.join(dir, 'chromium.lock');
     mkdirSync(lock);
-    const longAgo = new Date(Date.now() - 10 * 60_000);
-    utimesSync(lock, longAgo, longAgo);
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(path.join(lock, 'pid'), String(gone));
     const { calls, inflate } = slowInflate();
-    expect(readFileSync(await inflateOnce({ dir, version: '143.0.4', inflate }), 'utf8')).toBe(
-      'whole browser',
-    );
+    const binary = await inflateOnce({ dir, version: '143.0.4', alsoWritten: [], inflate });
+    expect(readFileSync(binary, 'utf8')).toBe('whole browser');
     expect(calls).toHaveLength(1);
+  });
+
+  it('removes what an earlier inflation left beside the binary, which the package would keep', async () => {
+    mkdirSync(path.join(dir, 'fonts'));
+    writeFileSync(path.join(dir, 'fonts', 'old.ttf'), 'old');
+    writeFileSync(path.join(dir, 'libGLESv2.so'), 'old');
+    const { inflate } = slowInflate();
+    await inflateOnce({ dir, version: '143.0.4', alsoWritten: ['fonts', 'libGLESv2.so'], inflate });
+    expect(existsSync(path.join(dir, 'fonts'))).toBe(false);
+    expect(existsSync(path.join(dir, 'libGLESv2.so'))).toBe(false);
+  });
+
+  it('fails at once when the folder cannot hold a lock, rather than waiting for one', async () => {
+    const missing = path.join(dir, 'missing');
+    await expect(
+      inflateOnce({ dir: missing, version: '143.0.4', alsoWritten: [], inflate: slowInflate().inflate }),
+    ).rejects.toThrow(/ENOENT/);
   });
 
   it('leaves no lock and no mark when inflating fails, so the next process tries again', async () => {
     await expect(
-      inflateOnce({ dir, version: '143.0.4', inflate: () => Promise.reject(new Error('disk full')) }),
+      inflateOnce({
+        dir,
+        version: '143.0.4',
+        alsoWritten: [],
+        inflate: () => Promise.reject(new Error('disk full')),
+      }),
     ).rejects.toThrow('disk full');
     expect(existsSync(path.join(dir, 'chromium.lock'))).toBe(false);
     expect(existsSync(path.join(dir, 'chromium.whole'))).toBe(false);

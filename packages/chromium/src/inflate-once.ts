@@ -1,9 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** A lock older than this was left by a process that died while inflating: inflating takes seconds. */
-const STALE_LOCK_MS = 120_000;
 const GIVE_UP_MS = 180_000;
 const POLL_MS = 100;
 
@@ -12,6 +10,8 @@ type TInflateOnce = {
   dir: string;
   /** What makes one inflated browser differ from another: the package's version. */
   version: string;
+  /** Besides the binary, what inflating writes in `dir` and would keep if it were there already. */
+  alsoWritten: readonly string[];
   /** Inflates the browser into `dir` and answers the path of its binary. */
   inflate: () => Promise<string>;
 };
@@ -24,32 +24,43 @@ const readOrNull = (file: string) => {
   }
 };
 
-const lockAge = (lock: string) => {
-  try {
-    return Date.now() - statSync(lock).mtimeMs;
-  } catch {
-    return 0;
-  }
-};
-
+/** The lock is a folder (made atomically) holding the pid of its holder. */
 function tryLock(lock: string) {
   try {
     mkdirSync(lock);
-    return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
   }
+  writeFileSync(path.join(lock, 'pid'), String(process.pid));
+  return true;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Held by a process that is gone (killed while inflating): one on this machine, as the folder is. */
+function holderIsGone(lock: string) {
+  const pid = Number(readOrNull(path.join(lock, 'pid')));
+  // No pid yet: its holder is between making the folder and writing it.
+  return Number.isInteger(pid) && pid > 0 && !isAlive(pid);
 }
 
 /**
- * `@sparticuz/chromium` inflates its browser into the temp folder on first use and takes any binary it
+ * `@sparticuz/chromium` inflates its browser into the temp folder on first use and takes whatever it
  * finds there as whole. On a fresh machine two processes starting at once (two test workers, or the
  * server beside a test) ran the binary while the other was still writing it (`spawn ETXTBSY`), and a
  * process killed half-way would leave a broken browser for every later run, as would an upgrade of the
  * package. Here one process at a time inflates it, under a lock folder, and marks it whole with the
- * version inflated; the others wait for that mark.
+ * version inflated; the others wait for that mark, and take the lock over when its holder is dead.
  */
-export async function inflateOnce({ dir, version, inflate }: TInflateOnce): Promise<string> {
+export async function inflateOnce({ dir, version, alsoWritten, inflate }: TInflateOnce): Promise<string> {
   const binary = path.join(dir, 'chromium');
   const mark = path.join(dir, 'chromium.whole');
   const lock = path.join(dir, 'chromium.lock');
@@ -61,8 +72,9 @@ export async function inflateOnce({ dir, version, inflate }: TInflateOnce): Prom
       try {
         if (isWhole()) return binary;
         // Whatever is there was not marked whole: half written, or another version.
-        rmSync(mark, { force: true });
-        rmSync(binary, { force: true });
+        for (const stale of ['chromium.whole', 'chromium', ...alsoWritten]) {
+          rmSync(path.join(dir, stale), { recursive: true, force: true });
+        }
         const inflated = await inflate();
         writeFileSync(mark, version);
         return inflated;
@@ -70,7 +82,7 @@ export async function inflateOnce({ dir, version, inflate }: TInflateOnce): Prom
         rmSync(lock, { recursive: true, force: true });
       }
     }
-    if (lockAge(lock) > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+    if (holderIsGone(lock)) rmSync(lock, { recursive: true, force: true });
     if (Date.now() > deadline) {
       throw new Error(`Chromium was not inflated into ${dir} within ${GIVE_UP_MS / 1000} s (lock ${lock})`);
     }
