@@ -6,7 +6,8 @@ import { useWeekdayLetter } from '../../../components/date-pickers-provider';
 /**
  * One day of the audit log's range, picked in the calendar the customers' screens use and shown
  * dd/MM/yyyy (spec §5) whatever the browser's language: a native date field showed 07/01 for the 1st
- * of July in an English browser. Empty means no bound; the log holds no day after today.
+ * of July in an English browser. Empty means no bound. No day is refused: a day to come finds nothing
+ * yet, and the browser's clock is not today's judge (the server's is).
  */
 export function AuditDayField({
   name,
@@ -30,7 +31,6 @@ export function AuditDayField({
       label={label}
       dayOfWeekFormatter={weekdayLetter}
       format="dd/MM/yyyy"
-      disableFuture
       value={value ? parseISO(value) : null}
       slots={{ field: ReadOnlyDateField }}
       slotProps={{

@@ -35,7 +35,7 @@ afterEach(() => vi.useRealTimers());
 
 /**
  * Picks a day of July 2031 in the calendar a date filter opens, as a clerk taps it: the clock says
- * 31 July 2031, so the calendar opens on that month and no day of it lies in the future.
+ * 31 July 2031, so the calendar opens on that month.
  */
 async function pickJulyDay(filters: HTMLElement, label: string, day: number) {
   fireEvent.click(within(filters).getByLabelText(label));
@@ -45,7 +45,8 @@ async function pickJulyDay(filters: HTMLElement, label: string, day: number) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
-const onJuly31st2031 = () => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-07-31T10:00:00Z') });
+// Midday in the test's own time zone: the calendar opens on July 2031 wherever the test runs.
+const onJuly31st2031 = () => vi.useFakeTimers({ toFake: ['Date'], now: new Date(2031, 6, 31, 12) });
 
 describe('the audit log screen', () => {
   it('shows each line: what, when, who, the entity, the status before and after, the data as compact text', async () => {
@@ -216,7 +217,7 @@ describe('the audit log screen', () => {
     );
   });
 
-  it('shows a picked day dd/MM/yyyy, offers no day after today, and clears a day from its calendar', async () => {
+  it('shows a picked day dd/MM/yyyy, read-only, and clears a day from its calendar', async () => {
     onJuly31st2031();
     const calls = fakeApi(() => ({ body: { count: 0, value: [] } }));
     await renderStaffScreen(<AuditPage />);
@@ -229,7 +230,6 @@ describe('the audit log screen', () => {
 
     fireEvent.click(from);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('button', { name: 'Mois suivant' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Effacer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(from.value).toBe('');
