@@ -97,7 +97,7 @@ export async function borrowTemplateCopy(
   dumpFile: string,
 ): Promise<{ client: PGlite; giveBack: () => Promise<void> }> {
   if (lent) {
-    const client = await loadTemplate(dumpFile);
+    const client = loadTemplate(dumpFile);
     return { client, giveBack: () => client.close() };
   }
   lent = true;

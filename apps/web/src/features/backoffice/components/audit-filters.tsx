@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickersProvider } from '../../../components/date-pickers-provider';
+import { DayPicker } from '../../../components/day-picker';
 import type { TAuditFilters } from '../api/audit-list';
-import { AuditDayField } from './audit-day-field';
 
 export const NO_AUDIT_FILTERS: TAuditFilters = {
   subscription: '',
@@ -88,15 +88,17 @@ export function AuditFilters({
               slotProps={{ htmlInput: { dir: 'ltr', maxLength: 254 } }}
             />
           ))}
-          <AuditDayField
+          <DayPicker
             name="from"
+            clearable
             label={t('audit.filter.from')}
             value={draft.from}
             onChange={(from) => setDraft((current) => ({ ...current, from }))}
           />
           <div>
-            <AuditDayField
+            <DayPicker
               name="to"
+              clearable
               label={t('audit.filter.to')}
               value={draft.to}
               onChange={(to) => setDraft((current) => ({ ...current, to }))}

@@ -7,12 +7,10 @@ import {
 } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePickersProvider, useWeekdayLetter } from '../../../components/date-pickers-provider';
-import { ReadOnlyDateField } from '../../../components/read-only-date-field';
+import { DatePickersProvider } from '../../../components/date-pickers-provider';
+import { DayPicker } from '../../../components/day-picker';
 import { notify } from '../../../lib/notifications';
 import { useChangeEffectDate } from '../api/change-effect-date';
 import { ltr, shownDate } from '../lib/display';
@@ -35,7 +33,6 @@ function EffectDateForm({
 }) {
   const { t } = useTranslation('contracts');
   const change = useChangeEffectDate();
-  const weekdayLetter = useWeekdayLetter();
   const [date, setDate] = useState<TIsoDate>(period.date_effet);
   // Today only where the office issues with immediate effect (decision 024), as the server judges.
   const bounds = effectDateBounds(
@@ -72,15 +69,11 @@ function EffectDateForm({
           to: shownDate(period.date_fin),
         })}
       </Typography>
-      <MobileDatePicker
-        dayOfWeekFormatter={weekdayLetter}
+      <DayPicker
         label={t('effectDate.label')}
-        format="dd/MM/yyyy"
-        value={parseISO(date)}
-        minDate={parseISO(bounds.min)}
-        maxDate={parseISO(bounds.max)}
-        slots={{ field: ReadOnlyDateField }}
-        onChange={(value) => value && !Number.isNaN(value.getTime()) && setDate(format(value, 'yyyy-MM-dd'))}
+        value={date}
+        bounds={bounds}
+        onChange={(day) => day && setDate(day)}
       />
       <Typography data-testid="new-period">
         {t('effectDate.newPeriod', {

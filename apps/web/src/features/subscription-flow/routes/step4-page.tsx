@@ -15,8 +15,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +27,6 @@ import { useSavePeriod } from '../api/save-period';
 import { ChoiceChips } from '../components/choice-chips';
 import { FlowLayout } from '../components/flow-layout';
 import { ListState } from '../components/load-state';
-import { ReadOnlyDateField } from '../components/read-only-date-field';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
@@ -37,7 +34,7 @@ import { flowState } from '../../../lib/flow-state';
 import { effectDateOf, laterDefault, startChoiceOf, type TStartChoice } from '../lib/start-choice';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 import { shownName } from '../../../lib/shown-name';
-import { useWeekdayLetter } from '../../../components/date-pickers-provider';
+import { DayPicker } from '../../../components/day-picker';
 
 const CHOICES: TStartChoice[] = ['today', 'tomorrow', 'later'];
 
@@ -70,7 +67,6 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const language = currentLanguage();
-  const weekdayLetter = useWeekdayLetter();
   const save = useSavePeriod(id);
   // Asked here, where the trip is described, so that step 5 can be passed when it has nothing to choose.
   const [trailer, setTrailer] = useState(
@@ -149,19 +145,13 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
           </FormHelperText>
         )}
         <div>
-          <MobileDatePicker
-            dayOfWeekFormatter={weekdayLetter}
+          <DayPicker
             label={t('flow.step4.date')}
-            format="dd/MM/yyyy"
             disabled={choice !== 'later'}
             // The day that will be saved, whichever choice is ticked.
-            value={effectDate ? parseISO(effectDate) : null}
-            minDate={parseISO(bounds.min)}
-            maxDate={parseISO(bounds.max)}
-            slots={{ field: ReadOnlyDateField }}
-            onChange={(value) =>
-              value && !Number.isNaN(value.getTime()) && choose(choice, format(value, 'yyyy-MM-dd'))
-            }
+            value={effectDate ?? ''}
+            bounds={bounds}
+            onChange={(day) => day && choose(choice, day)}
           />
           {refusal && (
             <FormHelperText error role="alert">
