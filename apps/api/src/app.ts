@@ -23,6 +23,7 @@ import staffRoutes from './modules/staff/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import { createClock, type TClock } from './lib/clock';
 import authenticate from './plugins/authenticate';
+import backgroundWork from './plugins/background-work';
 import clock from './plugins/clock';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -88,6 +89,8 @@ export async function buildApp({
   await app.register(openapi);
 
   await app.register(database, { handle, closeOnShutdown: closeDatabase });
+  // After the database: plugins close in reverse order, so the work it tracks ends before the database.
+  await app.register(backgroundWork);
   await app.register(storage, { config });
   await app.register(authenticate, { jwtSecret: config.jwtSecret });
   await app.register(notifications, { config, runDispatcher, ...providers });

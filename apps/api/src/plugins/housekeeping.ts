@@ -44,8 +44,8 @@ export default fp<{ run: boolean; publicUrl: string }>(
     };
     if (!run) return;
     let timer: NodeJS.Timeout | undefined;
-    const tick = () =>
-      void cleanUp().catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+    // Tracked, so that closing waits for a run under way rather than closing the database under it.
+    const tick = () => app.runInBackground('housekeeping', cleanUp);
     app.addHook('onReady', async () => {
       // Once at start too: an instance restarted after midnight must not wait an hour.
       tick();
@@ -54,5 +54,5 @@ export default fp<{ run: boolean; publicUrl: string }>(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'housekeeping', dependencies: ['database', 'clock'] },
+  { name: 'housekeeping', dependencies: ['database', 'clock', 'background-work'] },
 );

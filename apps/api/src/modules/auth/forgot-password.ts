@@ -46,8 +46,9 @@ export function forgotPassword(
   db: TDatabase,
   config: TConfig,
   email: string,
-  context: TRequestContext & { log: (error: unknown) => void },
+  context: TRequestContext,
+  runInBackground: (what: string, task: () => Promise<unknown>) => void,
 ) {
-  setImmediate(() => void sendResetLink(db, config, email, context).catch(context.log));
+  runInBackground('reset link', () => sendResetLink(db, config, email, context));
   return { ok: true as const, message: translate(context.language, 'auth.forgotSent') };
 }

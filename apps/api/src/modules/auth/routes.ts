@@ -111,10 +111,9 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     '/forgot',
     { schema: { tags, body: ZForgotRequest, response: { 200: ZMessageAnswer, ...errors } } },
     async (request) =>
-      forgotPassword(app.db, config, request.body.username, {
-        ...contextOf(request),
-        log: (error) => request.log.error({ err: error }, 'reset link not sent'),
-      }),
+      forgotPassword(app.db, config, request.body.username, contextOf(request), (what, task) =>
+        app.runInBackground(what, task, request.log),
+      ),
   );
 
   app.post(
