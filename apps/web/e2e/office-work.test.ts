@@ -2,6 +2,7 @@ import type { TIsoDate } from '@bi/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
+import { openAs } from './api-customer';
 import { readFromMailbox } from './mailbox';
 import { customerReadyToPay, payThroughApi, signThroughApi, subscriptionOf } from './money-path';
 import { adminSession } from './staff-session';
@@ -62,6 +63,16 @@ describe('the office’s terminations and refunds, on a phone', () => {
     expect(answer.statut).toBe('cancelled');
     expect(answer.refund?.statut).toBe('refunded');
     await readFromMailbox(request, customer.email, /(VIR-2026-0042)/);
+
+    // The customer's own list calls it terminated, as its mail did, not cancelled.
+    const own = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    await openAs(own, customer);
+    const mine = await own.newPage();
+    await mine.goto('/');
+    const card = mine.getByTestId('contract-card').filter({ hasText: code_str });
+    await expect.poll(() => card.getByTestId('contract-status').textContent()).toBe('Résilié');
+    expect(await card.getByTestId('termination-requested').textContent()).toContain('Contrat résilié le');
+    await own.close();
     await context.close();
   });
 });

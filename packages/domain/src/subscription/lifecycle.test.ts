@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { RuleViolation } from '../errors';
 import { translate } from '../messages/index';
-import { canTransition, isPaid, LIFECYCLE_EVENTS, STATUSES, transition, type TStatut } from './lifecycle';
+import {
+  canTransition,
+  isPaid,
+  LIFECYCLE_EVENTS,
+  shownStatus,
+  STATUSES,
+  transition,
+  type TStatut,
+} from './lifecycle';
 
 /** Every status × event, written out: a change to the table must change this test. */
 const EXPECTED: Record<TStatut, string> = {
@@ -41,5 +49,19 @@ describe('the subscription lifecycle', () => {
 
   it('derives paid from the status alone', () => {
     expect(STATUSES.filter(isPaid)).toEqual(['paid', 'signed']);
+  });
+});
+
+describe('the status a person reads', () => {
+  it('calls a contract the insurer terminated terminated, not cancelled', () => {
+    expect(shownStatus({ statut: 'cancelled', termination_applied: true })).toBe('terminated');
+    expect(shownStatus({ statut: 'cancelled', termination_applied: false })).toBe('cancelled');
+    expect(shownStatus({ statut: 'cancelled' })).toBe('cancelled');
+  });
+
+  it('shows every other status as it is, even with a termination applied', () => {
+    for (const statut of STATUSES.filter((candidate) => candidate !== 'cancelled')) {
+      expect(shownStatus({ statut, termination_applied: true })).toBe(statut);
+    }
   });
 });

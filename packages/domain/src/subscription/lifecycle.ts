@@ -63,5 +63,20 @@ export const isPaid = (statut: TStatut) => statut === 'paid' || statut === 'sign
 /** Closed: cancelled, terminated or never come to anything; the table has no move out of it. */
 export const isClosed = (statut: TStatut) => Object.keys(TRANSITIONS[statut]).length === 0;
 
+/**
+ * The status a person reads. The insurer's termination moves a contract to cancelled, as the spec has no
+ * status of its own for it, but a terminated contract was in force until the day asked; calling it
+ * cancelled (void from the start, premium refunded) would tell its holder something else.
+ */
+export type TShownStatus = TStatut | 'terminated';
+
+export const shownStatus = (subscription: {
+  statut: TStatut;
+  termination_applied?: boolean | undefined;
+}): TShownStatus =>
+  subscription.statut === 'cancelled' && subscription.termination_applied
+    ? 'terminated'
+    : subscription.statut;
+
 /** Only a subscription not yet paid (nor closed) takes new step data. */
 export const isEditable = (statut: TStatut) => statut === 'simulation' || statut === 'confirmed';

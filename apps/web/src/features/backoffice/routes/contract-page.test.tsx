@@ -1,5 +1,5 @@
 import type { TBackofficeContract, TReviewedDocument } from '@bi/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { contractFixture } from '../../../test/contract-fixture';
@@ -194,6 +194,19 @@ describe('a contract at the counter', () => {
     const licence = screen.getByTestId('document-permis_recto');
     expect(within(licence).queryByRole('button', { name: 'Valider' })).toBeNull();
     expect(screen.getByTestId('archived-documents').textContent).toContain('plus en vigueur');
+  });
+
+  it('titles a contract by its status, a terminated one as terminated rather than cancelled', async () => {
+    server(
+      contract({ souscription: contractFixture({ statut: 'cancelled', termination_applied: true }) }),
+      {},
+    );
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toMatch(/ · Résilié$/);
+    cleanup();
+    server(contract({ souscription: contractFixture({ statut: 'cancelled' }) }), {});
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toMatch(/ · Annulée$/);
   });
 
   it('lists the sealed documents, the replaced contract marked so', async () => {

@@ -15,7 +15,7 @@ import { ArchivedDocuments } from '../components/archived-documents';
 import { DocumentReviewCard } from '../components/document-review-card';
 import { HandoverPanel } from '../components/handover-panel';
 import { PrintButtons } from '../components/print-buttons';
-import { isClosed, type TBackofficeContract } from '@bi/domain';
+import { isClosed, shownStatus, type TBackofficeContract } from '@bi/domain';
 
 /** One contract at the counter: everything it says, its documents to check, printing and the handover. */
 export function ContractPage() {
@@ -48,7 +48,7 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
         sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
       >
         <Typography variant="h5" component="h1">
-          <bdi>{subscription.code_str}</bdi> · {t(`status.${subscription.statut}`)}
+          <bdi>{subscription.code_str}</bdi> · {t(`status.${shownStatus(subscription)}`)}
         </Typography>
         <PrintButtons
           subscriptionId={subscription._id}

@@ -88,7 +88,7 @@ describe('a contract card (spec §4)', () => {
     );
   });
 
-  it('says the contract was terminated once the insurer applied the termination', async () => {
+  it('says the contract was terminated once the insurer applied the termination, in its badge too', async () => {
     await showCard(
       contractFixture({
         statut: 'cancelled',
@@ -100,6 +100,7 @@ describe('a contract card (spec §4)', () => {
     expect(screen.getByTestId('termination-requested').textContent).toBe(
       'Contrat résilié le \u206615/07/2031\u2069',
     );
+    expect(screen.getByTestId('contract-status').textContent).toBe('Résilié');
   });
 
   it('says what is left to do on an unpaid or unsigned contract, never reading as insured', async () => {

@@ -46,7 +46,7 @@ export function ContractCard({ subscription }: { subscription: TSouscriptionAnsw
           <Typography variant="h3" component="h3" id={titleId}>
             <bdi dir="ltr">{code}</bdi>
           </Typography>
-          <StatusChip statut={subscription.statut} />
+          <StatusChip subscription={subscription} />
         </Stack>
         <Typography sx={{ mt: 1 }} data-testid="contract-period">
           {period
