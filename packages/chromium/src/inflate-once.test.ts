@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inflateOnce } from './inflate-once';
+import { inflateOnce, takeOverIfHolderGone } from './inflate-once';
 
 let dir: string;
 beforeEach(() => {
@@ -94,5 +94,48 @@ describe('inflateOnce', () => {
     ).rejects.toThrow('disk full');
     expect(existsSync(path.join(dir, 'chromium.lock'))).toBe(false);
     expect(existsSync(path.join(dir, 'chromium.whole'))).toBe(false);
+  });
+});
+
+describe('taking over the lock of a dead holder', () => {
+  /** A lock folder, as `inflateOnce` makes it, held by `pid`. */
+  const lockHeldBy = (name: string, pid: number) => {
+    const lock = path.join(dir, name);
+    mkdirSync(lock);
+    writeFileSync(path.join(lock, 'pid'), String(pid));
+    return lock;
+  };
+  const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid;
+
+  it('removes the lock of a dead holder, and its own takeover lock after', () => {
+    const lock = lockHeldBy('chromium.lock', deadPid());
+    takeOverIfHolderGone(lock);
+    expect(existsSync(lock)).toBe(false);
+    expect(existsSync(`${lock}.takeover`)).toBe(false);
+  });
+
+  it('keeps a lock whose holder lives', () => {
+    const lock = lockHeldBy('chromium.lock', process.pid);
+    takeOverIfHolderGone(lock);
+    expect(existsSync(lock)).toBe(true);
+  });
+
+  it('leaves the lock alone while another waiter is taking it over, as that waiter may have retaken it', () => {
+    const lock = lockHeldBy('chromium.lock', deadPid());
+    lockHeldBy('chromium.lock.takeover', process.pid);
+    takeOverIfHolderGone(lock);
+    expect(existsSync(lock)).toBe(true);
+    expect(existsSync(`${lock}.takeover`)).toBe(true);
+  });
+
+  it('clears a takeover left by a process killed inside it, then takes over on the next try', () => {
+    const lock = lockHeldBy('chromium.lock', deadPid());
+    const takeover = lockHeldBy('chromium.lock.takeover', deadPid());
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(takeover, minuteAgo, minuteAgo);
+    takeOverIfHolderGone(lock);
+    expect(existsSync(takeover)).toBe(false);
+    takeOverIfHolderGone(lock);
+    expect(existsSync(lock)).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const GIVE_UP_MS = 180_000;
 const POLL_MS = 100;
+/** A takeover lasts microseconds: one this old was left by a process killed inside it. */
+const STALE_TAKEOVER_MS = 10_000;
 
 type TInflateOnce = {
   /** The folder the browser is inflated into (the package always uses the system's temp folder). */
@@ -52,6 +54,32 @@ function holderIsGone(lock: string) {
   return Number.isInteger(pid) && pid > 0 && !isAlive(pid);
 }
 
+const ageMs = (file: string) => {
+  try {
+    return Date.now() - statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Removes a lock whose holder is dead. Two waiters could both read the dead pid, and the second remove
+ * the lock the first had taken since; so the pid is read again, and the lock removed, only under a
+ * second lock, by one waiter at a time.
+ */
+export function takeOverIfHolderGone(lock: string): void {
+  const takeover = `${lock}.takeover`;
+  if (!tryLock(takeover)) {
+    if (ageMs(takeover) > STALE_TAKEOVER_MS) rmSync(takeover, { recursive: true, force: true });
+    return;
+  }
+  try {
+    if (holderIsGone(lock)) rmSync(lock, { recursive: true, force: true });
+  } finally {
+    rmSync(takeover, { recursive: true, force: true });
+  }
+}
+
 /**
  * `@sparticuz/chromium` inflates its browser into the temp folder on first use and takes whatever it
  * finds there as whole. On a fresh machine two processes starting at once (two test workers, or the
@@ -82,7 +110,7 @@ export async function inflateOnce({ dir, version, alsoWritten, inflate }: TInfla
         rmSync(lock, { recursive: true, force: true });
       }
     }
-    if (holderIsGone(lock)) rmSync(lock, { recursive: true, force: true });
+    takeOverIfHolderGone(lock);
     if (Date.now() > deadline) {
       throw new Error(`Chromium was not inflated into ${dir} within ${GIVE_UP_MS / 1000} s (lock ${lock})`);
     }
