@@ -37,4 +37,13 @@ describe('the base stylesheet and the MUI theme', () => {
     expect(getContrastRatio(FIELD_BORDER, theme.palette.background.paper)).toBeGreaterThanOrEqual(3);
     expect(getContrastRatio(FIELD_BORDER, theme.palette.background.default)).toBeGreaterThanOrEqual(3);
   });
+
+  it('draw every heading in bold, the one weight above normal both scripts have', () => {
+    const weights = (['h1', 'h2', 'h3', 'h5', 'h6'] as const).map(
+      (variant) => theme.typography[variant].fontWeight,
+    );
+    expect(weights).toEqual([700, 700, 700, 700, 700]);
+    const arabic = readFileSync(path.join(import.meta.dirname, '../styles/arabic-fonts.css'), 'utf8');
+    expect([...arabic.matchAll(/font-weight:\s*(\d+)/g)].map((match) => match[1])).toEqual(['400', '700']);
+  });
 });
