@@ -71,6 +71,9 @@ export const ZQueueItem = z.object({
   _id: z.string(),
   code_str: z.string(),
   statut: ZStatut,
+  termination_applied: z
+    .boolean()
+    .describe('The insurer terminated this contract (statut cancelled): shown as terminated, not cancelled.'),
   insured_name: z.string(),
   plate: z.string().nullable(),
   effect_date: ZIsoDate.nullable(),

@@ -129,7 +129,7 @@ describe('GET /backoffice/queue', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(idsOf(await queue())).not.toContain(later.id);
     const found = await queue(`?q=${code}`);
-    expect(found.value).toMatchObject([{ _id: later.id, statut: 'cancelled' }]);
+    expect(found.value).toMatchObject([{ _id: later.id, statut: 'cancelled', termination_applied: false }]);
     expect(found.counts).toMatchObject({ total: 2 });
   });
 

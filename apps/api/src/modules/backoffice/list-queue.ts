@@ -1,7 +1,7 @@
 import { displayName, type TQueueAnswer, type TQueueQuery, type TStaffScope } from '@bi/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { offices, subscriptions } from '../../db/schema';
+import { offices, subscriptions, terminationRequests } from '../../db/schema';
 import { inScopeOffices } from '../office-work/office-scope';
 import { officeNameOf } from '../office-work/office-name';
 import { parseSubscriptionRow } from '../subscriptions/repository';
@@ -46,15 +46,21 @@ export async function listQueue(
       .where(queue),
     query.q ? db.select({ total: count() }).from(subscriptions).where(listed) : [undefined],
     db
-      .select({ row: subscriptions, office: offices })
+      .select({ row: subscriptions, office: offices, termination: terminationRequests.status })
       .from(subscriptions)
       .leftJoin(offices, eq(offices.id, subscriptions.officeId))
+      // One request per contract at most (unique): found by a search, a terminated one is named so.
+      .leftJoin(terminationRequests, eq(terminationRequests.subscriptionId, subscriptions.id))
       .where(listed)
       .orderBy(...counterOrder(today))
       .limit(query.$top)
       .offset(query.$skip),
   ]);
-  const rows = page.map(({ row, office }) => ({ row: parseSubscriptionRow(row), office }));
+  const rows = page.map(({ row, office, termination }) => ({
+    row: parseSubscriptionRow(row),
+    office,
+    terminationApplied: termination === 'applied',
+  }));
   const ids = rows.map(({ row }) => row.id);
   const [reviews, certificates] = await Promise.all([loadReviews(db, ids), certificatesOf(db, ids)]);
   const queueCounts = counts ?? { arriving_today: 0, to_review: 0, ready: 0, total: 0 };
@@ -64,10 +70,11 @@ export async function listQueue(
     skip: query.$skip,
     today,
     counts: queueCounts,
-    value: rows.map(({ row, office }) => ({
+    value: rows.map(({ row, office, terminationApplied }) => ({
       _id: row.id,
       code_str: row.codeStr,
       statut: row.statut,
+      termination_applied: terminationApplied,
       insured_name: displayName(row.userInfo),
       plate: row.plate,
       effect_date: row.effectDate,

@@ -181,6 +181,13 @@ describe('the offices’ termination requests', () => {
       expect(detail.statut).toBe('cancelled');
       // The card then says the contract was terminated, no longer that a termination was asked.
       expect(detail.termination_applied).toBe(true);
+      // So does the counter, when a clerk looks the contract up.
+      const found = await api.get(`/backoffice/queue?q=${case_.row.codeStr}`, {
+        headers: case_.clerk.headers,
+      });
+      expect(found.json().value).toMatchObject([
+        { _id: case_.id, statut: 'cancelled', termination_applied: true },
+      ]);
       const [line] = await t.handle.db
         .select()
         .from(auditLog)

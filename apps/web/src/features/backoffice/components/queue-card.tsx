@@ -1,4 +1,4 @@
-import { formatDisplayDate, type TQueueItem } from '@bi/domain';
+import { formatDisplayDate, shownStatus, type TQueueItem } from '@bi/domain';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -37,7 +37,7 @@ export function QueueCard({ item, today }: { item: TQueueItem; today: string }) 
           </Stack>
           <Typography variant="body2" color="text.secondary">
             <bdi>{item.code_str}</bdi> · {t('queue.arrives', { date: arrives })} ·{' '}
-            {t(`status.${item.statut}`)}
+            {t(`status.${shownStatus(item)}`)}
           </Typography>
           {item.office && (
             <Typography variant="body2" color="text.secondary" data-testid="queue-office">

@@ -23,6 +23,7 @@ const ANSWER: TQueueAnswer = {
       _id: 's-1',
       code_str: 'BRD-2031-000001',
       statut: 'signed',
+      termination_applied: false,
       insured_name: 'Nadia Berrada',
       plate: 'GH-456-JK',
       effect_date: '2031-07-10',
@@ -36,6 +37,7 @@ const ANSWER: TQueueAnswer = {
       _id: 's-2',
       code_str: 'BRD-2031-000002',
       statut: 'signed',
+      termination_applied: false,
       insured_name: 'Karim El Idrissi',
       plate: '1234-AB-56',
       effect_date: '2031-07-12',
@@ -51,6 +53,23 @@ const ANSWER: TQueueAnswer = {
 beforeEach(() => session.store('staff-token'));
 
 describe('the counter’s queue', () => {
+  it('calls a contract found by a search that the insurer terminated terminated, and a cancelled one cancelled', async () => {
+    const found: TQueueAnswer = {
+      ...ANSWER,
+      value: [
+        { ...ANSWER.value[0]!, statut: 'cancelled', termination_applied: true },
+        { ...ANSWER.value[1]!, statut: 'cancelled', termination_applied: false },
+      ],
+    };
+    fakeApi((call) => (call.path.startsWith('/backoffice/queue?') ? { body: found } : undefined));
+    await renderBackoffice('/backoffice', '/backoffice', <QueuePage />);
+    const items = await screen.findAllByTestId('queue-item');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/BRD-2031-000001 · .* · Résilié/),
+      expect.stringMatching(/BRD-2031-000002 · .* · Annulée/),
+    ]);
+  });
+
   it('lists the office’s contracts with today’s arrivals, the documents left to check and the counts', async () => {
     fakeApi((call) => (call.path.startsWith('/backoffice/queue?') ? { body: ANSWER } : undefined));
     await renderBackoffice('/backoffice', '/backoffice', <QueuePage />);
