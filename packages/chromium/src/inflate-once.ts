@@ -65,7 +65,9 @@ const ageMs = (file: string) => {
 /**
  * Removes a lock whose holder is dead. Two waiters could both read the dead pid, and the second remove
  * the lock the first had taken since; so the pid is read again, and the lock removed, only under a
- * second lock, by one waiter at a time.
+ * second lock, by one waiter at a time. A takeover lock left by a process killed inside it is cleared
+ * by age, and that clearing could itself race: it would take a crash inside a takeover, which lasts
+ * microseconds, and then two waiters clearing at the same moment, to let two processes inflate at once.
  */
 export function takeOverIfHolderGone(lock: string): void {
   const takeover = `${lock}.takeover`;

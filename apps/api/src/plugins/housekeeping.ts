@@ -44,7 +44,8 @@ export default fp<{ run: boolean; publicUrl: string }>(
     };
     if (!run) return;
     let timer: NodeJS.Timeout | undefined;
-    // Tracked, so that closing waits for a run under way rather than closing the database under it.
+    // Tracked, so that closing waits for a run under way rather than closing the database under it (up to
+    // the server's 10 s for a shutdown; every step can be cut, the next run does it again).
     const tick = () => app.runInBackground('housekeeping', cleanUp);
     app.addHook('onReady', async () => {
       // Once at start too: an instance restarted after midnight must not wait an hour.

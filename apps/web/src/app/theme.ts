@@ -38,8 +38,9 @@ export function buildTheme(direction: 'ltr' | 'rtl', language: TLanguage = 'fr')
         h1: { fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.25 },
         h2: { fontSize: '1.35rem', fontWeight: 700 },
         h3: { fontSize: '1.1rem', fontWeight: 700 },
-        // The staff screens' titles and sections. MUI draws them at 400 and 500, and Arabic has only 400
-        // and 700 here: in either script they read as body text, not as titles.
+        // The staff screens' titles and sections, and every dialog's title (MUI's DialogTitle is an h6).
+        // MUI draws them at 400 and 500; Arabic has only 400 and 700 here, so in Arabic both read as
+        // body text, and a staff title at 400 did in French too.
         h5: { fontWeight: 700 },
         h6: { fontWeight: 700 },
       },
