@@ -24,12 +24,18 @@ describe('notify', () => {
     expect(current().map((notice) => notice.message)).toEqual(['Code envoyé', 'Code envoyé', 'Autre chose']);
   });
 
-  it('clears the errors before a success', () => {
+  it('clears the errors and the successes before a success, and keeps what informs or warns', () => {
     clear();
     notify('error', 'Échec');
+    notify('success', 'Permis validé');
     notify('info', 'Pour information');
-    notify('success', 'Enregistré');
-    expect(current().map((notice) => notice.severity)).toEqual(['info', 'success']);
+    notify('warning', 'Réseau lent');
+    notify('success', "Pièce d'identité validée");
+    expect(current().map((notice) => notice.message)).toEqual([
+      'Pour information',
+      'Réseau lent',
+      "Pièce d'identité validée",
+    ]);
   });
 });
 
