@@ -131,7 +131,7 @@ export type TArchivedDocumentRef = z.infer<typeof ZArchivedDocumentRef>;
 export const ZHandover = z.object({
   handed_at: ZInstant,
   clerk: z.string(),
-  office: z.string(),
+  office: ZOfficeName.describe('The office the certificate was handed over at, named in French and Arabic.'),
   identity_checked: z.boolean(),
   originals_checked: z.boolean(),
 });

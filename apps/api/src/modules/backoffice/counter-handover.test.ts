@@ -184,7 +184,12 @@ describe('handing over the certificate', () => {
     const body = handed.json() as TBackofficeContract;
     expect(body.handover).toMatchObject({
       clerk: clerkEmail,
-      office: body.office!.intermediaire_RS,
+      // Named in both languages, as the contract's office is.
+      office: {
+        intermediaire_Id: body.office!.intermediaire_Id,
+        intermediaire_RS: body.office!.intermediaire_RS,
+        intermediaire_RS_AR: body.office!.intermediaire_RS_AR,
+      },
       ...CHECKS,
     });
     expect(body.handover_blockers).toEqual(['already_handed_over']);

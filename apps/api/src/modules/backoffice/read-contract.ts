@@ -5,6 +5,7 @@ import { handovers, offices, refunds, terminationRequests, users } from '../../d
 import { loadAfterSaleOf } from '../subscriptions/after-sale-facts';
 import { toRefundItem } from '../office-work/refund-item';
 import { toTerminationItem } from '../office-work/termination-item';
+import { officeNameOf } from '../office-work/office-name';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
 import { certificatesOf } from './certificates-of';
@@ -34,7 +35,7 @@ export async function readContract(
       loadReviews(db, [row.id]).then((byId) => byId.get(row.id) ?? new Map()),
       certificatesOf(db, [row.id]),
       db
-        .select({ handover: handovers, clerk: users.email, office: offices.name })
+        .select({ handover: handovers, clerk: users.email, office: offices })
         .from(handovers)
         .innerJoin(users, eq(users.id, handovers.clerkUserId))
         .innerJoin(offices, eq(offices.id, handovers.officeId))
@@ -73,7 +74,7 @@ export async function readContract(
       ? {
           handed_at: handover.handover.handedAt.toISOString(),
           clerk: handover.clerk,
-          office: handover.office,
+          office: officeNameOf(handover.office),
           identity_checked: handover.handover.identityChecked,
           originals_checked: handover.handover.originalsChecked,
         }

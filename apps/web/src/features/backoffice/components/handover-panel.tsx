@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications';
 import { useRecordHandover } from '../api/record-handover';
+import { officeName } from '../lib/office-name';
 import { shownInstant } from './admin-format';
 
 /**
@@ -23,8 +24,13 @@ export function HandoverPanel({ contract }: { contract: TBackofficeContract }) {
   const done = contract.handover;
   if (done) {
     return (
-      <Alert severity="success" data-testid="handover-done">
-        {t('handover.done', { when: shownInstant(done.handed_at), clerk: done.clerk, office: done.office })}
+      // A clerk's e-mail is one long word: it wraps rather than run out of the box on a phone.
+      <Alert severity="success" data-testid="handover-done" sx={{ overflowWrap: 'anywhere' }}>
+        {t('handover.done', {
+          when: shownInstant(done.handed_at),
+          clerk: `\u2068${done.clerk}\u2069`,
+          office: officeName(done.office),
+        })}
       </Alert>
     );
   }

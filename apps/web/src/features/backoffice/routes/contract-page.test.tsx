@@ -1,6 +1,7 @@
 import type { TBackofficeContract, TReviewedDocument } from '@bi/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
 import { contractFixture } from '../../../test/contract-fixture';
 import { fakeApi } from '../../../test/render-screen';
@@ -260,8 +261,12 @@ describe('a contract at the counter', () => {
       ...ready,
       handover: {
         handed_at: '2031-07-10T08:30:00.000Z',
-        clerk: 'salma@assurance-frontiere.ma',
-        office: 'Poste frontière Tanger Med',
+        clerk: 'salma.benjelloun.guichet2@assurance-frontiere.ma',
+        office: {
+          intermediaire_Id: 3,
+          intermediaire_RS: 'Poste frontière Tanger Med',
+          intermediaire_RS_AR: 'المركز الحدودي طنجة المتوسط',
+        },
         identity_checked: true,
         originals_checked: true,
       },
@@ -276,9 +281,17 @@ describe('a contract at the counter', () => {
     expect(record.hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByLabelText(/J'ai vérifié les originaux/));
     fireEvent.click(record);
-    expect((await screen.findByTestId('handover-done')).textContent).toContain(
-      'salma@assurance-frontiere.ma',
-    );
+    const done = await screen.findByTestId('handover-done');
+    expect(done.textContent).toContain('\u2068salma.benjelloun.guichet2@assurance-frontiere.ma\u2069');
+    expect(done.textContent).toContain('(Poste frontière Tanger Med)');
+    // The long address wraps inside the box rather than running out of it on a phone.
+    expect(getComputedStyle(done).overflowWrap).toBe('anywhere');
+    await i18n.changeLanguage('ar');
+    try {
+      await waitFor(() => expect(done.textContent).toContain('(المركز الحدودي طنجة المتوسط)'));
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       identity_checked: true,
       originals_checked: true,
