@@ -1,5 +1,5 @@
 import type { TStaffVerificationAnswer } from '@bi/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
@@ -61,7 +61,9 @@ describe('checking a certificate at the counter', () => {
   it("asks the server for a contract's certificate by the contract's code, in capitals", async () => {
     const calls = fakeApi(() => ({ body: ANSWER }));
     await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);
-    expect(screen.getByText('Ou le n° du contrat (BRD-…)')).toBeTruthy();
+    expect(
+      screen.getByText("Ou le n° du contrat (BRD-…), ou l'adresse imprimée à côté du QR code"),
+    ).toBeTruthy();
     fireEvent.change(await screen.findByTestId('certificate-code'), { target: { value: 'brd-2031-000001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
     await screen.findByTestId('staff-verification');
@@ -73,7 +75,9 @@ describe('checking a certificate at the counter', () => {
     await i18n.changeLanguage('ar');
     try {
       await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);
-      expect((await screen.findByText(/رقم العقد/)).textContent).toBe('أو رقم العقد (\u2066BRD-…\u2069)');
+      expect((await screen.findByText(/رقم العقد/)).textContent).toBe(
+        'أو رقم العقد (\u2066BRD-…\u2069)، أو العنوان المطبوع بجانب رمز QR',
+      );
     } finally {
       await i18n.changeLanguage('fr');
     }
@@ -88,6 +92,50 @@ describe('checking a certificate at the counter', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
     expect(await screen.findByText(/Ce code n'est pas celui d'une attestation/)).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it('asks for the number the certificate prints, the one a clerk can read off it', async () => {
+    fakeApi(() => undefined);
+    await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);
+    expect((await screen.findByText(/Pas de caméra/)).textContent).toContain(
+      "numéro de l'attestation (ATT-…)",
+    );
+    expect(screen.getByLabelText("N° d'attestation")).toBe(screen.getByTestId('certificate-code'));
+  });
+
+  it('keeps a code the server does not know in the field, to correct and check again', async () => {
+    const calls = fakeApi((call) =>
+      call.path === `/backoffice/verification/${CODE}` ? { body: ANSWER } : undefined,
+    );
+    await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);
+    const typo = `${CODE.slice(0, -1)}W`;
+    fireEvent.change(await screen.findByTestId('certificate-code'), { target: { value: typo } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect((await screen.findByTestId('verification-missed')).textContent).toBe('Introuvable');
+    const field = screen.getByTestId<HTMLInputElement>('certificate-code');
+    expect(field.value).toBe(typo);
+    fireEvent.change(field, { target: { value: CODE } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect((await screen.findByTestId('staff-verification')).textContent).toContain('ATT-BRD-2031-000001-1');
+    expect(screen.queryByTestId('verification-missed')).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual([
+      `/backoffice/verification/${typo}`,
+      `/backoffice/verification/${CODE}`,
+    ]);
+  });
+
+  it('shows the result again on Back from the contract it opened', async () => {
+    fakeApi(() => ({ body: ANSWER }));
+    const { router } = await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);
+    fireEvent.change(await screen.findByTestId('certificate-code'), { target: { value: CODE } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Ouvrir le contrat' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/backoffice/souscriptions/s-1');
+    await act(() => router.navigate(-1));
+    expect((await screen.findByTestId('staff-verification')).textContent).toContain('Nadia Berrada');
+    // Scanning another one starts from an empty form.
+    fireEvent.click(screen.getByRole('button', { name: 'Scanner une autre attestation' }));
+    expect(screen.getByTestId<HTMLInputElement>('certificate-code').value).toBe('');
   });
 
   it('shows no identity for another office’s contract', async () => {

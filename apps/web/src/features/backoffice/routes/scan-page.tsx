@@ -7,34 +7,53 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { useStaffVerification } from '../api/get-staff-verification';
 import { QrScanner } from '../components/qr-scanner';
 import { VerificationResult } from '../components/verification-result';
 
+/** The code checked last, kept in the history entry so that Back from its contract shows it again. */
+const checkedCode = (state: unknown): string | null => {
+  const code = (state as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+};
+
 /**
- * The counter's first gesture: point the phone at the certificate's QR code (or type the code printed
- * under it, the certificate's number or the contract's) and see at once whether it covers, for which
- * vehicle and which person.
+ * The counter's first gesture: point the phone at the certificate's QR code (or type its number, the
+ * address printed beside the code, or the contract's number) and see at once whether it covers, for
+ * which vehicle and which person. A code the server does not know leaves the typed text in place to
+ * correct, rather than asking for all of it again.
  */
 export function ScanPage() {
   const { t } = useTranslation('backoffice');
-  const [code, setCode] = useState<string | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const code = checkedCode(location.state);
   const [typed, setTyped] = useState('');
   const [unreadable, setUnreadable] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const verification = useStaffVerification(code);
+  const missed = code !== null && verification.isError;
 
-  const accept = useCallback((text: string) => {
-    const read = readVerificationCode(text);
-    setUnreadable(!read);
-    setCode(read);
-  }, []);
+  // The entry is replaced, not pushed: Back from a result leaves the scanner, as it did before.
+  const check = useCallback(
+    (next: string | null) => navigate('.', { replace: true, state: next === null ? null : { code: next } }),
+    [navigate],
+  );
+  const accept = useCallback(
+    (text: string) => {
+      const read = readVerificationCode(text);
+      setUnreadable(!read);
+      if (read) check(read);
+    },
+    [check],
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     accept(typed);
   };
   const again = () => {
-    setCode(null);
+    check(null);
     setTyped('');
     setUnreadable(false);
     setAttempt((count) => count + 1);
@@ -45,10 +64,9 @@ export function ScanPage() {
       <Typography variant="h5" component="h1">
         {t('scan.title')}
       </Typography>
-      {code ? (
+      {code && !missed ? (
         <>
           {verification.isPending && <CircularProgress aria-label={t('loading')} />}
-          {verification.isError && <Alert severity="error">{verification.error.message}</Alert>}
           {verification.data && <VerificationResult answer={verification.data} />}
           <Button variant="outlined" size="large" onClick={again}>
             {t('scan.again')}
@@ -58,6 +76,11 @@ export function ScanPage() {
         <>
           <QrScanner key={attempt} onRead={accept} />
           {unreadable && <Alert severity="warning">{t('scan.unreadable')}</Alert>}
+          {missed && (
+            <Alert severity="error" data-testid="verification-missed">
+              {verification.error.message}
+            </Alert>
+          )}
           <Stack component="form" onSubmit={submit} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
             <TextField
               label={t('scan.typeCode')}
@@ -70,7 +93,14 @@ export function ScanPage() {
               fullWidth
               slotProps={{ htmlInput: { 'data-testid': 'certificate-code' } }}
             />
-            <Button type="submit" variant="contained" disabled={!typed.trim()}>
+            {/* As tall as the field beside it: a 36 px button beside a 56 px field read as misplaced. */}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={!typed.trim()}
+              sx={{ minHeight: 56 }}
+            >
               {t('scan.check')}
             </Button>
           </Stack>
