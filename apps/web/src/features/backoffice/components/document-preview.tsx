@@ -7,13 +7,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaffFile } from '../api/use-staff-file';
+import type { useStaffFile } from '../api/use-staff-file';
 import { ZoomDialog } from './zoom-dialog';
 
 /** The uploaded document in the page: a photo to tap and zoom, a PDF in a frame with a link to open it whole. */
-export function DocumentPreview({ path, fileId, title }: { path: string; fileId: string; title: string }) {
+export function DocumentPreview({ file, title }: { file: ReturnType<typeof useStaffFile>; title: string }) {
   const { t } = useTranslation('backoffice');
-  const file = useStaffFile(path, fileId);
   // Phones' browsers show no PDF inside a page: there the whole file opens in the phone's own viewer.
   const inlinePdf = useMediaQuery('(pointer: fine) and (min-width: 600px)');
   const [zoomed, setZoomed] = useState(false);

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications';
 import { useReviewDocument } from '../api/review-document';
+import { useStaffFile } from '../api/use-staff-file';
 import { DocumentPreview } from './document-preview';
 import { RejectDialog } from './reject-dialog';
 import { ReviewChip } from './review-chip';
@@ -29,6 +30,12 @@ export function DocumentReviewCard({
 }) {
   const { t } = useTranslation('backoffice');
   const review = useReviewDocument(subscriptionId);
+  const file = useStaffFile(
+    `/backoffice/souscriptions/${encodeURIComponent(subscriptionId)}/documents/${document.kind}/view`,
+    document.file_id,
+  );
+  // Judged only once seen: on a slow network the buttons were live over a grey placeholder.
+  const seen = Boolean(file.url);
   const [rejecting, setRejecting] = useState(false);
   const title = t(`documents.kinds.${documentNameKey(document.kind, identityType)}`);
   const failed = (error: Error) => notify('error', error.message);
@@ -44,11 +51,7 @@ export function DocumentReviewCard({
           <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
           <ReviewChip status={document.status} />
         </Stack>
-        <DocumentPreview
-          path={`/backoffice/souscriptions/${encodeURIComponent(subscriptionId)}/documents/${document.kind}/view`}
-          fileId={document.file_id}
-          title={title}
-        />
+        <DocumentPreview file={file} title={title} />
         {document.status === 'rejected' && document.reason && (
           <Typography variant="body2" color="error" sx={{ mt: 1 }}>
             {t(`review.reasons.${document.reason}`)}
@@ -62,7 +65,7 @@ export function DocumentReviewCard({
             variant="contained"
             color="success"
             onClick={verify}
-            disabled={!canReview(document.status, 'verify') || review.isPending}
+            disabled={!seen || !canReview(document.status, 'verify') || review.isPending}
           >
             {t('review.verify')}
           </Button>
@@ -70,7 +73,7 @@ export function DocumentReviewCard({
             variant="outlined"
             color="error"
             onClick={() => setRejecting(true)}
-            disabled={!canReview(document.status, 'reject') || review.isPending}
+            disabled={!seen || !canReview(document.status, 'reject') || review.isPending}
           >
             {t('review.reject')}
           </Button>

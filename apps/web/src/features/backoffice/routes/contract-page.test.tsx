@@ -68,7 +68,35 @@ function server(
   });
 }
 
+/** A document's card once its picture is on screen: the clerk judges only what they have seen. */
+async function seenCard(kind: string) {
+  const card = await screen.findByTestId(`document-${kind}`);
+  await within(card).findByRole('img');
+  return card;
+}
+
 describe('a contract at the counter', () => {
+  it('lets the clerk judge a document only once its picture is on screen', async () => {
+    let deliver = () => {};
+    const arrived = new Promise<void>((resolve) => (deliver = resolve));
+    fakeApi(async (call) => {
+      if (call.method === 'GET' && call.path === '/backoffice/souscriptions/s-1') return { body: contract() };
+      if (!call.path.endsWith('/view')) return undefined;
+      await arrived;
+      return { body: {} };
+    });
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const licence = await screen.findByTestId('document-permis_recto');
+    const disabled = () =>
+      ['Valider', 'Refuser'].map((name) =>
+        within(licence).getByRole('button', { name }).hasAttribute('disabled'),
+      );
+    expect(disabled()).toEqual([true, true]);
+    deliver();
+    await within(licence).findByRole('img');
+    expect(disabled()).toEqual([false, false]);
+  });
+
   it('rejects a document with a reason from the list, and the page shows the answer', async () => {
     const rejected = contract({
       documents: [
@@ -81,7 +109,7 @@ describe('a contract at the counter', () => {
       'POST /backoffice/souscriptions/s-1/documents/permis_recto/review': () => ({ body: rejected }),
     });
     await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
-    const licence = await screen.findByTestId('document-permis_recto');
+    const licence = await seenCard('permis_recto');
     fireEvent.click(within(licence).getByRole('button', { name: 'Refuser' }));
     const dialog = await screen.findByRole('dialog');
     const send = within(dialog).getByRole('button', { name: 'Refuser' });
@@ -108,7 +136,7 @@ describe('a contract at the counter', () => {
       'POST /backoffice/souscriptions/s-1/documents/permis_recto/review': () => ({ body: verified }),
     });
     await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
-    const licence = await screen.findByTestId('document-permis_recto');
+    const licence = await seenCard('permis_recto');
     const verify = within(licence).getByRole('button', { name: 'Valider' });
     // Both taps land before React has drawn the button busy.
     act(() => {
@@ -139,14 +167,13 @@ describe('a contract at the counter', () => {
       };
     });
     await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
-    const licence = await screen.findByTestId('document-permis_recto');
+    const licence = await seenCard('permis_recto');
     fireEvent.click(within(licence).getByRole('button', { name: 'Valider' }));
-    await waitFor(() =>
-      expect(
-        calls.filter((call) => call.method === 'GET' && call.path === '/backoffice/souscriptions/s-1'),
-      ).toHaveLength(2),
-    );
-    fireEvent.click(within(licence).getByRole('button', { name: 'Valider' }));
+    // The new file is fetched (a third picture in all), and judged once it is on screen.
+    await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/view'))).toHaveLength(3));
+    const verify = within(licence).getByRole('button', { name: 'Valider' });
+    await waitFor(() => expect(verify.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(verify);
     await waitFor(() => expect(within(licence).getByTestId('review-status').textContent).toBe('Vérifié'));
     expect(
       calls
@@ -238,9 +265,7 @@ describe('a contract at the counter', () => {
   it('asks for a reason in words when the clerk picks "other"', async () => {
     server(contract(), {});
     await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
-    fireEvent.click(
-      within(await screen.findByTestId('document-permis_recto')).getByRole('button', { name: 'Refuser' }),
-    );
+    fireEvent.click(within(await seenCard('permis_recto')).getByRole('button', { name: 'Refuser' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.mouseDown(within(dialog).getByLabelText(/Raison/));
     fireEvent.click(await screen.findByRole('option', { name: 'Autre raison' }));
