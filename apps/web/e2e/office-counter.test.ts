@@ -94,7 +94,7 @@ describe('the office at the counter, on a phone', () => {
     expect(await overflowsHorizontally(page)).toBe(false);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    // No camera in this browser: the page says so, and the code printed under the QR code is typed.
+    // No camera in this browser: the page says so, and the code of the certificate's address is typed.
     await page.getByRole('link', { name: 'Scanner une attestation' }).click();
     await page.getByTestId('certificate-code').fill(code);
     await page.getByRole('button', { name: 'Vérifier', exact: true }).click();

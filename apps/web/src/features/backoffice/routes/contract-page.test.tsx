@@ -76,6 +76,17 @@ async function seenCard(kind: string) {
 }
 
 describe('a contract at the counter', () => {
+  it('names who and what it covers under its title, above the documents to hold against them', async () => {
+    server(contract(), {});
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const identity = await screen.findByTestId('contract-identity');
+    expect(identity.textContent?.replace(/[\u2066-\u2069]/g, '')).toBe(
+      'Nadia Berrada · FR556677GH-456-JK · PEUGEOT 308 · du 10/07/2031 au 09/08/2031',
+    );
+    const documents = screen.getByTestId('document-permis_recto');
+    expect(identity.compareDocumentPosition(documents) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('lets the clerk judge a document only once its picture is on screen', async () => {
     let deliver = () => {};
     const arrived = new Promise<void>((resolve) => (deliver = resolve));

@@ -10,6 +10,7 @@ import { LoadFailed } from '../../../components/load-state';
 import { SummaryTable } from '../../../components/summary-table';
 import { useContractSections } from '../../../components/use-contract-sections';
 import { useOfficeContract } from '../api/get-office-contract';
+import { ContractIdentity } from '../components/contract-identity';
 import { AfterSaleSummary } from '../components/after-sale-summary';
 import { ArchivedDocuments } from '../components/archived-documents';
 import { DocumentReviewCard } from '../components/document-review-card';
@@ -55,6 +56,7 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
           hasCertificate={Boolean(contract.certificate && !contract.certificate.revoked_at)}
         />
       </Stack>
+      <ContractIdentity subscription={subscription} />
       <AfterSaleSummary contract={contract} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
