@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '../../lib/session';
 import { fakeApi, renderScreen } from '../../test/render-screen';
 import { Header } from './header';
 
@@ -24,4 +25,22 @@ describe('the header', () => {
     await open('/cgv');
     expect(screen.getByRole('button', { name: 'Retour' })).toBeTruthy();
   });
+
+  it('offers no sign-in to a signed-in person while their account is on its way, and offers it to a visitor', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi(async (call) => {
+      if (call.path !== '/users/me') return undefined;
+      await answered;
+      return { status: 401, body: { message: 'Session expirée' } };
+    });
+    session.store('expired-token');
+    await open('/cgv');
+    expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
+    // The token turned out to be stale: now a visitor, who is offered to sign in.
+    answer();
+    expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
+  });
 });
+
+afterEach(() => session.clear());

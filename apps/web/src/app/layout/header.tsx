@@ -25,7 +25,14 @@ export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
+  // Signed in, the account still on its way: no "Sign in" offered meanwhile (12 s of it on a slow line).
+  // Not at hydration, which must match the page written at build time, where no one is signed in.
+  const userComing = useSyncExternalStore(
+    noSubscription,
+    () => isLoading,
+    () => false,
+  );
   // On the home page opened first there is nowhere to go back to: an arrow there would do nothing.
   const backGoesSomewhere = useSyncExternalStore(noSubscription, canGoBack, () => false) || pathname !== '/';
   return (
@@ -52,9 +59,11 @@ export function Header() {
             <ProfileMenu user={user} />
           </MuiIsland>
         ) : (
-          <Link to="/auth/signin" className={`button ${styles.signIn}`}>
-            {t('nav.login')}
-          </Link>
+          !userComing && (
+            <Link to="/auth/signin" className={`button ${styles.signIn}`}>
+              {t('nav.login')}
+            </Link>
+          )
         )}
       </div>
     </header>
