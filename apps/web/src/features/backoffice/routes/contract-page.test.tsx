@@ -87,6 +87,36 @@ describe('a contract at the counter', () => {
     expect(identity.compareDocumentPosition(documents) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('puts the hand-over after the documents while it is to do, and first once it is done', async () => {
+    const follows = (first: Element, second: Element) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    server(contract(), {});
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const panel = await screen.findByTestId('handover-panel');
+    expect(follows(screen.getByTestId('document-cg_recto'), panel)).toBe(true);
+    cleanup();
+    server(
+      contract({
+        handover: {
+          handed_at: '2031-07-10T08:30:00.000Z',
+          clerk: 'salma@assurance-frontiere.ma',
+          office: {
+            intermediaire_Id: 3,
+            intermediaire_RS: 'Poste frontière Tanger Med',
+            intermediaire_RS_AR: 'المركز الحدودي طنجة المتوسط',
+          },
+          identity_checked: true,
+          originals_checked: true,
+        },
+        handover_blockers: ['already_handed_over'],
+      }),
+      {},
+    );
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const done = await screen.findByTestId('handover-done');
+    expect(follows(done, screen.getByTestId('document-permis_recto'))).toBe(true);
+  });
+
   it('lets the clerk judge a document only once its picture is on screen', async () => {
     let deliver = () => {};
     const arrived = new Promise<void>((resolve) => (deliver = resolve));

@@ -42,6 +42,16 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
   const closed = isClosed(subscription.statut);
   // Handed over or closed: the documents are no longer judged.
   const locked = Boolean(contract.handover) || closed;
+  // Still to do, the hand-over comes after the documents it waits for, where the clerk's last
+  // Valider leaves them; done or impossible, what it says comes first.
+  const handover = (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('handover.title')}
+      </Typography>
+      <HandoverPanel contract={contract} />
+    </Paper>
+  );
   return (
     <Stack sx={{ gap: 2 }}>
       <Stack
@@ -58,12 +68,7 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
       </Stack>
       <ContractIdentity subscription={subscription} />
       <AfterSaleSummary contract={contract} />
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('handover.title')}
-        </Typography>
-        <HandoverPanel contract={contract} />
-      </Paper>
+      {locked && handover}
       {contract.archived.length > 0 && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" component="h2">
@@ -88,6 +93,7 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
           </Grid>
         ))}
       </Grid>
+      {!locked && handover}
       <Grid container spacing={2}>
         {sections.map((section) => (
           <Grid key={section.title} size={{ xs: 12, md: 6 }}>
