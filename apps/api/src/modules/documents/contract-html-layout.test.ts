@@ -37,7 +37,9 @@ describe('the contract’s layout on A4 pages', () => {
     expect(html).toContain('h2{break-after:avoid}');
   });
 
-  it('writes the phone in its international form, the national 0 dropped', () => {
-    expect(html).toContain('<bdi dir="ltr">+212 6 12 34 56 78</bdi>');
+  it('writes the phone in its international form, the national 0 dropped, on one line', () => {
+    // Its spaces are a phone's groups, not places to break: in Arabic "+212 6" stood on one line, the rest on the next.
+    expect(html).toContain('<bdi dir="ltr" class="phone">+212 6 12 34 56 78</bdi>');
+    expect(html).toContain('.phone{white-space:nowrap}');
   });
 });

@@ -125,7 +125,7 @@ export function contractHtml(
   const draft = subscription.statut !== 'signed';
   return documentHtml(
     language,
-    `.lines td,.lines th{border-bottom:1px solid #dde3de}.num{text-align:end;white-space:nowrap;direction:ltr;unicode-bidi:isolate}
+    `.lines td,.lines th{border-bottom:1px solid #dde3de}.num{text-align:end;white-space:nowrap;direction:ltr;unicode-bidi:isolate}.phone{white-space:nowrap}
 .total td{font-weight:700;font-size:12pt;border-top:2px solid #00623a}.draft{background:#fff4e2;padding:5pt;border-radius:4pt;margin:6pt 0}
 .endorsement{background:#e8f3ec;padding:5pt;border-radius:4pt;margin:6pt 0}
 h2{break-after:avoid}tr{break-inside:avoid}thead{display:table-header-group}.keep{break-inside:avoid}`,
@@ -134,7 +134,7 @@ h2{break-after:avoid}tr{break-inside:avoid}thead{display:table-header-group}.kee
 ${draft ? `<div class="draft">${escape(texts.draft)}</div>` : ''}
 <h2>${escape(texts.insurer)}</h2><p>${escape(texts.insurerText)}</p>
 <h2>${escape(texts.insured)}</h2><table class="grid">
-${row(texts.name, displayName(user))}${row(texts.identity, user.num_identity)}${row(texts.address, [user.address1, user.address2, user.ville, names.country ?? user.pays_Name].filter(Boolean).join(', '))}<tr><th>${escape(texts.contact)}</th><td>${value(user.email)} · <bdi dir="ltr">${escape(formatPhone(user.phone ?? '', user.country_code ?? ''))}</bdi></td></tr>
+${row(texts.name, displayName(user))}${row(texts.identity, user.num_identity)}${row(texts.address, [user.address1, user.address2, user.ville, names.country ?? user.pays_Name].filter(Boolean).join(', '))}<tr><th>${escape(texts.contact)}</th><td>${value(user.email)} · <bdi dir="ltr" class="phone">${escape(formatPhone(user.phone ?? '', user.country_code ?? ''))}</bdi></td></tr>
 ${row(texts.office, [names.office ?? user.intermediaire_RS, user.intermediaire_Adresse].filter(Boolean).join(' — '))}</table>
 <h2>${escape(texts.vehicle)}</h2><table class="grid">
 ${row(texts.plate, vehicle?.immatriculation)}${row(texts.makeModel, `${vehicle?.marque_Name ?? ''} ${vehicle?.model ?? ''}`)}
