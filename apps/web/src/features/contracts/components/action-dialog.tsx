@@ -15,7 +15,8 @@ type TConfirm = { label: string; onClick: () => void; color?: 'primary' | 'error
  * The dialog of an action on a contract: what it will do, the server's refusal in words if it comes,
  * Back and the action. It cannot be closed while the call is under way. `overtaken`: the contract, read
  * again, no longer allows the action (changed on another screen, or the refusal refreshed it); the
- * dialog then says so, keeps the refusal, and only closes.
+ * dialog then says so, keeps the refusal, and only closes. `holdsWords`: the customer has typed in it,
+ * so a tap beside it does not throw their words away; Back and Escape still close it.
  */
 export function ActionDialog({
   title,
@@ -27,6 +28,7 @@ export function ActionDialog({
   backLabel,
   extraAction,
   overtaken = false,
+  holdsWords = false,
 }: {
   title: string;
   children: ReactNode;
@@ -37,11 +39,20 @@ export function ActionDialog({
   backLabel?: string;
   extraAction?: ReactNode;
   overtaken?: boolean;
+  holdsWords?: boolean;
 }) {
   const { t } = useTranslation('contracts');
   const titleId = useId();
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={
+        pending ? undefined : (_event, why) => (why === 'backdropClick' && holdsWords ? undefined : onClose())
+      }
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2 }}>

@@ -64,6 +64,7 @@ export function CancelDialog({
       onClose={onClose}
       pending={cancel.isPending}
       overtaken={isOvertaken(subscription, 'cancel', cancel)}
+      holdsWords={reason.trim() !== ''}
       error={cancel.error}
       backLabel={t('cancel.keep')}
       confirm={{ label: t('cancel.confirm'), onClick: confirm, color: 'error' }}

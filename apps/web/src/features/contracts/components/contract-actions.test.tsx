@@ -69,6 +69,23 @@ describe('actions on a contract', () => {
     expect(screen.queryByRole('button', { name: /^Actions du contrat/ })).toBeNull();
   });
 
+  it('keeps the cancel dialog and the words typed in it on a tap beside it; empty, such a tap closes it', async () => {
+    server(contractFixture({ statut: 'paid', signed_at: null, today: '2031-07-01' }), {});
+    await renderScreen('/', [{ path: '/', element: <ContractList /> }]);
+    const tapBeside = () => fireEvent.click(document.querySelector('.MuiBackdrop-root')!);
+    const empty = await openMenuEntry('Annuler');
+    tapBeside();
+    await waitFor(() => expect(empty.isConnected).toBe(false));
+
+    const dialog = await openMenuEntry('Annuler');
+    fireEvent.change(within(dialog).getByLabelText(/Motif/), { target: { value: 'Voyage reporté' } });
+    tapBeside();
+    expect(dialog.isConnected).toBe(true);
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/Motif/).value).toBe('Voyage reporté');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+
   it('sends one cancel for a double tap, and tells the refund of the call that went', async () => {
     const paid = contractFixture({ statut: 'paid', signed_at: null, today: '2031-07-01' });
     const refund = { statut: 'pending' as const, montant: 1234.56, requested_at: '', due_by: '2031-07-29' };

@@ -39,6 +39,7 @@ export function TerminateDialog({
       onClose={onClose}
       pending={terminate.isPending}
       overtaken={isOvertaken(subscription, 'terminate', terminate)}
+      holdsWords={reason.trim() !== ''}
       error={terminate.error}
       confirm={{ label: t('terminate.confirm'), onClick: confirm }}
     >
