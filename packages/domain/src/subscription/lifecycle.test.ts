@@ -59,6 +59,13 @@ describe('the status a person reads', () => {
     expect(shownStatus({ statut: 'cancelled' })).toBe('cancelled');
   });
 
+  it('puts on hold an unpaid extension of a contract whose termination is asked, and only an unpaid one', () => {
+    expect(shownStatus({ statut: 'confirmed', extends_terminating: true })).toBe('on_hold');
+    expect(shownStatus({ statut: 'simulation', extends_terminating: true })).toBe('on_hold');
+    expect(shownStatus({ statut: 'paid', extends_terminating: true })).toBe('paid');
+    expect(shownStatus({ statut: 'confirmed', extends_terminating: false })).toBe('confirmed');
+  });
+
   it('shows every other status as it is, even with a termination applied', () => {
     for (const statut of STATUSES.filter((candidate) => candidate !== 'cancelled')) {
       expect(shownStatus({ statut, termination_applied: true })).toBe(statut);

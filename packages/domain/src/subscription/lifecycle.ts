@@ -68,15 +68,21 @@ export const isClosed = (statut: TStatut) => Object.keys(TRANSITIONS[statut]).le
  * status of its own for it, but a terminated contract was in force until the day asked; calling it
  * cancelled (void from the start, premium refunded) would tell its holder something else.
  */
-export type TShownStatus = TStatut | 'terminated';
-
-export const shownStatus = (subscription: {
-  statut: TStatut;
-  termination_applied?: boolean | undefined;
-}): TShownStatus =>
-  subscription.statut === 'cancelled' && subscription.termination_applied
-    ? 'terminated'
-    : subscription.statut;
+export type TShownStatus = TStatut | 'terminated' | 'on_hold';
 
 /** Only a subscription not yet paid (nor closed) takes new step data. */
 export const isEditable = (statut: TStatut) => statut === 'simulation' || statut === 'confirmed';
+
+/**
+ * Likewise an unpaid extension of a contract whose termination is asked reads "to pay" in the table,
+ * but cannot be paid unless the insurer refuses that termination: it is on hold.
+ */
+export const shownStatus = (subscription: {
+  statut: TStatut;
+  termination_applied?: boolean | undefined;
+  extends_terminating?: boolean | undefined;
+}): TShownStatus => {
+  if (subscription.statut === 'cancelled' && subscription.termination_applied) return 'terminated';
+  if (subscription.extends_terminating && isEditable(subscription.statut)) return 'on_hold';
+  return subscription.statut;
+};

@@ -117,7 +117,7 @@ describe('a contract card (spec §4)', () => {
     expect((await menuEntries()).entries).not.toContain('Prolonger');
   });
 
-  it('an unpaid extension of a contract being terminated: not continued, and the card says why', async () => {
+  it('an unpaid extension of a contract being terminated: on hold, not continued, and the card says why', async () => {
     await showCard(
       contractFixture({
         statut: 'confirmed',
@@ -127,6 +127,8 @@ describe('a contract card (spec §4)', () => {
       }),
     );
     expect(buttons()).not.toContain('Continuer');
+    // Not "to pay" above a line saying it can no longer be paid.
+    expect(screen.getByTestId('contract-status').textContent).toBe('Suspendue');
     expect(screen.getByTestId('extends-terminating').textContent).toBe(
       "Cette prolongation ne peut plus être payée : la résiliation du contrat qu'elle prolonge a été demandée.",
     );
