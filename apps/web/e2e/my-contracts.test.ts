@@ -183,9 +183,9 @@ describe('my contracts, on a phone', () => {
     ).toBe(`Résiliation demandée le ${formatDisplayDate(today)}`);
     // Its termination asked, the contract is neither terminated again nor extended (the after-sale rule).
     expect(await menuOf(page, signedCard)).toEqual([]);
-    // Its extension, still unpaid, is on hold rather than "to pay", and says why.
+    // Its extension, still unpaid, is on hold rather than "to pay" once the list is read again, and says why.
     const extensionCard = cardOf(page, extension.code_str);
-    expect(await extensionCard.getByTestId('contract-status').textContent()).toBe('Suspendue');
+    await expect.poll(() => extensionCard.getByTestId('contract-status').textContent()).toBe('Suspendue');
     await extensionCard.getByTestId('extends-terminating').waitFor();
 
     // In Arabic, right to left, the cards fit the phone.
