@@ -4,6 +4,7 @@ import { BACKOFFICE_HOME } from '../lib/backoffice-paths';
 import { useCurrentUser } from '../api/get-current-user';
 import { HomePage } from '../features/home/routes/home-page';
 import i18n from '../lib/i18n/i18n';
+import { PageLoading } from '../components/loading-bar';
 import { MuiIsland } from './mui-island';
 
 /**
@@ -27,7 +28,7 @@ export function HomeSwitch() {
   // A clerk or an administrator has no contracts of their own: their home is the back office.
   if (user.role !== 'customer') return <Navigate to={BACKOFFICE_HOME} replace />;
   return (
-    <MuiIsland>
+    <MuiIsland fallback={<PageLoading />}>
       <MyContractsPage />
     </MuiIsland>
   );

@@ -23,12 +23,13 @@ class LeaveOutOnError extends Component<{ children: ReactNode }, { failed: boole
 
 /**
  * A part of the page drawn with MUI, inside the parts that are not (the landing, the header): it
- * shows once MUI has arrived, with the app's theme and direction (decision 021).
+ * shows once MUI has arrived, with the app's theme and direction (decision 021); `fallback` meanwhile,
+ * and while a screen inside it fetches its own code.
  */
-export function MuiIsland({ children }: { children: ReactNode }) {
+export function MuiIsland({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (
     <LeaveOutOnError>
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <AppThemeProvider>{children}</AppThemeProvider>
       </Suspense>
     </LeaveOutOnError>

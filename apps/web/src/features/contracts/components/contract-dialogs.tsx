@@ -1,5 +1,6 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
 import { lazy, Suspense } from 'react';
+import { LoadingBar } from '../../../components/loading-bar';
 import { CancelDialog } from './cancel-dialog';
 import { ChangeContractDialog } from './change-contract-dialog';
 import { DetailDialog } from './detail-dialog';
@@ -34,7 +35,7 @@ export function ContractDialogs({
       return <CancelDialog {...props} />;
     case 'effectDate':
       return (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingBar />}>
           <EffectDateDialog {...props} />
         </Suspense>
       );
