@@ -48,6 +48,19 @@ function contract(overrides: Partial<TBackofficeContract> = {}): TBackofficeCont
 
 const PATH = '/backoffice/souscriptions/s-1';
 
+/** The hand-over a clerk recorded at Tanger Med, named in both languages as the API answers it. */
+const handedOverBy = (clerk: string): NonNullable<TBackofficeContract['handover']> => ({
+  handed_at: '2031-07-10T08:30:00.000Z',
+  clerk,
+  office: {
+    intermediaire_Id: 3,
+    intermediaire_RS: 'Poste frontière Tanger Med',
+    intermediaire_RS_AR: 'المركز الحدودي طنجة المتوسط',
+  },
+  identity_checked: true,
+  originals_checked: true,
+});
+
 beforeEach(() => {
   session.store('staff-token');
   vi.stubGlobal(
@@ -97,17 +110,7 @@ describe('a contract at the counter', () => {
     cleanup();
     server(
       contract({
-        handover: {
-          handed_at: '2031-07-10T08:30:00.000Z',
-          clerk: 'salma@assurance-frontiere.ma',
-          office: {
-            intermediaire_Id: 3,
-            intermediaire_RS: 'Poste frontière Tanger Med',
-            intermediaire_RS_AR: 'المركز الحدودي طنجة المتوسط',
-          },
-          identity_checked: true,
-          originals_checked: true,
-        },
+        handover: handedOverBy('salma@assurance-frontiere.ma'),
         handover_blockers: ['already_handed_over'],
       }),
       {},
@@ -325,17 +328,7 @@ describe('a contract at the counter', () => {
     });
     const handedOver = {
       ...ready,
-      handover: {
-        handed_at: '2031-07-10T08:30:00.000Z',
-        clerk: 'salma.benjelloun.guichet2@assurance-frontiere.ma',
-        office: {
-          intermediaire_Id: 3,
-          intermediaire_RS: 'Poste frontière Tanger Med',
-          intermediaire_RS_AR: 'المركز الحدودي طنجة المتوسط',
-        },
-        identity_checked: true,
-        originals_checked: true,
-      },
+      handover: handedOverBy('salma.benjelloun.guichet2@assurance-frontiere.ma'),
     };
     const calls = server(ready, {
       'POST /backoffice/souscriptions/s-1/handover': () => ({ body: handedOver }),
