@@ -124,6 +124,26 @@ describe('checking a certificate at the counter', () => {
     ]);
   });
 
+  it('asks again for the same code after a failure, and offers to scan another', async () => {
+    let down = true;
+    const calls = fakeApi((call) =>
+      call.path === `/backoffice/verification/${CODE}`
+        ? down
+          ? { status: 503, body: { message: 'Service momentanément indisponible.' } }
+          : { body: ANSWER }
+        : undefined,
+    );
+    await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);
+    fireEvent.change(await screen.findByTestId('certificate-code'), { target: { value: CODE } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    await screen.findByTestId('verification-missed');
+    expect(screen.getByRole('button', { name: 'Scanner une autre attestation' })).toBeTruthy();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect((await screen.findByTestId('staff-verification')).textContent).toContain('Nadia Berrada');
+    expect(calls.filter((call) => call.path === `/backoffice/verification/${CODE}`)).toHaveLength(2);
+  });
+
   it('shows the result again on Back from the contract it opened', async () => {
     fakeApi(() => ({ body: ANSWER }));
     const { router } = await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);

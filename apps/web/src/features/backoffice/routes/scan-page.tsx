@@ -29,11 +29,14 @@ export function ScanPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const code = checkedCode(location.state);
-  const [typed, setTyped] = useState('');
+  // Back into a check that missed: its code is there again, to correct.
+  const [typed, setTyped] = useState(() => code ?? '');
   const [unreadable, setUnreadable] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const verification = useStaffVerification(code);
-  const missed = code !== null && verification.isError;
+  // A result already shown stays, even if reading it again on Back failed.
+  const missed = code !== null && verification.isError && !verification.data;
+  const { refetch } = verification;
 
   // The entry is replaced, not pushed: Back from a result leaves the scanner, as it did before.
   const check = useCallback(
@@ -44,9 +47,12 @@ export function ScanPage() {
     (text: string) => {
       const read = readVerificationCode(text);
       setUnreadable(!read);
-      if (read) check(read);
+      if (!read) return;
+      // The same code again (after a network failure): asked again, not taken from the failed answer.
+      if (read === code) void refetch();
+      else check(read);
     },
-    [check],
+    [check, code, refetch],
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,6 +110,12 @@ export function ScanPage() {
               {t('scan.check')}
             </Button>
           </Stack>
+          {/* The camera stops at the code it read: after a miss, this starts it again for another. */}
+          {missed && (
+            <Button variant="outlined" size="large" onClick={again}>
+              {t('scan.again')}
+            </Button>
+          )}
         </>
       )}
     </Stack>
