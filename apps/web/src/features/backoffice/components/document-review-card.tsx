@@ -34,8 +34,9 @@ export function DocumentReviewCard({
     `/backoffice/souscriptions/${encodeURIComponent(subscriptionId)}/documents/${document.kind}/view`,
     document.file_id,
   );
-  // Judged only once seen: on a slow network the buttons were live over a grey placeholder.
-  const seen = Boolean(file.url);
+  // Judged once its file has arrived: on a slow network the buttons were live over a grey placeholder.
+  // A file that cannot be fetched may still be refused, so that the customer is asked for another.
+  const arrived = Boolean(file.url);
   const [rejecting, setRejecting] = useState(false);
   const title = t(`documents.kinds.${documentNameKey(document.kind, identityType)}`);
   const failed = (error: Error) => notify('error', error.message);
@@ -65,7 +66,7 @@ export function DocumentReviewCard({
             variant="contained"
             color="success"
             onClick={verify}
-            disabled={!seen || !canReview(document.status, 'verify') || review.isPending}
+            disabled={!arrived || !canReview(document.status, 'verify') || review.isPending}
           >
             {t('review.verify')}
           </Button>
@@ -73,7 +74,9 @@ export function DocumentReviewCard({
             variant="outlined"
             color="error"
             onClick={() => setRejecting(true)}
-            disabled={!seen || !canReview(document.status, 'reject') || review.isPending}
+            disabled={
+              (!arrived && !file.isError) || !canReview(document.status, 'reject') || review.isPending
+            }
           >
             {t('review.reject')}
           </Button>

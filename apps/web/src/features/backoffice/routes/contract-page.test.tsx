@@ -141,6 +141,19 @@ describe('a contract at the counter', () => {
     expect(disabled()).toEqual([false, false]);
   });
 
+  it('lets the clerk refuse, not validate, a document whose file cannot be fetched', async () => {
+    fakeApi((call) =>
+      call.method === 'GET' && call.path === '/backoffice/souscriptions/s-1'
+        ? { body: contract() }
+        : undefined,
+    );
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const licence = await screen.findByTestId('document-permis_recto');
+    await within(licence).findByRole('alert');
+    expect(within(licence).getByRole('button', { name: 'Valider' }).hasAttribute('disabled')).toBe(true);
+    expect(within(licence).getByRole('button', { name: 'Refuser' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('rejects a document with a reason from the list, and the page shows the answer', async () => {
     const rejected = contract({
       documents: [

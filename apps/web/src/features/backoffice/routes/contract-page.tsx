@@ -43,7 +43,7 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
   // Handed over or closed: the documents are no longer judged.
   const locked = Boolean(contract.handover) || closed;
   // Still to do, the hand-over comes after the documents it waits for, where the clerk's last
-  // Valider leaves them; done or impossible, what it says comes first.
+  // Valider leaves them; done, or the contract closed, what it says comes first.
   const handover = (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
