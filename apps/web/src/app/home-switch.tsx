@@ -22,8 +22,9 @@ const MyContractsPage = lazy(async () => {
 /** `/`: the visitor's home, or the signed-in customer's contracts (spec §2). */
 export function HomeSwitch() {
   const { user, isLoading } = useCurrentUser();
-  // Until the session is known, neither: a customer must not see the visitor's page flash by.
-  if (isLoading) return null;
+  // Until the session is known, neither: a customer must not see the visitor's page flash by. The
+  // page says it is loading meanwhile (not written at build time: nothing to match at hydration).
+  if (isLoading) return <PageLoading />;
   if (!user) return <HomePage />;
   // A clerk or an administrator has no contracts of their own: their home is the back office.
   if (user.role !== 'customer') return <Navigate to={BACKOFFICE_HOME} replace />;

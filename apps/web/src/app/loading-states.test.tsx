@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Link } from 'react-router';
+import { session } from '../lib/session';
+import { HomeSwitch } from './home-switch';
 import { NavigationProgress } from './layout/shell';
 import { MuiIsland } from './mui-island';
 import { fakeApi, renderScreen } from '../test/render-screen';
@@ -53,4 +55,14 @@ describe('while code is on its way', () => {
     expect(await screen.findByText('Mes contrats')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
+
+  it('says the home page is loading while a signed-in person’s account is on its way', async () => {
+    fakeApi(() => new Promise(() => {}));
+    session.store('token-1');
+    await renderScreen('/', [{ path: '/', element: <HomeSwitch /> }]);
+    expect(screen.getByRole('progressbar', { name: 'Chargement…' })).toBeTruthy();
+    expect(screen.getByText('Chargement…')).toBeTruthy();
+  });
 });
+
+afterEach(() => session.clear());
