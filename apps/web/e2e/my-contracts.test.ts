@@ -185,7 +185,7 @@ describe('my contracts, on a phone', () => {
     expect(await menuOf(page, signedCard)).toEqual([]);
     // Its extension, still unpaid, is on hold rather than "to pay" once the list is read again, and says why.
     const extensionCard = cardOf(page, extension.code_str);
-    await expect.poll(() => extensionCard.getByTestId('contract-status').textContent()).toBe('Suspendue');
+    await expect.poll(() => extensionCard.getByTestId('contract-status').textContent()).toBe('En attente');
     await extensionCard.getByTestId('extends-terminating').waitFor();
 
     // In Arabic, right to left, the cards fit the phone.

@@ -72,18 +72,22 @@ describe('actions on a contract', () => {
   it('keeps the cancel dialog and the words typed in it on a tap beside it; empty, such a tap closes it', async () => {
     server(contractFixture({ statut: 'paid', signed_at: null, today: '2031-07-01' }), {});
     await renderScreen('/', [{ path: '/', element: <ContractList /> }]);
-    const tapBeside = () => fireEvent.click(document.querySelector('.MuiBackdrop-root')!);
+    // The backdrop of this dialog, not of one still fading out.
+    const tapBeside = (dialog: HTMLElement) =>
+      fireEvent.click(dialog.closest('.MuiDialog-root')!.querySelector('.MuiBackdrop-root')!);
+    // Closing waits for MUI's exit transition, longer on a busy machine.
+    const closed = { timeout: 5_000 };
     const empty = await openMenuEntry('Annuler');
-    tapBeside();
-    await waitFor(() => expect(empty.isConnected).toBe(false));
+    tapBeside(empty);
+    await waitFor(() => expect(empty.isConnected).toBe(false), closed);
 
     const dialog = await openMenuEntry('Annuler');
     fireEvent.change(within(dialog).getByLabelText(/Motif/), { target: { value: 'Voyage reporté' } });
-    tapBeside();
+    tapBeside(dialog);
     expect(dialog.isConnected).toBe(true);
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/Motif/).value).toBe('Voyage reporté');
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    await waitFor(() => expect(dialog.isConnected).toBe(false), closed);
   });
 
   it('sends one cancel for a double tap, and tells the refund of the call that went', async () => {

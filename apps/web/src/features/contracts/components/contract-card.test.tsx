@@ -128,7 +128,7 @@ describe('a contract card (spec §4)', () => {
     );
     expect(buttons()).not.toContain('Continuer');
     // Not "to pay" above a line saying it can no longer be paid.
-    expect(screen.getByTestId('contract-status').textContent).toBe('Suspendue');
+    expect(screen.getByTestId('contract-status').textContent).toBe('En attente');
     expect(screen.getByTestId('extends-terminating').textContent).toBe(
       "Cette prolongation ne peut plus être payée : la résiliation du contrat qu'elle prolonge a été demandée.",
     );
