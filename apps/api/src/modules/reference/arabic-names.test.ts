@@ -68,7 +68,7 @@ describe('the Arabic contract', () => {
     expect(html).toContain('العرض الأساسي');
     expect(html).not.toContain('France');
     expect(html).not.toContain('POSTE FRONTIÈRE');
-    expect(html).toContain(`<bdi dir="ltr">+${customer.phone.country_code} `);
+    expect(html).toContain(`<bdi dir="ltr" class="phone">+${customer.phone.country_code} `);
 
     const french = contractHtml(
       subscription,
