@@ -63,19 +63,17 @@ export const isPaid = (statut: TStatut) => statut === 'paid' || statut === 'sign
 /** Closed: cancelled, terminated or never come to anything; the table has no move out of it. */
 export const isClosed = (statut: TStatut) => Object.keys(TRANSITIONS[statut]).length === 0;
 
-/**
- * The status a person reads. The insurer's termination moves a contract to cancelled, as the spec has no
- * status of its own for it, but a terminated contract was in force until the day asked; calling it
- * cancelled (void from the start, premium refunded) would tell its holder something else.
- */
-export type TShownStatus = TStatut | 'terminated' | 'on_hold';
-
 /** Only a subscription not yet paid (nor closed) takes new step data. */
 export const isEditable = (statut: TStatut) => statut === 'simulation' || statut === 'confirmed';
 
+export type TShownStatus = TStatut | 'terminated' | 'on_hold';
+
 /**
- * Likewise an unpaid extension of a contract whose termination is asked reads "to pay" in the table,
- * but cannot be paid unless the insurer refuses that termination: it is on hold.
+ * The status a person reads. The insurer's termination moves a contract to cancelled, as the spec has no
+ * status of its own for it, but a terminated contract was in force until the day asked; calling it
+ * cancelled (void from the start, premium refunded) would tell its holder something else. Likewise an
+ * unpaid extension of a contract whose termination is asked reads "to pay" in the table, but cannot be
+ * paid unless the insurer refuses that termination: it is on hold.
  */
 export const shownStatus = (subscription: {
   statut: TStatut;
