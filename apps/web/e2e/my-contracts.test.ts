@@ -113,6 +113,13 @@ describe('my contracts, on a phone', () => {
     expect(pdf!.body.subarray(0, 5).toString()).toBe('%PDF-');
     await detail.getByRole('button', { name: 'Fermer' }).click();
     await detail.waitFor({ state: 'detached' });
+    // The phone's Back closes a dialog and leaves the customer on the list, where the card was.
+    await cardOf(page, codes.signed).getByRole('button', { name: 'Détail' }).click();
+    await detail.waitFor();
+    await page.goBack();
+    await detail.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await cardOf(page, codes.signed).isVisible()).toBe(true);
 
     // The paid contract starts a day later: the new end follows, the card shows both.
     const paidCard = cardOf(page, codes.paid);

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogInHistory } from '../../../lib/dialog-in-history';
 import type { useStaffFile } from '../api/use-staff-file';
 import { ZoomDialog } from './zoom-dialog';
 
@@ -15,7 +15,7 @@ export function DocumentPreview({ file, title }: { file: ReturnType<typeof useSt
   const { t } = useTranslation('backoffice');
   // Phones' browsers show no PDF inside a page: there the whole file opens in the phone's own viewer.
   const inlinePdf = useMediaQuery('(pointer: fine) and (min-width: 600px)');
-  const [zoomed, setZoomed] = useState(false);
+  const [zoom, setZoom] = useDialogInHistory<'zoom'>(`preview:${title}`);
   if (file.isError) return <Alert severity="error">{file.error.message}</Alert>;
   if (!file.url) return <Skeleton variant="rectangular" height={180} aria-label={t('loading')} />;
   if (file.type === 'application/pdf') {
@@ -42,7 +42,7 @@ export function DocumentPreview({ file, title }: { file: ReturnType<typeof useSt
       <Box
         component="button"
         type="button"
-        onClick={() => setZoomed(true)}
+        onClick={() => setZoom('zoom')}
         aria-label={t('documents.zoom', { name: title })}
         sx={{ p: 0, border: 0, bgcolor: 'grey.100', cursor: 'zoom-in', width: '100%', display: 'block' }}
       >
@@ -52,7 +52,7 @@ export function DocumentPreview({ file, title }: { file: ReturnType<typeof useSt
           style={{ width: '100%', maxHeight: 260, objectFit: 'contain', display: 'block' }}
         />
       </Box>
-      {zoomed && <ZoomDialog src={file.url} title={title} onClose={() => setZoomed(false)} />}
+      {zoom && <ZoomDialog src={file.url} title={title} onClose={() => setZoom(null)} />}
     </>
   );
 }

@@ -5,8 +5,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogInHistory } from '../../../lib/dialog-in-history';
 import { notify } from '../../../lib/notifications';
 import { useReviewDocument } from '../api/review-document';
 import { useStaffFile } from '../api/use-staff-file';
@@ -37,7 +37,7 @@ export function DocumentReviewCard({
   // Judged once its file has arrived: on a slow network the buttons were live over a grey placeholder.
   // A file that cannot be fetched may still be refused, so that the customer is asked for another.
   const arrived = Boolean(file.url);
-  const [rejecting, setRejecting] = useState(false);
+  const [rejecting, setRejecting] = useDialogInHistory<'reject'>(`review:${document.kind}`);
   const title = t(`documents.kinds.${documentNameKey(document.kind, identityType)}`);
   const failed = (error: Error) => notify('error', error.message);
   const verify = () =>
@@ -73,7 +73,7 @@ export function DocumentReviewCard({
           <Button
             variant="outlined"
             color="error"
-            onClick={() => setRejecting(true)}
+            onClick={() => setRejecting('reject')}
             disabled={
               (!arrived && !file.isError) || !canReview(document.status, 'reject') || review.isPending
             }
@@ -87,13 +87,13 @@ export function DocumentReviewCard({
           title={title}
           pending={review.isPending}
           error={review.error?.message ?? null}
-          onClose={() => setRejecting(false)}
+          onClose={() => setRejecting(null)}
           onReject={(body) =>
             review.mutate(
               { kind: document.kind, body: { ...body, file_id: document.file_id } },
               {
                 onSuccess: () => {
-                  setRejecting(false);
+                  setRejecting(null);
                   notify('success', t('review.rejected', { name: title }));
                 },
               },

@@ -25,7 +25,7 @@ export function ChangeContractDialog({
   const navigate = useNavigate();
   const startNew = () => {
     flowState.clearSubscriptionId();
-    navigate(flowPath('create'));
+    navigate(flowPath('create'), { replace: true });
   };
   return (
     <ActionDialog

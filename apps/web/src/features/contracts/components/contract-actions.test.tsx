@@ -188,4 +188,40 @@ describe('actions on a contract', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/souscriptions/step6'));
     expect(flowState.subscriptionId()).toBe('s-2');
   });
+
+  it('closes a dialog on Back and stays on the list; Back from the page an action led to finds the list', async () => {
+    const signed = contractFixture({ statut: 'signed', today: '2031-07-20' });
+    const extension = {
+      ...signed,
+      _id: 's-2',
+      code_str: 'BI-2031-000124',
+      statut: 'simulation' as const,
+      extended_from: 's-1',
+      current_step: 6,
+      periode_info: { ...signed.periode_info!, date_effet: '2031-08-10' },
+    };
+    // As the server lists them: the signed contract stays, its extension comes first once made.
+    let listed = [signed];
+    fakeApi((call) => {
+      if (call.path.startsWith('/users/souscriptions/?'))
+        return { body: { count: listed.length, value: listed, skip: 0, today: signed.today } };
+      if (call.path !== '/users/souscriptions/s-1/extend') return undefined;
+      listed = [extension, signed];
+      return { body: extension };
+    });
+    const { router } = await renderScreen('/', [{ path: '/', element: <ContractList /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Détail' }));
+    await screen.findByRole('dialog');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Prolonger' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Prolonger' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/souscriptions/step6'));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+    await screen.findByText('BI-2031-000124');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -5,9 +5,10 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDialogInHistory } from '../../../lib/dialog-in-history';
 import { resumePath } from '../../../lib/flow-paths';
 import { flowState } from '../../../lib/flow-state';
 import { cardActionsOf } from '../lib/card-actions';
@@ -21,7 +22,7 @@ export function ContractCard({ subscription }: { subscription: TSouscriptionAnsw
   const { t } = useTranslation('contracts');
   const navigate = useNavigate();
   const titleId = useId();
-  const [dialog, setDialog] = useState<TContractDialog | null>(null);
+  const [dialog, setDialog] = useDialogInHistory<TContractDialog>(subscription._id);
   const actions = cardActionsOf(subscription);
   const { code_str: code, periode_info: period, vehicule_info: vehicle } = subscription;
   const resume = () => {

@@ -28,7 +28,8 @@ export function ExtendDialog({
     extend.mutate(subscription, {
       onSuccess: (extension) => {
         flowState.setSubscriptionId(extension._id);
-        navigate(resumePath(extension));
+        // In the dialog's place in the history: Back from the quote finds the list.
+        navigate(resumePath(extension), { replace: true });
       },
     });
   const end = subscription.periode_info?.date_fin;

@@ -6,17 +6,18 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogInHistory } from '../../../lib/dialog-in-history';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { LogoutDialog } from './logout-dialog';
 
-type TDialog = 'profile' | 'password' | 'logout' | null;
+type TDialog = 'profile' | 'password' | 'logout';
 
 /** The header's menu for a signed-in customer: My profile, Password, Log out. */
 export function ProfileMenu({ user }: { user: TUserAnswer }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<TDialog>(null);
+  const [dialog, setDialog] = useDialogInHistory<TDialog>('profile-menu');
   const open = (next: TDialog) => {
     setAnchor(null);
     setDialog(next);
