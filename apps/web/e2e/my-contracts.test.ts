@@ -150,6 +150,8 @@ describe('my contracts, on a phone', () => {
     await paidCard.getByRole('button', { name: 'Continuer' }).click();
     await page.waitForURL('**/souscriptions/signature');
     await page.getByRole('link', { name: 'Signer maintenant' }).waitFor();
+    // The cancellation's notice was about the list: it does not follow to this contract's signature.
+    expect(await page.getByRole('alert').filter({ hasText: "Votre demande d'annulation" }).count()).toBe(0);
     await page.goto('/');
     await cardOf(page, codes.simulation).getByRole('button', { name: 'Continuer' }).click();
     await page.waitForURL('**/souscriptions/step2');

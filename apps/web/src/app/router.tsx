@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
+import { followLocation } from '../lib/notifications';
 import { routes } from './routes';
 
 /**
@@ -16,5 +17,15 @@ export async function createAppRouter({ screensFirst }: { screensFirst: boolean 
       }),
     );
   }
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // Told at once, before the page renders: a notice of the page left never shows on the next one.
+  let shown = router.state.location.key;
+  followLocation(router.state.location.pathname, { replaced: true });
+  // Also called while a navigation loads, the location not yet changed.
+  router.subscribe(({ location, historyAction }) => {
+    if (location.key === shown) return;
+    shown = location.key;
+    followLocation(location.pathname, { replaced: historyAction === 'REPLACE' });
+  });
+  return router;
 }

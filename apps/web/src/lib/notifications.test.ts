@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dismiss, notify, useNotices, useOwnNotice } from './notifications';
+import { dismiss, followLocation, notify, useNotices, useOwnNotice } from './notifications';
 import { renderHook } from '@testing-library/react';
 
 const current = () => renderHook(() => useNotices()).result.current;
@@ -36,6 +36,38 @@ describe('notify', () => {
       'Réseau lent',
       "Pièce d'identité validée",
     ]);
+  });
+});
+
+describe('notices and pages', () => {
+  const messages = () => current().map((notice) => notice.message);
+
+  it("takes a page's notices away when the customer moves to another page, not when a dialog closes", () => {
+    clear();
+    followLocation('/', { replaced: true });
+    notify('success', "Votre demande d'annulation est enregistrée");
+    followLocation('/', { replaced: false });
+    followLocation('/', { replaced: true });
+    expect(messages()).toEqual(["Votre demande d'annulation est enregistrée"]);
+
+    followLocation('/souscriptions/signature', { replaced: false });
+    expect(messages()).toEqual([]);
+  });
+
+  it('keeps them through a redirect, and shows one raised for the next page there, until the page after', () => {
+    clear();
+    followLocation('/souscriptions/payment', { replaced: true });
+    notify('error', 'Confirmez à nouveau', { forNextPage: true });
+    notify('info', 'Réseau lent');
+    followLocation('/souscriptions/step6', { replaced: true });
+    expect(messages()).toEqual(['Confirmez à nouveau', 'Réseau lent']);
+
+    clear();
+    notify('success', 'Un lien vous a été envoyé', { forNextPage: true });
+    followLocation('/auth/forgotSuccess', { replaced: false });
+    expect(messages()).toEqual(['Un lien vous a été envoyé']);
+    followLocation('/auth/signin', { replaced: false });
+    expect(messages()).toEqual([]);
   });
 });
 

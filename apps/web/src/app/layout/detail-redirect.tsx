@@ -18,7 +18,7 @@ export function DetailRedirect() {
     (id: string, signedIn: boolean) => {
       if (signedIn) return;
       pendingDetail.store(id);
-      notify('info', t('auth.signin.toSeeContract'));
+      notify('info', t('auth.signin.toSeeContract'), { forNextPage: true });
       navigate('/auth/signin', { replace: true });
     },
     [navigate, t],

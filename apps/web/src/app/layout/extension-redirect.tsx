@@ -23,7 +23,7 @@ function ExtensionFromAddress() {
     (held: string, signedIn: boolean) => {
       if (!signedIn) {
         pendingExtension.store(held);
-        notify('info', t('auth.signin.toExtend'));
+        notify('info', t('auth.signin.toExtend'), { forNextPage: true });
         navigate('/auth/signin', { replace: true });
         return;
       }
@@ -38,7 +38,9 @@ function ExtensionFromAddress() {
           navigate(resumePath(extension), { replace: true });
         })
         .catch((error: unknown) => {
-          notify('error', error instanceof ApiError ? error.message : t('errors:http.temporary'));
+          notify('error', error instanceof ApiError ? error.message : t('errors:http.temporary'), {
+            forNextPage: true,
+          });
           navigate('/', { replace: true });
         });
     },

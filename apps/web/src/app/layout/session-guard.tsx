@@ -13,7 +13,7 @@ export function SessionGuard() {
     setSessionExpiredHandler((message) => {
       session.clear();
       queryClient.clear();
-      notify('error', message);
+      notify('error', message, { forNextPage: true });
       navigate('/auth');
     });
   }, [navigate, queryClient]);

@@ -22,7 +22,7 @@ export function ForgotPage() {
     forgot.mutate(username.trim(), {
       onSuccess: (answer) => {
         session.rememberEmail(username.trim());
-        notify('success', answer.message);
+        notify('success', answer.message, { forNextPage: true });
         navigate('/auth/forgotSuccess');
       },
     });

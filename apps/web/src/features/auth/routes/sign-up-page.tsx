@@ -76,7 +76,7 @@ export function SignUpPage() {
       {
         onSuccess: (answer) => {
           session.rememberEmail(form.email.trim());
-          notify('success', answer.message);
+          notify('success', answer.message, { forNextPage: true });
           navigate(flowPath('commencer'));
         },
       },

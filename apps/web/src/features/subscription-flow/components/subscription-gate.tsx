@@ -39,7 +39,7 @@ export function SubscriptionGate({
   const leave = flowState.subscriptionId() === null || unknown || (resumed && query.isError && !query.data);
   useEffect(() => {
     if (!leave) return;
-    notify('error', t('flow.loadFailed'));
+    notify('error', t('flow.loadFailed'), { forNextPage: true });
     navigate(flowPath('commencer'), { replace: true });
   }, [leave, navigate, t]);
   if (leave) return null;

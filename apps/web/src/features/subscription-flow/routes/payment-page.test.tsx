@@ -79,6 +79,7 @@ describe('the payment page', () => {
     expect(vi.mocked(notify)).toHaveBeenCalledWith(
       'error',
       "Cette prolongation ne peut plus être payée : la résiliation du contrat qu'elle prolonge a été demandée.",
+      { forNextPage: true },
     );
   });
 

@@ -29,12 +29,13 @@ function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer })
     if (ready) return;
     // Nowhere in the flow leads on: the contracts' list, whose card says why, is the way out.
     if (subscription.extends_terminating) {
-      notify('error', t('errors:payment.extendsTerminating'));
+      notify('error', t('errors:payment.extendsTerminating'), { forNextPage: true });
       navigate('/', { replace: true });
       return;
     }
-    if (statut === 'simulation') notify('error', t('flow.payment.confirmAgain'));
-    else if (statut === 'confirmed') notify('error', t('errors:subscription.notReadyToPay'));
+    const forNextPage = { forNextPage: true };
+    if (statut === 'simulation') notify('error', t('flow.payment.confirmAgain'), forNextPage);
+    else if (statut === 'confirmed') notify('error', t('errors:subscription.notReadyToPay'), forNextPage);
     navigate(resumePath(subscription), { replace: true });
   }, [ready, statut, subscription, navigate, t]);
   useResetWhenRestored(pay.reset);

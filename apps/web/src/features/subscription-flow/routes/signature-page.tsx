@@ -24,7 +24,7 @@ function SignatureStatus({ id }: { id: string | null }) {
   const leave = id === null || unknown;
   useEffect(() => {
     if (!leave) return;
-    notify('error', t('flow.loadFailed'));
+    notify('error', t('flow.loadFailed'), { forNextPage: true });
     navigate(flowPath('commencer'), { replace: true });
   }, [leave, navigate, t]);
   if (leave) return null;
