@@ -184,6 +184,9 @@ describe('my contracts, on a phone', () => {
     const signedCard = cardOf(page, codes.signed);
     const terminating = await chooseInMenu(page, signedCard, 'Résilier');
     expect(await terminating.textContent()).toContain("Vous pouvez aussi joindre l'assureur");
+    // Its extension waits for payment: the customer is told before asking that it will be put on hold.
+    const onHold = await terminating.getByTestId('pending-extension').textContent();
+    expect(onHold?.replace(/\u2011/g, '-')).toContain(`La prolongation \u2066${extension.code_str}\u2069`);
     await terminating.getByRole('button', { name: 'Envoyer la demande' }).click();
     await page.getByRole('alert').filter({ hasText: 'Votre demande de résiliation est transmise' }).waitFor();
     // The date is isolated left to right (U+2066…U+2069), so that Arabic keeps it in order.

@@ -1,4 +1,5 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ import { flowState } from '../../../lib/flow-state';
 import { useExtendContract } from '../api/extend-contract';
 import { ltr, shownDate } from '../lib/display';
 import { isOvertaken } from '../lib/card-actions';
+import { usePendingExtension } from '../lib/pending-extension';
 import { ActionDialog } from './action-dialog';
 
 /**
@@ -24,6 +26,8 @@ export function ExtendDialog({
   const { t } = useTranslation('contracts');
   const navigate = useNavigate();
   const extend = useExtendContract();
+  // Extend again answers the extension already started: the dialog says it resumes, not that one starts.
+  const started = usePendingExtension(subscription);
   const confirm = () =>
     extend.mutate(subscription, {
       onSuccess: (extension) => {
@@ -40,8 +44,13 @@ export function ExtendDialog({
       pending={extend.isPending}
       overtaken={isOvertaken(subscription, 'extend', extend)}
       error={extend.error}
-      confirm={{ label: t('extend.confirm'), onClick: confirm }}
+      confirm={{ label: t(started ? 'extend.resume' : 'extend.confirm'), onClick: confirm }}
     >
+      {started && (
+        <Alert severity="info" data-testid="pending-extension">
+          {t('extend.pending', { code: ltr(started.code_str) })}
+        </Alert>
+      )}
       <Typography>
         {t('extend.text', {
           plate: ltr(subscription.vehicule_info?.immatriculation ?? ''),

@@ -1,4 +1,5 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +9,7 @@ import { notify } from '../../../lib/notifications';
 import { useRequestTermination } from '../api/request-termination';
 import { ltr } from '../lib/display';
 import { isOvertaken } from '../lib/card-actions';
+import { usePendingExtension } from '../lib/pending-extension';
 import { ActionDialog, ReasonField, reasonBody } from './action-dialog';
 
 /** Termination is the insurer's to make (spec §4): the request goes to them, with how to reach them. */
@@ -21,6 +23,8 @@ export function TerminateDialog({
   const { t } = useTranslation(['contracts', 'common']);
   const terminate = useRequestTermination();
   const [reason, setReason] = useState('');
+  // Said before, not only on the extension's card afterwards: asking puts that extension on hold.
+  const extension = usePendingExtension(subscription);
   const email = t('common:footer.contactEmail');
   const phone = t('common:footer.contactPhone');
   const confirm = () =>
@@ -44,6 +48,11 @@ export function TerminateDialog({
       confirm={{ label: t('terminate.confirm'), onClick: confirm }}
     >
       <Typography>{t('terminate.text', { code: ltr(subscription.code_str) })}</Typography>
+      {extension && (
+        <Alert severity="warning" data-testid="pending-extension">
+          {t('terminate.pendingExtension', { code: ltr(extension.code_str) })}
+        </Alert>
+      )}
       <Stack sx={{ gap: 0.5 }}>
         <Typography>{t('terminate.contact')}</Typography>
         <Link href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }}>
