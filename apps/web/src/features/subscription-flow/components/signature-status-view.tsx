@@ -1,4 +1,4 @@
-import type { TSignatureStatusAnswer } from '@bi/domain';
+import { shownStatus, type TSignatureStatusAnswer } from '@bi/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DrawIcon from '@mui/icons-material/Draw';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -16,6 +17,7 @@ import { replacePage } from '../../../lib/leave-page';
 import { notify } from '../../../lib/notifications';
 import { openCertificatePdf } from '../../../api/open-certificate-pdf';
 import { openContractPdf } from '../../../api/open-contract-pdf';
+import { getSubscription, subscriptionKey } from '../api/get-subscription';
 import { ToPaymentButton } from './to-payment-button';
 
 /** Home: the customer's list of contracts, where the one just signed is (decision 026). */
@@ -108,11 +110,30 @@ export function SignatureStatusView({ id, answer }: { id: string; answer: TSigna
       );
     case 'cancelled':
     case 'non_abouti':
-      return (
-        <Stack sx={{ gap: 2 }}>
-          <Alert severity="warning">{t(`flow.signature.closed.${answer.statut}`)}</Alert>
-          <HomeButton />
-        </Stack>
-      );
+      return <Closed id={id} statut={answer.statut} />;
   }
+}
+
+/**
+ * Cancelled or lapsed. A contract the insurer terminated is stored cancelled too; its own answer tells
+ * it apart (`shownStatus`), so that the page does not call "cancelled" a contract signed and then ended.
+ */
+function Closed({ id, statut }: { id: string; statut: 'cancelled' | 'non_abouti' }) {
+  const { t } = useTranslation();
+  const subscription = useQuery({
+    queryKey: subscriptionKey(id),
+    queryFn: () => getSubscription(id),
+    enabled: statut === 'cancelled',
+    retry: false,
+  });
+  if (subscription.isLoading) return null;
+  const shown = subscription.data ? shownStatus(subscription.data) : statut;
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Alert severity="warning">
+        {t(`flow.signature.closed.${shown === 'terminated' ? shown : statut}`)}
+      </Alert>
+      <HomeButton />
+    </Stack>
+  );
 }

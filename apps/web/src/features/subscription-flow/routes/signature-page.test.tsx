@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pendingDemande } from '../../../lib/pending-demande';
 import { session } from '../../../lib/session';
 import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
 import { flowState } from '../../../lib/flow-state';
 import { replacePage } from '../../../lib/leave-page';
+import { contractFixture } from '../../../test/contract-fixture';
 import { SignaturePage } from './signature-page';
 
 vi.mock('../../../lib/leave-page', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
@@ -162,5 +163,24 @@ describe('the signature status page', () => {
     expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/certificate-link'))).toBe(
       true,
     );
+  });
+
+  it('calls a contract the insurer terminated terminated, and a cancelled one cancelled', async () => {
+    const closed = { statut: 'cancelled', demande: null, documents };
+    for (const [applied, text] of [
+      [true, 'Ce contrat a été résilié'],
+      [false, 'Cette souscription est annulée'],
+    ] as const) {
+      flowState.setSubscriptionId('s-1');
+      fakeApi(({ path }) => {
+        if (path === '/users/souscriptions/s-1/signature') return { body: closed };
+        if (path === '/users/souscriptions/s-1')
+          return { body: contractFixture({ statut: 'cancelled', termination_applied: applied }) };
+        return undefined;
+      });
+      await open();
+      expect((await screen.findByRole('alert')).textContent).toContain(text);
+      cleanup();
+    }
   });
 });
