@@ -10,10 +10,12 @@ type TCameraState = 'starting' | 'scanning' | 'denied' | 'unavailable';
 const SCAN_EVERY_MS = 150;
 
 /**
- * The back camera's picture with a frame to aim at; the first QR code read is handed over and the
- * camera stops. Without a camera (or without the permission) it says so: the code can be typed below.
+ * The back camera's picture with a frame to aim at; each QR code read is handed over, and the camera
+ * stops at the first one `onRead` takes. One it does not take (a QR code that is no certificate's, a
+ * shop's on the same counter) leaves the camera reading, for the right one. Without a camera (or
+ * without the permission) it says so: the code can be typed below.
  */
-export function QrScanner({ onRead }: { onRead: (text: string) => void }) {
+export function QrScanner({ onRead }: { onRead: (text: string) => boolean }) {
   const { t } = useTranslation('backoffice');
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<TCameraState>('starting');
@@ -44,7 +46,7 @@ export function QrScanner({ onRead }: { onRead: (text: string) => void }) {
       const scan = async () => {
         if (stopped) return;
         const text = element.readyState >= element.HAVE_CURRENT_DATA ? await decode(element) : null;
-        if (text && !stopped) return onRead(text);
+        if (text && !stopped && onRead(text)) return;
         timer = window.setTimeout(() => void scan(), SCAN_EVERY_MS);
       };
       void scan();

@@ -43,14 +43,16 @@ export function ScanPage() {
     (next: string | null) => navigate('.', { replace: true, state: next === null ? null : { code: next } }),
     [navigate],
   );
+  // Whether the text was a certificate's code: the camera keeps reading until one is.
   const accept = useCallback(
     (text: string) => {
       const read = readVerificationCode(text);
       setUnreadable(!read);
-      if (!read) return;
+      if (!read) return false;
       // The same code again (after a network failure): asked again, not taken from the failed answer.
       if (read === code) void refetch();
       else check(read);
+      return true;
     },
     [check, code, refetch],
   );
