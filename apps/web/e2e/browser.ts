@@ -72,3 +72,19 @@ export const cutTexts = (page: Page) =>
         element instanceof HTMLInputElement ? `field "${element.value}"` : `label "${element.textContent}"`,
       );
   });
+
+/**
+ * Waits until the page has run the work already queued (React renders through the scheduler's
+ * MessageChannel, which Playwright's fake clock leaves alone): an absence can then be asserted on a
+ * condition, the page having caught up, rather than after a fixed time a busy machine may overrun.
+ */
+export const caughtUp = (page: Page) =>
+  page.evaluate(async () => {
+    for (let turn = 0; turn < 3; turn += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerThroughApi } from './api-customer';
-import { baseUrl, openBrowser } from './browser';
+import { baseUrl, caughtUp, openBrowser } from './browser';
 import { readFromMailbox } from './mailbox';
 
 let browser: Browser;
@@ -107,8 +107,12 @@ describe('the SMS check of a new visitor', () => {
 
     // A tap on the backdrop, beside the dialog: it stays.
     await page.mouse.click(8, SHORT_SCREEN - 10);
-    await page.waitForTimeout(400);
-    expect(await dialog.isVisible()).toBe(true);
+    await caughtUp(page);
+    // Closing would start its fade at once: MUI's Fade sets the container's opacity to 0 as it exits.
+    const opacity = await dialog.evaluate(
+      (element) => element.closest<HTMLElement>('.MuiDialog-container')?.style.opacity,
+    );
+    expect(opacity).toBe('1');
 
     // Closed by its button; with Back and Next at the foot of the screen, where a phone's notices used
     // to be, the notice of the sent code sits clear of both.

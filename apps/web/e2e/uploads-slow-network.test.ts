@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerThroughApi, openAs, type TApiCustomer } from './api-customer';
-import { headingOf, openBrowser, seriousAccessibilityViolations } from './browser';
+import { caughtUp, headingOf, openBrowser, seriousAccessibilityViolations } from './browser';
 import { cameraPhoto, jpegSize, paddedTo32Mb } from './sample-photos';
 
 /**
@@ -200,13 +200,13 @@ describe('documents sent from a phone on a slow mobile network', () => {
     const timedOut = page.getByRole('alert').filter({ hasText: 'Response timed out' });
 
     await page.clock.fastForward(31_000);
-    await page.waitForTimeout(300);
+    await caughtUp(page);
     expect(await progress.isVisible()).toBe(true);
     expect(await timedOut.count()).toBe(0);
     expect(givenUp).toEqual([]);
 
     await page.clock.fastForward(28_000);
-    await page.waitForTimeout(300);
+    await caughtUp(page);
     expect(await progress.isVisible()).toBe(true);
     expect(givenUp).toEqual([]);
 
