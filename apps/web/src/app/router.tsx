@@ -1,11 +1,29 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
-import { followLocation } from '../lib/notifications';
+import { followLocations } from './follow-locations';
 import { routes } from './routes';
 
+type TAppRouter = ReturnType<typeof createBrowserRouter>;
+
 /**
- * The browser's router. A page written at build time is hydrated: its first render must already be
- * that page, so the screens of the address it opens on are fetched first. Other pages render at once,
- * the header while their screen arrives.
+ * Resolves once the router has loaded the screens of the address it opened on. RouterProvider reads
+ * the router's state as it renders and subscribes only when it commits; the first render runs as a
+ * transition, which yields, so a screen that arrived in between was never shown: the page stayed
+ * blank under its header (seen on reloading step 7).
+ */
+const initialized = (router: TAppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+/**
+ * The browser's router, its first screens loaded. A page written at build time is hydrated: its first
+ * render must already be that page, so the screens of the address it opens on are fetched even before
+ * the router is made.
  */
 export async function createAppRouter({ screensFirst }: { screensFirst: boolean }) {
   if (screensFirst) {
@@ -18,14 +36,7 @@ export async function createAppRouter({ screensFirst }: { screensFirst: boolean 
     );
   }
   const router = createBrowserRouter(routes);
-  // Told at once, before the page renders: a notice of the page left never shows on the next one.
-  let shown = router.state.location.key;
-  followLocation(router.state.location.pathname, { replaced: true });
-  // Also called while a navigation loads, the location not yet changed.
-  router.subscribe(({ location, historyAction }) => {
-    if (location.key === shown) return;
-    shown = location.key;
-    followLocation(location.pathname, { replaced: historyAction === 'REPLACE' });
-  });
+  followLocations(router);
+  await initialized(router);
   return router;
 }
