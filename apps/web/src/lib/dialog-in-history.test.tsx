@@ -1,10 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useBlocker } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDialogInHistory } from './dialog-in-history';
+import { backLeavesPage, useDialogInHistory } from './dialog-in-history';
+
+/** The close handler of a render with the dialog open, as an action's callback holds it. */
+const heldClose = new Map<string, () => void>();
 
 function Card({ owner }: { owner: string }) {
   const [dialog, setDialog] = useDialogInHistory<'detail' | 'cancel'>(owner);
+  if (dialog) heldClose.set(owner, () => setDialog(null));
   return (
     <section aria-label={owner}>
       <output data-testid={`${owner}-dialog`}>{dialog ?? 'none'}</output>
@@ -18,6 +22,11 @@ function Card({ owner }: { owner: string }) {
       >{`${owner} close twice`}</button>
     </section>
   );
+}
+
+function BlockedPage() {
+  useBlocker(backLeavesPage);
+  return <Card owner="a" />;
 }
 
 /** Two cards on a list reached from another page, as the customer's list is from the home page. */
@@ -34,6 +43,7 @@ function renderList() {
           </>
         ),
       },
+      { path: '/step7', element: <BlockedPage /> },
     ],
     { initialEntries: ['/before', '/list?page=2'], initialIndex: 1 },
   );
@@ -78,5 +88,28 @@ describe('a dialog in the history', () => {
 
     fireEvent.click(screen.getByText('a close twice'));
     expect(router.state.location.pathname).toBe('/list');
+  });
+
+  it('does not go back again when an action succeeds after Back already closed its dialog', async () => {
+    const router = renderList();
+    fireEvent.click(screen.getByText('a detail'));
+    const lateClose = heldClose.get('a')!;
+    await act(() => router.navigate(-1));
+    expect(shown('a')).toBe('none');
+
+    act(lateClose);
+    expect(router.state.location.pathname).toBe('/list');
+  });
+
+  it('closes on Back a dialog over a page that Back must not leave, and that page stays', async () => {
+    const router = renderList();
+    await act(() => router.navigate('/step7'));
+    fireEvent.click(screen.getByText('a detail'));
+    await act(() => router.navigate(-1));
+    expect(shown('a')).toBe('none');
+    expect(router.state.location.pathname).toBe('/step7');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/step7');
   });
 });

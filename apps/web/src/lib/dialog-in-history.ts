@@ -1,8 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, type BlockerFunction } from 'react-router';
 
 type TShownDialog = { owner: string; name: string };
 type TStateWithDialog = { dialog?: TShownDialog } | null;
+
+/**
+ * For a page Back must not leave (spec §2, step 7): Back off another page is blocked, Back that
+ * closes a dialog open over it is not (blocked, it left the dialog open for good).
+ */
+export const backLeavesPage: BlockerFunction = ({ historyAction, currentLocation, nextLocation }) =>
+  historyAction === 'POP' && currentLocation.pathname !== nextLocation.pathname;
+
+/** Whether a history entry is a dialog's: leaving it by a replace still leaves the page under it. */
+export const holdsDialog = (state: unknown) => Boolean((state as TStateWithDialog)?.dialog);
 
 /**
  * A dialog that the browser's Back closes, as a phone's Back gesture is expected to; before, Back with a
@@ -18,12 +28,16 @@ export function useDialogInHistory<TName extends string>(owner: string) {
   const open = shown?.owner === owner ? (shown.name as TName) : null;
   // A second tap on Back or Close before the first has been heard must not go back past the page.
   const leaving = useRef(false);
+  // Read when closing, not the value of the render that made the handler: an action that succeeds
+  // after Back already closed its dialog must not go back once more, off the page.
+  const current = useRef(open);
   useEffect(() => {
+    current.current = open;
     leaving.current = false;
   }, [open]);
   const change = (next: TName | null) => {
     if (next === null) {
-      if (open === null || leaving.current) return;
+      if (current.current === null || leaving.current) return;
       leaving.current = true;
       navigate(-1);
       return;

@@ -13,6 +13,8 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { backLeavesPage } from '../../../lib/dialog-in-history';
+import { notify } from '../../../lib/notifications';
 import { useFlowSubscription } from '../api/get-subscription';
 import { usePayLink } from '../api/request-pay-link';
 import { useSaveStep } from '../api/save-step';
@@ -39,7 +41,7 @@ const photographed = (
   Object.fromEntries(fields.flatMap((field) => (field in kept ? [[field, kept[field as TKeptField]]] : [])));
 
 function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const save = useSaveStep(subscription._id, 7);
   const pay = usePayLink(subscription._id);
@@ -77,7 +79,7 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
   // The server's refusal of a document (missing, or not an upload of this customer), shown under it.
   const [refused, setRefused] = useState<TByDocument<string>>({});
   // Spec §2: the browser's back button does not leave step 7.
-  useBlocker(({ historyAction }) => historyAction === 'POP');
+  useBlocker(backLeavesPage);
   const complete = fields.every((field) => files[field]);
 
   const submit = (event: FormEvent) => {
@@ -98,7 +100,16 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
     save.mutate(body, {
       onSuccess: () => {
         step7Choices.clear();
-        pay.mutate(undefined, { onError: () => navigate(flowPath('payment')) });
+        pay.mutate(undefined, {
+          onError: (error) => {
+            // The payment page offers to try again; the reason, told here, goes with it.
+            if (!(error instanceof ApiError && error.sessionExpired))
+              notify('error', error instanceof ApiError ? error.message : t('errors:http.temporary'), {
+                forNextPage: true,
+              });
+            navigate(flowPath('payment'));
+          },
+        });
       },
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
