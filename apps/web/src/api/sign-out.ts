@@ -9,6 +9,7 @@ export async function signOut() {
     // Offline or already expired: the local sign-out below still happens.
   } finally {
     session.clear();
-    window.location.assign('/');
+    // In place of the page signed out of: Back does not bring back its dialog asking to sign out.
+    window.location.replace('/');
   }
 }

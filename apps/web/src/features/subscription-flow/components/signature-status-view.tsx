@@ -126,7 +126,8 @@ function Closed({ id, statut }: { id: string; statut: 'cancelled' | 'non_abouti'
     enabled: statut === 'cancelled',
     retry: false,
   });
-  if (subscription.isLoading) return null;
+  // Read afresh: a copy cached before the termination would say "cancelled", then change its words.
+  if (statut === 'cancelled' && !subscription.isFetchedAfterMount) return null;
   const shown = subscription.data ? shownStatus(subscription.data) : statut;
   return (
     <Stack sx={{ gap: 2 }}>
