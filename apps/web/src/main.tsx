@@ -18,10 +18,12 @@ const container = document.getElementById('root')!;
  */
 void i18nReady.then(async () => {
   const hydrate = container.dataset.prerendered === currentLanguage();
-  const router = await createAppRouter({ screensFirst: hydrate });
+  let markDrawn!: () => void;
+  const drawn = new Promise<void>((resolve) => (markDrawn = resolve));
+  const router = await createAppRouter({ screensFirst: hydrate, drawn });
   const app = (
     <StrictMode>
-      <App router={<RouterProvider router={router} />} />
+      <App router={<RouterProvider router={router} />} onDrawn={markDrawn} />
     </StrictMode>
   );
   startTransition(() => {

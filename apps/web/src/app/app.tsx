@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { dismissErrors, notify } from '../lib/notifications';
 import i18n from '../lib/i18n/i18n';
@@ -26,7 +26,12 @@ export const createQueryClient = () =>
 
 const queryClient = createQueryClient();
 
-/** Around the router: the browser's, or the one that writes a page at build time (`prerender.tsx`). */
-export function App({ router }: { router: ReactNode }) {
+/**
+ * Around the router: the browser's, or the one that writes a page at build time (`prerender.tsx`).
+ * `onDrawn`: told once the first render has committed, every layout effect run, the router's own
+ * subscription included.
+ */
+export function App({ router, onDrawn }: { router: ReactNode; onDrawn?: () => void }) {
+  useEffect(() => onDrawn?.(), [onDrawn]);
   return <QueryClientProvider client={queryClient}>{router}</QueryClientProvider>;
 }

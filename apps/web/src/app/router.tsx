@@ -1,31 +1,33 @@
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { followLocations } from './follow-locations';
 import { routes } from './routes';
 
-type TAppRouter = ReturnType<typeof createBrowserRouter>;
+/**
+ * RouterProvider reads the router's state as it renders and subscribes only once it has committed; the
+ * first render is a transition, which yields, so a screen whose code arrived in between was never
+ * drawn: the page stayed blank under its header (seen on reloading step 7). A screen's code is fetched
+ * at once, and handed to the router only once the app has been drawn.
+ */
+function holdScreensUntil(drawn: Promise<void>, children: RouteObject[]) {
+  for (const route of children) {
+    const load = route.lazy;
+    if (typeof load === 'function') route.lazy = async () => (await Promise.all([load(), drawn]))[0];
+    if (route.children) holdScreensUntil(drawn, route.children);
+  }
+}
 
 /**
- * Resolves once the router has loaded the screens of the address it opened on. RouterProvider reads
- * the router's state as it renders and subscribes only when it commits; the first render runs as a
- * transition, which yields, so a screen that arrived in between was never shown: the page stayed
- * blank under its header (seen on reloading step 7).
+ * The browser's router. A page written at build time is hydrated: its first render must already be
+ * that page, so the screens of the address it opens on are fetched first. Other pages render at once,
+ * the header while their screen arrives. `drawn`: resolved once the app's first render has committed.
  */
-const initialized = (router: TAppRouter) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-
-/**
- * The browser's router, its first screens loaded. A page written at build time is hydrated: its first
- * render must already be that page, so the screens of the address it opens on are fetched even before
- * the router is made.
- */
-export async function createAppRouter({ screensFirst }: { screensFirst: boolean }) {
+export async function createAppRouter({
+  screensFirst,
+  drawn,
+}: {
+  screensFirst: boolean;
+  drawn: Promise<void>;
+}) {
   if (screensFirst) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
@@ -35,8 +37,8 @@ export async function createAppRouter({ screensFirst }: { screensFirst: boolean 
       }),
     );
   }
+  holdScreensUntil(drawn, routes);
   const router = createBrowserRouter(routes);
   followLocations(router);
-  await initialized(router);
   return router;
 }
