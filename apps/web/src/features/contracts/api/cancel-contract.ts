@@ -1,6 +1,6 @@
 import type { TCancelBody, TSouscriptionAnswer } from '@bi/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { ifMatch, useAfterSaleMutation } from './after-sale-mutation';
+import { ifMatch, useAfterSaleMutation, type TAnnounce } from './after-sale-mutation';
 
 type TCancel = { subscription: TSouscriptionAnswer; body: NonNullable<TCancelBody> };
 
@@ -12,4 +12,5 @@ export const cancelContract = ({ subscription, body }: TCancel) =>
   });
 
 /** Cancels before the effect date; a paid contract's answer carries the refund and its due date. */
-export const useCancelContract = () => useAfterSaleMutation(cancelContract, { replacesCard: true });
+export const useCancelContract = (announce?: TAnnounce<TCancel>) =>
+  useAfterSaleMutation(cancelContract, { replacesCard: true, announce });

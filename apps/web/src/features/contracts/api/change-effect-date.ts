@@ -1,6 +1,6 @@
 import type { TIsoDate, TSouscriptionAnswer } from '@bi/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { ifMatch, useAfterSaleMutation } from './after-sale-mutation';
+import { ifMatch, useAfterSaleMutation, type TAnnounce } from './after-sale-mutation';
 
 type TChange = { subscription: TSouscriptionAnswer; date: TIsoDate };
 
@@ -12,4 +12,5 @@ export const changeEffectDate = ({ subscription, date }: TChange) =>
   });
 
 /** Same duration and premium from a new day; a signed contract gets a new certificate by mail. */
-export const useChangeEffectDate = () => useAfterSaleMutation(changeEffectDate, { replacesCard: true });
+export const useChangeEffectDate = (announce?: TAnnounce<TChange>) =>
+  useAfterSaleMutation(changeEffectDate, { replacesCard: true, announce });

@@ -1,6 +1,6 @@
 import type { TSouscriptionAnswer, TTerminationBody } from '@bi/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { ifMatch, useAfterSaleMutation } from './after-sale-mutation';
+import { ifMatch, useAfterSaleMutation, type TAnnounce } from './after-sale-mutation';
 
 type TTerminate = { subscription: TSouscriptionAnswer; body: NonNullable<TTerminationBody> };
 
@@ -13,4 +13,5 @@ export const requestTermination = ({ subscription, body }: TTerminate) =>
   });
 
 /** Recorded once and sent to the insurer; the status stays until the insurer terminates. */
-export const useRequestTermination = () => useAfterSaleMutation(requestTermination, { replacesCard: true });
+export const useRequestTermination = (announce?: TAnnounce<TTerminate>) =>
+  useAfterSaleMutation(requestTermination, { replacesCard: true, announce });

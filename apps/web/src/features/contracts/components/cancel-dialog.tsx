@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format';
-import { notify } from '../../../lib/notifications';
 import { useCancelContract } from '../api/cancel-contract';
 import { dayInMorocco, ltr, shownDate } from '../lib/display';
 import { isOvertaken } from '../lib/card-actions';
@@ -38,26 +37,13 @@ export function CancelDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('contracts');
-  const cancel = useCancelContract();
+  const cancel = useCancelContract(({ refund }) =>
+    refund
+      ? t('cancel.doneRefund', { amount: ltr(formatAmount(refund.montant)), date: shownDate(refund.due_by) })
+      : t('cancel.done'),
+  );
   const [reason, setReason] = useState('');
-  const confirm = () =>
-    cancel.mutate(
-      { subscription, body: reasonBody(reason) },
-      {
-        onSuccess: ({ refund }) => {
-          notify(
-            'success',
-            refund
-              ? t('cancel.doneRefund', {
-                  amount: ltr(formatAmount(refund.montant)),
-                  date: shownDate(refund.due_by),
-                })
-              : t('cancel.done'),
-          );
-          onClose();
-        },
-      },
-    );
+  const confirm = () => cancel.mutate({ subscription, body: reasonBody(reason) }, { onSuccess: onClose });
   return (
     <ActionDialog
       title={t('cancel.title', { code: ltr(subscription.code_str) })}

@@ -166,6 +166,37 @@ describe('actions on a contract', () => {
     );
   });
 
+  it('tells the answer of a call whose dialog Back closed while it was under way', async () => {
+    const paid = contractFixture({ statut: 'paid', signed_at: null, today: '2031-07-01' });
+    const cancelled = { ...paid, statut: 'cancelled' as const, version: 5 };
+    let listed = paid;
+    let answer: (() => void) | undefined;
+    fakeApi((call) => {
+      if (call.path.startsWith('/users/souscriptions/?'))
+        return { body: { count: 1, value: [listed], skip: 0, today: paid.today } };
+      if (call.path !== '/users/souscriptions/s-1/cancel') return undefined;
+      return new Promise((resolve) => {
+        answer = () => {
+          listed = cancelled;
+          resolve({ body: cancelled });
+        };
+      });
+    });
+    const { router } = await renderScreen('/', [{ path: '/', element: <ContractList /> }]);
+    const dialog = await openMenuEntry('Annuler');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le contrat' }));
+    await waitFor(() => expect(answer).toBeDefined());
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+
+    await act(async () => answer!());
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith('success', expect.stringMatching(/enregistrée/)),
+    );
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(screen.getByTestId('contract-status').textContent).toBe('Annulée'));
+  });
+
   it('extends: the new subscription becomes the flow’s, which opens where it waits, its quote', async () => {
     const signed = contractFixture({ statut: 'signed', today: '2031-07-20' });
     server(signed, {

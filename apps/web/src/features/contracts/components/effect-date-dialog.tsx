@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickersProvider } from '../../../components/date-pickers-provider';
 import { DayPicker } from '../../../components/day-picker';
-import { notify } from '../../../lib/notifications';
 import { useChangeEffectDate } from '../api/change-effect-date';
 import { ltr, shownDate } from '../lib/display';
 import { isOvertaken } from '../lib/card-actions';
@@ -32,7 +31,11 @@ function EffectDateForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('contracts');
-  const change = useChangeEffectDate();
+  const change = useChangeEffectDate((answer, { subscription: changed }) => {
+    const moved = answer.periode_info ?? period;
+    const dates = { from: shownDate(moved.date_effet), to: shownDate(moved.date_fin) };
+    return t(changed.statut === 'signed' ? 'effectDate.doneCertificate' : 'effectDate.done', dates);
+  });
   const [date, setDate] = useState<TIsoDate>(period.date_effet);
   // Today only where the office issues with immediate effect (decision 024), as the server judges.
   const bounds = effectDateBounds(
@@ -40,19 +43,7 @@ function EffectDateForm({
     subscription.old_periode_info?.date_fin,
     subscription.user_info.effetImmediat === true,
   );
-  const signed = subscription.statut === 'signed';
-  const confirm = () =>
-    change.mutate(
-      { subscription, date },
-      {
-        onSuccess: (answer) => {
-          const moved = answer.periode_info ?? period;
-          const dates = { from: shownDate(moved.date_effet), to: shownDate(moved.date_fin) };
-          notify('success', t(signed ? 'effectDate.doneCertificate' : 'effectDate.done', dates));
-          onClose();
-        },
-      },
-    );
+  const confirm = () => change.mutate({ subscription, date }, { onSuccess: onClose });
   return (
     <ActionDialog
       title={t('effectDate.title')}
@@ -81,7 +72,7 @@ function EffectDateForm({
           to: shownDate(coverEndDate(date, period)),
         })}
       </Typography>
-      {signed && <Alert severity="info">{t('effectDate.certificate')}</Alert>}
+      {subscription.statut === 'signed' && <Alert severity="info">{t('effectDate.certificate')}</Alert>}
     </ActionDialog>
   );
 }

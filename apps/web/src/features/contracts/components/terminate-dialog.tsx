@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notifications';
 import { useRequestTermination } from '../api/request-termination';
 import { ltr } from '../lib/display';
 import { isOvertaken } from '../lib/card-actions';
@@ -21,22 +20,13 @@ export function TerminateDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['contracts', 'common']);
-  const terminate = useRequestTermination();
+  const terminate = useRequestTermination(() => t('terminate.done'));
   const [reason, setReason] = useState('');
   // Said before, not only on the extension's card afterwards: asking puts that extension on hold.
   const extension = usePendingExtension(subscription);
   const email = t('common:footer.contactEmail');
   const phone = t('common:footer.contactPhone');
-  const confirm = () =>
-    terminate.mutate(
-      { subscription, body: reasonBody(reason) },
-      {
-        onSuccess: () => {
-          notify('success', t('terminate.done'));
-          onClose();
-        },
-      },
-    );
+  const confirm = () => terminate.mutate({ subscription, body: reasonBody(reason) }, { onSuccess: onClose });
   return (
     <ActionDialog
       title={t('terminate.title')}
