@@ -11,7 +11,13 @@ import { routes } from './routes';
 function holdScreensUntil(drawn: Promise<void>, children: RouteObject[]) {
   for (const route of children) {
     const load = route.lazy;
-    if (typeof load === 'function') route.lazy = async () => (await Promise.all([load(), drawn]))[0];
+    // A screen whose code failed to come waits too: its error page is drawn only by a subscribed router.
+    if (typeof load === 'function')
+      route.lazy = async () => {
+        const [screen] = await Promise.allSettled([load(), drawn]);
+        if (screen.status === 'rejected') throw screen.reason;
+        return screen.value;
+      };
     if (route.children) holdScreensUntil(drawn, route.children);
   }
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, type BlockerFunction } from 'react-router';
+import { useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, type BlockerFunction } from 'react-router';
 
 type TShownDialog = { owner: string; name: string };
 type TStateWithDialog = { dialog?: TShownDialog } | null;
@@ -26,18 +26,21 @@ export function useDialogInHistory<TName extends string>(owner: string) {
   const navigate = useNavigate();
   const shown = (location.state as TStateWithDialog)?.dialog;
   const open = shown?.owner === owner ? (shown.name as TName) : null;
+  // The router's own state, read when closing: a render lags behind a Back (it is drawn as a
+  // transition), and an action that succeeds in between must not go back once more, off the page.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const stillOpen = () => {
+    const live = router ? (router.state.location.state as TStateWithDialog)?.dialog : shown;
+    return live?.owner === owner;
+  };
   // A second tap on Back or Close before the first has been heard must not go back past the page.
   const leaving = useRef(false);
-  // Read when closing, not the value of the render that made the handler: an action that succeeds
-  // after Back already closed its dialog must not go back once more, off the page.
-  const current = useRef(open);
   useEffect(() => {
-    current.current = open;
     leaving.current = false;
   }, [open]);
   const change = (next: TName | null) => {
     if (next === null) {
-      if (current.current === null || leaving.current) return;
+      if (!stillOpen() || leaving.current) return;
       leaving.current = true;
       navigate(-1);
       return;
