@@ -65,6 +65,8 @@ export const isClosed = (statut: TStatut) => Object.keys(TRANSITIONS[statut]).le
 
 /** Only a subscription not yet paid (nor closed) takes new step data. */
 export const isEditable = (statut: TStatut) => statut === 'simulation' || statut === 'confirmed';
+/** The same statuses, for a query that looks for such subscriptions (an extension under way). */
+export const EDITABLE_STATUSES: readonly TStatut[] = STATUSES.filter(isEditable);
 
 export type TShownStatus = TStatut | 'terminated' | 'on_hold';
 

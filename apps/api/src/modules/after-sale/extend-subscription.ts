@@ -1,3 +1,4 @@
+import { EDITABLE_STATUSES } from '@bi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { subscriptions } from '../../db/schema';
@@ -30,7 +31,7 @@ export async function extendSubscription(
       .where(
         and(
           eq(subscriptions.extendedFromId, row.id),
-          inArray(subscriptions.statut, ['simulation', 'confirmed']),
+          inArray(subscriptions.statut, [...EDITABLE_STATUSES]),
         ),
       )
       .limit(1);
