@@ -5,6 +5,7 @@ import { notify } from '../../../lib/notifications';
 import { pendingDetail } from '../../../lib/pending-detail';
 import { session } from '../../../lib/session';
 import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
+import { stubIntersectionObserver } from '../../../test/no-intersection-observer';
 import { MyContractsPage } from '../routes/my-contracts-page';
 import { contractFixture } from '../../../test/contract-fixture';
 import { fakeUploads, pdfFile } from '../test/fake-upload';
@@ -31,13 +32,7 @@ beforeAll(() => i18n.loadNamespaces(['contracts', 'common']));
 beforeEach(() => {
   vi.mocked(notify).mockClear();
   session.store('token-1');
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubIntersectionObserver();
 });
 
 describe("a mail's link to one contract, /?detail=<id>", () => {

@@ -5,6 +5,7 @@ import i18n from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
 import { session } from '../../../lib/session';
 import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
+import { stubIntersectionObserver } from '../../../test/no-intersection-observer';
 import { contractFixture } from '../../../test/contract-fixture';
 import { fakeUploads, pdfFile } from '../test/fake-upload';
 import { ContractList } from './contract-list';
@@ -46,13 +47,7 @@ beforeAll(() => i18n.loadNamespaces(['contracts', 'common']));
 beforeEach(() => {
   vi.mocked(notify).mockClear();
   session.store('token-1');
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubIntersectionObserver();
 });
 
 describe('replacing a rejected document from the contract detail', () => {

@@ -1,22 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { flowState } from '../../../lib/flow-state';
 import i18n from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
+import { stubIntersectionObserver } from '../../../test/no-intersection-observer';
 import { contractFixture } from '../../../test/contract-fixture';
 import { ContractList } from './contract-list';
 
 beforeAll(() => i18n.loadNamespaces('contracts'));
 beforeEach(() => {
   session.store('token-1');
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubIntersectionObserver();
 });
 
 describe('a contract whose extension waits for its payment', () => {
