@@ -29,10 +29,7 @@ export async function extendSubscription(
       .select({ id: subscriptions.id })
       .from(subscriptions)
       .where(
-        and(
-          eq(subscriptions.extendedFromId, row.id),
-          inArray(subscriptions.statut, [...EDITABLE_STATUSES]),
-        ),
+        and(eq(subscriptions.extendedFromId, row.id), inArray(subscriptions.statut, [...EDITABLE_STATUSES])),
       )
       .limit(1);
     if (underWay) {
