@@ -1,8 +1,7 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { ApiError } from '../lib/api-client';
+import { ApiError, errorMessage } from '../lib/api-client';
 import { dismissErrors, notify } from '../lib/notifications';
-import i18n from '../lib/i18n/i18n';
 import { readRetryDelay, retryRead } from '../lib/read-retry';
 
 /**
@@ -19,7 +18,7 @@ export const createQueryClient = () =>
       onSuccess: () => dismissErrors(),
       onError: (error) => {
         if (error instanceof ApiError && error.sessionExpired) return;
-        notify('error', error instanceof ApiError ? error.message : i18n.t('errors:http.temporary'));
+        notify('error', errorMessage(error));
       },
     }),
   });

@@ -101,3 +101,7 @@ export async function apiRequest<T>(
 /** The field's own message from the server's refusal (`result[].field`), shown under it. */
 export const fieldError = (error: Error | null, field: string): string | undefined =>
   error instanceof ApiError ? error.fields.find((item) => item.field === field)?.message : undefined;
+
+/** What to tell the user of a failed call: the server's message, or "try again" when none came. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof ApiError ? error.message : i18n.t('errors:http.temporary');

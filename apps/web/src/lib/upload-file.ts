@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, UPLOADS_IN_FLIGHT_PER_CUSTOMER } from '@bi/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from './api-client';
+import { ApiError, errorMessage } from './api-client';
 import { uploadRequest, type TUploadOptions } from './upload-request';
 import { prepareUpload } from './prepare-upload';
 import { uploadTurns } from './upload-turns';
@@ -62,7 +62,7 @@ export function useDocumentUpload(onUploaded: (file: TUploaded) => void) {
         const status = error instanceof ApiError ? error.status : 0;
         setState({
           status: 'failed',
-          message: error instanceof ApiError ? error.message : t('errors:http.temporary'),
+          message: errorMessage(error),
           retry: worthRetrying(status) ? file : undefined,
         });
       },

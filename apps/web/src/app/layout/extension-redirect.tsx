@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/get-current-user';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { apiRequest, errorMessage } from '../../lib/api-client';
 import { flowState } from '../../lib/flow-state';
 import { notify } from '../../lib/notifications';
 import { pendingExtension } from '../../lib/pending-extension';
@@ -38,7 +38,7 @@ function ExtensionFromAddress() {
           navigate(resumePath(extension), { replace: true });
         })
         .catch((error: unknown) => {
-          notify('error', error instanceof ApiError ? error.message : t('errors:http.temporary'), {
+          notify('error', errorMessage(error), {
             forNextPage: true,
           });
           navigate('/', { replace: true });

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { openArchivedDocument } from '../api/open-archived-document';
 
@@ -15,7 +15,7 @@ export function ArchiveList({ subscription }: { subscription: TSouscriptionAnswe
   const { t } = useTranslation(['contracts', 'errors']);
   const open = (documentId: string) =>
     openArchivedDocument(subscription._id, documentId).catch((error: unknown) =>
-      notify('error', error instanceof ApiError ? error.message : t('errors:http.temporary')),
+      notify('error', errorMessage(error)),
     );
   return (
     <List dense aria-label={t('documents.archive')}>

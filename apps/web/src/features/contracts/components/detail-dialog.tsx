@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { openCertificatePdf } from '../../../api/open-certificate-pdf';
 import { openContractPdf } from '../../../api/open-contract-pdf';
 import { SummaryTable, usePremiumRows, type TSummaryRow } from '../../../components/summary-table';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { useContractSections as useDetailSections } from '../../../components/use-contract-sections';
 import { ContractDocuments } from './contract-documents';
@@ -46,9 +46,7 @@ export function DetailDialog({
   const sections = useDetailSections(subscription);
   const premium = usePremiumRows(subscription.simulation_result);
   const open = (document: (id: string) => Promise<void>) =>
-    document(subscription._id).catch((error: unknown) =>
-      notify('error', error instanceof ApiError ? error.message : t('errors:http.temporary')),
-    );
+    document(subscription._id).catch((error: unknown) => notify('error', errorMessage(error)));
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { pendingDetail } from '../../../lib/pending-detail';
 import { useContract } from '../api/get-contract';
@@ -15,7 +14,6 @@ import { DetailDialog } from './detail-dialog';
  * the server's words say so and the address is cleared.
  */
 function AddressedDetail({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t } = useTranslation('errors');
   const contracts = useContracts();
   const listed = contracts.data && contractsOf(contracts.data).find((contract) => contract._id === id);
   const single = useContract(id, { enabled: !contracts.isPending && !listed });
@@ -26,8 +24,8 @@ function AddressedDetail({ id, onClose }: { id: string; onClose: () => void }) {
   // A contract without a detail (not paid yet, cancelled) shows as its card does: no dialog.
   const shown = subscription && cardActionsOf(subscription).detail;
   useEffect(() => {
-    if (failed) notify('error', failed instanceof ApiError ? failed.message : t('http.temporary'));
-  }, [failed, t]);
+    if (failed) notify('error', errorMessage(failed));
+  }, [failed]);
   const closing = Boolean(failed) || (subscription !== undefined && !shown);
   useEffect(() => {
     if (closing) onClose();

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { useDocumentUpload } from '../../../lib/upload-file';
 import { useReplaceDocument } from '../api/replace-document';
@@ -49,8 +49,7 @@ export function DocumentReplace({
     replace.reset();
     void choose(file);
   };
-  const refusal =
-    replace.error && (replace.error instanceof ApiError ? replace.error.message : t('errors:http.temporary'));
+  const refusal = replace.error && errorMessage(replace.error);
 
   return (
     <Box sx={{ mt: 0.5 }}>

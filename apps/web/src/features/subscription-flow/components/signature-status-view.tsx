@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { flowState } from '../../../lib/flow-state';
 import { replacePage } from '../../../lib/leave-page';
 import { notify } from '../../../lib/notifications';
@@ -36,9 +36,7 @@ function HomeButton({ primary = false }: { primary?: boolean }) {
 function Signed({ id, answer }: { id: string; answer: TSignatureStatusAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
   const open = (document: (id: string) => Promise<void>) => () =>
-    void document(id).catch((error: unknown) =>
-      notify('error', error instanceof ApiError ? error.message : t('errors:http.temporary')),
-    );
+    void document(id).catch((error: unknown) => notify('error', errorMessage(error)));
   return (
     <Stack sx={{ gap: 2 }}>
       <Alert severity="success" icon={<CheckCircleIcon />} data-testid="signature-done">

@@ -17,7 +17,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { useCoverName } from '../../../lib/use-cover-name';
 import { useGuaranteeList } from '../../../lib/use-guarantee-list';
@@ -94,9 +94,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
     confirm.mutate({}, { onSuccess: () => navigate(next) });
   };
   const openPdf = () =>
-    openContractPdf(subscription._id).catch((error: unknown) =>
-      notify('error', error instanceof ApiError ? error.message : t('errors:http.temporary')),
-    );
+    openContractPdf(subscription._id).catch((error: unknown) => notify('error', errorMessage(error)));
 
   return (
     <form onSubmit={submit} noValidate>

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { backLeavesPage } from '../../../lib/dialog-in-history';
 import { notify } from '../../../lib/notifications';
 import { useFlowSubscription } from '../api/get-subscription';
@@ -104,7 +104,7 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
           onError: (error) => {
             // The payment page offers to try again; the reason, told here, goes with it.
             if (!(error instanceof ApiError && error.sessionExpired))
-              notify('error', error instanceof ApiError ? error.message : t('errors:http.temporary'), {
+              notify('error', errorMessage(error), {
                 forNextPage: true,
               });
             navigate(flowPath('payment'));
