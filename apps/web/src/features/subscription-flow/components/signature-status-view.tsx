@@ -5,6 +5,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -125,7 +126,9 @@ function Closed({ id, statut }: { id: string; statut: 'cancelled' | 'non_abouti'
     retry: false,
   });
   // Read afresh: a copy cached before the termination would say "cancelled", then change its words.
-  if (statut === 'cancelled' && !subscription.isFetchedAfterMount) return null;
+  // Until then (offline, until the network is back) a spinner says the page is not empty by mistake.
+  if (statut === 'cancelled' && !subscription.isFetchedAfterMount)
+    return <CircularProgress aria-label={t('flow.loading')} />;
   const shown = subscription.data ? shownStatus(subscription.data) : statut;
   return (
     <Stack sx={{ gap: 2 }}>

@@ -183,4 +183,25 @@ describe('the signature status page', () => {
       cleanup();
     }
   });
+
+  it('shows it is loading, not an empty page, while the closed contract is read (a slow or lost network)', async () => {
+    flowState.setSubscriptionId('s-1');
+    let answerRead: (answer: { body: unknown }) => void = () => undefined;
+    const calls = fakeApi(({ path }) => {
+      if (path === '/users/souscriptions/s-1/signature')
+        return { body: { statut: 'cancelled', demande: null, documents } };
+      if (path === '/users/souscriptions/s-1')
+        return new Promise((resolve) => {
+          answerRead = resolve;
+        });
+      return undefined;
+    });
+    await open();
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/users/souscriptions/s-1'));
+    expect(screen.getByRole('progressbar', { name: 'Chargement…' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    answerRead({ body: contractFixture({ statut: 'cancelled', termination_applied: true }) });
+    expect((await screen.findByRole('alert')).textContent).toContain('Ce contrat a été résilié');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
 });
