@@ -1,30 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/**
- * Browser files that prove what the screens do whatever stores the data (languages, layout, accessibility,
- * faked failures, photos read in the browser): `npm test` runs them once per source, so CI's PostgreSQL
- * pass does not repeat them (decision 033). A journey that crosses the store stays a plain `.test.ts`.
- */
-const SCREENS = 'apps/web/e2e/**/*.screen.test.ts';
-
-/** The real server (global setup) and Chromium, shared by the two browser projects. */
-const browserProject = {
-  include: ['apps/web/e2e/**/*.test.ts'],
-  environment: 'node',
-  globalSetup: ['apps/web/e2e/global-setup.ts'],
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
-  // Two journey files run at once beside the server and Chromium: a button that is enabled
-  // after the server answered may take seconds on a busy machine, far past the 1 s default.
-  expect: { poll: { timeout: 20_000 } },
-  // Two files at once, whatever the cores: each drives a Chromium against the one server, and
-  // more would measure the server's queue, not the journeys. A project with its own worker
-  // count runs in a group of its own (after the others, when all run in one command).
-  maxWorkers: 2,
-  sequence: { groupOrder: 1 },
-};
-
 export default defineConfig({
   test: {
     // Vitest leaves one core free, so a 2-core machine ran one file at a time; the files wait mostly on
@@ -73,10 +49,23 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { ...browserProject, name: 'e2e', exclude: [SCREENS] } },
       {
-        // After the journeys when one command runs every project: never four browser files at once.
-        test: { ...browserProject, name: 'e2e-screens', include: [SCREENS], sequence: { groupOrder: 2 } },
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two journey files run at once beside the server and Chromium: a button that is enabled
+          // after the server answered may take seconds on a busy machine, far past the 1 s default.
+          expect: { poll: { timeout: 20_000 } },
+          // Two files at once, whatever the cores: each drives a Chromium against the one server, and
+          // more would measure the server's queue, not the journeys. A project with its own worker
+          // count runs in a group of its own (after the others, when all run in one command).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

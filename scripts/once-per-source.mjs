@@ -1,8 +1,8 @@
 // `node scripts/once-per-source.mjs <name> [--output <path>] -- <command…>`: runs the command unless it
 // already succeeded on exactly these sources (and, with --output, what it made is still there). CI runs
-// `npm test` twice, on PGlite then on PostgreSQL; the second pass changes only the database, so what
-// uses none (the screens' and domain's tests, the web build) would only repeat the first pass's work,
-// about two minutes on a 2-core machine.
+// `npm test` twice, on PostgreSQL then on PGlite; the second pass changes only the database, so what
+// does not depend on which one it is (the screens' and domain's tests, the web build, the browser
+// journeys: decision 033) would only repeat the first pass's work, several minutes on a 2-core machine.
 //
 // The key is every file git would commit (tracked or new, not ignored), by path and content, with Node's
 // version and the time zone: any edit runs the command again. Without git there is no key, and the

@@ -29,7 +29,7 @@ async function photograph(page: Page, inputs: InputCounter, photo: Buffer, what:
 
 /**
  * What was read from a photo, checked by the customer: a wrong reading is typed again, and counted.
- * The reading itself is proven by document-reading.screen.test.ts; here it only has to save inputs.
+ * The reading itself is proven by document-reading.test.ts; here it only has to save inputs.
  */
 async function confirmOrCorrect(inputs: InputCounter, field: Locator, expected: string, what: string) {
   const read = await field.inputValue();

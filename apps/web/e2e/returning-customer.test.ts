@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerThroughApi } from './api-customer';
-import { baseUrl, caughtUp, openBrowser } from './browser';
+import { baseUrl, caughtUp, headingOf, openBrowser } from './browser';
 import { readFromMailbox } from './mailbox';
 
 let browser: Browser;
@@ -39,6 +39,16 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('a returning customer', () => {
+  it('signs in on another device and is brought back to step 4 of a subscription saved up to step 3', async () => {
+    const customer = await customerThroughApi((await newPhonePage()).request, 3);
+    const elsewhere = await newPhonePage();
+    await signIn(elsewhere, customer.email, customer.password);
+    // Home is the customer's list (decision 026): its card continues where the subscription stopped.
+    await elsewhere.getByRole('button', { name: 'Continuer' }).click();
+    await elsewhere.waitForURL('**/souscriptions/step4');
+    expect(await headingOf(elsewhere, 'Date et durée')).toBe('Date et durée');
+  });
+
   it('starts from the home page without the password, finds the form filled, and Back edits the same subscription', async () => {
     const customer = await customerThroughApi((await newPhonePage()).request, 1);
     const page = await newPhonePage();

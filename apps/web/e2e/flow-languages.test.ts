@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAs } from './api-customer';
+import { customerThroughApi, openAs } from './api-customer';
 import {
   cutTexts,
   headingOf,
@@ -8,7 +8,6 @@ import {
   overflowsHorizontally,
   seriousAccessibilityViolations,
 } from './browser';
-import { readFromMailbox } from './mailbox';
 
 let browser: Browser;
 let newPage: Awaited<ReturnType<typeof openBrowser>>['newPage'];
@@ -17,64 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const stamp = Date.now().toString().slice(-6);
-const email = `leila.${stamp}@example.com`;
-const mobile = `07${stamp}55`.slice(0, 10);
-
 type TCustomer = { token: string; id: string };
-
-/** A customer with a subscription saved up to step 3, made through the API as the screens would. */
-async function customerAtStep4(request: APIRequestContext): Promise<TCustomer> {
-  const phone = { phone: mobile, country_code: '212' };
-  await request.post('/api/v1/auth/users/resend', { data: phone });
-  const sms_code = await readFromMailbox(request, `+212${mobile.slice(1)}`, /\b(\d{6})\b/);
-  const signup = await (
-    await request.post('/api/v1/auth/users/signup', {
-      data: {
-        type: 'physique',
-        first_name: 'Leila',
-        last_name: 'Haddad',
-        email,
-        ...phone,
-        password: 'Secret1',
-        accept_cgu: true,
-        sms_code,
-      },
-    })
-  ).json();
-  const headers = { authorization: `Bearer ${signup.token}` };
-  const get = async (path: string) =>
-    (await (await request.get(`/api/v1/users/souscriptions/${path}`, { headers })).json()).result;
-  const belgium = (await get('pays')).find((country: { pays_Code: string }) => country.pays_Code === 'BE');
-  const fnideq = (await get('villes')).find((city: { ville_Name: string }) => city.ville_Name === 'Fnideq');
-  const office = (await get(`bureaux?$ville=${fnideq.ville_Id}`))[0];
-  const make = (await get('marques?$q=toyota'))[0];
-  const id = signup.souscription._id as string;
-  const bodies = [
-    {
-      num_identity: 'BE998877',
-      address1: 'Rue Neuve 1',
-      ville: 'Bruxelles',
-      pays_Id: belgium.pays_Id,
-      consent_maroc: true,
-    },
-    { ville_entree: fnideq.ville_Id, bureau_gestion: office.intermediaire_Id },
-    {
-      immatriculation: '1-ABC-234',
-      usage_Id: 1,
-      nbre_places: 5,
-      marque_Id: make.marque_Id,
-      model: 'Yaris',
-      combustile_Id: 3,
-      puissance: 6,
-    },
-  ];
-  for (const [index, data] of bodies.entries()) {
-    const saved = await request.post(`/api/v1/users/souscriptions/${id}/step${index + 1}`, { data, headers });
-    expect(saved.status()).toBe(200);
-  }
-  return { token: signup.token, id };
-}
 
 /** Step 7's body: each document of a person uploaded as a small PDF. */
 async function uploadedDocuments(request: APIRequestContext, customer: TCustomer) {
@@ -109,24 +51,7 @@ async function saveStep(request: APIRequestContext, customer: TCustomer, step: n
   expect(saved.status()).toBe(200);
 }
 
-let customer: TCustomer;
-
-describe('resuming and reading the flow in every language', () => {
-  it('brings a customer who signs in on another device back to step 4', async () => {
-    const { page } = await newPage();
-    customer = await customerAtStep4(page.request);
-    const { page: elsewhere } = await newPage();
-    await elsewhere.goto('/auth/signin');
-    await elsewhere.getByLabel('Adresse e-mail').fill(email);
-    await elsewhere.getByLabel(/^Mot de passe\W*$/).fill('Secret1');
-    await elsewhere.getByRole('button', { name: 'Se connecter' }).click();
-    // Home is the customer's list (decision 026): its card continues where the subscription stopped.
-    await elsewhere.waitForURL((url) => url.pathname === '/');
-    await elsewhere.getByRole('button', { name: 'Continuer' }).click();
-    await elsewhere.waitForURL('**/souscriptions/step4');
-    expect(await headingOf(elsewhere, 'Date et durée')).toBe('Date et durée');
-  });
-
+describe('the flow in every language', () => {
   const titles = {
     fr: {
       step1: 'Adresse et identité',
@@ -162,6 +87,7 @@ describe('resuming and reading the flow in every language', () => {
 
   it('shows every step in French, in Arabic right to left and in English, on a phone, with nothing cut short and no serious accessibility fault', async () => {
     const { page, context } = await newPage();
+    const customer = await customerThroughApi(page.request, 3);
     await openAs(context, customer);
     const problems: Record<string, string[]> = {};
     const visit = async (screens: (keyof (typeof titles)['ar'])[]) => {
