@@ -12,7 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordStrength } from '../../../components/password-strength';
 import { emptyPhone, PhoneInput, phonePayload } from '../../../components/phone-input';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { session } from '../../../lib/session';
 import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
@@ -43,11 +43,7 @@ export function SignUpPage() {
     accepted;
   const codeInvalid = attempted && form.code.length !== MAIL_CODE_LENGTH;
   const codeError = sendCode.error instanceof ApiError ? sendCode.error.message : undefined;
-  const signUpError = signUp.error
-    ? signUp.error instanceof ApiError
-      ? signUp.error.message
-      : t('errors:http.temporary')
-    : undefined;
+  const signUpError = signUp.error ? errorMessage(signUp.error) : undefined;
 
   const requestCode = () => {
     if (!form.email.trim() || countdown.secondsLeft > 0) return;
