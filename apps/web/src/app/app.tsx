@@ -13,6 +13,10 @@ export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: { retry: retryRead, retryDelay: readRetryDelay, refetchOnWindowFocus: false },
+      // An action tapped offline fails at once with "the server cannot be reached". TanStack's default
+      // holds it until the network is back and then sends it: a cancellation the customer had backed
+      // out of went through minutes later.
+      mutations: { networkMode: 'always' },
     },
     mutationCache: new MutationCache({
       onSuccess: () => dismissErrors(),

@@ -1,6 +1,6 @@
-import { MutationObserver } from '@tanstack/react-query';
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { dismiss, useNotices } from '../lib/notifications';
 import { createQueryClient } from './app';
@@ -22,5 +22,20 @@ describe("the app's notices of actions", () => {
     const accepted = new MutationObserver(client, { mutationFn: () => Promise.resolve('ok') });
     await accepted.mutate();
     expect(shown()).toEqual([]);
+  });
+
+  it('sends an action tapped offline at once, and says the server cannot be reached, instead of holding it', async () => {
+    shown().forEach((notice) => dismiss(notice.id));
+    onlineManager.setOnline(false);
+    try {
+      const send = vi.fn(() => Promise.reject(new ApiError(0, 'Le serveur est injoignable.')));
+      void new MutationObserver(createQueryClient(), { mutationFn: send }).mutate().catch(() => undefined);
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() =>
+        expect(shown().map((notice) => notice.message)).toEqual(['Le serveur est injoignable.']),
+      );
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
