@@ -5,8 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogInHistory } from '../../../lib/dialog-in-history';
 import type { TOfficeWithMailboxes } from '../api/office-list';
 import { officeName } from '../lib/office-name';
 import { AdminFacts } from './admin-facts';
@@ -16,7 +17,7 @@ import { OfficeEmailsDialog } from './office-emails-dialog';
 export function OfficeCard({ office }: { office: TOfficeWithMailboxes }) {
   const { t } = useTranslation('admin');
   const titleId = useId();
-  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useDialogInHistory<'mailboxes'>(`office:${office.intermediaire_Id}`);
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId} data-testid="office-card">
       <CardContent>
@@ -53,11 +54,11 @@ export function OfficeCard({ office }: { office: TOfficeWithMailboxes }) {
         />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="outlined" size="large" onClick={() => setEditing(true)}>
+        <Button variant="outlined" size="large" onClick={() => setDialog('mailboxes')}>
           {t('offices.edit.open')}
         </Button>
       </CardActions>
-      {editing && <OfficeEmailsDialog office={office} onClose={() => setEditing(false)} />}
+      {dialog === 'mailboxes' && <OfficeEmailsDialog office={office} onClose={() => setDialog(null)} />}
     </Card>
   );
 }

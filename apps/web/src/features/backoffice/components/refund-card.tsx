@@ -6,8 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogInHistory } from '../../../lib/dialog-in-history';
 import { formatAmount } from '../../../lib/format';
 import { officeName } from '../lib/office-name';
 import { AdminCardHeader } from './admin-card-header';
@@ -22,7 +23,7 @@ import { RefundRecordDialog } from './refund-record-dialog';
 export function RefundCard({ item }: { item: TRefundItem }) {
   const { t } = useTranslation('admin');
   const titleId = useId();
-  const [recording, setRecording] = useState(false);
+  const [dialog, setDialog] = useDialogInHistory<'record'>(`refund:${item._id}`);
   const overdue = item.status === 'pending' && item.overdue;
   return (
     <Card
@@ -80,12 +81,12 @@ export function RefundCard({ item }: { item: TRefundItem }) {
       </CardContent>
       {item.status === 'pending' && (
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button variant="contained" size="large" onClick={() => setRecording(true)}>
+          <Button variant="contained" size="large" onClick={() => setDialog('record')}>
             {t('refunds.record')}
           </Button>
         </CardActions>
       )}
-      {recording && <RefundRecordDialog item={item} onClose={() => setRecording(false)} />}
+      {dialog === 'record' && <RefundRecordDialog item={item} onClose={() => setDialog(null)} />}
     </Card>
   );
 }

@@ -6,8 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogInHistory } from '../../../lib/dialog-in-history';
 import { notify } from '../../../lib/notifications';
 import type { TOfficeWithMailboxes } from '../api/office-list';
 import { useResendInvitation } from '../api/staff-resend-invitation';
@@ -36,7 +37,7 @@ function useInvitationText(member: TStaffMember) {
 export function StaffCard({ member, isSelf, offices, officesLoading }: TProps) {
   const { t } = useTranslation('admin');
   const titleId = useId();
-  const [dialog, setDialog] = useState<'edit' | 'active' | null>(null);
+  const [dialog, setDialog] = useDialogInHistory<'edit' | 'active'>(`staff:${member.id}`);
   const resend = useResendInvitation();
   const invitation = useInvitationText(member);
   const name = [member.first_name, member.last_name].filter(Boolean).join(' ') || member.email;

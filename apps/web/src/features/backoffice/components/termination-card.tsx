@@ -4,8 +4,9 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogInHistory } from '../../../lib/dialog-in-history';
 import { officeName } from '../lib/office-name';
 import { AdminCardHeader } from './admin-card-header';
 import { AdminFacts } from './admin-facts';
@@ -23,7 +24,7 @@ const CHIP: Record<TTerminationStatus, ChipProps['color']> = {
 export function TerminationCard({ item }: { item: TTerminationItem }) {
   const { t } = useTranslation('admin');
   const titleId = useId();
-  const [dialog, setDialog] = useState<'apply' | 'refuse' | null>(null);
+  const [dialog, setDialog] = useDialogInHistory<'apply' | 'refuse'>(`termination:${item._id}`);
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId} data-testid="termination-card">
       <CardContent>

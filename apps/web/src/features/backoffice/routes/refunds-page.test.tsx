@@ -1,5 +1,5 @@
 import type { TRefundItem } from '@bi/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notifications';
 import { session } from '../../../lib/session';
@@ -147,5 +147,16 @@ describe('the refunds screen', () => {
       expect(calls.at(-1)!.path).toBe('/backoffice/refunds?status=pending&office=12&$top=30&$skip=0'),
     );
     expect(router.state.location.search).toBe('?office=12');
+  });
+
+  it("closes its dialog on the phone's Back and keeps the clerk on the list", async () => {
+    server({ pending: [onTime] });
+    const { router } = await renderStaffScreen(<RefundsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer le remboursement' }));
+    await screen.findByRole('dialog');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/backoffice/screen');
+    expect(screen.getByTestId('refund-card')).toBeTruthy();
   });
 });

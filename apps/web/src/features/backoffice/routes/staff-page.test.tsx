@@ -186,6 +186,8 @@ describe('the staff screen', () => {
       expect(within(await cardOf('Karim Alaoui')).getByTestId('staff-active').textContent).toBe('Désactivé'),
     );
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ active: false });
+    // The dialog closes by going back over its history entry, a moment after the answer.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(await cardOf('Karim Alaoui')).getByRole('button', { name: 'Réactiver' })).toBeTruthy();
 
     fireEvent.click(within(await cardOf('Lina')).getByRole('button', { name: "Renvoyer l'invitation" }));

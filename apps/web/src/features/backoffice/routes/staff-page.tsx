@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogInHistory } from '../../../lib/dialog-in-history';
 import { useOffices } from '../api/office-list';
 import { useStaffMembers } from '../api/staff-list';
 import { AdminList } from '../components/admin-list';
@@ -18,7 +18,7 @@ export function StaffPage() {
   const me = useStaff();
   const members = useStaffMembers();
   const offices = useOffices();
-  const [inviting, setInviting] = useState(false);
+  const [dialog, setDialog] = useDialogInHistory<'invite'>('staff-page');
   const officeList = offices.data?.value ?? [];
   return (
     <>
@@ -27,7 +27,7 @@ export function StaffPage() {
         intro={t('staff.intro')}
         action={
           members.data && (
-            <Button variant="contained" size="large" onClick={() => setInviting(true)}>
+            <Button variant="contained" size="large" onClick={() => setDialog('invite')}>
               {t('staff.invite.open')}
             </Button>
           )
@@ -48,11 +48,11 @@ export function StaffPage() {
           />
         )}
       />
-      {inviting && (
+      {dialog === 'invite' && (
         <StaffInviteDialog
           offices={officeList}
           officesLoading={offices.isPending}
-          onClose={() => setInviting(false)}
+          onClose={() => setDialog(null)}
         />
       )}
     </>

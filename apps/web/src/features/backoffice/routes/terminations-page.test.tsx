@@ -1,5 +1,5 @@
 import type { TTerminationItem } from '@bi/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notifications';
 import { session } from '../../../lib/session';
@@ -88,7 +88,8 @@ describe('the terminations screen', () => {
     expect(card().textContent).toContain('Couverture terminée le\u206615/07/2031\u2069');
     expect(card().textContent).not.toContain('Fin de couverture');
     expect(within(card()).queryByRole('button', { name: 'Appliquer' })).toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // Closed by going back over its history entry, a moment after the answer.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(vi.mocked(notify)).toHaveBeenCalledWith(
       'success',
       expect.stringMatching(/^Résiliation du contrat/),
@@ -208,5 +209,16 @@ describe('the terminations screen', () => {
     await screen.findByTestId('termination-card');
     expect(screen.queryByRole('combobox', { name: 'Bureau' })).toBeNull();
     expect(calls.map((call) => call.path)).toEqual(['/backoffice/terminations?status=open&$top=30&$skip=0']);
+  });
+
+  it("closes its dialog on the phone's Back and keeps the clerk on the list", async () => {
+    server({ open: [terminationItem()] });
+    const { router } = await renderStaffScreen(<TerminationsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Appliquer' }));
+    await screen.findByRole('dialog');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/backoffice/screen');
+    expect(screen.getByTestId('termination-card')).toBeTruthy();
   });
 });
