@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerThroughApi, openAs } from './api-customer';
+import { customerThroughApi, openAs, type TApiCustomer } from './api-customer';
 import {
   cutTexts,
   headingOf,
@@ -8,6 +8,7 @@ import {
   overflowsHorizontally,
   seriousAccessibilityViolations,
 } from './browser';
+import { documentsThroughApi } from './money-path';
 
 let browser: Browser;
 let newPage: Awaited<ReturnType<typeof openBrowser>>['newPage'];
@@ -16,37 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-type TCustomer = { token: string; id: string };
-
-/** Step 7's body: each document of a person uploaded as a small PDF. */
-async function uploadedDocuments(request: APIRequestContext, customer: TCustomer) {
-  const pdf = Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  );
-  const body: Record<string, string> = {};
-  for (const field of [
-    'identity_recto',
-    'identity_verso',
-    'permis_recto',
-    'permis_verso',
-    'cg_recto',
-    'cg_verso',
-  ]) {
-    const uploaded = await request.post('/api/v1/files', {
-      multipart: { file: { name: `${field}.pdf`, mimeType: 'application/pdf', buffer: pdf } },
-      headers: { authorization: `Bearer ${customer.token}` },
-    });
-    expect(uploaded.status()).toBe(200);
-    const { file_id, file_name } = await uploaded.json();
-    Object.assign(body, { [field]: file_id, [`${field}_name`]: file_name });
-  }
-  return body;
-}
-
-async function saveStep(request: APIRequestContext, customer: TCustomer, step: number, data: object) {
+async function saveStep(request: APIRequestContext, customer: TApiCustomer, step: number, data: object) {
   const saved = await request.post(`/api/v1/users/souscriptions/${customer.id}/step${step}`, {
     data,
-    headers: { authorization: `Bearer ${customer.token}` },
+    headers: customer.headers,
   });
   expect(saved.status()).toBe(200);
 }
@@ -119,7 +93,7 @@ describe('the flow in every language', () => {
     await saveStep(page.request, customer, 6, {});
     await visit(['step7']);
     // The payment page shows an amount only once the documents are in (ready to pay).
-    await saveStep(page.request, customer, 7, await uploadedDocuments(page.request, customer));
+    await documentsThroughApi(page.request, customer, customer.id);
     await visit(['payment']);
     expect(problems).toEqual({});
     // 24 screens read by axe: about 58 s on a quiet CI machine, beyond the suite's 60 s on a busy one.

@@ -50,7 +50,7 @@ export async function subscriptionReadyToPay(
 }
 
 /** Step 7: each document uploaded as a small PDF, then saved. */
-async function documentsThroughApi(request: APIRequestContext, customer: TApiCustomer, id: string) {
+export async function documentsThroughApi(request: APIRequestContext, customer: TApiCustomer, id: string) {
   const body: Record<string, string> = {};
   for (const field of DOCUMENTS) {
     const uploaded = await request.post('/api/v1/files', {
