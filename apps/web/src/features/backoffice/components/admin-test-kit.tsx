@@ -1,6 +1,8 @@
 import type { TOfficeName, TRefundItem, TStaffMe, TStaffMember, TTerminationItem } from '@bi/domain';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Outlet } from 'react-router';
+import { expect } from 'vitest';
 import i18n from '../../../lib/i18n/i18n';
 import { renderScreen } from '../../../test/render-screen';
 import type { TOfficeWithMailboxes } from '../api/office-list';
@@ -106,4 +108,15 @@ export async function renderStaffScreen(screen: ReactElement, me: TStaffMe = ADM
       children: [{ path: 'screen', element: screen }],
     },
   ]);
+}
+
+/** Opens the dialog of `button` on `page`, then the phone's Back: the dialog is gone, the `card` still listed. */
+export async function expectBackClosesDialog(page: ReactElement, button: string, card: string) {
+  const { router } = await renderStaffScreen(page);
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  await screen.findByRole('dialog');
+  await act(() => router.navigate(-1));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(router.state.location.pathname).toBe('/backoffice/screen');
+  expect(screen.getByTestId(card)).toBeTruthy();
 }

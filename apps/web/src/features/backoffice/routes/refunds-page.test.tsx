@@ -1,11 +1,17 @@
 import type { TRefundItem } from '@bi/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notifications';
 import { session } from '../../../lib/session';
 import { fakeApi, type TApiCall } from '../../../test/render-screen';
 import i18n from '../../../lib/i18n/i18n';
-import { namedOffice, OFFICES, refundItem, renderStaffScreen } from '../components/admin-test-kit';
+import {
+  expectBackClosesDialog,
+  namedOffice,
+  OFFICES,
+  refundItem,
+  renderStaffScreen,
+} from '../components/admin-test-kit';
 import { RefundsPage } from './refunds-page';
 
 vi.mock('../../../lib/notifications', () => ({ notify: vi.fn() }));
@@ -151,12 +157,6 @@ describe('the refunds screen', () => {
 
   it("closes its dialog on the phone's Back and keeps the clerk on the list", async () => {
     server({ pending: [onTime] });
-    const { router } = await renderStaffScreen(<RefundsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer le remboursement' }));
-    await screen.findByRole('dialog');
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/backoffice/screen');
-    expect(screen.getByTestId('refund-card')).toBeTruthy();
+    await expectBackClosesDialog(<RefundsPage />, 'Enregistrer le remboursement', 'refund-card');
   });
 });

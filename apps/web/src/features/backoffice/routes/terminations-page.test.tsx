@@ -1,5 +1,5 @@
 import type { TTerminationItem } from '@bi/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notifications';
 import { session } from '../../../lib/session';
@@ -7,6 +7,7 @@ import { fakeApi, type TApiCall } from '../../../test/render-screen';
 import i18n from '../../../lib/i18n/i18n';
 import {
   CLERK_ME,
+  expectBackClosesDialog,
   namedOffice,
   OFFICES,
   renderStaffScreen,
@@ -213,12 +214,6 @@ describe('the terminations screen', () => {
 
   it("closes its dialog on the phone's Back and keeps the clerk on the list", async () => {
     server({ open: [terminationItem()] });
-    const { router } = await renderStaffScreen(<TerminationsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Appliquer' }));
-    await screen.findByRole('dialog');
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/backoffice/screen');
-    expect(screen.getByTestId('termination-card')).toBeTruthy();
+    await expectBackClosesDialog(<TerminationsPage />, 'Appliquer', 'termination-card');
   });
 });
