@@ -1,5 +1,4 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,50 +6,59 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prepareUpload } from '../../../lib/prepare-upload';
-
-type TReadState = 'idle' | 'reading' | 'read' | 'unreadable';
+import type { TAskedDocument, TFilledReport, TPhotoOutcome } from '../lib/photo-outcome';
+import { PhotoReadNotice, type TReadState } from './photo-read-notice';
 
 /**
  * The offer to photograph a document before typing what it says: the photo is read in the browser
  * while the form below stays usable, then what was found fills the form for the customer to check.
- * A photo that cannot be read says so; the form is typed as before.
+ * A photo that cannot be read says so; the form is typed as before. A photo of another document than
+ * the one asked is said at once and not kept for this one.
  */
 export function DocumentPhotoOffer<T>({
   label,
   hint,
+  asked,
   read: readPhoto,
   onRead,
   onPhoto,
 }: {
   label: string;
   hint: string;
-  /** What the photo says, or null when nothing reliable was found. */
-  read: (photo: File) => Promise<T | null>;
-  /** What was read, with the photo it was read in. */
-  onRead: (reading: T, photo: File) => void;
+  /** The document this offer asks for, as the warning about another one names it. */
+  asked: TAskedDocument;
+  read: (photo: File) => Promise<TPhotoOutcome<T>>;
+  /** Fills the form with what was read, and tells which of the fields it filled need a check. */
+  onRead: (reading: T, photo: File) => TFilledReport | Promise<TFilledReport>;
   /** The photo as step 7 will take it (shrunk on the phone), kept so it is not asked twice. */
   onPhoto: (photo: File) => void;
 }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<TReadState>('idle');
+  const [state, setState] = useState<TReadState>({ kind: 'idle' });
   // Only the latest photo's reading fills the form; a screen left meanwhile ignores it.
   const latest = useRef(0);
   useEffect(() => () => void (latest.current += 1), []);
 
+  const outcomeOf = async (file: File, attempt: number): Promise<TReadState> => {
+    const prepared = await prepareUpload(file);
+    if (!prepared.ok) return { kind: 'unreadable' };
+    // A PDF chosen from the files instead of a photo is kept as the document, but the engine reads images.
+    const outcome: TPhotoOutcome<T> = prepared.file.type.startsWith('image/')
+      ? await readPhoto(prepared.file)
+      : { kind: 'unreadable' };
+    if (attempt !== latest.current) return { kind: 'idle' };
+    if (outcome.kind === 'wrong_document') return { kind: 'wrong', looksLike: outcome.looksLike };
+    onPhoto(prepared.file);
+    if (outcome.kind === 'unreadable') return { kind: 'unreadable' };
+    const { toCheck } = await onRead(outcome.reading, prepared.file);
+    return { kind: 'read', toCheck };
+  };
+
   const choose = async (file: File) => {
     const attempt = ++latest.current;
-    setState('reading');
-    const read = await prepareUpload(file)
-      .then(async (prepared) => {
-        if (!prepared.ok) return null;
-        if (attempt === latest.current) onPhoto(prepared.file);
-        const reading = await readPhoto(prepared.file);
-        return reading && { reading, photo: prepared.file };
-      })
-      .catch(() => null);
-    if (attempt !== latest.current) return;
-    if (read) onRead(read.reading, read.photo);
-    setState(read ? 'read' : 'unreadable');
+    setState({ kind: 'reading' });
+    const next = await outcomeOf(file, attempt).catch((): TReadState => ({ kind: 'unreadable' }));
+    if (attempt === latest.current) setState(next);
   };
 
   return (
@@ -62,10 +70,10 @@ export function DocumentPhotoOffer<T>({
         component="label"
         variant="outlined"
         startIcon={<PhotoCameraIcon />}
-        disabled={state === 'reading'}
+        disabled={state.kind === 'reading'}
         sx={{ textAlign: 'start' }}
       >
-        {state === 'idle' ? label : t('flow.photo.again')}
+        {state.kind === 'idle' ? label : t('flow.photo.again')}
         <input
           hidden
           type="file"
@@ -81,7 +89,7 @@ export function DocumentPhotoOffer<T>({
         />
       </Button>
       <Box aria-live="polite">
-        {state === 'reading' && (
+        {state.kind === 'reading' && (
           <>
             <Typography variant="body2" sx={{ mt: 1 }}>
               {t('flow.photo.reading')}
@@ -89,16 +97,7 @@ export function DocumentPhotoOffer<T>({
             <LinearProgress aria-label={t('flow.photo.reading')} sx={{ mt: 0.5 }} />
           </>
         )}
-        {state === 'read' && (
-          <Alert severity="success" sx={{ mt: 1 }}>
-            {t('flow.photo.read')}
-          </Alert>
-        )}
-        {state === 'unreadable' && (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            {t('flow.photo.unreadable')}
-          </Alert>
-        )}
+        <PhotoReadNotice state={state} asked={asked} />
       </Box>
     </Box>
   );

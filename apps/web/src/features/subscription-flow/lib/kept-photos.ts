@@ -1,4 +1,4 @@
-import type { TDocumentField } from '@bi/domain';
+import type { TDocumentField, TIdentityType } from '@bi/domain';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { uploadFile, type TUploaded } from '../../../lib/upload-file';
 import { step7Choices } from './step7-choices';
@@ -63,11 +63,12 @@ export async function dropPhoto(field: TKeptField): Promise<void> {
 /**
  * The identity photo once its machine-readable zone is read: a passport's zone is on its identity page,
  * the one page step 7 asks (decision 029); an identity card's (TD1) is on its back, so the photo is the
- * back and step 7 asks the front. Kept first as the front, it moves when the reading says otherwise.
+ * back and step 7 asks the front (the old French card's zone too). Kept first as the front, it moves
+ * when the reading says otherwise.
  */
-export async function keepIdentityPhoto(format: 'TD1' | 'TD3', photo: File): Promise<void> {
+export async function keepIdentityPhoto(document: TIdentityType, photo: File): Promise<void> {
   const [side, other]: [TKeptField, TKeptField] =
-    format === 'TD3' ? ['identity_recto', 'identity_verso'] : ['identity_verso', 'identity_recto'];
+    document === 'passport' ? ['identity_recto', 'identity_verso'] : ['identity_verso', 'identity_recto'];
   await dropPhoto(other);
   await keepPhoto(side, photo);
 }

@@ -1,15 +1,32 @@
 import { recognizeText } from '../../../lib/ocr/recognize-text';
-import { MRZ_CHARACTERS, readMrz, type TIdentityReading } from './read-mrz';
-import { readRegistration, type TRegistrationReading } from './read-registration';
+import type { TPhotoOutcome } from './photo-outcome';
+import { looksLikeMrz, MRZ_CHARACTERS, readMrz, type TIdentityReading } from './read-mrz';
+import {
+  looksLikeIdentityDocument,
+  looksLikeRegistration,
+  readRegistration,
+  type TRegistrationReading,
+} from './read-registration';
 
 /**
- * A document's photo read in the browser (loaded on demand with the OCR engine it needs). Null when
- * nothing reliable was found: the customer then types the form as before.
+ * An identity document's photo read in the browser (loaded on demand with the OCR engine it needs).
+ * A registration certificate photographed here instead is said at once, and not kept as an identity.
  */
-export async function readIdentityPhoto(photo: Blob): Promise<TIdentityReading | null> {
-  return readMrz(await recognizeText(photo, MRZ_CHARACTERS));
+export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIdentityReading>> {
+  const text = await recognizeText(photo, MRZ_CHARACTERS);
+  const reading = readMrz(text);
+  if (reading) return { kind: 'read', reading };
+  // The zone is what an identity document is known by: without one, the words of a certificate tell.
+  if (!looksLikeMrz(text) && looksLikeRegistration(text))
+    return { kind: 'wrong_document', looksLike: 'registration' };
+  return { kind: 'unreadable' };
 }
 
-export async function readRegistrationPhoto(photo: Blob): Promise<TRegistrationReading | null> {
-  return readRegistration(await recognizeText(photo));
+/** A registration certificate's photo; a passport or an identity card photographed here is said so. */
+export async function readRegistrationPhoto(photo: Blob): Promise<TPhotoOutcome<TRegistrationReading>> {
+  const text = await recognizeText(photo);
+  const identity = looksLikeIdentityDocument(text);
+  if (identity) return { kind: 'wrong_document', looksLike: identity };
+  const reading = readRegistration(text);
+  return reading ? { kind: 'read', reading } : { kind: 'unreadable' };
 }

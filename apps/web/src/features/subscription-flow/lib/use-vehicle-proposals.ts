@@ -1,16 +1,25 @@
 import { usualSeats, type ZStep3On } from '@bi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { PathValue, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { fuelListQuery, makesQuery, usageListQuery, type TMakeRow } from '../api/reference-lists';
 import { matchMake } from './match-make';
 import { proposedUsage, type TRegistrationReading } from './read-registration';
 
 type TStep3Schema = ReturnType<typeof ZStep3On>;
-type TStep3Form = UseFormReturn<z.input<TStep3Schema>, unknown, z.output<TStep3Schema>>;
+type TStep3Input = z.input<TStep3Schema>;
+type TStep3Form = UseFormReturn<TStep3Input, unknown, z.output<TStep3Schema>>;
 
 const filled = { shouldValidate: true, shouldDirty: true } as const;
+
+type TFilledField =
+  | 'immatriculation'
+  | 'model'
+  | 'puissance'
+  | 'annee_circulation'
+  | 'usage_Id'
+  | 'combustile_Id';
 
 /**
  * What step 3 proposes by itself, never over what the customer typed: the usage's usual seats
@@ -35,33 +44,55 @@ export function useVehicleProposals(form: TStep3Form, chooseMake: (make: TMakeRo
     proposedSeats.current = usual;
   };
 
-  /** The make, the usage and the fuel as the lists name them; the seats only where none were typed. */
+  // What the last photo filled: a field still holding it is the photo's, and a new photo may replace
+  // it; anything else in a field the customer typed (or saved earlier) and a photo never overwrites.
+  const fromPhoto = useRef<Partial<Record<TFilledField, unknown>>>({});
+  const fillUntyped = <K extends TFilledField>(name: K, value: PathValue<TStep3Input, K>) => {
+    const current = form.getValues(name);
+    const untyped = current === undefined || current === '' || current === fromPhoto.current[name];
+    if (!untyped) return false;
+    form.setValue(name, value, filled);
+    fromPhoto.current[name] = value;
+    return true;
+  };
+
+  /**
+   * The make, the usage and the fuel as the lists name them, and the rest as printed; each only in a
+   * field the customer left empty. Says which filled fields need a check: a power computed from the
+   * engine size rather than printed.
+   */
   const fillFromPhoto = async (reading: TRegistrationReading) => {
-    const { plate, make: printedMake, model, power, seats } = reading;
-    // The lists as they are now: this runs seconds after the photo was chosen, maybe before they came.
-    const usageRows = queryClient.getQueryData(usageListQuery.queryKey)?.result ?? [];
-    const fuelRows = queryClient.getQueryData(fuelListQuery.queryKey)?.result ?? [];
-    if (plate) form.setValue('immatriculation', plate.slice(0, 20), filled);
-    if (model) form.setValue('model', model.slice(0, 60), filled);
-    if (power) form.setValue('puissance', power, filled);
+    const { plate, make: printedMake, model, power, seats, firstRegistration } = reading;
+    const powerFilled = power !== undefined && fillUntyped('puissance', power);
+    if (plate) fillUntyped('immatriculation', plate.slice(0, 20));
+    if (model) fillUntyped('model', model.slice(0, 60));
+    if (firstRegistration) fillUntyped('annee_circulation', Number(firstRegistration.slice(0, 4)));
     if (seats && seatsUntyped()) {
       form.setValue('nbre_places', seats, filled);
       proposedSeats.current = null;
     }
+    fillFromLists(reading);
+    if (printedMake && form.getValues('marque_Id') === undefined) await fillMake(printedMake);
+    return { powerComputed: powerFilled && reading.powerComputed === true };
+  };
+
+  /** The usage and the fuel, by the codes of the lists as they are now (they may not have come yet). */
+  const fillFromLists = (reading: TRegistrationReading) => {
+    const usageRows = queryClient.getQueryData(usageListQuery.queryKey)?.result ?? [];
+    const fuelRows = queryClient.getQueryData(fuelListQuery.queryKey)?.result ?? [];
     const chosenUsage = usageRows.find((usage) => usage.usage_Id === form.getValues('usage_Id'));
     const usageCode = proposedUsage(reading.usage, chosenUsage?.usage_Code);
     const usage = usageRows.find((row) => row.usage_Code === usageCode);
-    if (usage) {
-      form.setValue('usage_Id', usage.usage_Id, filled);
-      proposeUsualSeats(usage.usage_Id);
-    }
+    if (usage && fillUntyped('usage_Id', usage.usage_Id)) proposeUsualSeats(usage.usage_Id);
     const fuel = fuelRows.find((row) => row.combustile_Code === reading.fuel);
-    if (fuel) form.setValue('combustile_Id', fuel.combustile_Id, filled);
-    if (!printedMake) return;
+    if (fuel) fillUntyped('combustile_Id', fuel.combustile_Id);
+  };
+
+  const fillMake = async (printedMake: string) => {
     const firstWord = printedMake.split(/[\s-]/)[0]!;
     const listed = await queryClient.fetchQuery(makesQuery(firstWord)).catch(() => null);
     const row = listed && matchMake(printedMake, listed.result);
-    if (!row) return;
+    if (!row || form.getValues('marque_Id') !== undefined) return;
     chooseMake(row);
     form.setValue('marque_Id', row.marque_Id, filled);
   };

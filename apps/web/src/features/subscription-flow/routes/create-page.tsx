@@ -28,19 +28,14 @@ import { useFlowSubscription } from '../api/get-subscription';
 import { useSaveStep } from '../api/save-step';
 import { useSignUpFromFlow } from '../api/sign-up-from-flow';
 import { CheckboxField } from '../components/checkbox-field';
-import { DocumentPhotoOffer } from '../components/document-photo-offer';
 import { FlowLayout } from '../components/flow-layout';
+import { IdentityNameFields } from '../components/identity-name-fields';
 import { PhoneVerificationDialog } from '../components/phone-verification-dialog';
 import { StepActions } from '../components/step-actions';
 import { nextAfterStep } from '../../../lib/flow-paths';
 import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
-import { keepIdentityPhoto, keepPhoto } from '../lib/kept-photos';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
-
-// The OCR engine and the MRZ parser arrive only when a photo is taken.
-const readIdentityPhoto = async (photo: File) =>
-  (await import('../lib/read-document-photo')).readIdentityPhoto(photo);
 
 /** What the form starts from, the subscription's insured or the account: the same contact fields. */
 type TContact = Pick<TInsured, 'first_name' | 'last_name' | 'raison_sociale'> & {
@@ -143,50 +138,7 @@ function CreateForm({
             )}
           />
           {type === 'physique' ? (
-            <>
-              <DocumentPhotoOffer
-                label={t('flow.photo.identity.offer')}
-                hint={t('flow.photo.identity.hint')}
-                read={readIdentityPhoto}
-                onPhoto={(photo) => void keepPhoto('identity_recto', photo)}
-                onRead={(identity, photo) => {
-                  const filled = { shouldValidate: true, shouldDirty: true } as const;
-                  form.setValue('first_name', identity.firstName, filled);
-                  form.setValue('last_name', identity.lastName, filled);
-                  flowState.setIdentityNumber(identity.documentNumber);
-                  flowState.setIdentityType(identity.format === 'TD3' ? 'passport' : 'identity_card');
-                  void keepIdentityPhoto(identity.format, photo);
-                }}
-              />
-              <Controller
-                control={form.control}
-                name="first_name"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    value={field.value ?? ''}
-                    label={t('auth.firstName')}
-                    autoComplete="given-name"
-                    required
-                    {...shown('first_name')}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="last_name"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    value={field.value ?? ''}
-                    label={t('auth.lastName')}
-                    autoComplete="family-name"
-                    required
-                    {...shown('last_name')}
-                  />
-                )}
-              />
-            </>
+            <IdentityNameFields form={form} shown={shown} />
           ) : (
             <Controller
               control={form.control}

@@ -60,6 +60,8 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
   const [typed, setTyped] = useState('');
   const makes = useMakes(useDebounced(typed, 100)).data?.result ?? [];
   const { proposeUsualSeats, fillFromPhoto } = useVehicleProposals(form, setMake);
+  // A power computed from the engine size, until the customer types their own.
+  const [powerNote, setPowerNote] = useState<string>();
 
   const submit = form.handleSubmit((body) => {
     if (tooManySeats) return;
@@ -75,9 +77,17 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
         <DocumentPhotoOffer
           label={t('flow.photo.registration.offer')}
           hint={t('flow.photo.registration.hint')}
+          asked="registration"
           read={readRegistrationPhoto}
           onPhoto={(photo) => void keepPhoto('cg_recto', photo).then(() => uploadKeptPhotos(id))}
-          onRead={(reading) => void fillFromPhoto(reading)}
+          onRead={async (reading) => {
+            const { powerComputed } = await fillFromPhoto(reading);
+            const note = powerComputed
+              ? t('flow.photo.check.powerComputed', { displacement: reading.displacement })
+              : undefined;
+            setPowerNote(note);
+            return { toCheck: note ? [t('flow.step3.power')] : [] };
+          }}
         />
         <Controller
           control={form.control}
@@ -197,8 +207,12 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
               {...field}
               value={field.value ?? ''}
               label={t('flow.step3.power')}
-              onChange={(event) => field.onChange(digits(event.target.value, 2))}
+              onChange={(event) => {
+                setPowerNote(undefined);
+                field.onChange(digits(event.target.value, 2));
+              }}
               {...shown('puissance')}
+              helperText={shown('puissance').helperText ?? powerNote ?? t('flow.step3.powerHint')}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
               required
             />
