@@ -1,14 +1,14 @@
-import { API_BASE, ApiError } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { readErrorAnswer } from '../../../lib/error-answer';
-import { session } from '../../../lib/session';
+import { API_BASE, ApiError } from './api-client';
+import { currentLanguage } from './i18n/i18n';
+import { readErrorAnswer } from './error-answer';
+import { session } from './session';
 
 /**
- * A document behind the staff's session (an uploaded photo, the contract, the certificate) as a blob:
- * an <img>, an <iframe> or a new tab cannot send the bearer header, so the page fetches it and shows a
+ * A document behind the session (an uploaded photo, the contract, the certificate) as a blob: an
+ * <img>, an <iframe> or a new tab cannot send the bearer header, so the page fetches it and shows a
  * local address. The bytes never sit in an address a proxy could log.
  */
-export async function fetchStaffFile(path: string, signal?: AbortSignal): Promise<Blob> {
+export async function fetchFile(path: string, signal?: AbortSignal): Promise<Blob> {
   const token = session.token();
   const response = await fetch(`${API_BASE}${path}`, {
     headers: { 'accept-language': currentLanguage(), ...(token && { authorization: `Bearer ${token}` }) },

@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES, UPLOADS_IN_FLIGHT_PER_CUSTOMER } from '@bi/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from './api-client';
+import { rememberUploaded } from './local-files';
 import { uploadRequest, type TUploadOptions } from './upload-request';
 import { prepareUpload } from './prepare-upload';
 import { uploadTurns } from './upload-turns';
@@ -14,10 +15,12 @@ export type TUploaded = { file_id: string; file_name: string };
  */
 const inTurn = uploadTurns(UPLOADS_IN_FLIGHT_PER_CUSTOMER);
 
-export function uploadFile(file: File, options: TUploadOptions) {
+export async function uploadFile(file: File, options: TUploadOptions): Promise<TUploaded> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return inTurn(() => uploadRequest<TUploaded>('/files', form, options), options.signal);
+  const uploaded = await inTurn(() => uploadRequest<TUploaded>('/files', form, options), options.signal);
+  rememberUploaded(uploaded.file_id, file);
+  return uploaded;
 }
 
 export type TUploadState =

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { fetchStaffFile } from './fetch-staff-file';
+import { fetchFile } from './fetch-file';
+import { localFile } from './local-files';
 
 /**
- * A staff-only file as a local address for an <img> or an <iframe>, revoked when the page no longer
- * shows it. `version` (the file id) makes a replaced document fetch its new bytes.
+ * A file behind the session as a local address for an <img> or an <iframe>, revoked when the page no
+ * longer shows it. `version` (the file id) makes a replaced document fetch its new bytes. A file this
+ * page uploaded itself is shown from the phone's copy: on a slow network nothing is fetched again.
  */
-export function useStaffFile(path: string, version: string) {
+export function useFileUrl(path: string, version: string) {
   const file = useQuery({
-    queryKey: ['backoffice', 'file', path, version],
-    queryFn: ({ signal }) => fetchStaffFile(path, signal),
+    queryKey: ['file', path, version],
+    queryFn: ({ signal }) => localFile(version) ?? fetchFile(path, signal),
     staleTime: Infinity,
   });
   const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);

@@ -1,4 +1,4 @@
-import { fetchStaffFile } from './fetch-staff-file';
+import { fetchFile } from '../../../lib/fetch-file';
 
 /**
  * Opens a PDF of the staff's (the contract, the certificate) in a new tab to print it. The tab is
@@ -7,7 +7,7 @@ import { fetchStaffFile } from './fetch-staff-file';
 export async function openStaffPdf(path: string) {
   const tab = window.open('about:blank', '_blank');
   try {
-    const url = URL.createObjectURL(await fetchStaffFile(path));
+    const url = URL.createObjectURL(await fetchFile(path));
     if (tab) tab.location.href = url;
     else window.location.assign(url);
   } catch (error) {

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useDialogInHistory } from '../../../lib/dialog-in-history';
-import type { useStaffFile } from '../api/use-staff-file';
+import type { useFileUrl } from '../../../lib/use-file-url';
 import { ZoomDialog } from './zoom-dialog';
 
 /** The uploaded document in the page: a photo to tap and zoom, a PDF in a frame with a link to open it whole. */
-export function DocumentPreview({ file, title }: { file: ReturnType<typeof useStaffFile>; title: string }) {
+export function DocumentPreview({ file, title }: { file: ReturnType<typeof useFileUrl>; title: string }) {
   const { t } = useTranslation('backoffice');
   // Phones' browsers show no PDF inside a page: there the whole file opens in the phone's own viewer.
   const inlinePdf = useMediaQuery('(pointer: fine) and (min-width: 600px)');

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialogInHistory } from '../../../lib/dialog-in-history';
 import { notify } from '../../../lib/notifications';
 import { useReviewDocument } from '../api/review-document';
-import { useStaffFile } from '../api/use-staff-file';
+import { useFileUrl } from '../../../lib/use-file-url';
 import { DocumentPreview } from './document-preview';
 import { RejectDialog } from './reject-dialog';
 import { ReviewChip } from './review-chip';
@@ -30,7 +30,7 @@ export function DocumentReviewCard({
 }) {
   const { t } = useTranslation('backoffice');
   const review = useReviewDocument(subscriptionId);
-  const file = useStaffFile(
+  const file = useFileUrl(
     `/backoffice/souscriptions/${encodeURIComponent(subscriptionId)}/documents/${document.kind}/view`,
     document.file_id,
   );

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDocumentUpload, type TUploaded } from '../../../lib/upload-file';
 import { shortenFileName } from '../lib/shorten-file-name';
+import { DocumentThumbnail } from './document-thumbnail';
 
 export type { TUploaded };
 
@@ -48,8 +49,9 @@ export function DocumentPicker({
 
   return (
     <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Stack sx={{ minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        {value && <DocumentThumbnail file={value} label={label} />}
+        <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
           <Typography
             variant="body2"
@@ -111,8 +113,9 @@ export function DocumentPicker({
                 {t('flow.step7.retry')}
               </Button>
             )}
+            {/* Nothing is under way to cancel when the file itself was refused (too large, say). */}
             <Button color="inherit" size="small" onClick={cancel}>
-              {t('common.cancel')}
+              {state.retry ? t('common.cancel') : t('common.close')}
             </Button>
           </Stack>
         </Alert>
