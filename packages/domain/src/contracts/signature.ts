@@ -34,10 +34,31 @@ export const ZSigningRequestAnswer = z.object({
   phone_masked: z.string(),
   /** Seconds before another code may be sent (0: now). */
   resend_in: z.number().int(),
+  /**
+   * A code sent for this request can still sign (neither expired, spent nor locked): opening the page
+   * again sends none, so the SMS the signer already has keeps working.
+   */
+  code_alive: z.boolean(),
   /** Where the signer goes once signed: the app, carrying `?demande=…`. */
   return_url: z.string(),
 });
 export type TSigningRequestAnswer = z.infer<typeof ZSigningRequestAnswer>;
+
+/**
+ * POST /signature/requests/{demande}/code. Without `resend` (the page opening) a code still alive is
+ * kept and none is sent; `resend` is the signer's own ask for a new one, which voids the previous.
+ */
+export const ZSendSigningCodeBody = z.object({ resend: z.boolean().optional() });
+export type TSendSigningCodeBody = z.infer<typeof ZSendSigningCodeBody>;
+
+/** A code sent (`sent`), or the live one kept: when the next one may be asked, and a sentence saying which. */
+export const ZSigningCodeAnswer = z.object({
+  ok: z.literal(true),
+  sent: z.boolean(),
+  message: z.string(),
+  resend_in: z.number().int(),
+});
+export type TSigningCodeAnswer = z.infer<typeof ZSigningCodeAnswer>;
 
 /** POST /signature/requests/{demande}/sign */
 export const ZSignBody = z.object({ code: z.string().regex(/^\d{6}$/) });

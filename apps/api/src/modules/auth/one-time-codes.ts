@@ -17,6 +17,7 @@ export type TCodePurpose =
   | 'staff_invite'
   /** The SMS code that signs a contract; its target is the signature request's id. */
   | 'contract_signature';
+type TStoredCode = typeof verificationCodes.$inferSelect;
 type TCodeRequest = { channel: 'email' | 'sms'; target: string; purpose: TCodePurpose; ip: string };
 
 const HOUR_MS = 3_600_000;
@@ -68,14 +69,16 @@ async function assertMaySend(db: TDatabase | TTransaction, config: TConfig, requ
 /**
  * A new code (digits for SMS and mail, a long random token for reset links) replacing any earlier
  * one for the same target and purpose. It only ever leaves through `deliver`; it is never logged.
+ * With `keepLive`, a code still alive is kept instead ('kept'): a screen opened again must not void the
+ * code its user is about to type. Decided under the target's lock, so two openings send one code.
  */
 export async function issueCode(
   db: TDatabase,
   config: TConfig,
-  request: TCodeRequest & { length?: number },
+  request: TCodeRequest & { length?: number; keepLive?: boolean },
   /** Queues the message in the same transaction, so a code is never stored without being sent. */
   deliver: (tx: TTransaction, code: string, ttlMinutes: number) => Promise<void>,
-): Promise<void> {
+): Promise<'sent' | 'kept'> {
   const code = isLink(request.purpose) ? randomBytes(32).toString('base64url') : digits(request.length ?? 6);
   const ttlMinutes =
     request.purpose === 'password_reset'
@@ -83,13 +86,14 @@ export async function issueCode(
       : request.purpose === 'staff_invite'
         ? config.staffInviteTtlHours * 60
         : config.codes.ttlMinutes;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Parallel requests for one target or from one address queue here and see each other's codes,
     // so the 60 s delay and the hourly caps hold however many arrive at once.
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`code:${request.purpose}:${request.target}`}))`,
     );
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code-ip:${request.ip}`}))`);
+    if (request.keepLive && (await hasLiveCode(tx, config, request))) return 'kept';
     await assertMaySend(tx, config, request);
     await tx
       .update(verificationCodes)
@@ -111,11 +115,12 @@ export async function issueCode(
     });
     if (countsPerAddress(request.purpose)) await recordEvent(tx, 'code_send_ip', request.ip);
     await deliver(tx, code, ttlMinutes);
+    return 'sent';
   });
 }
 
 /** The code a target was sent last for a purpose, unless it is spent: an earlier one is void. */
-async function latestUnspent(db: TDatabase, check: { target: string; purpose: TCodePurpose }) {
+async function latestUnspent(db: TDatabase | TTransaction, check: { target: string; purpose: TCodePurpose }) {
   const [current] = await db
     .select()
     .from(verificationCodes)
@@ -185,10 +190,22 @@ export async function consumeCode(
   if (consumed.length === 0) throw new AppError(400, invalidKey);
 }
 
+/** Unspent, unexpired and with tries left: the code would still be accepted if typed right. */
+const isAlive = (config: TConfig, stored: TStoredCode | undefined): stored is TStoredCode =>
+  !!stored && stored.expiresAt.getTime() > machineMs() && stored.attempts < config.codes.maxAttempts;
+
+/** Whether the target's latest code for a purpose would still be accepted, whatever it is. */
+export async function hasLiveCode(
+  db: TDatabase | TTransaction,
+  config: TConfig,
+  check: { target: string; purpose: TCodePurpose },
+): Promise<boolean> {
+  return isAlive(config, await latestUnspent(db, check));
+}
+
 /**
- * Whether a link would still be accepted, neither spending it nor a try: a screen asks before it shows
- * a form that could only fail. No try is counted: the secret has 256 bits and each address has a
- * budget of checks (checkResetLink).
+ * Whether a link would still be accepted, spending no try (256-bit secret, a budget of checks per
+ * address: checkResetLink): a screen asks before it shows a form that could only fail.
  */
 export async function isLinkLive(
   db: TDatabase,
@@ -196,9 +213,31 @@ export async function isLinkLive(
   check: { target: string; purpose: TCodePurpose; code: string },
 ): Promise<boolean> {
   const current = await latestUnspent(db, check);
-  if (!current || current.expiresAt.getTime() <= machineMs()) return false;
-  if (current.attempts >= config.codes.maxAttempts) return false;
-  return matches(config, current, check);
+  return isAlive(config, current) && matches(config, current, check);
+}
+
+/**
+ * Whether a refused code is one the target was sent before its latest (an older SMS typed): asked only
+ * after a refusal, which has spent a try of the latest code already, so it gives a guesser nothing.
+ */
+export async function wasReplaced(
+  db: TDatabase | TTransaction,
+  config: TConfig,
+  check: { target: string; purpose: TCodePurpose; code: string },
+): Promise<boolean> {
+  const current = await latestUnspent(db, check);
+  if (!current) return false;
+  const earlier = await db
+    .select({ codeHash: verificationCodes.codeHash })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.target, check.target),
+        eq(verificationCodes.purpose, check.purpose),
+        lt(verificationCodes.createdAt, current.createdAt),
+      ),
+    );
+  return earlier.some((stored) => matches(config, stored, check));
 }
 
 /** Thrown to roll a trial back once it found nothing to refuse. */

@@ -1,9 +1,10 @@
 import {
   isLanguage,
-  ZCodeSentAnswer,
   ZErrorAnswer,
+  ZSendSigningCodeBody,
   ZSignatureStatusAnswer,
   ZSignBody,
+  ZSigningCodeAnswer,
   ZSigningRequestAnswer,
 } from '@bi/domain';
 import type { FastifyReply } from 'fastify';
@@ -21,7 +22,7 @@ import { sendSigningCode } from './send-signing-code';
 import { signatureStatus } from './signature-status';
 import { signContract } from './sign-contract';
 import { readSignedContract } from './signed-contract';
-import { findSigningRequest, signingAnswer } from './signing-request';
+import { findSigningRequest, readSigningRequest } from './signing-request';
 
 const tags = ['signature'];
 const ZDemandeParams = z.object({ demande: z.string().max(64) });
@@ -53,16 +54,13 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       schema: {
         tags,
         description:
-          'What the signing page shows: the subscription code, the masked phone, the resend delay.',
+          'What the signing page shows: the subscription code, the masked phone, the resend delay, and whether ' +
+          'the code already sent can still sign (`code_alive`: the page then sends none as it opens).',
         params: ZDemandeParams,
         response: { 200: ZSigningRequestAnswer, ...errors },
       },
     },
-    async (request) =>
-      signingAnswer(
-        await findSigningRequest(app.db, request.params.demande, { now: app.clock.now() }),
-        config.publicUrl,
-      ),
+    async (request) => readSigningRequest(app.db, config, request.params.demande, app.clock.now()),
   );
 
   app.get(
@@ -130,9 +128,12 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       schema: {
         tags,
         description:
-          "Sends a 6-digit signing code by SMS to the subscription's verified phone (60 s apart, capped per hour).",
+          "Sends a 6-digit signing code by SMS to the subscription's verified phone (60 s apart, capped per hour). " +
+          'Without `resend` (the page opening), a code still alive is kept and none is sent (`sent: false`), so ' +
+          'a reload or a second tap on the link never voids the SMS already received; `resend: true` replaces it.',
         params: ZDemandeParams,
-        response: { 200: ZCodeSentAnswer, 429: ZCodeRefused, ...errors },
+        body: ZSendSigningCodeBody.nullish(),
+        response: { 200: ZSigningCodeAnswer, 429: ZCodeRefused, ...errors },
       },
     },
     async (request, reply) => {
@@ -140,6 +141,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         app.db,
         config,
         request.params.demande,
+        request.body ?? {},
         contextOf(request),
       );
       return reply.status(status).send(body);

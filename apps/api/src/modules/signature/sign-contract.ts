@@ -17,7 +17,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import type { TSealedDocument, TSigningProvider } from '../../providers/signing/signing-provider';
 import type { TFileStorage } from '../../providers/storage/file-storage';
 import { archiveDocument } from '../archive/archive-document';
-import { consumeCode, refusalOfTrial } from '../auth/one-time-codes';
+import { consumeCode, refusalOfTrial, wasReplaced } from '../auth/one-time-codes';
 import {
   recordCertificate,
   renderCertificate,
@@ -62,7 +62,12 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 const codeRefusal = (
   status: number,
-  key: 'signature.codeMissing' | 'signature.codeWrong' | 'signature.codeExpired' | 'signature.codeLocked',
+  key:
+    | 'signature.codeMissing'
+    | 'signature.codeWrong'
+    | 'signature.codeSuperseded'
+    | 'signature.codeExpired'
+    | 'signature.codeLocked',
 ) => new AppError(status, key, {}, [{ field: 'code', key }]);
 
 /** Whatever code it carries: once signed, no code is right, wrong or locked any more. */
@@ -80,13 +85,16 @@ async function codeRefusalOf(
   code: string,
 ): Promise<AppError | null> {
   if (!request.codeSentAt) return codeRefusal(422, 'signature.codeMissing');
+  const check = { target: request.id, purpose: 'contract_signature' as const, code };
   try {
-    await consumeCode(tx, config, { target: request.id, purpose: 'contract_signature', code });
+    await consumeCode(tx, config, check);
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.key === 'auth.codeAttempts') return codeRefusal(429, 'signature.codeLocked');
     if (error.key === 'auth.codeExpired') return codeRefusal(422, 'signature.codeExpired');
+    // An older SMS typed (a new code was asked since): said apart, or the signer retypes it in vain.
+    if (await wasReplaced(tx, config, check)) return codeRefusal(422, 'signature.codeSuperseded');
     return codeRefusal(422, 'signature.codeWrong');
   }
 }
@@ -248,5 +256,5 @@ export async function signContract(
     return { request: done, subscription: updated };
   });
   if (outcome instanceof AppError) throw outcome;
-  return signingAnswer(outcome, deps.config.publicUrl);
+  return signingAnswer(outcome, deps.config.publicUrl, false);
 }

@@ -139,7 +139,7 @@ describe('signing with the SMS code', () => {
     expect(stored).toMatchObject({ purpose: 'contract_signature', channel: 'sms' });
     expect(stored!.codeHash).not.toContain(await smsCode());
 
-    const again = await api.post(requestUrl(paid.demande, '/code'), {});
+    const again = await api.post(requestUrl(paid.demande, '/code'), { resend: true });
     expect(again.statusCode).toBe(429);
     expect(again.json().resend_in).toBeGreaterThan(50);
     expect((await api.get(requestUrl(paid.demande))).json().resend_in).toBeGreaterThan(50);

@@ -1,10 +1,12 @@
 import { maskPhone, RESEND_DELAY_SECONDS, type TSigningRequestAnswer } from '@bi/domain';
 import { eq, inArray } from 'drizzle-orm';
+import type { TConfig } from '../../config';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { signatureRequests, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { machineMs } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
+import { hasLiveCode } from '../auth/one-time-codes';
 import { parseSubscriptionRow, type TSubscriptionRow } from '../subscriptions/repository';
 
 export type TSignatureRequest = typeof signatureRequests.$inferSelect;
@@ -54,18 +56,37 @@ export async function findSigningRequest(
 /** Where the signer goes back to once signed: the app, which stores the `demande` (spec §2). */
 export const returnUrl = (publicUrl: string, demande: string) => `${publicUrl}/?demande=${demande}`;
 
+/** What the signing page opens on: the request, and whether the code already sent can still sign. */
+export async function readSigningRequest(
+  db: TDatabase,
+  config: TConfig,
+  demande: string,
+  now: Date,
+): Promise<TSigningRequestAnswer> {
+  const found = await findSigningRequest(db, demande, { now });
+  const target = { target: found.request.id, purpose: 'contract_signature' as const };
+  return signingAnswer(found, config.publicUrl, await hasLiveCode(db, config, target));
+}
+
+/** Seconds before the signer may ask another code: the 60 s since the last one, none once signed. */
+export function resendIn(request: TSignatureRequest, now = machineMs()): number {
+  const sinceCode = request.codeSentAt ? (now - request.codeSentAt.getTime()) / 1000 : Infinity;
+  return request.status === 'pending' ? Math.max(0, Math.ceil(RESEND_DELAY_SECONDS - sinceCode)) : 0;
+}
+
+/** `codeAlive`: whether the request's latest code can still sign (hasLiveCode), which the page opens on. */
 export function signingAnswer(
   { request, subscription }: TSigningRequest,
   publicUrl: string,
-  now = machineMs(),
+  codeAlive: boolean,
 ): TSigningRequestAnswer {
-  const sinceCode = request.codeSentAt ? (now - request.codeSentAt.getTime()) / 1000 : Infinity;
   return {
     demande: request.id,
     status: request.status,
     code_str: subscription.codeStr,
     phone_masked: maskPhone(request.phone),
-    resend_in: request.status === 'pending' ? Math.max(0, Math.ceil(RESEND_DELAY_SECONDS - sinceCode)) : 0,
+    resend_in: resendIn(request),
+    code_alive: request.status === 'pending' && codeAlive,
     return_url: returnUrl(publicUrl, request.id),
   };
 }
