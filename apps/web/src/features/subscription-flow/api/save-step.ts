@@ -1,6 +1,7 @@
 import type { TSouscriptionAnswer, TStepBody, TStepNumber } from '@bi/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { formDrafts } from '../lib/form-drafts';
 import { subscriptionKey } from './get-subscription';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 
@@ -27,7 +28,10 @@ export function useSaveStep<N extends TStepNumber>(id: string | undefined, step:
   return useOneAtATime(
     useMutation({
       mutationFn: (body: TStepBody<N>) => saveStep(id!, step, body, readVersion(queryClient, id)),
-      onSuccess: (subscription) => queryClient.setQueryData(subscriptionKey(subscription._id), subscription),
+      onSuccess: (subscription) => {
+        formDrafts.clear(formDrafts.key(`step${step}`, subscription._id));
+        queryClient.setQueryData(subscriptionKey(subscription._id), subscription);
+      },
       onError: (error) => readAgainOnConflict(queryClient, id, error),
     }),
   );

@@ -22,6 +22,11 @@ const readIdentityPhoto = async (photo: File) =>
 
 const filled = { shouldValidate: true, shouldDirty: true } as const;
 
+const NAME_FIELDS = [
+  { name: 'first_name', label: 'auth.firstName', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'auth.lastName', autoComplete: 'family-name' },
+] as const;
+
 /**
  * A person's names, with the offer to read them from the identity document's photo. The document
  * number is protected by check digits; the names are not: unless the document's printed names agree,
@@ -54,6 +59,7 @@ export function IdentityNameFields({
 
   const nameField = (name: TNameField, label: string, autoComplete: string) => (
     <Controller
+      key={name}
       control={form.control}
       name={name}
       render={({ field }) => {
@@ -89,8 +95,7 @@ export function IdentityNameFields({
         onPhoto={(photo) => void keepPhoto('identity_recto', photo)}
         onRead={fill}
       />
-      {nameField('first_name', t('auth.firstName'), 'given-name')}
-      {nameField('last_name', t('auth.lastName'), 'family-name')}
+      {NAME_FIELDS.map(({ name, label, autoComplete }) => nameField(name, t(label), autoComplete))}
     </>
   );
 }

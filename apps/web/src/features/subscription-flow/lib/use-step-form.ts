@@ -9,7 +9,9 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { formDrafts, useKeptDraft } from './form-drafts';
 
 /**
  * A step's form, checked by the same schema the API applies to that step (`STEPS[n].body` of the
@@ -18,9 +20,15 @@ import { ApiError } from '../../../lib/api-client';
 export function useStepForm<TInput extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, TInput>,
   defaultValues: DefaultValues<TInput>,
+  /**
+   * Where what is typed is kept until the page is saved (form-drafts.ts), and the fields a draft never
+   * restores (a read-only e-mail the page is given); none for a page of taps.
+   */
+  draft?: { key: string; fixed?: readonly Path<TInput>[] },
 ) {
   const { t } = useTranslation('errors');
-  return useForm<TInput, unknown, TOutput>({
+  const [kept] = useState(() => (draft ? formDrafts.read<DefaultValues<TInput>>(draft.key) : null));
+  const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema, {
       error: (issue) => {
         const { key, params } = issueMessage({
@@ -31,9 +39,11 @@ export function useStepForm<TInput extends FieldValues, TOutput>(
         return t(key, params);
       },
     }),
-    defaultValues,
+    defaultValues: { ...defaultValues, ...kept },
     mode: 'onChange',
   });
+  useKeptDraft(form, draft?.key, draft?.fixed);
+  return form;
 }
 
 /** A schema's own message is a key of the catalogue; anything else is already text. */

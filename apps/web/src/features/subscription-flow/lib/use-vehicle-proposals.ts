@@ -14,12 +14,7 @@ type TStep3Form = UseFormReturn<TStep3Input, unknown, z.output<TStep3Schema>>;
 const filled = { shouldValidate: true, shouldDirty: true } as const;
 
 type TFilledField =
-  | 'immatriculation'
-  | 'model'
-  | 'puissance'
-  | 'annee_circulation'
-  | 'usage_Id'
-  | 'combustile_Id';
+  'immatriculation' | 'model' | 'puissance' | 'annee_circulation' | 'usage_Id' | 'combustile_Id';
 
 /**
  * What step 3 proposes by itself, never over what the customer typed: the usage's usual seats

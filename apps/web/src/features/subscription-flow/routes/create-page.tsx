@@ -35,6 +35,7 @@ import { StepActions } from '../components/step-actions';
 import { nextAfterStep } from '../../../lib/flow-paths';
 import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
+import { formDrafts, useDraftState } from '../lib/form-drafts';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
 /** What the form starts from, the subscription's insured or the account: the same contact fields. */
@@ -43,6 +44,9 @@ type TContact = Pick<TInsured, 'first_name' | 'last_name' | 'raison_sociale'> & 
   phone?: string | null;
   country_code?: string | null;
 };
+
+/** The e-mail is the page's given one (a draft's would be the one given before). */
+const NOT_DRAFTED = ['email'] as const;
 
 /** Only the names of the chosen type are sent (the domain's rule, which the API applies too). */
 const withNamesOfType = (body: TStep0): TStep0 => ({ ...body, ...namesOfType(body) });
@@ -87,16 +91,21 @@ function CreateForm({
   const from: TContact | undefined = editing?.user_info ?? user;
   const [initialPhone] = useState(() => phoneValueOf(from?.phone, from?.country_code));
   // The wire carries the calling code only; the picker keeps the country (+1 is more than one).
-  const [phoneCountry, setPhoneCountry] = useState(initialPhone.country);
-  const form = useStepForm(STEPS[0].body, {
-    type: from?.type === 'morale' || from?.type === 'corporation' ? 'morale' : 'physique',
-    first_name: from?.first_name ?? '',
-    last_name: from?.last_name ?? '',
-    raison_sociale: from?.raison_sociale ?? '',
-    email,
-    ...phonePayload(initialPhone),
-    accept_cgu: editing ? true : undefined,
-  });
+  const draft = formDrafts.key('step0', editing?._id);
+  const [phoneCountry, setPhoneCountry] = useDraftState(`${draft}:country`, initialPhone.country);
+  const form = useStepForm(
+    STEPS[0].body,
+    {
+      type: from?.type === 'morale' || from?.type === 'corporation' ? 'morale' : 'physique',
+      first_name: from?.first_name ?? '',
+      last_name: from?.last_name ?? '',
+      raison_sociale: from?.raison_sociale ?? '',
+      email,
+      ...phonePayload(initialPhone),
+      accept_cgu: editing ? true : undefined,
+    },
+    { key: draft, fixed: NOT_DRAFTED },
+  );
   const shown = useFieldFeedback(form);
   const [password, setPassword] = useState('');
   // The contact the SMS check was opened for, sent with the code once it is typed.
@@ -105,7 +114,12 @@ function CreateForm({
   const type = form.watch('type');
   const ready = form.formState.isValid && (signedIn || isPasswordValid(password));
 
-  const toStep1 = () => navigate(nextAfterStep(0));
+  const toStep1 = () => {
+    // A new subscription's draft: saved now, as the subscription's step 0.
+    formDrafts.clear(draft);
+    formDrafts.clear(`${draft}:country`);
+    navigate(nextAfterStep(0));
+  };
   const refused = (error: unknown) => showServerFieldErrors(form, error);
   const submit = form.handleSubmit((body) => {
     const contact = withNamesOfType(body);

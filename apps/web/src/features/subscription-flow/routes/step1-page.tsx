@@ -29,6 +29,7 @@ import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { flowState } from '../../../lib/flow-state';
 import { uploadKeptPhotos } from '../lib/kept-photos';
 import { countriesMatching, countryNamed } from '../lib/country-named';
+import { formDrafts } from '../lib/form-drafts';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 
 function Step1Form({
@@ -51,14 +52,18 @@ function Step1Form({
   const sameType = previous !== null && previous.type === info.type;
   // The number read in the identity photo on /create, the customer's latest word, for the customer to check.
   const photographed = personal ? flowState.identityNumber() : null;
-  const form = useStepForm(STEPS[1].body, {
-    pays_Id: info.pays_Id ?? previous?.pays_Id,
-    ville: info.ville ?? previous?.ville ?? '',
-    address1: info.address1 ?? previous?.address1 ?? '',
-    address2: info.address2 ?? previous?.address2 ?? '',
-    num_identity: photographed ?? info.num_identity ?? (sameType ? previous.num_identity : undefined) ?? '',
-    consent_maroc: Boolean(info.consent_maroc),
-  });
+  const form = useStepForm(
+    STEPS[1].body,
+    {
+      pays_Id: info.pays_Id ?? previous?.pays_Id,
+      ville: info.ville ?? previous?.ville ?? '',
+      address1: info.address1 ?? previous?.address1 ?? '',
+      address2: info.address2 ?? previous?.address2 ?? '',
+      num_identity: photographed ?? info.num_identity ?? (sameType ? previous.num_identity : undefined) ?? '',
+      consent_maroc: Boolean(info.consent_maroc),
+    },
+    { key: formDrafts.key('step1', id) },
+  );
   const shown = useFieldFeedback(form);
   // The identity photo taken on /create waited for the account and the subscription: both exist now.
   useEffect(() => void uploadKeptPhotos(id), [id]);

@@ -19,6 +19,7 @@ import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { keepPhoto, uploadKeptPhotos } from '../lib/kept-photos';
+import { formDrafts, useDraftState } from '../lib/form-drafts';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 import { useVehicleProposals } from '../lib/use-vehicle-proposals';
 import { shownName } from '../../../lib/shown-name';
@@ -40,21 +41,27 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
   const fuelsQuery = useFuels();
   const usages = usagesQuery.data?.result ?? [];
   const fuels = fuelsQuery.data?.result ?? [];
-  const form = useStepForm(ZStep3On(today), {
-    immatriculation: vehicle?.immatriculation ?? '',
-    usage_Id: vehicle?.usage_Id,
-    nbre_places: vehicle?.nbre_places ?? '',
-    marque_Id: vehicle?.marque_Id,
-    model: vehicle?.model ?? '',
-    combustile_Id: vehicle?.combustile_Id,
-    puissance: vehicle?.puissance ?? '',
-    annee_circulation: vehicle?.annee_circulation ?? undefined,
-  });
+  const draft = formDrafts.key('step3', id);
+  const form = useStepForm(
+    ZStep3On(today),
+    {
+      immatriculation: vehicle?.immatriculation ?? '',
+      usage_Id: vehicle?.usage_Id,
+      nbre_places: vehicle?.nbre_places ?? '',
+      marque_Id: vehicle?.marque_Id,
+      model: vehicle?.model ?? '',
+      combustile_Id: vehicle?.combustile_Id,
+      puissance: vehicle?.puissance ?? '',
+      annee_circulation: vehicle?.annee_circulation ?? undefined,
+    },
+    { key: draft },
+  );
   const shown = useFieldFeedback(form);
   // The seats rule depends on the usage chosen (spec §5: 7 at most for tourism and taxis), said at once.
   const seatLimit = usages.find((usage) => usage.usage_Id === form.watch('usage_Id'))?.max_places;
   const tooManySeats = exceedsSeatLimit(seatLimit, Number(form.watch('nbre_places')));
-  const [make, setMake] = useState<TMakeRow | null>(
+  const [make, setMake] = useDraftState<TMakeRow | null>(
+    `${draft}:make`,
     vehicle ? { marque_Id: vehicle.marque_Id, marque_Name: vehicle.marque_Name } : null,
   );
   const [typed, setTyped] = useState('');
