@@ -57,6 +57,9 @@ describe('paying and signing, on a phone', () => {
       .waitFor();
     expect((await subscriptionOf(page.request, customer)).statut).toBe('paid');
 
+    // Opened again (a reload, a second tap on the SMS link): no new code, the SMS's one still signs.
+    await page.reload();
+    await page.getByText(/^Saisissez le code à 6 chiffres envoyé au/).waitFor();
     await page.getByLabel('Chiffre 1 du code').fill(code);
     await page.getByRole('button', { name: 'Signer' }).click();
     // The page turns into the confirmation, with both documents: no session is needed for it.

@@ -19,13 +19,15 @@ import { useSignContract } from '../api/sign-contract';
  * Signing a pending request: the code is sent by SMS as the page opens (Resend locked for the server's delay),
  * typed in six boxes, and the contract is signed with it; the page then turns into the confirmation with
  * both documents (the signer may have no session on this phone: a sign-in page would hide it worked). A code
- * sent just before the page was (re)opened still counts: the boxes are there at once.
+ * still alive when the page is (re)opened is kept, not replaced: the boxes are there at once, for the SMS
+ * the signer has. Only Resend replaces it. Once the code is refused, the request is read again: a code
+ * expired or locked is no longer said to be sent, and the page asks for a new one.
  */
 export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const countdown = useCountdown(request.resend_in);
-  const [sent, setSent] = useState(request.resend_in > 0);
+  const [sent, setSent] = useState(request.code_alive || request.resend_in > 0);
   const send = useSendSigningCode(request.demande, (seconds) => {
     countdown.restart(seconds);
     setSent(true);
@@ -40,13 +42,14 @@ export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
 
   // Said in the form, under the boxes: as a notice it covered the page's heading for ten seconds.
   const [codeSent, setCodeSent] = useState<string | null>(null);
-  const sendCode = () => send.mutate(undefined, { onSuccess: (answer) => setCodeSent(answer.message) });
+  const sendCode = (resend: boolean) =>
+    send.mutate(resend, { onSuccess: (answer) => setCodeSent(answer.message) });
   // Opened to sign, the code goes at once: one tap fewer (decision 027); Resend stays for a lost SMS.
   const sendOnArrival = useRef(!sent);
   useEffect(() => {
     if (!sendOnArrival.current) return;
     sendOnArrival.current = false;
-    sendCode();
+    sendCode(false);
   });
   const signWith = (code: string) => {
     if (code.length !== SMS_CODE_LENGTH || busy) return;
@@ -55,9 +58,10 @@ export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
       onSuccess: (answer) => queryClient.setQueryData(signingRequestKey(request.demande), answer),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
-        // Signed meanwhile (another tab, a double tap): the request read again shows the confirmation.
-        if (error.status === 409)
-          return void queryClient.invalidateQueries({ queryKey: signingRequestKey(request.demande) });
+        // Read again: signed meanwhile (another tab, a double tap), it shows the confirmation; refused, it
+        // says whether the code can still sign (a wrong digit) or not (expired, locked).
+        void queryClient.invalidateQueries({ queryKey: signingRequestKey(request.demande) });
+        if (error.status === 409) return;
         setRefusal(error.fields.find((field) => field.field === 'code')?.message ?? error.message);
       },
     });
@@ -72,7 +76,7 @@ export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
       <Stack sx={{ gap: 1.5 }}>
         <Typography>{t('signing.codeWillGo', { phone })}</Typography>
         <Button
-          onClick={sendCode}
+          onClick={() => sendCode(false)}
           loading={send.isPending}
           disabled={countdown.secondsLeft > 0}
           variant="contained"
@@ -86,7 +90,7 @@ export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
   return (
     <Stack component="form" onSubmit={submit} noValidate sx={{ gap: 2 }}>
       <SmsCodeStep
-        instruction={t('signing.enterCode', { phone })}
+        instruction={t(request.code_alive ? 'signing.enterCode' : 'signing.askNewCode', { phone })}
         code={code}
         onCodeChange={(next) => {
           setCode(next);
@@ -94,11 +98,11 @@ export function SigningForm({ request }: { request: TSigningRequestAnswer }) {
         }}
         // Signing is the customer's own act (law 53-05, the consent below): a code the phone filled
         // still waits for the tap on Sign.
-        onResend={sendCode}
+        onResend={() => sendCode(true)}
         secondsLeft={countdown.secondsLeft}
         disabled={busy}
       />
-      {codeSent && (
+      {codeSent && request.code_alive && (
         <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           {codeSent}
         </Typography>

@@ -10,6 +10,7 @@ const request = {
   code_str: 'BI-2025-000042',
   phone_masked: '+212 •••••••78',
   resend_in: 0,
+  code_alive: false,
   return_url: `http://app.test/?demande=${DEMANDE}`,
 };
 
@@ -33,10 +34,13 @@ const typeCode = (code: string) =>
 
 describe('the signing page', () => {
   it('sends the code as it opens, refuses a wrong one under the boxes, signs with the right one and confirms with both documents, no session needed', async () => {
+    let sent = false;
     const calls = fakeApi(({ method, path, body }: TApiCall) => {
-      if (method === 'GET' && path === base) return { body: request };
-      if (method === 'POST' && path === `${base}/code`)
-        return { body: { ok: true, message: 'Code envoyé.', resend_in: 60 } };
+      if (method === 'GET' && path === base) return { body: { ...request, code_alive: sent } };
+      if (method === 'POST' && path === `${base}/code`) {
+        sent = true;
+        return { body: { ok: true, sent: true, message: 'Code envoyé.', resend_in: 60 } };
+      }
       if (method === 'POST' && path === `${base}/sign`)
         return (body as { code: string }).code === '123456'
           ? { body: { ...request, status: 'signed' } }
@@ -53,7 +57,10 @@ describe('the signing page', () => {
     );
     // No tap asks for the code: it goes as the page opens, once (decision 027).
     await screen.findByLabelText('Chiffre 1 du code');
-    expect(calls.filter((call) => call.path === `${base}/code`)).toHaveLength(1);
+    // Without `resend`: a code still alive on the server would be kept, not replaced.
+    expect(calls.filter((call) => call.path === `${base}/code`).map((call) => call.body)).toEqual([
+      { resend: false },
+    ]);
     // Said in the form, not as a notice over the page's heading.
     expect((await screen.findByRole('status')).textContent).toBe('Code envoyé.');
     expect(await screen.findByRole('button', { name: /^Renvoyer dans (01:00|00:5\d)$/ })).toHaveProperty(
@@ -67,6 +74,8 @@ describe('the signing page', () => {
     fireEvent.click(sign);
     expect((await screen.findByRole('alert')).textContent).toBe('Code incorrect.');
     expect(screen.queryByTestId('signing-signed')).toBeNull();
+    // A wrong digit leaves the code alive: still said sent.
+    expect(screen.getByRole('status').textContent).toBe('Code envoyé.');
 
     typeCode('123456');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -128,7 +137,7 @@ describe('the signing page', () => {
       if (method === 'GET' && path === base)
         return { body: { ...request, status: signed ? 'signed' : 'pending' } };
       if (method === 'POST' && path === `${base}/code`)
-        return { body: { ok: true, message: 'Code envoyé.', resend_in: 60 } };
+        return { body: { ok: true, sent: true, message: 'Code envoyé.', resend_in: 60 } };
       if (method === 'POST' && path === `${base}/sign`) {
         signed = true;
         return { status: 409, body: { message: 'Ce contrat est déjà signé.' } };
@@ -148,7 +157,7 @@ describe('the signing page', () => {
     const calls = fakeApi(({ method, path }: TApiCall) => {
       if (method === 'GET' && path === base) return { body: request };
       if (method === 'POST' && path === `${base}/code`)
-        return { body: { ok: true, message: 'Code envoyé.', resend_in: 60 } };
+        return { body: { ok: true, sent: true, message: 'Code envoyé.', resend_in: 60 } };
       if (method === 'POST' && path === `${base}/sign`) return { body: { ...request, status: 'signed' } };
       return undefined;
     });
