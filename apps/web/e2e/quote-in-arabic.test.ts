@@ -22,7 +22,7 @@ const quoteRow = (page: Page, label: string) =>
 const LIST_LOADED = { timeout: 10_000 };
 
 describe('the quote of step 6', () => {
-  it('names the entry port, the office and the pack in Arabic for an Arabic reader, and in French otherwise', async () => {
+  it('names the entry port, the office, the pack and the currency in Arabic for an Arabic reader, and in French otherwise', async () => {
     const { page, context } = await newPage();
     // Entering at Tanger Med, the first office there, the basic offer (api-customer.ts).
     const customer = await customerThroughApi(page.request, 5);
@@ -50,8 +50,11 @@ describe('the quote of step 6', () => {
       office.fr,
       saved.user_info.intermediaire_RS,
       'Offre de base',
+      'MAD',
     ])
       expect(text).not.toContain(french);
+    // Amounts keep the spec's digits and name the dirham as an Arabic reader does (decision 038).
+    expect(text).toMatch(/\d{1,3}(\.\d{3})*,\d{2}\u00a0درهم/);
 
     await page.goto('/souscriptions/step6?lng=fr');
     await headingOf(page, 'Votre devis');

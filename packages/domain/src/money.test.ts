@@ -5,6 +5,8 @@ describe('money', () => {
   it('formats in the de-DE style with MAD', () => {
     expect(formatMad(49_791)).toBe('497,91\u00a0MAD');
     expect(formatMad(331_204)).toBe('3.312,04\u00a0MAD');
+    expect(formatMad(49_791, 'en')).toBe('497,91\u00a0MAD');
+    expect(formatMad(49_791, 'ar')).toBe('497,91\u00a0درهم');
   });
 
   it('puts two-decimal amounts on the wire', () => {

@@ -1,3 +1,5 @@
+import type { TLanguage } from './messages/languages';
+
 /**
  * Money is integer centimes of Moroccan dirham everywhere inside the product; it becomes a decimal
  * number only on the wire and a formatted string only on screen or paper.
@@ -24,10 +26,15 @@ export function ceilToDirham(centimes: TCentimes): TCentimes {
 
 const madFormatter = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** The currency as each language writes it: the ISO code in French and English, the dirham in Arabic. */
+const CURRENCY: Record<TLanguage, string> = { fr: 'MAD', en: 'MAD', ar: 'درهم' };
+
 /**
- * The spec's display format in every language: 497,91 MAD. The space before MAD is a no-break space,
- * so a narrow line, Arabic's especially, never leaves the currency alone at the start of the next one.
+ * The spec's display format in every language: 497,91 MAD, the digits as de-DE writes them; in Arabic
+ * the currency is named as its readers name it, 497,91 درهم (decision 038). The space before the
+ * currency is a no-break space, so a narrow line, Arabic's especially, never leaves it alone at the
+ * start of the next one.
  */
-export function formatMad(centimes: TCentimes): string {
-  return `${madFormatter.format(centimesToAmount(centimes))}\u00a0MAD`;
+export function formatMad(centimes: TCentimes, language: TLanguage = 'fr'): string {
+  return `${madFormatter.format(centimesToAmount(centimes))}\u00a0${CURRENCY[language]}`;
 }

@@ -1,3 +1,4 @@
+import type { TLanguage } from '../messages/languages';
 import { amountToCentimes, formatMad, type TCentimes } from '../money';
 
 type TFormulaTerms = { valeurMax: number | null; franchise: number | null };
@@ -15,13 +16,13 @@ export function deductibleOf(formula: TFormulaTerms): TDeductible | null {
 }
 
 /** The deductible as shown: "1.000,00 MAD" or "10 %", null when there is none. */
-export function formatDeductible(formula: TFormulaTerms): string | null {
+export function formatDeductible(formula: TFormulaTerms, language?: TLanguage): string | null {
   const deductible = deductibleOf(formula);
   if (!deductible) return null;
-  return deductible.kind === 'amount' ? formatMad(deductible.centimes) : `${deductible.percent} %`;
+  return deductible.kind === 'amount' ? formatMad(deductible.centimes, language) : `${deductible.percent} %`;
 }
 
 /** The ceiling (valeurMax) as shown, null for a guarantee without one. */
-export function formatCeiling(formula: TFormulaTerms): string | null {
-  return formula.valeurMax === null ? null : formatMad(amountToCentimes(formula.valeurMax));
+export function formatCeiling(formula: TFormulaTerms, language?: TLanguage): string | null {
+  return formula.valeurMax === null ? null : formatMad(amountToCentimes(formula.valeurMax), language);
 }

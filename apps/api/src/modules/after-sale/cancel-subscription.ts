@@ -61,7 +61,7 @@ export async function cancelSubscription(
     await revokeCertificates(tx, row.id, when);
 
     const refundParams = refund && {
-      amount: formatMad(refund.amountCentimes),
+      amount: formatMad(refund.amountCentimes, context.language),
       due: formatDisplayDate(refund.dueBy),
       transaction: refund.transaction,
     };

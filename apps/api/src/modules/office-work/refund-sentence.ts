@@ -5,7 +5,7 @@ import type { TRefundRow } from './refund-item';
 export const customerRefundSentence = (language: TLanguage, refund: TRefundRow | undefined) =>
   refund
     ? translate(language, 'backoffice.mail.refundDue', {
-        amount: formatMad(refund.amountCentimes),
+        amount: formatMad(refund.amountCentimes, language),
         due: formatDisplayDate(refund.dueBy),
       })
     : '';

@@ -32,6 +32,9 @@ export const SANDBOX_TEXTS = {
     continue: 'Continuer',
     refusedTitle: 'Demande de paiement refusée',
     badRequest: 'La demande du marchand est incomplète ou sa signature (HASH) n’est pas valide.',
+    paidTitle: 'Commande déjà payée',
+    paid: 'Cette commande est déjà payée : aucune carte n’est plus demandée et rien ne sera débité une seconde fois.',
+    backToMerchant: 'Retourner sur le site du marchand',
   },
   en: {
     title: 'Secure payment',
@@ -63,6 +66,9 @@ export const SANDBOX_TEXTS = {
     continue: 'Continue',
     refusedTitle: 'Payment request refused',
     badRequest: 'The merchant’s request is incomplete or its signature (HASH) is not valid.',
+    paidTitle: 'Order already paid',
+    paid: 'This order is already paid: no card is asked for any more, and nothing will be charged twice.',
+    backToMerchant: 'Return to the merchant’s site',
   },
   ar: {
     title: 'دفع آمن',
@@ -81,8 +87,8 @@ export const SANDBOX_TEXTS = {
     invalidExpiry: 'تاريخ انتهاء الصلاحية هذا غير صالح أو قد مضى.',
     invalidCvc: 'يتكوّن رمز الأمان من 3 أو 4 أرقام.',
     testCards:
-      'بطاقات الاختبار: 4000000000000010 و5453010000066100 مقبولتان، و5191630100004896 مع 3-D Secure (الرمز 123)؛ وتُرفض أي بطاقة أخرى.',
-    secureTitle: 'مصادقة 3-D Secure',
+      'بطاقات الاختبار: 4000000000000010 و5453010000066100 مقبولتان، و5191630100004896 مع \u20663-D Secure\u2069 (الرمز 123)؛ وتُرفض أي بطاقة أخرى.',
+    secureTitle: 'مصادقة \u20663-D Secure\u2069',
     secureIntro: 'يتحقق البنك من أنك حامل هذه البطاقة:',
     secureCode: 'رمز المصادقة',
     secureHint: 'في بوابة الاختبار، الرمز هو 123.',
@@ -94,6 +100,9 @@ export const SANDBOX_TEXTS = {
     continue: 'متابعة',
     refusedTitle: 'تم رفض طلب الدفع',
     badRequest: 'طلب التاجر غير مكتمل أو أن توقيعه (HASH) غير صالح.',
+    paidTitle: 'الطلب مدفوع مسبقًا',
+    paid: 'هذا الطلب مدفوع مسبقًا: لم تعد البطاقة مطلوبة، ولن يُخصم أي مبلغ مرة ثانية.',
+    backToMerchant: 'العودة إلى موقع التاجر',
   },
 } satisfies Record<TLanguage, Record<string, string>>;
 

@@ -22,7 +22,7 @@ export async function sendReceipt(
     params: {
       name: displayName(row.userInfo),
       code: row.codeStr,
-      amount: formatMad(payment.amountCentimes),
+      amount: formatMad(payment.amountCentimes, language),
       transaction: row.paymentInfo.transaction_id ?? '',
       authorisation: row.paymentInfo.authorisation_code ?? '',
       when: formatMoroccoDateTime(row.paidAt ?? machineNow()),

@@ -51,9 +51,9 @@ export function StartingPriceTable() {
             : prices.data.result.map((row) => (
                 <tr key={row.usage_Id} data-usage={row.usage_Code}>
                   <th scope="row">{shownName(row, 'usage_Name', language)}</th>
-                  {/* Amounts read left to right in Arabic too; the cell keeps the page's alignment. */}
+                  {/* The digits keep together; in Arabic the dirham reads after them, right to left. */}
                   <td className={styles.price}>
-                    <span dir="ltr">{formatAmount(row.prix_depart)}</span>
+                    <span dir="auto">{formatAmount(row.prix_depart)}</span>
                   </td>
                   <td className={styles.rate}>
                     <span dir="ltr">{t('offer.trailerRate', { rate: row.taux_remorque })}</span>
