@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../lib/i18n/i18n';
 import { useCoverName } from '../lib/use-cover-name';
 import { useGuaranteeList } from '../lib/use-guarantee-list';
+import { EmailAddress } from './email-address';
 import { PhoneNumber } from './phone-number';
 import type { TSummaryRow } from './summary-table';
 import { regionName } from '../lib/region-name';
@@ -34,7 +35,7 @@ export function useContractSections(subscription: TSouscriptionAnswer): TSection
       title: t('common:flow.step6.insured'),
       rows: filled([
         [t('detail.name'), displayName(insured)],
-        [t('common:auth.email'), insured.email],
+        [t('common:auth.email'), insured.email && <EmailAddress email={insured.email} />],
         [
           t('common:auth.phone'),
           insured.phone && (
