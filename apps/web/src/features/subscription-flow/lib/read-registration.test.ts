@@ -27,6 +27,8 @@ describe('readRegistration', () => {
   it('reads the plate (A), make (D.1), model (D.3), usage (J.1), fuel (P.3), power (P.6) and seats (S.1)', () => {
     expect(readRegistration(OCR_TEXT)).toEqual({
       plate: '12345-A-6',
+      plateCountry: 'MA',
+      firstRegistration: '2019-03-12',
       make: 'RENAULT',
       model: 'CLIO',
       usage: 'TOURISME',
@@ -44,6 +46,8 @@ describe('readRegistration', () => {
       fuel: 'ESSENCE',
       power: 10,
       seats: 3,
+      displacement: 1461,
+      powerKw: 66,
     });
     expect(readRegistration('Genre national : MTTI\nÉnergie : Électrique\nPuissance fiscale : 1')).toEqual({
       usage: 'DEUX_ROUES_PLUS_50',
@@ -68,6 +72,7 @@ describe('readRegistration', () => {
   it('reads a certificate that names its fields in words', () => {
     expect(readRegistration("N° d'immatriculation : 8452 | B | 26\nMarque : DACIA\nModèle : LOGAN")).toEqual({
       plate: '8452 | B | 26',
+      plateCountry: 'MA',
       make: 'DACIA',
       model: 'LOGAN',
     });

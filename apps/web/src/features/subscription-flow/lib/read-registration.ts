@@ -1,146 +1,86 @@
-import type { TUsageCode } from '@bi/domain';
+import { moroccanFiscalPower, type TUsageCode } from '@bi/domain';
+import { countryOf } from './registration/countries';
+import { looksLikeIdentityDocument } from './registration/documents';
+import { fuelOfEnergy, type TFuelCode } from './registration/fuels';
+import { isFourWheeler, usageOfCategory, usageOfKind } from './registration/kinds';
+import { asMake, asModel } from './registration/names';
+import { asCount, asDate, asDisplacement, asKilowatts } from './registration/numbers';
+import { readPlate } from './registration/plates';
+import { splitFields } from './registration/split-fields';
 
-/** The fuels' codes of the reference list (packages/domain/src/reference/data/fuels.json). */
-export type TFuelCode = 'ESSENCE' | 'DIESEL' | 'HYBRIDE' | 'ELECTRIQUE' | 'GPL';
+export { looksLikeIdentityDocument, looksLikeRegistration } from './registration/documents';
+export { fuelOfEnergy, type TFuelCode } from './registration/fuels';
+export { usageOfKind } from './registration/kinds';
 
 /** What a registration certificate gives step 3, each part only when it was found. */
 export type TRegistrationReading = {
   plate?: string;
+  /** The plate's country (ISO 3166 alpha-2), when its format and the certificate settle it. */
+  plateCountry?: string;
   make?: string;
   model?: string;
   usage?: TUsageCode;
   fuel?: TFuelCode;
+  /** The fiscal power in CV: printed (P.6, "puissance fiscale") or computed, then `powerComputed`. */
   power?: number;
+  /** True when `power` was computed from the displacement and the fuel by Morocco's rule. */
+  powerComputed?: boolean;
   seats?: number;
+  /** The date of first registration (B), ISO YYYY-MM-DD. */
+  firstRegistration?: string;
+  /** The displacement in cm³ (P.1). */
+  displacement?: number;
+  /** The net power in kW (P.2). */
+  powerKw?: number;
 };
 
-// The fields of an EU registration certificate (directive 1999/37/EC): A the plate, D.1 the make,
-// D.3 the commercial description; OCR often drops the dot ("D1") or reads it as a comma. A
-// certificate that names its fields in words (Morocco's carte grise, say) is read by those words.
-const FIELDS = {
-  plate: /^(?:A|n[°o]?\s*d'?\s*immatriculation|immatriculation)\s*[.:)]?\s+(.+)$/i,
-  make: /^(?:D\s*[.,]?\s*1|marque|make)\s*[.:)]?\s+(.+)$/i,
-  model: /^(?:D\s*[.,]?\s*3|mod[eè]le|type\s+commercial|model)\s*[.:)]?\s+(.+)$/i,
-} as const;
+/** The one value a field's readings agree on: none when they differ, a guess being worse than none. */
+function agreed<T>(
+  values: readonly string[] | undefined,
+  read: (value: string) => T | undefined,
+): T | undefined {
+  const found = (values ?? []).map(read).filter((value): value is T => value !== undefined);
+  return new Set(found.map((value) => JSON.stringify(value))).size === 1 ? found[0] : undefined;
+}
+
+const firstWord = (value: string) => value.split(/\s+/)[0] ?? '';
 
 /**
- * Fields that a French certificate prints several to a line ("P.1 1461 P.2 66 P.3 GO P.6 5"): found
- * anywhere in a line, each giving the word after it. J.1 the national kind, P.3 the energy, P.6 the
- * fiscal power, S.1 the seats; "1" is often read as I or l.
+ * What the text OCR read in a photo of a registration certificate gives step 3: the fields found by
+ * their EU codes or their printed names, several to a row, in the languages of the certificates our
+ * customers bring. Null when none is found, or when the text is a passport's or an identity card's
+ * (looksLikeIdentityDocument tells which). A value outside its format or the reference lists is left
+ * out, never guessed.
  */
-const code = (letter: string, digit: string) => `${letter}\\s*[.,]?\\s*${digit === '1' ? '[1Il|]' : digit}`;
-const after = (names: string) =>
-  new RegExp(`(?:^|[\\s|])(?:${names})(?:\\s*[.:)]\\s*|\\s+)([\\p{L}\\d|]+)`, 'iu');
-const WORD_FIELDS = {
-  kind: after(`${code('J', '1')}|genre(?:\\s+national)?`),
-  energy: after(`${code('P', '3')}|[ée]nergie|carburant`),
-  power: after(`${code('P', '6')}|puissance\\s+fiscale`),
-  seats: after(`${code('S', '1')}|places\\s+assises|nombre\\s+de\\s+places`),
-} as const;
-
-/**
- * The usage of a French certificate's J.1 "genre national". A taxi is a VP on paper: the usage
- * "taxi" is never read (proposedUsage keeps a chosen one). A two-wheeler's genre tells its class:
- * a cyclomoteur (CL) is 50 cm³ at most, a motorcycle (MTL, MTT1, MTT2) more.
- */
-export function usageOfKind(printed: string): TUsageCode | undefined {
-  const kind = printed.toUpperCase().replace(/[^A-Z\d|]/g, '');
-  if (kind === 'VP') return 'TOURISME';
-  if (kind === 'CTTE' || kind === 'VU') return 'UTILITAIRE';
-  if (kind === 'CAM' || kind === 'TRR') return 'CAMION';
-  if (kind === 'TCP') return 'AUTOCAR';
-  if (kind === 'CL' || kind === 'CYCL') return 'DEUX_ROUES_50';
-  if (kind === 'MTL' || /^MTT[12IL|Z]$/.test(kind)) return 'DEUX_ROUES_PLUS_50';
-  return undefined;
-}
-
-// P.3's two-letter codes (ES essence, GO gazole, EL electric, EH/EE/GH/GL hybrids, GP LPG), or the
-// word a certificate prints in full. Others (FE superethanol, EG dual fuel, GN natural gas …) are no
-// fuel of the list: left to the customer.
-const ENERGIES: Record<string, TFuelCode> = {
-  ES: 'ESSENCE',
-  ESSENCE: 'ESSENCE',
-  GO: 'DIESEL',
-  GAZOLE: 'DIESEL',
-  GASOIL: 'DIESEL',
-  DIESEL: 'DIESEL',
-  EL: 'ELECTRIQUE',
-  ELECTRIQUE: 'ELECTRIQUE',
-  EH: 'HYBRIDE',
-  EE: 'HYBRIDE',
-  GH: 'HYBRIDE',
-  GL: 'HYBRIDE',
-  HYBRIDE: 'HYBRIDE',
-  GP: 'GPL',
-  GPL: 'GPL',
-};
-
-const LETTER_OF: Record<string, string> = { '0': 'O', '1': 'L', '5': 'S', '6': 'G' };
-
-/** The fuel of P.3, with the letters OCR takes for digits in a code that has none ("G0", "E5"). */
-export function fuelOfEnergy(printed: string): TFuelCode | undefined {
-  const word = printed
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
-    .replace(/[^A-Z\d]/g, '');
-  const letters = word.length === 2 ? word.replace(/[0156]/g, (digit) => LETTER_OF[digit]!) : word;
-  return ENERGIES[letters];
-}
-
-/** A whole number from `min` to `max`, the O and l OCR reads for 0 and 1 included ("1O" is 10). */
-function asCount(printed: string, min: number, max: number): number | undefined {
-  const digits = printed.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1');
-  if (!/^\d{1,2}$/.test(digits)) return undefined;
-  const count = Number(digits);
-  return count >= min && count <= max ? count : undefined;
-}
-
-/** A plate as step 3 takes it: capitals, digits and the separators plates use, with a digit in it. */
-function asPlate(value: string): string | undefined {
-  const plate = value
-    .toUpperCase()
-    .replace(/[^\p{L}\d\s\-./|]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plate.length >= 4 && plate.length <= 16 && /\d/.test(plate) && /^[\p{L}\d]/u.test(plate)
-    ? plate
-    : undefined;
-}
-
-/** A name as printed, without the marks OCR read in the paper's grain. */
-function asName(value: string): string | undefined {
-  const name = value
-    .replace(/[^\p{L}\d\s\-.]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return name.length >= 2 && name.length <= 60 ? name : undefined;
-}
-
-/**
- * The plate, make, model, usage, fuel, fiscal power and seats found in the text OCR read in a photo of
- * a registration certificate; null when none of them is there (not a certificate, or unreadable). A
- * value outside the reference lists is left out, never guessed.
- */
-export function readRegistration(text: string): TRegistrationReading | null {
-  const reading: TRegistrationReading = {};
-  const word = (line: string, field: keyof typeof WORD_FIELDS) => WORD_FIELDS[field].exec(line)?.[1];
-  for (const line of text.split('\n').map((raw) => raw.trim())) {
-    const plate = FIELDS.plate.exec(line)?.[1];
-    const make = FIELDS.make.exec(line)?.[1];
-    const model = FIELDS.model.exec(line)?.[1];
-    const kind = word(line, 'kind');
-    const energy = word(line, 'energy');
-    const power = word(line, 'power');
-    const seats = word(line, 'seats');
-    reading.plate ??= plate === undefined ? undefined : asPlate(plate);
-    reading.make ??= make === undefined ? undefined : asName(make);
-    reading.model ??= model === undefined ? undefined : asName(model);
-    reading.usage ??= kind === undefined ? undefined : usageOfKind(kind);
-    reading.fuel ??= energy === undefined ? undefined : fuelOfEnergy(energy);
-    reading.power ??= power === undefined ? undefined : asCount(power, 1, 99);
-    reading.seats ??= seats === undefined ? undefined : asCount(seats, 1, 99);
-  }
+export function readRegistration(text: string, today = new Date()): TRegistrationReading | null {
+  if (looksLikeIdentityDocument(text)) return null;
+  const fields = splitFields(text);
+  const plate = agreed(fields.get('A'), (value) => readPlate(value, countryOf(text)));
+  const usage =
+    agreed(fields.get('J1'), (value) => usageOfKind(firstWord(value))) ??
+    agreed(fields.get('J'), usageOfCategory);
+  const fuel = agreed(fields.get('P3'), fuelOfEnergy);
+  const displacement = agreed(fields.get('P1'), asDisplacement);
+  const printedPower = agreed(fields.get('P6'), (value) => asCount(value, 1, 99));
+  const engine = fuel === 'ESSENCE' ? 'petrol' : fuel === 'DIESEL' ? 'diesel' : undefined;
+  const computedPower =
+    printedPower === undefined && displacement !== undefined && engine && isFourWheeler(text, usage)
+      ? moroccanFiscalPower(displacement, engine)
+      : undefined;
+  const reading: TRegistrationReading = {
+    plate: plate?.plate,
+    plateCountry: plate?.country,
+    make: agreed(fields.get('D1'), asMake),
+    model: agreed(fields.get('D3'), asModel),
+    usage,
+    fuel,
+    power: printedPower ?? computedPower,
+    powerComputed: computedPower === undefined ? undefined : true,
+    seats: agreed(fields.get('S1'), (value) => asCount(value, 1, 99)),
+    firstRegistration: agreed(fields.get('B'), (value) => asDate(value, today)),
+    displacement,
+    powerKw: agreed(fields.get('P2'), asKilowatts),
+  };
   const found = Object.fromEntries(Object.entries(reading).filter(([, value]) => value !== undefined));
   return Object.keys(found).length > 0 ? found : null;
 }

@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import {
+  looksLikeIdentityDocument,
+  looksLikeRegistration,
+  readRegistration,
+  type TRegistrationReading,
+} from './read-registration';
+
+// Held out: written before the country fixtures were tuned against, and never tuned against since
+// (decision 035). Each asserts what a reading may say: nothing wrong, and the plate where printed.
+const TODAY = new Date('2026-11-29T00:00:00Z');
+
+function expectNothingWrong(text: string, truth: TRegistrationReading) {
+  const reading = readRegistration(text, TODAY) ?? {};
+  for (const [field, value] of Object.entries(reading))
+    expect({ field, value }).toEqual({ field, value: truth[field as keyof TRegistrationReading] });
+  expect(reading.plate).toBe(truth.plate);
+  expect(looksLikeRegistration(text)).toBe(true);
+  expect(looksLikeIdentityDocument(text)).toBeNull();
+}
+
+describe('held-out certificates', () => {
+  it('France', () => {
+    expectNothingWrong(
+      `REPUBLIQUE FRANÇAISE   CERTIFICAT D'IMMATRICULATION
+A FK-208-LM   B 03/09/2020   I 12/05/2023
+C.1 EL AMRANI KARIM
+C.3 12 RUE DES LILAS 93200 SAINT-DENIS
+D.1 PEUGEOT  D.2 UPHYBJ/1  D.2.1 M10PGAVP003Y456
+D.3 2008    E VR3USHNSKMJ123456
+F.1 1680 F.2 1680 F.3 2280 G 1320 G.1 1180
+J M1 J.1 VP J.2 AC J.3 CI   K e2*2007/46*0621*05
+P.1 1199 P.2 96 P.3 ES P.6 6
+Q 0,07 S.1 5 S.2 - U.1 79 U.2 3750 V.7 129`,
+      {
+        plate: 'FK-208-LM',
+        plateCountry: 'FR',
+        make: 'PEUGEOT',
+        model: '2008',
+        usage: 'TOURISME',
+        fuel: 'ESSENCE',
+        power: 6,
+        seats: 5,
+        firstRegistration: '2020-09-03',
+        displacement: 1199,
+        powerKw: 96,
+      },
+    );
+  });
+
+  it('Spain', () => {
+    expectNothingWrong(
+      `REINO DE ESPAÑA  PERMISO DE CIRCULACIÓN
+A MATRÍCULA 4821 KLM  B FECHA PRIMERA MATRICULACIÓN 17/02/2018
+C.1.1 GARCIA LOPEZ C.1.2 FATIMA
+D.1 MARCA SEAT D.2 TIPO/VARIANTE KJ/AAAAAA
+D.3 DENOMINACIÓN COMERCIAL LEÓN   E VSSZZZKJZJR012345
+P.1 CILINDRADA 1598 P.2 POTENCIA 85,00 P.3 GASÓLEO
+S.1 PLAZAS 5 J M1`,
+      {
+        plate: '4821 KLM',
+        plateCountry: 'ES',
+        make: 'SEAT',
+        model: 'LEON',
+        usage: 'TOURISME',
+        fuel: 'DIESEL',
+        power: 6,
+        powerComputed: true,
+        seats: 5,
+        firstRegistration: '2018-02-17',
+        displacement: 1598,
+        powerKw: 85,
+      },
+    );
+  });
+
+  it('Germany', () => {
+    expectNothingWrong(
+      `Zulassungsbescheinigung Teil I
+A F-AB 1234  B 21.03.2017
+2.1 0603 2.2 BFB000019
+D.1 VOLKSWAGEN  J M1 4 0200
+D.2 AU  Variante CRKBX Version FD7FD7CX0007
+D.3 Handelsbezeichnung(en) GOLF
+2 VOLKSWAGEN VW  5 PKW KOMBILIMOUSINE
+P.3 Diesel 10 0002 14.1 0710 P.1 1598
+P.2/P.4 85/3500   S.1 5
+E WVWZZZAUZHW123456`,
+      {
+        plate: 'F AB 1234',
+        plateCountry: 'DE',
+        make: 'VOLKSWAGEN',
+        model: 'GOLF',
+        usage: 'TOURISME',
+        fuel: 'DIESEL',
+        power: 6,
+        powerComputed: true,
+        seats: 5,
+        firstRegistration: '2017-03-21',
+        displacement: 1598,
+        powerKw: 85,
+      },
+    );
+  });
+
+  it('Belgium', () => {
+    expectNothingWrong(
+      `ROYAUME DE BELGIQUE - KONINKRIJK BELGIË - KÖNIGREICH BELGIEN
+CERTIFICAT D'IMMATRICULATION / INSCHRIJVINGSBEWIJS / ZULASSUNGSBESCHEINIGUNG
+A 1-KLV-472  B 05/11/2019
+C.1.1 BOUZIANE C.1.2 MOHAMED
+D.1 RENAULT D.2 RJA D.3 CLIO
+E VF1RJA00462123456  J M1
+P.1 999 P.2 74 P.3 ESSENCE/BENZINE
+S.1 5`,
+      {
+        plate: '1-KLV-472',
+        plateCountry: 'BE',
+        make: 'RENAULT',
+        model: 'CLIO',
+        usage: 'TOURISME',
+        fuel: 'ESSENCE',
+        power: 6,
+        powerComputed: true,
+        seats: 5,
+        firstRegistration: '2019-11-05',
+        displacement: 999,
+        powerKw: 74,
+      },
+    );
+  });
+
+  it('Italy', () => {
+    expectNothingWrong(
+      `REPUBBLICA ITALIANA - MINISTERO DELLE INFRASTRUTTURE E DEI TRASPORTI
+CARTA DI CIRCOLAZIONE
+A GB 472 KX  B 14/06/2021
+C.2.1 ROSSI C.2.2 YOUSSEF
+D.1 FIAT  D.2 312AXA1A 00 D.3 500
+E ZFA3120000J123456  J M1 J.1 AUTOVETTURA
+P.1 1242 P.2 51 P.3 BENZINA
+S.1 4`,
+      {
+        plate: 'GB 472 KX',
+        plateCountry: 'IT',
+        make: 'FIAT',
+        model: '500',
+        usage: 'TOURISME',
+        fuel: 'ESSENCE',
+        power: 7,
+        powerComputed: true,
+        seats: 4,
+        firstRegistration: '2021-06-14',
+        displacement: 1242,
+        powerKw: 51,
+      },
+    );
+  });
+
+  it('the Netherlands', () => {
+    expectNothingWrong(
+      `KONINKRIJK DER NEDERLANDEN
+Kentekenbewijs deel IA
+A 52-HKN-7  B 22-08-2016
+D.1 TOYOTA  D.2 NHP13(H)
+D.3 YARIS  J M1
+P.3 Benzine/Elektriciteit
+S.1 5  E VNKKD3D360A123456`,
+      {
+        plate: '52-HKN-7',
+        plateCountry: 'NL',
+        make: 'TOYOTA',
+        model: 'YARIS',
+        usage: 'TOURISME',
+        fuel: 'HYBRIDE',
+        seats: 5,
+        firstRegistration: '2016-08-22',
+      },
+    );
+  });
+
+  it('Portugal', () => {
+    expectNothingWrong(
+      `REPÚBLICA PORTUGUESA
+CERTIFICADO DE MATRÍCULA
+A AA-12-BX  B 2020-07-30
+D.1 MERCEDES-BENZ  D.2 W177
+D.3 A 180 D   E WDD1770121J123456
+J M1  P.1 1461 P.2 85 P.3 GASÓLEO  S.1 5`,
+      {
+        plate: 'AA-12-BX',
+        plateCountry: 'PT',
+        make: 'MERCEDES-BENZ',
+        model: 'A 180 D',
+        usage: 'TOURISME',
+        fuel: 'DIESEL',
+        power: 6,
+        powerComputed: true,
+        seats: 5,
+        firstRegistration: '2020-07-30',
+        displacement: 1461,
+        powerKw: 85,
+      },
+    );
+  });
+
+  it("Morocco's worded carte grise", () => {
+    expectNothingWrong(
+      `ROYAUME DU MAROC
+MINISTERE DE L'EQUIPEMENT ET DU TRANSPORT
+CARTE GRISE
+N° d'immatriculation : 45123-ب-6
+Marque : HYUNDAI   Type : GB
+Modèle : ACCENT
+Genre : VP
+Type carburant : Gasoil
+Puissance fiscale : 6 CV   Nombre de places : 5
+Date de première mise en circulation : 11/04/2015`,
+      {
+        plate: '45123-ب-6',
+        plateCountry: 'MA',
+        make: 'HYUNDAI',
+        model: 'ACCENT',
+        usage: 'TOURISME',
+        fuel: 'DIESEL',
+        power: 6,
+        seats: 5,
+        firstRegistration: '2015-04-11',
+      },
+    );
+  });
+});
+
+describe('held-out identity documents', () => {
+  it('says which identity document a page is, and reads no certificate in it', () => {
+    const pages = {
+      identity_card: [
+        `REPUBLIQUE FRANÇAISE\nCARTE NATIONALE D'IDENTITÉ N° 180793101234\nNom : DUPONT\nPrénom(s) : JEAN\nIDFRADUPONT<<<<<<<<<<<<<<<<<<<<<<<751023\n1807931012344JEAN<<<<<<<<<<8001017M4`,
+        `ESPAÑA DOCUMENTO NACIONAL DE IDENTIDAD\nDNI 12345678Z\nAPELLIDOS GARCIA LOPEZ`,
+      ],
+      passport: [
+        `REISEPASS / PASSPORT / PASSEPORT\nBUNDESREPUBLIK DEUTSCHLAND\nP<D<<MUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<\nC01X00T478D<<6408125F2702283<<<<<<<<<<<<<<<4`,
+        `ROYAUME DU MAROC PASSEPORT\nNom BENNANI Prénoms YOUSSEF`,
+      ],
+    } as const;
+    for (const [kind, texts] of Object.entries(pages))
+      for (const text of texts) {
+        expect(looksLikeIdentityDocument(text)).toBe(kind);
+        expect(readRegistration(text, TODAY)).toBeNull();
+        expect(looksLikeRegistration(text)).toBe(false);
+      }
+  });
+});

@@ -1,0 +1,132 @@
+import type { TField } from './fields';
+
+// The names certificates print for the fields, in the languages of the countries our customers drive
+// from: France, Belgium (fr/nl/de), Spain, Germany, Italy, the Netherlands, Portugal, and Morocco's
+// carte grise, which names its fields in words. Written without accents: matched on text without them.
+const LABELS: Record<Exclude<TField, 'other'>, readonly string[]> = {
+  A: [
+    "n[°o]?\\s*d'?\\s*immatriculation",
+    "numero\\s+d'?\\s*immatriculation",
+    'immatriculation',
+    '(?:numero\\s+de\\s+)?matricula',
+    '(?:amtliches\\s+)?kennzeichen',
+    'kenteken',
+    'targa',
+    'nummerplaat',
+  ],
+  B: [
+    'date\\s+de\\s+(?:la\\s+)?(?:premiere|1\\s*[eè]?re)\\s+immatriculation',
+    '(?:premiere|1ere)\\s+immatriculation',
+    'date\\s+de\\s+(?:la\\s+)?(?:premiere|1\\s*[eè]?re)\\s+mise\\s+en\\s+circulation',
+    'fecha\\s+(?:de\\s+)?(?:la\\s+)?primera\\s+matriculacion',
+    'primera\\s+matriculacion',
+    '(?:datum\\s+der\\s+)?erstzulassung',
+    '(?:datum\\s+)?eerste\\s+toelating',
+    '(?:data\\s+di\\s+)?prima\\s+immatricolazione',
+    '(?:data\\s+da\\s+)?primeira\\s+matricula',
+  ],
+  D1: ['marque', 'marca', 'marke', 'merk'],
+  D2: ['tipo\\s*/\\s*variante(?:\\s*/\\s*version)?', 'type', 'typ', 'tipo'],
+  D3: [
+    'denomination\\s+commerciale',
+    'denominacion\\s+comercial',
+    'handelsbezeichnung(?:\\s*\\(\\s*en\\s*\\))?',
+    'handelsbenaming',
+    'denominazione\\s+commerciale',
+    'denominacao\\s+comercial',
+    'type\\s+commercial',
+    'modele',
+    'modelo',
+  ],
+  J: ['fahrzeugklasse', 'voertuigcategorie', 'categorie', 'categoria'],
+  J1: ['genre\\s+national', 'genre'],
+  P1: ['cylindree', 'cilindrada', 'hubraum', 'cilinderinhoud', 'cilindrata'],
+  P2: ['puissance\\s+nette(?:\\s+maximale)?', 'potencia(?:\\s+neta)?', 'nennleistung', 'potenza', 'vermogen'],
+  P3: [
+    "source\\s+d'?\\s*energie",
+    'energie',
+    '(?:type\\s+)?carburant',
+    '(?:tipo\\s+de\\s+)?combustible',
+    'kraftstoffart(?:\\s+oder\\s+energiequelle)?',
+    'kraftstoff',
+    'brandstof',
+    'alimentazione',
+    'combustivel',
+  ],
+  P6: ['puissance\\s+(?:fiscale|administrative)'],
+  S1: [
+    'places\\s+assises',
+    'nombre\\s+de\\s+places',
+    '(?:numero\\s+de\\s+)?plazas(?:\\s+de\\s+asiento)?',
+    'sitzplatze',
+    'zitplaatsen',
+    'posti(?:\\s+a\\s+sedere)?',
+    'lugares(?:\\s+sentados)?',
+  ],
+};
+
+// Titles and neighbouring fields that end a value without being read: "CERTIFICAT D'IMMATRICULATION"
+// must not be taken for field A, and a German row's "Hersteller-Kurzbezeichnung" ends the model.
+const OTHERS = [
+  "certificat\\s+d'?\\s*immatriculation",
+  'certificado\\s+de\\s+matricula',
+  'permiso\\s+de\\s+circulacion',
+  'hersteller(?:-?\\s*kurzbezeichnung)?',
+  'variante',
+  'version',
+  'carrosserie',
+  'karosserie',
+  'aufbau',
+  'couleur',
+  'farbe',
+  'color',
+  'colore',
+  'kleur',
+  'cor',
+];
+
+const ALL: readonly (readonly [TField, string])[] = [
+  ...Object.entries(LABELS).flatMap(([field, names]) =>
+    names.map((name) => [field as TField, name] as const),
+  ),
+  ...OTHERS.map((name) => ['other', name] as const),
+];
+
+/** Every label, longest first so "date de première immatriculation" is B and not A. */
+export const LABEL_PATTERN = new RegExp(
+  `(?<![\\p{L}\\d])(?:${[...ALL]
+    .sort((a, b) => b[1].length - a[1].length)
+    .map(([, name]) => `(${name})`)
+    .join('|')})(?![\\p{L}\\d])`,
+  'giu',
+);
+const FIELD_OF_GROUP = [...ALL].sort((a, b) => b[1].length - a[1].length).map(([field]) => field);
+
+/** The field of a LABEL_PATTERN match, by the group that matched. */
+export const fieldOfLabel = (match: RegExpExecArray): TField =>
+  FIELD_OF_GROUP[match.slice(1).findIndex((group) => group !== undefined)] ?? 'other';
+
+// Words of the printed labels, in any of those languages, that are never a make or a model by
+// themselves: a value made of them is the label OCR read beside an empty box. Short joining words
+// ("de", "und") are left out: a model may start with a letter ("E 220").
+const LABEL_WORDS = new Set(
+  (
+    'marque marca marke merk type typ tipo variante version versione modele modelo denomination ' +
+    'denominacion denominazione denominacao commerciale comercial commercial handelsbezeichnung ' +
+    'handelsbezeichnungen handelsbenaming en genre national carrosserie karosserie aufbau categorie ' +
+    'categoria fahrzeugklasse voertuigcategorie nom name code hersteller kurzbezeichnung fabricant ' +
+    'fabricante costruttore fabrikant cylindree cilindrada hubraum puissance potencia nennleistung potenza ' +
+    'vermogen energie carburant combustible kraftstoffart kraftstoff brandstof alimentazione places plazas ' +
+    'sitzplatze zitplaatsen posti lugares kw cm3 ccm'
+  ).split(' '),
+);
+
+/** A word printed as part of a label ("Handelsbezeichnung", "Variante", "Genre" …). */
+export const isLabelWord = (word: string) =>
+  LABEL_WORDS.has(withoutAccentsLower(word).replace(/[^\p{L}\d]/gu, ''));
+
+const withoutAccentsLower = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();

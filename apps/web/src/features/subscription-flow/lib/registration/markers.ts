@@ -1,0 +1,80 @@
+import type { TField } from './fields';
+import { fieldOfLabel, LABEL_PATTERN } from './labels';
+
+/** Where a field's code or label stands in a line, and where its value starts. */
+export type TMarker = { field: TField; start: number; end: number };
+
+// A code with a number: D.1, P.3, S.1, J.1, D.2.1 … as OCR reads them: "D1", "D,1", "P. 1", and 1 read
+// as I, l or |. The read fields' codes (D, J, P, S) may lose their dot; the others (C.3, V.7 …) keep it,
+// or Citroën's "C3" would end a model. Germany prints P.2 with P.4 ("P.2/P.4 85/3500"): one code.
+const NUMBERED =
+  /(?<![\p{L}\d])(?:([CDFJOPSUVYZ])\s?[.,]\s?([\dIl|])|([DJPS])([\dl|]))(?:\s?[.,]\s?\d)?(?:\s?\/\s?P\s?[.,]?\s?4)?(?![\p{L}\d])/gu;
+const READ_NUMBERED: Record<string, TField> = {
+  D1: 'D1',
+  D2: 'D2',
+  D3: 'D3',
+  J1: 'J1',
+  P1: 'P1',
+  P2: 'P2',
+  P3: 'P3',
+  P6: 'P6',
+  S1: 'S1',
+};
+
+// A code of one letter (A plate, B date, E VIN, G mass, J category, K approval, L axles, T speed …) is
+// a code only when a value of its kind follows: punctuation, or a word with a digit. A bare number of
+// up to three digits follows Mercedes' "A 180" or "E 220" as well as "T 180", so only L, Q and T take
+// one. A plate may start with letters ("B MW 1234", "AB 123 CD").
+const SINGLE = /(?<![\p{L}\d])([ABEGHIJKLQRTXYZ])(?=\s*[:)]|\.\s|\.$|\s+\S*\d)/gu;
+const BARE_NUMBER = /^\s+\d{1,3}(?![\S])/;
+const PLATE_START = /^\s+\p{L}{1,3}[\s-]+(?:\p{L}{1,2}\s*)?\d/u;
+
+const singleField = (letter: string): TField =>
+  letter === 'A' || letter === 'B' || letter === 'J' ? letter : 'other';
+
+function singleCodes(line: string): TMarker[] {
+  const found: TMarker[] = [];
+  for (const match of line.matchAll(SINGLE)) {
+    const letter = match[1]!;
+    const rest = line.slice(match.index + 1);
+    if (BARE_NUMBER.test(rest) && !'LQT'.includes(letter)) continue;
+    found.push({ field: singleField(letter), start: match.index, end: match.index + 1 });
+  }
+  for (const match of line.matchAll(/(?<![\p{L}\d])A(?=\s)/gu)) {
+    if (PLATE_START.test(line.slice(match.index + 1)))
+      found.push({ field: 'A', start: match.index, end: match.index + 1 });
+  }
+  return found;
+}
+
+function numberedCodes(line: string): TMarker[] {
+  return [...line.matchAll(NUMBERED)].map((match) => {
+    const letter = match[1] ?? match[3]!;
+    const digit = (match[2] ?? match[4]!).replace(/[Il|]/, '1');
+    return {
+      field: READ_NUMBERED[letter + digit] ?? 'other',
+      start: match.index,
+      end: match.index + match[0].length,
+    };
+  });
+}
+
+const labels = (line: string): TMarker[] =>
+  [...line.matchAll(LABEL_PATTERN)].map((match) => ({
+    field: fieldOfLabel(match),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+
+/** The codes and labels of a line (text without accents), in order, none inside another. */
+export function markersOf(line: string): TMarker[] {
+  const all = [...numberedCodes(line), ...labels(line), ...singleCodes(line)].sort(
+    (a, b) => a.start - b.start || b.end - a.end,
+  );
+  const kept: TMarker[] = [];
+  for (const marker of all) {
+    const last = kept.at(-1);
+    if (!last || marker.start >= last.end) kept.push(marker);
+  }
+  return kept;
+}

@@ -1,0 +1,39 @@
+import { isLabelWord } from './labels';
+
+/** The words of a value, without the marks OCR read in the paper's grain, label words in front dropped. */
+function wordsOf(value: string): string[] {
+  const words = value
+    .replace(/[^\p{L}\d\s\-.&'/+]/gu, ' ')
+    .split(/\s+/)
+    .map((word) => word.replace(/^[-.'/+]+|[-'/+]+$/g, ''))
+    .filter((word) => word !== '');
+  const first = words.findIndex((word) => !isLabelWord(word));
+  return first < 0 ? [] : words.slice(first);
+}
+
+/**
+ * A make as printed: one to three words of letters ("RENAULT", "MERCEDES-BENZ", "ALFA ROMEO"), ending
+ * at the first word that is not one. Digits or a label word among them make it no make: the step's
+ * make list has the last word.
+ */
+export function asMake(value: string): string | undefined {
+  const words = wordsOf(value);
+  const end = words.findIndex((word) => !/^\p{L}[\p{L}\-&.]*$/u.test(word));
+  const make = (end < 0 ? words : words.slice(0, end)).filter((word) => word.replace(/\./g, '').length > 1);
+  if (make.length === 0 || make.length > 3 || make.some(isLabelWord)) return undefined;
+  const name = make.join(' ');
+  return name.length >= 2 && name.length <= 30 ? name : undefined;
+}
+
+/**
+ * A model (commercial name) as printed: up to four words ("CLIO", "208 ACTIVE", "GOLF VARIANT"), ending
+ * at a label word; nothing when it is made of labels or is too long to be one name.
+ */
+export function asModel(value: string): string | undefined {
+  const words = wordsOf(value);
+  const end = words.findIndex(isLabelWord);
+  const model = end < 0 ? words : words.slice(0, end);
+  if (model.length === 0 || model.length > 4) return undefined;
+  const name = model.join(' ');
+  return /[\p{L}\d]{2}|\p{L}\d|\d\p{L}/u.test(name) && name.length <= 40 ? name : undefined;
+}

@@ -1,0 +1,50 @@
+import { PLATE_FORMATS, type TPlateFormat } from './plate-formats';
+
+/** A plate in its country's format, as step 3 takes it, and that country (ISO 3166 alpha-2). */
+export type TPlate = { plate: string; country?: string };
+
+const DIGIT = '[0-9OoIl]';
+const kind = (group: string) => (/^\[1-9|^\(\?:%D|^%D/.test(group) ? 'D' : 'L');
+
+/** A format as a pattern anchored at the start of the text its field code is followed by. */
+function compile(format: TPlateFormat): RegExp {
+  const marks = format.separators ?? '-–—.';
+  const groups = format.groups.map(
+    (group) => `(${group.replaceAll('%L', `[${format.letters}]`).replaceAll('%D', DIGIT)})`,
+  );
+  // Two groups of the same kind need something between them to be told apart ("AB-CD-12").
+  const pattern = groups.reduce((joined, group, at) => {
+    const needed = kind(format.groups[at - 1]!) === kind(format.groups[at]!);
+    return `${joined}${needed ? `(?:\\s*[${marks}]\\s*|\\s+)` : `\\s*[${marks}]?\\s*`}${group}`;
+  });
+  return new RegExp(`^${pattern}(?![\\p{L}\\d])`, 'u');
+}
+
+const COMPILED = PLATE_FORMATS.map((format) => ({ format, pattern: compile(format) }));
+
+const asDigits = (group: string) => group.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+
+function rebuilt(format: TPlateFormat, match: RegExpExecArray): string {
+  if (format.asPrinted) return match[0].replace(/\s+/g, ' ');
+  return format.groups
+    .map((group, at) => (kind(group) === 'D' ? asDigits(match[at + 1]!) : match[at + 1]!))
+    .reduce((plate, group, at) => `${plate}${format.joins[at - 1]}${group}`);
+}
+
+/**
+ * The plate that starts `text` (what follows field A), in a format of `country` when the certificate
+ * names its country, else in the one country whose format it is. Formats of several countries that
+ * read the same characters ("AB-123-CD" is French or Italian) give the plate without its country;
+ * formats that read different characters give nothing.
+ */
+export function readPlate(text: string, country: string | undefined): TPlate | undefined {
+  const found = COMPILED.flatMap(({ format, pattern }) => {
+    if (country ? format.country !== country : format.needsCountry) return [];
+    const match = pattern.exec(text);
+    return match ? [{ plate: rebuilt(format, match), country: format.country }] : [];
+  });
+  const characters = new Set(found.map(({ plate }) => plate.replace(/[^\p{L}\d]/gu, '')));
+  if (found.length === 0 || characters.size > 1) return undefined;
+  const countries = new Set(found.map((plate) => plate.country));
+  return countries.size === 1 ? found[0] : { plate: found[0]!.plate };
+}

@@ -1,0 +1,40 @@
+import { type TField, withoutAccents } from './fields';
+import { markersOf } from './markers';
+
+/** Each field's values in reading order: a value runs from its code or label to the next one. */
+export type TFieldValues = Map<TField, string[]>;
+
+const clean = (value: string) => value.replace(/^[\s.:;,)|_\-–—=]+/, '').trim();
+
+/**
+ * The values of the fields found anywhere in the text, several to a row. A code that ends its line
+ * with no value ("P.3" then "GO" below it, a broken line) takes the start of the next line, up to
+ * that line's first code. The plate (A) keeps the rest of its line: a German "B MW 1234" holds letters
+ * that could be codes, and the plate's format tells where it ends.
+ */
+export function splitFields(text: string): TFieldValues {
+  const values: TFieldValues = new Map();
+  const add = (field: TField, value: string) => {
+    if (value !== '') values.set(field, [...(values.get(field) ?? []), value]);
+  };
+  const lines = text.split(/\r?\n/).map((line) => withoutAccents(line).trim());
+  lines.forEach((line, index) => {
+    const markers = markersOf(line);
+    markers.forEach((marker, at) => {
+      const next = markers[at + 1];
+      const value = clean(line.slice(marker.end, next?.start ?? line.length));
+      const own = marker.field === 'A' ? clean(line.slice(marker.end)) : value;
+      if (own !== '') add(marker.field, own);
+      else if (!next) add(marker.field, continuation(lines[index + 1]));
+    });
+  });
+  return values;
+}
+
+/** The start of the line below, when it starts with no code of its own. */
+function continuation(line: string | undefined): string {
+  if (line === undefined) return '';
+  const first = markersOf(line)[0];
+  if (first?.start === 0) return '';
+  return clean(line.slice(0, first?.start ?? line.length));
+}
