@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { checkDigit, padded } from './photo-set/check-digit';
 import { screenshot } from './screenshot';
 
 /** The holder of the identity card the suite photographs. */
@@ -22,19 +23,6 @@ export const PASSPORT = {
   sex: 'M',
   expiryDate: '310702',
 } as const;
-
-/** ICAO 9303 check digit: weights 7, 3, 1; digits as themselves, A–Z as 10–35, the filler as 0. */
-function checkDigit(text: string): string {
-  const weights = [7, 3, 1];
-  let sum = 0;
-  for (const [index, char] of [...text].entries()) {
-    const value = char === '<' ? 0 : /\d/.test(char) ? Number(char) : char.charCodeAt(0) - 55;
-    sum += value * weights[index % 3]!;
-  }
-  return String(sum % 10);
-}
-
-const padded = (text: string, length: number) => text.padEnd(length, '<').slice(0, length);
 
 /** The two 44-character lines of a TD3 passport's machine-readable zone. */
 export function passportMrz(person = PASSPORT): [string, string] {

@@ -1,0 +1,40 @@
+import type { Browser } from 'playwright-core';
+import { cachedPhotos, storePhotos, type TStoredPhoto } from './photo-cache';
+import { planHalf, type THalf } from './plan-half';
+import { shootPhoto } from './shoot-photo';
+
+export type { THalf } from './plan-half';
+export type { TPhotoTruth } from './photo-truth';
+export type TPhoto = TStoredPhoto & { half: THalf };
+
+/**
+ * Photos of identity documents and registration certificates as drivers take them with a phone, each
+ * with its truth: 24 a half, 10 kinds of identity document and 7 countries' certificates, turned up to
+ * 15°, tilted, blurred, under glare, on a table or a dashboard, 1080p to 12 MP JPEGs, one of each kind
+ * stored sideways with an EXIF orientation. Deterministic from each half's seed; generated once per
+ * version of these sources and cached in the temp folder.
+ *
+ * `held-out` is never used while tuning the reading code (decision 036): tune on `tuning`, then judge on
+ * `held-out`. A browser journey may feed held-out photos to the real screens, as a driver would.
+ */
+export async function photoSet(browser: Browser, half: THalf): Promise<TPhoto[]> {
+  const cached = cachedPhotos(half);
+  if (cached) return cached.map((photo) => ({ ...photo, half }));
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const photos: TStoredPhoto[] = [];
+    for (const planned of planHalf(half)) {
+      const { fill: _fill, seed: _seed, ...shot } = planned.shot;
+      photos.push({
+        name: planned.name,
+        truth: { ...planned.drawn.truth, shot },
+        bytes: await shootPhoto(page, planned),
+      });
+    }
+    storePhotos(half, photos);
+    return photos.map((photo) => ({ ...photo, half }));
+  } finally {
+    await context.close();
+  }
+}
