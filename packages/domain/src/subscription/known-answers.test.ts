@@ -5,6 +5,7 @@ import {
   preselectedEffectDate,
   preselectedOffice,
   preselectedPack,
+  reusableDocuments,
   usualSeats,
 } from './known-answers';
 
@@ -77,5 +78,43 @@ describe('answers the flow knows before asking', () => {
     expect(
       coverWithoutChoice({ ...fiveDays, exclusions: [{ ...assistance, age_max: 10 }] }, false),
     ).toBeNull();
+  });
+
+  it("reuses a returning customer's identity and licence, and the registration only for the same plate", () => {
+    const previous = {
+      vehicule_info: { immatriculation: 'GH-417-PX' },
+      documents_info: {
+        identity_type: 'passport' as const,
+        identity_recto: 'id-1',
+        identity_recto_name: 'passeport.jpg',
+        permis_recto: 'pe-1',
+        permis_recto_name: 'permis-recto.jpg',
+        permis_verso: 'pe-2',
+        permis_verso_name: 'permis-verso.jpg',
+        cg_recto: 'cg-1',
+        cg_recto_name: 'carte-grise.jpg',
+        cg_verso: 'cg-2',
+        cg_verso_name: 'carte-grise-verso.jpg',
+      },
+    };
+    const person = {
+      identity_type: 'passport',
+      identity_recto: 'id-1',
+      identity_recto_name: 'passeport.jpg',
+      permis_recto: 'pe-1',
+      permis_recto_name: 'permis-recto.jpg',
+      permis_verso: 'pe-2',
+      permis_verso_name: 'permis-verso.jpg',
+    };
+    expect(reusableDocuments(previous, 'AB-123-CD')).toEqual(person);
+    expect(reusableDocuments(previous, 'gh 417 px')).toEqual({
+      ...person,
+      cg_recto: 'cg-1',
+      cg_recto_name: 'carte-grise.jpg',
+      cg_verso: 'cg-2',
+      cg_verso_name: 'carte-grise-verso.jpg',
+    });
+    expect(reusableDocuments(previous, undefined)).toEqual(person);
+    expect(reusableDocuments({ ...previous, documents_info: null }, 'GH-417-PX')).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import type { TPacksAnswer } from '../contracts/packs';
-import type { TCoverChoice } from '../contracts/subscription-parts';
+import type { TCoverChoice, TDocumentsInfo } from '../contracts/subscription-parts';
 import { USAGES } from '../reference/catalogue';
 import type { TIsoDate } from '../time';
 import { extensionStartDate } from './cover-dates';
@@ -54,4 +54,45 @@ export function coverWithoutChoice(offers: TPacksAnswer, trailer: boolean): TCov
   if (!only || only.options.length > 0) return null;
   if (offers.cartes.length > 0 || offers.exclusions.length > 0) return null;
   return { type: 'pack', pack_Id: only.pack_Id, selected_garanties: [], remorque: trailer };
+}
+
+/** The person's documents at step 7, which stay the same from one contract to the next. */
+const PERSON_DOCUMENTS = [
+  'identity_recto',
+  'identity_verso',
+  'permis_recto',
+  'permis_verso',
+  'rc_recto',
+] as const;
+/** The vehicle's, which belong to one plate. */
+const VEHICLE_DOCUMENTS = ['cg_recto', 'cg_verso'] as const;
+
+const samePlate = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(
+    a && b && a.replace(/[^\p{L}\d]/gu, '').toUpperCase() === b.replace(/[^\p{L}\d]/gu, '').toUpperCase(),
+  );
+
+/**
+ * Step 7 of a returning customer's new purchase: the identity and driving licence (or trade register)
+ * sent with their latest contract, and the registration certificate when it is the same vehicle. Only
+ * a preselection: each stays replaceable, and the office checks them again for the new contract.
+ */
+export function reusableDocuments(
+  previous: { documents_info: TDocumentsInfo | null; vehicule_info: { immatriculation: string } | null },
+  plate: string | null | undefined,
+): TDocumentsInfo {
+  const documents = previous.documents_info;
+  if (!documents) return {};
+  const fields = samePlate(previous.vehicule_info?.immatriculation, plate)
+    ? [...PERSON_DOCUMENTS, ...VEHICLE_DOCUMENTS]
+    : PERSON_DOCUMENTS;
+  const reused: TDocumentsInfo = {};
+  for (const field of fields) {
+    const fileId = documents[field];
+    if (!fileId) continue;
+    reused[field] = fileId;
+    reused[`${field}_name`] = documents[`${field}_name`];
+  }
+  if (documents.identity_type) reused.identity_type = documents.identity_type;
+  return reused;
 }

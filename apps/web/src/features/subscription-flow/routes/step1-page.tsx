@@ -60,7 +60,8 @@ function Step1Form({
       address1: info.address1 ?? previous?.address1 ?? '',
       address2: info.address2 ?? previous?.address2 ?? '',
       num_identity: photographed ?? info.num_identity ?? (sameType ? previous.num_identity : undefined) ?? '',
-      consent_maroc: Boolean(info.consent_maroc),
+      // Given with their last contract, the consent stays ticked: they may untick it; it is recorded anew.
+      consent_maroc: Boolean(info.consent_maroc ?? previous?.consent_maroc),
     },
     { key: formDrafts.key('step1', id) },
   );

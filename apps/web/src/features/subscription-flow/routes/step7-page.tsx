@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_FIELDS,
   documentNameKey,
   IDENTITY_TYPES,
   requiredDocuments,
@@ -9,12 +10,13 @@ import {
   type TSouscriptionAnswer,
 } from '@bi/domain';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { backLeavesPage } from '../../../lib/dialog-in-history';
 import { notify } from '../../../lib/notifications';
+import { usePreviousDocuments } from '../api/get-latest-open';
 import { useFlowSubscription } from '../api/get-subscription';
 import { usePayLink } from '../api/request-pay-link';
 import { useSaveStep } from '../api/save-step';
@@ -70,10 +72,35 @@ function DocumentsForm({ subscription }: { subscription: TSouscriptionAnswer }) 
       }),
     ),
   }));
+  // A returning customer's documents from their latest contract, for a new purchase (an extension
+  // carries its own): chosen where nothing else is, and given way to a photo taken in this flow.
+  const reused = useRef(new Set<TDocumentField>());
+  const previous = usePreviousDocuments(subscription, !stored && !subscription.extended_from).data;
+  useEffect(() => {
+    if (!previous) return;
+    setFiles((current) => {
+      const next = { ...current };
+      for (const field of DOCUMENT_FIELDS) {
+        const fileId = previous[field];
+        if (!fileId || next[field]) continue;
+        next[field] = { file_id: fileId, file_name: previous[`${field}_name`] ?? '' };
+        reused.current.add(field);
+      }
+      return next;
+    });
+    if (previous.identity_type && !chosen.identityType && !flowState.identityType())
+      setIdentityType(previous.identity_type);
+  }, [previous, chosen.identityType]);
   // A photo whose upload had not happened yet (or failed) is sent now; what the customer chose here stays.
   useEffect(() => {
     void uploadKeptPhotos(subscription._id).then((kept) =>
-      setFiles((current) => ({ ...photographed(fields, kept), ...current })),
+      setFiles((current) => {
+        const fresh = photographed(fields, kept);
+        const next = { ...fresh, ...current };
+        for (const field of Object.keys(fresh) as TDocumentField[])
+          if (reused.current.delete(field)) next[field] = fresh[field];
+        return next;
+      }),
     );
   }, [subscription._id, fields]);
   // The server's refusal of a document (missing, or not an upload of this customer), shown under it.
