@@ -36,7 +36,7 @@ describe('accounts through the real screens', () => {
     const submit = page.getByRole('button', { name: 'Créer mon compte' });
     await page.getByLabel('Nom complet').fill('Amina Benali');
     await page.getByLabel('Adresse e-mail').fill(email);
-    await page.getByLabel('Téléphone').fill(`06${stamp}12`.slice(0, 10));
+    await page.getByLabel('Téléphone').fill(`+2126${stamp}12`.slice(0, 13));
     await page.getByRole('button', { name: 'Recevoir le code par e-mail' }).click();
     await noticeSays(page, `Un code a été envoyé à ${email}.`);
     const code = await readFromMailbox(page.request, email, /\b(\d{10})\b/);
@@ -90,7 +90,7 @@ describe('accounts through the real screens', () => {
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByLabel('Adresse e-mail').getAttribute('readonly')).not.toBeNull();
     const newNumber = `07${stamp}34`.slice(0, 10);
-    await dialog.getByLabel('Téléphone').fill(newNumber);
+    await dialog.getByLabel('Téléphone').fill(`+212${newNumber.slice(1)}`);
     await dialog.getByRole('button', { name: 'Recevoir un code par SMS' }).click();
     const code = await readFromMailbox(page.request, `+212${newNumber.slice(1)}`, /\b(\d{6})\b/);
     await dialog.getByRole('button', { name: /^Renvoyer dans 00:\d\d$/ }).waitFor();

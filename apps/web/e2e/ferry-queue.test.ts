@@ -107,7 +107,11 @@ async function buyCover(page: Page, language: TLanguage) {
   await photograph(page, inputs, photos.passport, 'passport', say('flow.photo.read'));
   await confirmOrCorrect(inputs, label('auth.firstName'), 'Youssef', 'first name');
   await confirmOrCorrect(inputs, label('auth.lastName'), 'Bennani', 'last name');
-  await inputs.autofill([{ field: label('auth.phone'), token: 'tel-national', value: mobile }], 'phone');
+  // The phone fills its whole number: its code says the country, and nothing is asked.
+  await inputs.autofill(
+    [{ field: label('auth.phone'), token: 'tel', value: `+212${mobile.slice(1)}` }],
+    'phone',
+  );
   await inputs.type(label('auth.password'), 'Secret12', 'password');
   await inputs.check(page.getByRole('checkbox'), 'terms');
   await inputs.tap(button('flow.next'), 'Next');

@@ -103,7 +103,7 @@ describe('the SMS check of a new visitor', () => {
     await page.waitForURL('**/souscriptions/create');
     await page.getByLabel('Prénom').fill('Said');
     await page.getByLabel(/^Nom\W*$/).fill('Ouazzani');
-    await page.getByLabel('Téléphone').fill(mobile);
+    await page.getByLabel('Téléphone').fill(`+212${mobile.slice(1)}`);
     await page.getByLabel(PASSWORD_LABEL).fill('Secret1');
     await page.getByRole('checkbox').check();
     const next = page.getByRole('button', { name: 'Suivant' });
@@ -184,7 +184,7 @@ describe('phone numbers in Arabic', () => {
     await page.waitForURL('**/souscriptions/create');
     await page.locator('input[autocomplete="given-name"]').fill('Said');
     await page.locator('input[autocomplete="family-name"]').fill('Ouazzani');
-    await page.locator('input[autocomplete="tel-national"]').fill(mobile);
+    await page.locator('input[autocomplete="tel"]').fill(`+212${mobile.slice(1)}`);
     await page.locator('input[autocomplete="new-password"]').fill('Secret1');
     await page.getByRole('checkbox').check();
     await page.locator('button[type=submit]').click();

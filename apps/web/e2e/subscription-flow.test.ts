@@ -30,6 +30,8 @@ describe('the subscription flow on a phone', () => {
     await page.getByLabel('Prénom').fill('Youssef');
     await page.getByLabel(/^Nom\W*$/).fill('Alaoui');
     await page.getByLabel('Téléphone').fill(mobile);
+    // "06…" is a French or Dutch mobile as much as a Moroccan one: the field asks which.
+    await page.getByRole('button', { name: 'Maroc +212' }).click();
     await page.getByLabel(/^Mot de passe\W*$/).fill('Secret1');
     expect(await next.isDisabled()).toBe(true);
     await page.getByRole('checkbox').check();
@@ -181,7 +183,7 @@ describe('the subscription flow on a phone', () => {
     expect(await page.getByLabel(/^Mot de passe\W*$/).count()).toBe(0);
     await page.getByLabel('Prénom').fill('Youssef');
     await page.getByLabel(/^Nom\W*$/).fill('Alaoui');
-    await page.getByLabel('Téléphone').fill(mobile);
+    await page.getByLabel('Téléphone').fill(`+212${mobile.slice(1)}`);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.waitForURL('**/souscriptions/step1');

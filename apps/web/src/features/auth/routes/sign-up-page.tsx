@@ -1,4 +1,4 @@
-import { isPasswordValid, MAIL_CODE_LENGTH } from '@bi/domain';
+import { isPasswordValid, MAIL_CODE_LENGTH, phoneCountryUnanswered } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -40,6 +40,7 @@ export function SignUpPage() {
     form.email.trim() &&
     form.code &&
     phone.phone.trim() &&
+    !phoneCountryUnanswered(phone) &&
     accepted;
   const codeInvalid = attempted && form.code.length !== MAIL_CODE_LENGTH;
   const codeError = sendCode.error instanceof ApiError ? sendCode.error.message : undefined;

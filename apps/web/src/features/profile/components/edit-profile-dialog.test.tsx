@@ -51,6 +51,9 @@ describe('my profile: the phone changes once the new number is proved by SMS', (
     });
     const { onClose, number } = await openDialog();
     fireEvent.change(number, { target: { value: '0698765432' } });
+    // A new number that reads as French and Dutch too: its country is asked before any code is sent.
+    expect(disabled(sendButton())).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Maroc +212' }));
     fireEvent.click(sendButton());
 
     await screen.findByText('Saisissez le code à 6 chiffres reçu par SMS sur le nouveau numéro.');
@@ -84,6 +87,7 @@ describe('my profile: the phone changes once the new number is proved by SMS', (
     });
     const { onClose, number } = await openDialog();
     fireEvent.change(number, { target: { value: '0698765432' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Maroc +212' }));
     fireEvent.click(sendButton());
     await screen.findByLabelText('Chiffre 1 du code');
     '000000'

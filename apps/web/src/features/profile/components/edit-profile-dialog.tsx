@@ -126,7 +126,8 @@ export function EditProfileDialog({
           <Button
             variant="contained"
             onClick={send}
-            disabled={unchanged || !user.email || pending || !typed.phone}
+            // No calling code yet while the number's country is asked about.
+            disabled={unchanged || !user.email || pending || !typed.phone || !typed.country_code}
             loading={sendCode.isPending}
           >
             {t('profile.edit.sendCode')}

@@ -11,14 +11,14 @@ const FRANCE = { pays_Id: 33, pays_Name: 'France', pays_Name_EN: 'France', pays_
 const SPAIN = { pays_Id: 34, pays_Name: 'Espagne', pays_Name_EN: 'Spain', pays_Name_AR: 'إسبانيا' };
 
 describe('the fields a phone fills by their autocomplete token', () => {
-  it('on /create: given name, family name, national phone number and new password', async () => {
+  it('on /create: given name, family name, the whole phone number and new password', async () => {
     fakeApi(() => undefined);
     flowState.setEmail('amal@example.com');
     await renderScreen('/souscriptions/create', [{ path: '/souscriptions/create', element: <CreatePage /> }]);
     await screen.findByLabelText(/^Prénom/);
     expect(tokenOf(/^Prénom/)).toBe('given-name');
     expect(tokenOf(/^Nom/)).toBe('family-name');
-    expect(tokenOf(/^Téléphone/)).toBe('tel-national');
+    expect(tokenOf(/^Téléphone/)).toBe('tel');
     expect(tokenOf(/^Mot de passe/)).toBe('new-password');
     fireEvent.click(screen.getByLabelText('Société'));
     expect(tokenOf(/^Dénomination sociale/)).toBe('organization');

@@ -1,5 +1,4 @@
 import {
-  callingCodeOf,
   isEditable,
   isPasswordValid,
   namesOfType,
@@ -89,10 +88,13 @@ function CreateForm({
   const signUp = useSignUpFromFlow();
   // The subscription being filled, else the account, else nothing.
   const from: TContact | undefined = editing?.user_info ?? user;
-  const [initialPhone] = useState(() => phoneValueOf(from?.phone, from?.country_code));
-  // The wire carries the calling code only; the picker keeps the country (+1 is more than one).
+  const [initialPhone] = useState(() =>
+    phoneValueOf(from?.phone, from?.country_code, editing?.user_info.pays),
+  );
+  // The wire carries the calling code only; the picker keeps the country (+1 is more than one), and
+  // how it was set: a presumed one is asked about.
   const draft = formDrafts.key('step0', editing?._id);
-  const [phoneCountry, setPhoneCountry] = useDraftState(`${draft}:country`, initialPhone.country);
+  const [phoneEntry, setPhoneEntry] = useDraftState(`${draft}:country`, initialPhone);
   const form = useStepForm(
     STEPS[0].body,
     {
@@ -190,10 +192,10 @@ function CreateForm({
             render={({ field }) => (
               <PhoneInput
                 label={t('auth.phone')}
-                value={{ country: phoneCountry, phone: field.value }}
+                value={{ ...phoneEntry, phone: field.value }}
                 onChange={(value) => {
-                  setPhoneCountry(value.country);
-                  form.setValue('country_code', callingCodeOf(value.country));
+                  setPhoneEntry(value);
+                  form.setValue('country_code', phonePayload(value).country_code);
                   field.onChange(value.phone);
                 }}
                 onBlur={() => {
