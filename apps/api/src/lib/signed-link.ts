@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@bi/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SignJWT, jwtVerify } from 'jose';
+import { errors, SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { AppError } from './app-error';
 import { hmacKey } from './hmac-key';
 
@@ -33,6 +33,31 @@ export async function signLink(
     .sign(await hmacKey(secret));
 }
 
+/**
+ * Whom a genuine link of this purpose and subscription was made for, and whether its five minutes are
+ * over: only for a page that still has something to say to an expired link's holder (an order paid).
+ */
+export async function readLink(
+  secret: string,
+  purpose: TLinkPurpose,
+  token: string,
+  subscriptionId: string,
+): Promise<(TLinkHolder & { expired: boolean }) | null> {
+  let payload: JWTPayload;
+  let expired = false;
+  try {
+    ({ payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ['HS256'] }));
+  } catch (error) {
+    // Thrown once the signature is verified: the payload is the genuine one.
+    if (!(error instanceof errors.JWTExpired)) return null;
+    payload = error.payload;
+    expired = true;
+  }
+  if (payload.purpose !== purpose || payload.sub_id !== subscriptionId || typeof payload.sub !== 'string')
+    return null;
+  return { userId: payload.sub, language: isLanguage(payload.lng) ? payload.lng : DEFAULT_LANGUAGE, expired };
+}
+
 /** Whom the link was made for, when it is genuine, unexpired, of this purpose and for this subscription. */
 export async function verifyLink(
   secret: string,
@@ -40,14 +65,8 @@ export async function verifyLink(
   token: string,
   subscriptionId: string,
 ): Promise<TLinkHolder | null> {
-  try {
-    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ['HS256'] });
-    if (payload.purpose !== purpose || payload.sub_id !== subscriptionId || typeof payload.sub !== 'string')
-      return null;
-    return { userId: payload.sub, language: isLanguage(payload.lng) ? payload.lng : DEFAULT_LANGUAGE };
-  } catch {
-    return null;
-  }
+  const link = await readLink(secret, purpose, token, subscriptionId);
+  return link && !link.expired ? { userId: link.userId, language: link.language } : null;
 }
 
 /**

@@ -5,18 +5,21 @@ import type { TConfig } from '../../config';
 import { SANDBOX_GATEWAY_PATH } from '../../config';
 import { acceptsHtml } from '../../lib/auto-submit-form';
 import { acceptFormBodies } from '../../lib/form-body';
+import { findPaymentByOrder } from '../payment/find-payment';
 import { fetchCallbackSender, type TCmiCallbackSender } from '../../providers/payment/callback-sender';
 import { orderLanguage, packOrder, readOrder, unpackOrder, type TGatewayOrder } from './gateway-order';
 import {
   CARD_ACTION,
   CARD_PAGE,
   cardPage,
+  paidPage,
   refusedRequestPage,
   returnPage,
   SANDBOX_CSS_PATH,
   SECURE_ACTION,
   secureCodePage,
 } from './sandbox-pages';
+import { SANDBOX_RECHECK_PATH, SANDBOX_RECHECK_SCRIPT } from './sandbox-recheck';
 import { SANDBOX_CSS } from './sandbox-style';
 import { settleOrder, type TBankVerdict } from './settle-order';
 import { cardOutcome, maskCard, readCard, THREE_D_SECURE_CODE } from './test-cards';
@@ -60,6 +63,11 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig; sendCallback?: TCmiCallba
   acceptFormBodies(app);
   const merchant = { clientId: config.payment.clientId, storeKey: config.payment.storeKey };
 
+  // CMI remembers the orders it approved and answers them "already processed"; the sandbox, in the
+  // merchant's own process, reads that from the attempt the verified callback approved.
+  const isApproved = async (order: TGatewayOrder) =>
+    (await findPaymentByOrder(app.db, order.fields.oid!))?.status === 'approved';
+
   const refuse = (request: FastifyRequest, form: Record<string, string>, reply: FastifyReply) => {
     const language = orderLanguage(form);
     return sendRefusal(
@@ -92,6 +100,13 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig; sendCallback?: TCmiCallba
       .send(SANDBOX_CSS),
   );
 
+  app.get(SANDBOX_RECHECK_PATH.slice(PREFIX.length), { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(SANDBOX_RECHECK_SCRIPT),
+  );
+
   // The merchant's auto-posted form arrives here (the test gate's path). The card page is then read by
   // GET (post, redirect, get): the merchant's pay page replaced itself with this entry of the history,
   // so Back from the merchant's page after paying lands here, and a page that answered a POST would
@@ -108,6 +123,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig; sendCallback?: TCmiCallba
     async (request, reply) => {
       const order = unpackOrder(request.query.order, merchant);
       if (!order) return refuse(request, {}, reply);
+      if (await isApproved(order)) return sendPage(reply, 200, paidPage(order));
       return sendPage(reply, 200, cardPage(order));
     },
   );
@@ -115,6 +131,8 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig; sendCallback?: TCmiCallba
   app.post(CARD_ACTION.slice(PREFIX.length), { schema }, async (request, reply) => {
     const order = unpackOrder(request.body.order, merchant);
     if (!order) return refuse(request, request.body, reply);
+    // A card page left open in another tab: the order was paid meanwhile, no card is taken for it.
+    if (await isApproved(order)) return sendPage(reply, 200, paidPage(order));
     const { card, problems } = readCard(request.body);
     if (Object.keys(problems).length > 0) {
       const message = sandboxText(order.language, 'fixErrors');

@@ -1,6 +1,7 @@
 import { amountToCentimes, directionOf, formatMad, type TLanguage } from '@bi/domain';
 import { autoSubmitPage, escapeHtml } from '../../lib/auto-submit-form';
 import { packOrder, type TGatewayOrder } from './gateway-order';
+import { SANDBOX_RECHECK_PATH } from './sandbox-recheck';
 import type { TSettlement } from './settle-order';
 import type { TCardEntry, TCardProblems } from './test-cards';
 import { sandboxText, type TSandboxText } from './texts';
@@ -12,7 +13,7 @@ export const CARD_ACTION = '/sandbox/cmi/fim/pay';
 export const SECURE_ACTION = '/sandbox/cmi/fim/3ds';
 
 function page(language: TLanguage, title: string, body: string): string {
-  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${SANDBOX_CSS_PATH}"></head><body><main><div class="card"><p class="brand">CMI</p>${body}</div></main></body></html>`;
+  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${SANDBOX_CSS_PATH}"><script src="${SANDBOX_RECHECK_PATH}" defer></script></head><body><main><div class="card"><p class="brand">CMI</p>${body}</div></main></body></html>`;
 }
 
 /** The amount as the customer reads it: `497,91 MAD`. */
@@ -124,6 +125,20 @@ export function returnPage(order: TGatewayOrder, settlement: TSettlement, approv
     message: `${sandboxText(language, outcome)} ${sandboxText(language, 'returning')}`,
     button: sandboxText(language, 'continue'),
   });
+}
+
+/**
+ * An order the gateway has approved already (Back after paying, a second tab): no card form, since
+ * nothing is left to pay, and the way on to the merchant's return address, which leads to the signature.
+ */
+export function paidPage(order: TGatewayOrder): string {
+  const t = (key: TSandboxText) => escapeHtml(sandboxText(order.language, key));
+  const back = `<p><a id="back" href="${escapeHtml(order.fields.okUrl!)}">${t('backToMerchant')}</a></p>`;
+  return page(
+    order.language,
+    sandboxText(order.language, 'paidTitle'),
+    `<h1>${t('paidTitle')}</h1>${summary(order)}<p role="status">${t('paid')}</p>${back}`,
+  );
 }
 
 /** A form the gateway cannot take (incomplete, unknown merchant, bad HASH): said, and nobody called. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { cmiHash } from '../../providers/payment/cmi-hash';
@@ -169,9 +169,10 @@ describe('GET /users/souscriptions/{id}/pay', () => {
       await api.post(`/users/souscriptions/${id}/pay-link`, {}, { headers: customer.headers })
     ).json().url as string;
     const token = new URL(link, 'http://x').searchParams.get('token')!;
+    // The customer's own, expired: for a subscription still unpaid, it only says it expired.
     const expired = await new SignJWT({ purpose: 'payment', sub_id: id, lng: 'fr' })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('someone')
+      .setSubject(decodeJwt(token).sub!)
       .setIssuedAt(Math.floor(Date.now() / 1000) - 600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 300)
       .sign(new TextEncoder().encode(t.config.jwtSecret));

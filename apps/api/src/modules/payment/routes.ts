@@ -6,7 +6,7 @@ import type { TConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { acceptsHtml, AUTO_SUBMIT_SCRIPT, AUTO_SUBMIT_SCRIPT_PATH } from '../../lib/auto-submit-form';
 import { acceptFormBodies } from '../../lib/form-body';
-import { verifyLink } from '../../lib/signed-link';
+import { readLink } from '../../lib/signed-link';
 import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from '../subscriptions/route-schemas';
 import { handleCmiCallback } from './handle-callback';
 import { issuePayLink } from './issue-pay-link';
@@ -63,18 +63,13 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         ...SUBSCRIPTION_ROUTE,
         security: [],
         description:
-          'Spec §7: opens a payment attempt and answers the page that posts the signed CMI form to the gateway; a paid subscription goes on to the signature page (303).',
+          'Spec §7: opens a payment attempt and answers the page that posts the signed CMI form to the gateway; a paid subscription goes on to the signature page (303), even once its link has expired (Back after paying), and never gets a new form.',
         params: ZIdParams,
         querystring: z.object({ token: z.string().max(4000).optional() }),
       },
     },
     async (request, reply) => {
-      const link = await verifyLink(
-        config.jwtSecret,
-        'payment',
-        request.query.token ?? '',
-        request.params.id,
-      );
+      const link = await readLink(config.jwtSecret, 'payment', request.query.token ?? '', request.params.id);
       const language = link?.language ?? request.language;
       try {
         if (!link) throw new AppError(401, 'payment.linkExpired');

@@ -87,7 +87,8 @@ async function openAttempt(
  * gateway in the customer's language. A reload reuses the attempt still waiting for the gateway, so
  * reloads do not pile up orders; otherwise (first visit, a refusal, a new quote) a `payments` row
  * is opened with an order id of its own (the subscription's code and the attempt's number) and the
- * amount of the stored quote. A subscription already paid has nothing to pay.
+ * amount of the stored quote. A subscription already paid has nothing to pay, however old the link
+ * (Back after paying finds it expired): its holder is sent on to the signature, never to a new form.
  */
 export async function startPayment(
   db: TDatabase,
@@ -97,13 +98,15 @@ export async function startPayment(
     language: TLanguage;
     requestId: string;
     today: TIsoDate;
+    expired: boolean;
   },
   settings: TGatewaySettings,
 ): Promise<TPaymentStart> {
   return db.transaction(async (tx) => {
     const row = await findOwnSubscription(tx, request.subscriptionId, request.userId, { lock: true });
+    if (row && isPaid(row.statut)) return { kind: 'already_paid' };
+    if (request.expired) throw new AppError(401, 'payment.linkExpired');
     if (!row) throw new AppError(404, 'subscription.notFound');
-    if (isPaid(row.statut)) return { kind: 'already_paid' };
     if (
       !isReadyToPay(row.statut, row.currentStep, row.effectDate, request.today) ||
       row.totalCentimes === null
