@@ -1,6 +1,10 @@
 import { moroccanFiscalPower, type TUsageCode } from '@bi/domain';
 import { countryOf } from './registration/countries';
-import { looksLikeIdentityDocument } from './registration/documents';
+import {
+  looksLikeDrivingLicence,
+  looksLikeIdentityDocument,
+  looksLikeRegistration,
+} from './registration/documents';
 import { fuelOfEnergy, type TFuelCode } from './registration/fuels';
 import { isFourWheeler, usageOfCategory, usageOfKind } from './registration/kinds';
 import { asMake, asModel } from './registration/names';
@@ -49,11 +53,11 @@ const firstWord = (value: string) => value.split(/\s+/)[0] ?? '';
  * What the text OCR read in a photo of a registration certificate gives step 3: the fields found by
  * their EU codes or their printed names, several to a row, in the languages of the certificates our
  * customers bring. Null when none is found, or when the text is a passport's or an identity card's
- * (looksLikeIdentityDocument tells which). A value outside its format or the reference lists is left
+ * (looksLikeIdentityDocument tells which) or a driving licence's. A value outside its format or the reference lists is left
  * out, never guessed.
  */
 export function readRegistration(text: string, today = new Date()): TRegistrationReading | null {
-  if (looksLikeIdentityDocument(text)) return null;
+  if (looksLikeIdentityDocument(text) || looksLikeDrivingLicence(text)) return null;
   const fields = splitFields(text);
   const plate = agreed(fields.get('A'), (value) => readPlate(value, countryOf(text)));
   const usage =
@@ -67,17 +71,23 @@ export function readRegistration(text: string, today = new Date()): TRegistratio
     printedPower === undefined && displacement !== undefined && engine && isFourWheeler(text, usage)
       ? moroccanFiscalPower(displacement, engine)
       : undefined;
+  const make = agreed(fields.get('D1'), asMake);
+  const model = agreed(fields.get('D3'), asModel);
   const reading: TRegistrationReading = {
     plate: plate?.plate,
     plateCountry: plate?.country,
-    make: agreed(fields.get('D1'), asMake),
-    model: agreed(fields.get('D3'), asModel),
+    make,
+    // A model that names the make ran on into the next field ("GOLF 2 VOLKSWAGEN VW"): not one name.
+    model: model && make && model.toUpperCase().includes(make.toUpperCase()) ? undefined : model,
     usage,
     fuel,
     power: printedPower ?? computedPower,
     powerComputed: computedPower === undefined ? undefined : true,
     seats: agreed(fields.get('S1'), (value) => asCount(value, 1, 99)),
-    firstRegistration: agreed(fields.get('B'), (value) => asDate(value, today)),
+    // A "B" and a date are on other papers too (a licence's category B): only a certificate's is read.
+    firstRegistration: looksLikeRegistration(text)
+      ? agreed(fields.get('B'), (value) => asDate(value, today))
+      : undefined,
     displacement,
     powerKw: agreed(fields.get('P2'), asKilowatts),
   };

@@ -29,6 +29,16 @@ export function looksLikeRegistration(text: string): boolean {
   return coded.size >= 3;
 }
 
+const LICENCE_WORDS =
+  /PERMISDECONDUIRE|DRIVINGLICENCE|FUHRERSCHEIN|PERMISODECONDUCCION|PATENTEDIGUIDA|RIJBEWIJS|CARTADECONDUCAO/;
+
+/**
+ * Whether a text is a driving licence's: its categories print "B" beside dates, which would read as a
+ * first registration.
+ */
+export const looksLikeDrivingLicence = (text: string) =>
+  LICENCE_WORDS.test(squeezed(text)) && !looksLikeRegistration(text);
+
 // A line of a machine-readable zone: capitals, digits and a run of fillers.
 const MRZ_LINE = /^[A-Z0-9<]{20,46}$/;
 const PASSPORT_WORDS = /PASSEPORT|PASSPORT|PASAPORTE|REISEPASS|PASSAPORTO|PASPOORT|PASSAPORTE/;

@@ -24,10 +24,10 @@ const READ_NUMBERED: Record<string, TField> = {
 // A code of one letter (A plate, B date, E VIN, G mass, J category, K approval, L axles, T speed …) is
 // a code only when a value of its kind follows: punctuation, or a word with a digit. A bare number of
 // up to three digits follows Mercedes' "A 180" or "E 220" as well as "T 180", so only L, Q and T take
-// one. A plate may start with letters ("B MW 1234", "AB 123 CD").
+// one. A plate may start with letters ("B MW 1234", "AB 123 CD") or with three digits ("452 CF 2A").
 const SINGLE = /(?<![\p{L}\d])([ABEGHIJKLQRTXYZ])(?=\s*[:)]|\.\s|\.$|\s+\S*\d)/gu;
 const BARE_NUMBER = /^\s+\d{1,3}(?![\S])/;
-const PLATE_START = /^\s+\p{L}{1,3}[\s-]+(?:\p{L}{1,2}\s*)?\d/u;
+const PLATE_START = /^\s+(?:\p{L}{1,3}[\s-]+(?:\p{L}{1,2}\s*)?\d|\d{1,4}[\s-]*\p{L}{1,3}[\s-]*\d)/u;
 
 const singleField = (letter: string): TField =>
   letter === 'A' || letter === 'B' || letter === 'J' ? letter : 'other';

@@ -9,8 +9,9 @@ const clean = (value: string) => value.replace(/^[\s.:;,)|_\-–—=]+/, '').tri
 /**
  * The values of the fields found anywhere in the text, several to a row. A code that ends its line
  * with no value ("P.3" then "GO" below it, a broken line) takes the start of the next line, up to
- * that line's first code. The plate (A) keeps the rest of its line: a German "B MW 1234" holds letters
- * that could be codes, and the plate's format tells where it ends.
+ * that line's first code, when a format checks what it takes: not the model (D.3), which would take
+ * any row below an empty box. The plate (A) keeps the rest of its line: a German "B MW 1234" holds
+ * letters that could be codes, and the plate's format tells where it ends.
  */
 export function splitFields(text: string): TFieldValues {
   const values: TFieldValues = new Map();
@@ -25,7 +26,7 @@ export function splitFields(text: string): TFieldValues {
       const value = clean(line.slice(marker.end, next?.start ?? line.length));
       const own = marker.field === 'A' ? clean(line.slice(marker.end)) : value;
       if (own !== '') add(marker.field, own);
-      else if (!next) add(marker.field, continuation(lines[index + 1]));
+      else if (!next && marker.field !== 'D3') add(marker.field, continuation(lines[index + 1]));
     });
   });
   return values;
