@@ -2,6 +2,7 @@ import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { format, parseISO } from 'date-fns';
 import { useWeekdayLetter } from './date-pickers-provider';
 import { ReadOnlyDateField } from './read-only-date-field';
+import { useCalendarInHistory } from './use-calendar-in-history';
 
 type TDayPickerProps = {
   label: string;
@@ -34,8 +35,12 @@ export function DayPicker({
   refusedBy,
 }: TDayPickerProps) {
   const weekdayLetter = useWeekdayLetter();
+  const calendar = useCalendarInHistory();
   return (
     <MobileDatePicker
+      open={calendar.open}
+      onOpen={calendar.show}
+      onClose={calendar.hide}
       name={name}
       label={label}
       dayOfWeekFormatter={weekdayLetter}
