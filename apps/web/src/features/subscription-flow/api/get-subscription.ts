@@ -17,3 +17,12 @@ export function useFlowSubscription() {
     retry: false,
   });
 }
+
+/** Another subscription of the customer's, by id (an extension's contract); nothing asked without one. */
+export const useSubscription = (id: string | null) =>
+  useQuery({
+    queryKey: subscriptionKey(id),
+    queryFn: () => getSubscription(id!),
+    enabled: id !== null,
+    retry: false,
+  });

@@ -92,4 +92,59 @@ describe('the payment page', () => {
     await open();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/souscriptions/step6'));
   });
+
+  it('names, for an extension, the contract it extends (code and plate) and the new period', async () => {
+    fakeApi(({ path }) => {
+      if (path === '/users/souscriptions/s-1')
+        return {
+          body: {
+            ...subscription,
+            extended_from: 's-0',
+            periode_info: { date_effet: '2099-01-01', date_fin: '2099-03-31' },
+            vehicule_info: { immatriculation: '12345-A-6' },
+          },
+        };
+      if (path === '/users/souscriptions/s-0')
+        return {
+          body: { _id: 's-0', code_str: 'BI-2098-000041', vehicule_info: { immatriculation: '12345-A-6' } },
+        };
+      return undefined;
+    });
+    await open();
+    const extension = await screen.findByTestId('payment-extension');
+    await waitFor(() =>
+      expect(extension.textContent).toBe(
+        'Prolongation du contrat \u2066BI-2098-000041\u2069, véhicule \u206612345-A-6\u2069.' +
+          'Nouvelle période : du \u206601/01/2099\u2069 au \u206631/03/2099\u2069.',
+      ),
+    );
+    expect(screen.getByTestId('payment-amount').textContent).toBe('497,91\u00a0MAD');
+  });
+
+  it('names nothing of the kind for a first contract', async () => {
+    fakeApi(({ path }) =>
+      path === '/users/souscriptions/s-1' ? { body: { ...subscription, extended_from: null } } : undefined,
+    );
+    await open();
+    await screen.findByTestId('payment-amount');
+    expect(screen.queryByTestId('payment-extension')).toBeNull();
+  });
+
+  it('restored by Back from the browser’s cache once paid, moves on to the signature', async () => {
+    let paid = false;
+    fakeApi(({ path }) =>
+      path === '/users/souscriptions/s-1'
+        ? {
+            body: paid
+              ? { ...subscription, statut: 'paid', ready_to_pay: false, payment_info: { is_paid: true } }
+              : subscription,
+          }
+        : undefined,
+    );
+    await open();
+    await screen.findByRole('button', { name: 'Payer par carte' });
+    paid = true;
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/souscriptions/signature'));
+  });
 });
