@@ -133,6 +133,10 @@ describe('accounts through the real screens', () => {
     await page.waitForURL('**/auth/signin');
     await noticeSays(page, 'La session a expiré');
     expect(await headingOf(page, 'Connexion')).toBe('Connexion');
+    // The notice pushes the page down under the header: the title stays in sight, not under it.
+    const notice = (await page.getByRole('alert').filter({ hasText: 'La session a expiré' }).boundingBox())!;
+    const title = (await page.getByRole('heading', { name: 'Connexion' }).boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(notice.y + notice.height);
     expect(await page.evaluate(() => localStorage.getItem('bi.token'))).toBeNull();
   });
 });

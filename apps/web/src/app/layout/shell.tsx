@@ -24,11 +24,11 @@ export function Shell() {
         {t('nav.skipToContent')}
       </a>
       <Header />
+      <Notifier />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <Footer />
-      <Notifier />
       <SessionGuard />
       <DemandeRedirect />
       <DetailRedirect />
