@@ -38,6 +38,10 @@ GO P.6 5 S.1 5 S.2 — V.7 95`;
     expect(french('GH-4O7-PX')).toBe('GH-407-PX');
   });
 
+  it('takes a plate whose letters are a label word elsewhere (Ingolstadt "IN")', () => {
+    expect(read('Zulassungsbescheinigung Teil I\nA IN-AB 123 B 01.02.2020')?.plate).toBe('IN AB 123');
+  });
+
   it('computes no fiscal power for a motorcycle or an electric car', () => {
     expect(read('J.1 MTT2 P.1 689 P.2 55 P.3 ES S.1 2')).toEqual({
       usage: 'DEUX_ROUES_PLUS_50',

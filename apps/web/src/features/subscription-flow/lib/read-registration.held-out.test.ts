@@ -233,16 +233,197 @@ Date de première mise en circulation : 11/04/2015`,
   });
 });
 
+// A second held-out set, written after those changes and run once untouched: 73 of 78 values, none
+// wrong, 8 plates of 8. Germany's labels with their units ("Hubraum in cm³ 999") hid P.1, P.2 and S.1;
+// the reader was then changed again (label words in front of any value are dropped).
+describe('held-out certificates, second set', () => {
+  it('France, noisy', () => {
+    expectNothingWrong(
+      `CERTIFICAT D'IMMATRICULATION  REPUBLIQUE FRANCAISE
+A : EF-012-GH . B : 29/02/2016 | I 17/08/2021
+C.1 MOUSSAOUI NADIA  C.4.1 1
+D.l CITROEN D.2 SAHNZF/1 D.3 C3 ,
+E VF7SXHMZ6FT123456  F.1 1590 G 1090  J M1 J.1 VP
+P.1 1560 P.2 68 P.3 GO P.6
+5  S.1 5  V.9 715/2007*136/2014EURO6`,
+      {
+        plate: 'EF-012-GH',
+        plateCountry: 'FR',
+        make: 'CITROEN',
+        model: 'C3',
+        usage: 'TOURISME',
+        fuel: 'DIESEL',
+        power: 5,
+        seats: 5,
+        firstRegistration: '2016-02-29',
+        displacement: 1560,
+        powerKw: 68,
+      },
+    );
+  });
+
+  it('Spain, worded', () => {
+    expectNothingWrong(
+      `PERMISO DE CIRCULACION
+MATRICULA 5678 FGH   FECHA DE PRIMERA MATRICULACION 03/03/2012
+MARCA RENAULT  MODELO MEGANE
+CILINDRADA 1461  POTENCIA 81 KW  COMBUSTIBLE DIESEL
+PLAZAS 5  CLASIFICACION TURISMO`,
+      {
+        plate: '5678 FGH',
+        plateCountry: 'ES',
+        make: 'RENAULT',
+        model: 'MEGANE',
+        fuel: 'DIESEL',
+        power: 6,
+        powerComputed: true,
+        seats: 5,
+        firstRegistration: '2012-03-03',
+        displacement: 1461,
+        powerKw: 81,
+      },
+    );
+  });
+
+  it('Germany, labels in front of the values', () => {
+    expectNothingWrong(
+      `Zulassungsbescheinigung Teil I
+A HH-AB 123  B 11.09.2019
+D.l Marke VOLKSWAGEN  J M1
+D.3 Handelsbezeichnung(en) POLO
+P.3 Kraftstoffart oder Energiequelle Benzin  P.1 Hubraum in cm³ 999
+P.2/P.4 Nennleistung in kW 70/5000  S.1 Sitzplätze einschließlich Fahrer 5`,
+      {
+        plate: 'HH AB 123',
+        plateCountry: 'DE',
+        make: 'VOLKSWAGEN',
+        model: 'POLO',
+        usage: 'TOURISME',
+        fuel: 'ESSENCE',
+        power: 6,
+        powerComputed: true,
+        seats: 5,
+        firstRegistration: '2019-09-11',
+        displacement: 999,
+        powerKw: 70,
+      },
+    );
+  });
+
+  it('Belgium, in Dutch', () => {
+    expectNothingWrong(
+      `KONINKRIJK BELGIË  INSCHRIJVINGSBEWIJS
+A 2-GHT-518  B 07/07/2021
+D.1 AUDI D.2 GY D.3 A3 SPORTBACK  J M1
+P.1 1498 P.2 110 P.3 BENZINE  S.1 5`,
+      {
+        plate: '2-GHT-518',
+        plateCountry: 'BE',
+        make: 'AUDI',
+        model: 'A3 SPORTBACK',
+        usage: 'TOURISME',
+        fuel: 'ESSENCE',
+        power: 9,
+        powerComputed: true,
+        seats: 5,
+        firstRegistration: '2021-07-07',
+        displacement: 1498,
+        powerKw: 110,
+      },
+    );
+  });
+
+  it('Italy, codes with brackets', () => {
+    expectNothingWrong(
+      `CARTA DI CIRCOLAZIONE
+A) EF 234 GH   B) 02/05/2017
+D.1) VOLKSWAGEN  D.3) TIGUAN
+P.1) 1968  P.2) 110  P.3) GASOLIO  S.1) 5`,
+      {
+        plate: 'EF 234 GH',
+        plateCountry: 'IT',
+        make: 'VOLKSWAGEN',
+        model: 'TIGUAN',
+        fuel: 'DIESEL',
+        seats: 5,
+        firstRegistration: '2017-05-02',
+        displacement: 1968,
+        powerKw: 110,
+      },
+    );
+  });
+
+  it('the Netherlands, Dutch labels', () => {
+    expectNothingWrong(
+      `Kentekenbewijs
+Kenteken 84-KBT-5
+Datum eerste toelating 15-04-2014
+Merk OPEL  Handelsbenaming CORSA
+Brandstof Benzine  Zitplaatsen 5`,
+      {
+        plate: '84-KBT-5',
+        plateCountry: 'NL',
+        make: 'OPEL',
+        model: 'CORSA',
+        fuel: 'ESSENCE',
+        seats: 5,
+        firstRegistration: '2014-04-15',
+      },
+    );
+  });
+
+  it('Portugal, worded', () => {
+    expectNothingWrong(
+      `REPÚBLICA PORTUGUESA  CERTIFICADO DE MATRÍCULA
+Matrícula 45-ZX-78  Data da primeira matrícula 19/12/2008
+Marca TOYOTA  Modelo COROLLA
+Cilindrada 1398  Combustível Gasolina  Lugares 5`,
+      {
+        plate: '45-ZX-78',
+        plateCountry: 'PT',
+        make: 'TOYOTA',
+        model: 'COROLLA',
+        fuel: 'ESSENCE',
+        seats: 5,
+        firstRegistration: '2008-12-19',
+        displacement: 1398,
+      },
+    );
+  });
+
+  it('Morocco, another carte grise', () => {
+    expectNothingWrong(
+      `ROYAUME DU MAROC
+Numéro d'immatriculation : 98765-أ-1
+Marque : PEUGEOT   Modèle : 301
+Genre : VP  Carburant : Essence
+Puissance fiscale : 8   Nombre de places : 5`,
+      {
+        plate: '98765-أ-1',
+        plateCountry: 'MA',
+        make: 'PEUGEOT',
+        model: '301',
+        usage: 'TOURISME',
+        fuel: 'ESSENCE',
+        power: 8,
+        seats: 5,
+      },
+    );
+  });
+});
+
 describe('held-out identity documents', () => {
   it('says which identity document a page is, and reads no certificate in it', () => {
     const pages = {
       identity_card: [
         `REPUBLIQUE FRANÇAISE\nCARTE NATIONALE D'IDENTITÉ N° 180793101234\nNom : DUPONT\nPrénom(s) : JEAN\nIDFRADUPONT<<<<<<<<<<<<<<<<<<<<<<<751023\n1807931012344JEAN<<<<<<<<<<8001017M4`,
         `ESPAÑA DOCUMENTO NACIONAL DE IDENTIDAD\nDNI 12345678Z\nAPELLIDOS GARCIA LOPEZ`,
+        `REPUBBLICA ITALIANA CARTA D'IDENTITÀ\nC<ITACA00000AA4<<<<<<<<<<<<<<<\n6408125F3108115ITA<<<<<<<<<<<4`,
       ],
       passport: [
         `REISEPASS / PASSPORT / PASSEPORT\nBUNDESREPUBLIK DEUTSCHLAND\nP<D<<MUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<\nC01X00T478D<<6408125F2702283<<<<<<<<<<<<<<<4`,
         `ROYAUME DU MAROC PASSEPORT\nNom BENNANI Prénoms YOUSSEF`,
+        `KONINKRIJK DER NEDERLANDEN PASPOORT\nP<NLDDE<BRUIJN<<WILLEKE<LISELOTTE<<<<<<<<<<<`,
       ],
     } as const;
     for (const [kind, texts] of Object.entries(pages))

@@ -121,13 +121,21 @@ const LABEL_WORDS = new Set(
     'categoria fahrzeugklasse voertuigcategorie nom name code hersteller kurzbezeichnung fabricant ' +
     'fabricante costruttore fabrikant cylindree cilindrada hubraum puissance potencia nennleistung potenza ' +
     'vermogen energie carburant combustible kraftstoffart kraftstoff brandstof alimentazione places plazas ' +
-    'sitzplatze zitplaatsen posti lugares kw cm3 ccm'
+    'sitzplatze zitplaatsen posti lugares kw cm cm3 ccm in einschliesslich einschließlich fahrer oder ' +
+    'energiequelle nenndrehzahl bei min'
   ).split(' '),
 );
 
-/** A word printed as part of a label ("Handelsbezeichnung", "Variante", "Genre" …). */
+/** A word printed as part of a label ("Handelsbezeichnung", "Variante", "Genre", "in cm³" …). */
 export const isLabelWord = (word: string) =>
   LABEL_WORDS.has(withoutAccentsLower(word).replace(/[^\p{L}\d]/gu, ''));
+
+/** A value without the label words and marks in front of it ("in cm³ 1395" is 1395). */
+export function withoutLeadingLabels(value: string): string {
+  const words = value.split(/\s+/);
+  const first = words.findIndex((word) => /[\p{L}\d]/u.test(word) && !isLabelWord(word));
+  return first < 0 ? '' : words.slice(first).join(' ');
+}
 
 const withoutAccentsLower = (word: string) =>
   word

@@ -1,15 +1,12 @@
 import { isLabelWord } from './labels';
 
-/** The words of a value, without the marks OCR read in the paper's grain, label words in front dropped. */
-function wordsOf(value: string): string[] {
-  const words = value
+/** The words of a value, without the marks OCR read in the paper's grain. */
+const wordsOf = (value: string): string[] =>
+  value
     .replace(/[^\p{L}\d\s\-.&'/+]/gu, ' ')
     .split(/\s+/)
     .map((word) => word.replace(/^[-.'/+]+|[-'/+]+$/g, ''))
     .filter((word) => word !== '');
-  const first = words.findIndex((word) => !isLabelWord(word));
-  return first < 0 ? [] : words.slice(first);
-}
 
 /**
  * A make as printed: one to three words of letters ("RENAULT", "MERCEDES-BENZ", "ALFA ROMEO"), ending

@@ -1,17 +1,20 @@
 import { type TField, withoutAccents } from './fields';
+import { withoutLeadingLabels } from './labels';
 import { markersOf } from './markers';
 
 /** Each field's values in reading order: a value runs from its code or label to the next one. */
 export type TFieldValues = Map<TField, string[]>;
 
-const clean = (value: string) => value.replace(/^[\s.:;,)|_\-–—=]+/, '').trim();
+const trimmed = (value: string) => value.replace(/^[\s.:;,)|_\-–—=]+/, '').trim();
+const clean = (value: string) => withoutLeadingLabels(trimmed(value));
 
 /**
  * The values of the fields found anywhere in the text, several to a row. A code that ends its line
  * with no value ("P.3" then "GO" below it, a broken line) takes the start of the next line, up to
  * that line's first code, when a format checks what it takes: not the model (D.3), which would take
  * any row below an empty box. The plate (A) keeps the rest of its line: a German "B MW 1234" holds
- * letters that could be codes, and the plate's format tells where it ends.
+ * letters that could be codes, and the plate's format tells where it ends; and no label words are
+ * dropped from it, Ingolstadt's plates starting "IN".
  */
 export function splitFields(text: string): TFieldValues {
   const values: TFieldValues = new Map();
@@ -24,7 +27,7 @@ export function splitFields(text: string): TFieldValues {
     markers.forEach((marker, at) => {
       const next = markers[at + 1];
       const value = clean(line.slice(marker.end, next?.start ?? line.length));
-      const own = marker.field === 'A' ? clean(line.slice(marker.end)) : value;
+      const own = marker.field === 'A' ? trimmed(line.slice(marker.end)) : value;
       if (own !== '') add(marker.field, own);
       else if (!next && marker.field !== 'D3') add(marker.field, continuation(lines[index + 1]));
     });
