@@ -17,7 +17,7 @@ const shot = (name: string) =>
   process.env.SCREENSHOTS_DIR ? { path: `${process.env.SCREENSHOTS_DIR}/${name}.png`, fullPage: true } : {};
 
 describe('no dead ends', () => {
-  it('Back after paying finds a page, not the browser’s "confirm form resubmission"', async () => {
+  it('Back after paying finds a page saying it is paid, not the card form nor "confirm form resubmission"', async () => {
     const { page, context } = await newPage();
     const customer = await customerReadyToPay(page.request);
     await openAs(context, customer);
@@ -30,6 +30,14 @@ describe('no dead ends', () => {
     const back = await page.goBack({ waitUntil: 'load' });
     expect(back?.status()).toBe(200);
     expect(back?.request().method()).toBe('GET');
+    // The order is paid: no card form again, but the way on to the signature.
+    await page.getByRole('heading', { name: 'Commande déjà payée' }).waitFor();
+    expect(await page.locator('#f-pan').count()).toBe(0);
+    await page.getByRole('link', { name: 'Retourner sur le site du marchand' }).click();
+    await page.waitForURL('**/souscriptions/signature');
+    await page.getByText('Votre paiement est confirmé.').waitFor();
+    const sign = page.getByRole('link', { name: 'Signer maintenant' });
+    expect(await sign.getAttribute('href')).toMatch(/\/signer\/[0-9a-f-]{36}$/);
   });
 
   it.each(['fr', 'ar'] as const)(
