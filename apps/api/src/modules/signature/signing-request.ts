@@ -69,8 +69,8 @@ export async function readSigningRequest(
 }
 
 /** Seconds before the signer may ask another code: the 60 s since the last one, none once signed. */
-export function resendIn(request: TSignatureRequest, now = machineMs()): number {
-  const sinceCode = request.codeSentAt ? (now - request.codeSentAt.getTime()) / 1000 : Infinity;
+export function resendIn(request: TSignatureRequest): number {
+  const sinceCode = request.codeSentAt ? (machineMs() - request.codeSentAt.getTime()) / 1000 : Infinity;
   return request.status === 'pending' ? Math.max(0, Math.ceil(RESEND_DELAY_SECONDS - sinceCode)) : 0;
 }
 
