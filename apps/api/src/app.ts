@@ -19,6 +19,7 @@ import paymentSandboxRoutes from './modules/payment-sandbox/routes';
 import profileRoutes from './modules/profile/routes';
 import referenceRoutes from './modules/reference/routes';
 import signatureRoutes from './modules/signature/routes';
+import extensionLinkRoutes from './modules/extension-link/routes';
 import staffRoutes from './modules/staff/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import { createClock, type TClock } from './lib/clock';
@@ -94,7 +95,10 @@ export async function buildApp({
   await app.register(storage, { config });
   await app.register(authenticate, { jwtSecret: config.jwtSecret });
   await app.register(notifications, { config, runDispatcher, ...providers });
-  await app.register(housekeeping, { run: runDispatcher, publicUrl: config.publicUrl });
+  await app.register(housekeeping, {
+    run: runDispatcher,
+    links: { publicUrl: config.publicUrl, secret: config.jwtSecret },
+  });
   await app.register(pdf);
 
   await app.register(healthRoutes, { version: APP_VERSION });
@@ -109,6 +113,7 @@ export async function buildApp({
   await app.register(customerDocumentRoutes, { prefix: '/api/v1/users/souscriptions', config });
   await app.register(paymentRoutes, { prefix: '/api/v1', config });
   await app.register(signatureRoutes, { prefix: '/api/v1', config });
+  await app.register(extensionLinkRoutes, { prefix: '/api/v1', config });
   await app.register(certificateRoutes, { prefix: '/api/v1', config });
   await app.register(backofficeRoutes, { prefix: '/api/v1/backoffice', config });
   await app.register(officeWorkRoutes, { prefix: '/api/v1/backoffice', config });
@@ -121,7 +126,10 @@ export async function buildApp({
     });
   if (config.devMailbox) await app.register(devOutboxRoutes, { prefix: '/api/v1' });
   if (config.devMailbox)
-    await app.register(renewalRemindersDevRoute, { prefix: '/api/v1', publicUrl: config.publicUrl });
+    await app.register(renewalRemindersDevRoute, {
+      prefix: '/api/v1',
+      links: { publicUrl: config.publicUrl, secret: config.jwtSecret },
+    });
   await app.register(webApp, { distDir: config.webDistDir });
 
   return app;

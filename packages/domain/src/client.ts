@@ -40,6 +40,7 @@ export * from './reference/readable-name';
 export * from './reference/usage-names';
 export * from './contracts/payment';
 export * from './contracts/signature';
+export * from './contracts/extension-link';
 export * from './contracts/verification';
 export * from './certificate/validity';
 export * from './contracts/after-sale';

@@ -3,7 +3,11 @@ import fp from 'fastify-plugin';
 import { verificationCodes } from '../db/schema';
 import { pruneRequestBudgets } from '../lib/request-budget-store';
 import { pruneEvents } from '../lib/throttle';
-import { isReminderHour, sendRenewalReminders } from '../modules/after-sale/renewal-reminders';
+import {
+  isReminderHour,
+  sendRenewalReminders,
+  type TReminderLinks,
+} from '../modules/after-sale/renewal-reminders';
 import { sendOfficeDigests } from '../modules/office-work/office-digest';
 import { expireUnpaidSubscriptions } from '../modules/subscriptions/expire-unpaid';
 import { machineMs } from '../lib/clock';
@@ -19,15 +23,15 @@ const CODE_RETENTION_MS = 7 * 24 * HOUR_MS;
  * with the link to its extension, in the day (all safe on several instances), and rows that only matter for a
  * while are pruned, so those tables do not grow without end.
  */
-export default fp<{ run: boolean; publicUrl: string }>(
-  async (app, { run, publicUrl }) => {
+export default fp<{ run: boolean; links: TReminderLinks }>(
+  async (app, { run, links }) => {
     const cleanUp = async () => {
       const expired = await expireUnpaidSubscriptions(app.db, app.clock.today());
       if (expired > 0) app.log.info({ expired }, 'unpaid subscriptions past their effect date: non_abouti');
-      const digests = await sendOfficeDigests(app.db, publicUrl, app.clock.now());
+      const digests = await sendOfficeDigests(app.db, links.publicUrl, app.clock.now());
       if (digests > 0) app.log.info({ digests }, "offices mailed their day's arrivals");
       const reminded = isReminderHour(app.clock.now())
-        ? await sendRenewalReminders(app.db, publicUrl, app.clock.today())
+        ? await sendRenewalReminders(app.db, links, app.clock.today())
         : 0;
       if (reminded > 0) app.log.info({ reminded }, 'contracts ending within three days: customers reminded');
       const cutoff = new Date(machineMs() - CODE_RETENTION_MS);

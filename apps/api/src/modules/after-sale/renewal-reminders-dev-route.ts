@@ -1,14 +1,14 @@
 import { addDays } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendRenewalReminders } from './renewal-reminders';
+import { sendRenewalReminders, type TReminderLinks } from './renewal-reminders';
 
 /**
  * The hourly job's reminders, run now as on a day ahead: registered only with the dev mailbox (no real
  * providers), so that a contract bought today can be followed to its reminder in development and in
  * the browser journeys, whose server cannot wait three days.
  */
-const routes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+const routes: FastifyPluginAsyncZod<{ links: TReminderLinks }> = async (app, { links }) => {
   app.post(
     '/dev/renewal-reminders',
     {
@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publi
       },
     },
     async (request) => ({
-      reminded: await sendRenewalReminders(app.db, publicUrl, addDays(app.clock.today(), request.query.days)),
+      reminded: await sendRenewalReminders(app.db, links, addDays(app.clock.today(), request.query.days)),
     }),
   );
 };

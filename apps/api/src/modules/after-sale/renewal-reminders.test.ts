@@ -46,7 +46,8 @@ async function remindersOf(code: string) {
   return rows.filter((row) => row.bodyText.includes(code));
 }
 
-const runOn = (day: string) => sendRenewalReminders(t.handle.db, t.config.publicUrl, day);
+const runOn = (day: string) =>
+  sendRenewalReminders(t.handle.db, { publicUrl: t.config.publicUrl, secret: t.config.jwtSecret }, day);
 
 describe('the reminder three days before a contract ends', () => {
   it('is sent once, by mail and SMS, in the customer’s language, with the link to the extension', async () => {

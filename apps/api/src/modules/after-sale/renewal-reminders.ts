@@ -4,7 +4,10 @@ import {
   displayName,
   formatDisplayDate,
   isActionAllowed,
+  isLanguage,
+  DEFAULT_LANGUAGE,
   type TIsoDate,
+  type TLanguage,
 } from '@bi/domain';
 import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -12,7 +15,8 @@ import type { TDatabase } from '../../db/client';
 import { renewalReminders, subscriptions, terminationRequests, users } from '../../db/schema';
 import { enqueueToInsured } from '../notifications/enqueue';
 import { afterSaleFacts, loadAfterSaleOf } from '../subscriptions/after-sale-facts';
-import { parseSubscriptionRow } from '../subscriptions/repository';
+import { parseSubscriptionRow, type TSubscriptionRow } from '../subscriptions/repository';
+import { signExtensionLink } from '../extension-link/extension-token';
 
 /** The reminder goes three days before a contract's last covered day (issue 17). */
 export const REMINDER_DAYS_BEFORE_END = 3;
@@ -32,9 +36,17 @@ export function isReminderHour(now: Date): boolean {
   return hour >= REMINDER_HOURS.from && hour < REMINDER_HOURS.until;
 }
 
-/** The link that opens the contract's extension already filled, in the customer's language. */
-export const extensionLink = (publicUrl: string, id: string, language: string) =>
-  `${publicUrl}/?extend=${id}&lng=${language}`;
+/** Where a reminder's links lead, and the key that signs them. */
+export type TReminderLinks = { publicUrl: string; secret: string };
+
+/**
+ * The link that opens the contract's extension already filled, in the customer's language. Its token
+ * lets a phone that is not signed in quote, pay and sign that extension alone (decision 039).
+ */
+export function extensionLink(links: TReminderLinks, row: TSubscriptionRow, language: TLanguage) {
+  const token = signExtensionLink(links.secret, row);
+  return `${links.publicUrl}/?extend=${row.id}&lng=${language}&t=${token}`;
+}
 
 /**
  * The returning driver's reminder (decision 027): each signed contract whose cover ends within three
@@ -47,7 +59,7 @@ export const extensionLink = (publicUrl: string, id: string, language: string) =
  */
 export async function sendRenewalReminders(
   db: TDatabase,
-  publicUrl: string,
+  links: TReminderLinks,
   today: TIsoDate,
 ): Promise<number> {
   // Read only, the table joined to itself: no write goes through this name.
@@ -93,7 +105,8 @@ export async function sendRenewalReminders(
       ),
     );
   let reminded = 0;
-  for (const { row: raw, language, email } of due) {
+  for (const { row: raw, language: stored, email } of due) {
+    const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
     const row = parseSubscriptionRow(raw);
     // The card's own rule: the link must open an extension the API will make.
     if (!isActionAllowed(afterSaleFacts(row, await loadAfterSaleOf(db, row)), today, 'extend')) continue;
@@ -103,7 +116,7 @@ export async function sendRenewalReminders(
       code: row.codeStr,
       plate: row.plate ?? '',
       end: formatDisplayDate(row.endDate!),
-      link: extensionLink(publicUrl, row.id, language),
+      link: extensionLink(links, row, language),
     };
     await db.transaction(async (tx) => {
       const [sent] = await tx

@@ -1,0 +1,45 @@
+import { isPaid } from '@bi/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import type { TRequestContext } from '../../lib/request-context';
+import { extendSubscription } from '../after-sale/extend-subscription';
+import { findOwnSubscription } from '../subscriptions/repository';
+import { extensionLinkAnswer, type TLinkSettings } from './extension-link-answer';
+import { extensionLinkHolder } from './extension-token';
+
+/** The contract's newest extension already paid (or signed), if any: the link then says so. */
+async function paidExtensionOf(db: TDatabase, extendedId: string, userId: string) {
+  const [newest] = await db
+    .select({ id: subscriptions.id, statut: subscriptions.statut })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.extendedFromId, extendedId), eq(subscriptions.userId, userId)))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return newest && isPaid(newest.statut) ? findOwnSubscription(db, newest.id, userId) : undefined;
+}
+
+/**
+ * POST /extension-links/{id}: the reminder's link opened on a phone that may not be signed in. An
+ * extension already paid is shown as it stands (to sign, or signed: the contract is extended);
+ * otherwise the extension is made for the contract's owner, or the one under way taken up, by the
+ * same use case as the card's Extend, with the same refusals (termination asked, say).
+ */
+export async function openExtension(
+  db: TDatabase,
+  settings: TLinkSettings,
+  request: { id: string; token: string },
+  context: TRequestContext,
+) {
+  const holder = await extensionLinkHolder(db, settings.secret, request.token, request.id);
+  const extension =
+    (await paidExtensionOf(db, request.id, holder.userId)) ??
+    (await extendSubscription(db, { userId: holder.userId, id: request.id }, context));
+  return extensionLinkAnswer(
+    db,
+    settings,
+    { userId: holder.userId, extendedId: request.id },
+    extension,
+    context,
+  );
+}

@@ -1,0 +1,35 @@
+import type { TExtensionPayAnswer } from '@bi/domain';
+import type { TDatabase } from '../../db/client';
+import type { TRequestContext } from '../../lib/request-context';
+import { extendSubscription } from '../after-sale/extend-subscription';
+import { issuePayLink } from '../payment/issue-pay-link';
+import { saveStep } from '../subscriptions/save-step';
+import { extensionLinkHolder } from './extension-token';
+
+/**
+ * POST /extension-links/{id}/pay: the one tap of the link's page. The extension under way is taken up
+ * (an extension already paid is refused in words), its quote confirmed as step 6 confirms it, and the
+ * card page's address issued as the signed-in Pay issues it, with the same checks.
+ */
+export async function payExtension(
+  db: TDatabase,
+  secret: string,
+  request: { id: string; token: string },
+  context: TRequestContext,
+): Promise<TExtensionPayAnswer> {
+  const { userId } = await extensionLinkHolder(db, secret, request.token, request.id);
+  const extension = await extendSubscription(db, { userId, id: request.id }, context);
+  if (extension.statut === 'simulation')
+    await saveStep(
+      db,
+      { userId, id: extension.id, step: 6, body: {}, expectedVersion: extension.version },
+      context,
+    );
+  const { url } = await issuePayLink(db, secret, {
+    userId,
+    subscriptionId: extension.id,
+    language: context.language,
+    today: context.today,
+  });
+  return { url };
+}
