@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { machineMs } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 
 /**
@@ -26,7 +27,7 @@ const macOf = (secret: string, contract: { id: string; userId: string }, expiry:
 export function signExtensionLink(
   secret: string,
   contract: { id: string; userId: string },
-  nowMs = Date.now(),
+  nowMs = machineMs(),
 ): string {
   const expiry = Math.floor(nowMs / 1000) + EXTENSION_LINK_TTL_SECONDS;
   return `${expiry.toString(36)}.${macOf(secret, contract, expiry)}`;
@@ -41,7 +42,7 @@ export async function extensionLinkHolder(
   secret: string,
   token: string,
   id: string,
-  nowMs = Date.now(),
+  nowMs = machineMs(),
 ): Promise<{ userId: string }> {
   const refused = new AppError(401, 'extensionLink.invalid');
   const [expiryText, mac = ''] = token.split('.');
