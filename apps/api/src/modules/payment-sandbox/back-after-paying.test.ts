@@ -80,6 +80,13 @@ describe('Back after paying', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('Order already paid');
+    // Nor from a 3-D Secure step left open.
+    const secure = await postForm(t, '/sandbox/cmi/fim/3ds', {
+      order: card.fields.order!,
+      card: '519163***4896',
+      code: '123',
+    });
+    expect(secure.body).toContain('Order already paid');
     expect(sent.length).toBe(callbacks);
     expect((await paymentState(t, id)).attempts.map((attempt) => attempt.status)).toEqual(['approved']);
   });

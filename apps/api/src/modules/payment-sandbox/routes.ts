@@ -146,6 +146,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig; sendCallback?: TCmiCallba
   app.post(SECURE_ACTION.slice(PREFIX.length), { schema }, async (request, reply) => {
     const order = unpackOrder(request.body.order, merchant);
     if (!order) return refuse(request, request.body, reply);
+    if (await isApproved(order)) return sendPage(reply, 200, paidPage(order));
     const maskedCard = /^\d{6}\*{3}\d{4}$/.test(request.body.card ?? '') ? request.body.card! : '';
     const verdict = request.body.code?.trim() === THREE_D_SECURE_CODE ? 'approved' : 'authentication_failed';
     return finish(reply, order, verdict, maskedCard);
