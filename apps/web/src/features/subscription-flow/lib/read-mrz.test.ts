@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readMrz } from './read-mrz';
+import { measureRecovery } from './mrz/test-support/measure-recovery';
+import { frenchCard, td1, td2, td3 } from './mrz/test-support/specimen-zones';
+import { looksLikeMrz, readMrz } from './read-mrz';
 
 // ICAO 9303's specimens, with their check digits.
 const PASSPORT = [
@@ -11,50 +13,260 @@ const IDENTITY_CARD = [
   '7408122F1204159UTO<<<<<<<<<<<6',
   'ERIKSSON<<ANNA<MARIA<<<<<<<<<<',
 ];
+// The passport's page as OCR reads it with the zone's characters only: no accents, no punctuation.
+const PAGE = [
+  'UTOPIA PASSPORT',
+  'PASSPORT NO L898902C3',
+  'SURNAME NOM',
+  'ERIKSSON',
+  'GIVEN NAMES',
+  'ANNA MARIA',
+];
+
+const HOLDER = { birth: '900215', sex: 'M', expiry: '310101' } as const;
+const EL_MOUDEN = { ...HOLDER, lastName: 'EL MOUDEN', firstName: 'MOHAMMED AMINE ABDELKADER' };
 
 describe('readMrz', () => {
-  it('reads a passport (TD3) out of the text around it, the names as people write them', () => {
-    const text = ['UTOPIA PASSPORT', 'Surname ERIKSSON', ...PASSPORT, ''].join('\n');
-    expect(readMrz(text)).toEqual({
+  it('reads a passport (TD3) out of the page around it, the names as people write them', () => {
+    expect(readMrz([...PAGE, ...PASSPORT].join('\n'))).toEqual({
+      document: 'passport',
       format: 'TD3',
-      firstName: 'Anna Maria',
-      lastName: 'Eriksson',
+      issuingCountry: 'UTO',
       documentNumber: 'L898902C3',
+      lastName: 'Eriksson',
+      firstName: 'Anna Maria',
+      namesConfirmed: true,
+      namesCut: false,
     });
   });
 
-  it('reads an identity card (TD1) with its three lines', () => {
-    expect(readMrz(IDENTITY_CARD.join('\n'))).toEqual({
-      format: 'TD1',
-      firstName: 'Anna Maria',
-      lastName: 'Eriksson',
-      documentNumber: 'D23145890',
-    });
+  it('offers no number two spellings satisfy: L and 1 weigh alike in every check digit', () => {
+    expect(readMrz(PASSPORT.join('\n'))).toBeNull();
+    const card = readMrz(['NO D23145890', ...IDENTITY_CARD].join('\n'));
+    expect(card).toMatchObject({ document: 'identity_card', format: 'TD1', documentNumber: 'D23145890' });
   });
 
   it('offers nothing when a check digit fails: a misread is never a reading', () => {
     const misread = PASSPORT[1]!.replace('7408122', '7408123');
-    expect(readMrz([PASSPORT[0], misread].join('\n'))).toBeNull();
+    expect(readMrz([...PAGE, PASSPORT[0], misread].join('\n'))).toBeNull();
   });
 
-  it("puts back the number OCR read with an O for a 0, as the number's check digit says", () => {
-    const noisy = PASSPORT[1]!.replace('L898902C3', 'L8989O2C3');
-    expect(readMrz([PASSPORT[0], noisy].join('\n'))?.documentNumber).toBe('L898902C3');
+  it('repairs a photo: look-alikes where only digits or letters stand, fillers read as letters, spaces, lengths', () => {
+    const first = PASSPORT[0]!.replace('<<<<<<<<<<<<<<<<<<<', '<<<<<<<<L<<K<<<<<C<<<');
+    const second = 'L8989O2C36UT0 74O8I22F12O4159ZE184226B<<<E10';
+    expect(readMrz([...PAGE, first, second].join('\n'))).toMatchObject({
+      documentNumber: 'L898902C3',
+      lastName: 'Eriksson',
+      firstName: 'Anna Maria',
+    });
   });
 
-  it('never respells beyond the look-alikes of O/0 and I/1: a 3 read as S stays a misread', () => {
-    const noisy = PASSPORT[1]!.replace('L898902C3', 'L898902CS');
-    expect(readMrz([PASSPORT[0], noisy].join('\n'))).toBeNull();
+  it('returns the DNI number of a Spanish card, not its serial, when its letter holds', () => {
+    const zone = td1({
+      ...HOLDER,
+      code: 'ID',
+      country: 'ESP',
+      number: 'BAA000589',
+      optional: '99999999R',
+      lastName: 'ESPANOLA ESPANOLA',
+      firstName: 'CARMEN',
+    });
+    expect(readMrz(zone.join('\n'))).toMatchObject({ issuingCountry: 'ESP', documentNumber: '99999999R' });
+    const wrongLetter = td1({
+      ...HOLDER,
+      code: 'ID',
+      country: 'ESP',
+      number: 'BAA000589',
+      optional: '99999999A',
+      lastName: 'GARCIA',
+      firstName: 'ANA',
+    });
+    expect(readMrz(wrongLetter.join('\n'))).toBeNull();
+    const older = td1({
+      ...HOLDER,
+      code: 'ID',
+      country: 'ESP',
+      number: '12345678Z',
+      lastName: 'GARCIA',
+      firstName: 'ANA',
+    });
+    expect(readMrz(older.join('\n'))?.documentNumber).toBe('12345678Z');
   });
 
-  it('repairs the noise of a photo: spaces, a filler read as a letter, a filler too many or too few', () => {
-    const first = PASSPORT[0]!.replace('<<<<<<<<<<<<<<<<<<<', '<<<<<<<<L<<<<<<<<<<<<');
-    const second = PASSPORT[1]!.replace('B<<<<<10', 'B<<<<10').replace('UTO74', 'UTO 74');
-    expect(readMrz([first, second].join('\n'))?.lastName).toBe('Eriksson');
+  it("returns a Moroccan CNIE holder's CIN from the optional data, not the card's number", () => {
+    const zone = td1({ ...EL_MOUDEN, code: 'ID', country: 'MAR', number: 'A00012345', optional: 'BE123456' });
+    expect(readMrz(zone.join('\n'))).toMatchObject({ documentNumber: 'BE123456', namesCut: true });
   });
 
-  it('finds nothing in a photo without a machine-readable zone', () => {
+  it('reads numbers longer than the field from their overflow (ICAO 9303): Belgian and Portuguese cards', () => {
+    const belgian = [
+      'IDBEL592211692<1741<<<<<<<<<<<',
+      '9003107F2509301BEL900310244094',
+      'SPECIMEN<<SPECIMEN<<<<<<<<<<<<',
+    ];
+    expect(readMrz(belgian.join('\n'))?.documentNumber).toBe('592211692174');
+    const portuguese = [
+      'I<PRT141974817<ZV17<<<<<<<<<<<',
+      '9801082F3407242PRT<<<<<<<<<<<4',
+      'RONALDO<<CHRISTIANO<<<<<<<<<<<',
+    ];
+    expect(readMrz(portuguese.join('\n'))).toMatchObject({
+      documentNumber: '141974817ZV1',
+      firstName: 'Christiano',
+    });
+  });
+
+  it("writes Germany's D as DEU and reads TD2 cards", () => {
+    const german = td1({
+      ...HOLDER,
+      code: 'ID',
+      country: 'D',
+      number: 'T22000429',
+      lastName: 'MUSTERMANN',
+      firstName: 'ERIKA',
+    });
+    expect(readMrz(german.join('\n'))).toMatchObject({ issuingCountry: 'DEU', documentNumber: 'T22000429' });
+    const card = td2({
+      ...HOLDER,
+      code: 'I',
+      country: 'UTO',
+      number: 'D23045890',
+      lastName: 'VAN DER BERG',
+      firstName: 'ANNA',
+    });
+    expect(readMrz(card.join('\n'))).toMatchObject({
+      format: 'TD2',
+      document: 'identity_card',
+      lastName: 'Van Der Berg',
+    });
+  });
+
+  it('reads the French card of 1988–2021 (2×36, IDFRA), its given names cut to 14 characters', () => {
+    const zone = ['IDFRAMEYER<<<<<<<<<<<<<<<<<<<<675034', '1305675007505MALO<<ALAIN<<J1212031M1'];
+    expect(readMrz(['CARTE NATIONALE D IDENTITE', ...zone].join('\n'))).toEqual({
+      document: 'identity_card',
+      format: 'FR_ID',
+      issuingCountry: 'FRA',
+      documentNumber: '130567500750',
+      lastName: 'Meyer',
+      firstName: 'Malo Alain J',
+      namesConfirmed: false,
+      namesCut: true,
+    });
+    const noisy = frenchCard({
+      ...EL_MOUDEN,
+      code: 'ID',
+      country: 'FRA',
+      number: '990692310285',
+      office: '010',
+      firstName: 'AMINE',
+    });
+    const read = readMrz([noisy[0]!.replace('<<<<<<', '<<K<<L<'), noisy[1]!.replace('1', 'I')].join('\n'));
+    expect(read).toMatchObject({ documentNumber: '990692310285', lastName: 'El Mouden', firstName: 'Amine' });
+  });
+});
+
+describe('readMrz names, which no check digit covers', () => {
+  const zone = td3({ ...EL_MOUDEN, code: 'P', country: 'MAR', number: 'AB2345078' });
+  const read = (...page: string[]) => readMrz([...page, ...zone].join('\n'));
+
+  it('confirms them when the page shows them, accents, case and hyphens aside', () => {
+    expect(read('Nom : El-Mouden', 'Prénoms : Mohammed Amine Abdelkader')).toMatchObject({
+      lastName: 'El Mouden',
+      firstName: 'Mohammed Amine Abdelkader',
+      namesConfirmed: true,
+      namesCut: false,
+    });
+    expect(read('ROYAUME DU MAROC')).toMatchObject({ lastName: 'El Mouden', namesConfirmed: false });
+  });
+
+  it('flags a name the page spells otherwise, and takes the page for a single look-alike letter', () => {
+    const youssef = td3({
+      ...HOLDER,
+      code: 'P',
+      country: 'MAR',
+      number: 'AB2345078',
+      lastName: 'BENALI',
+      firstName: 'YOQUSSEF',
+    });
+    expect(readMrz(['BENALI', 'YOUSSEF', ...youssef].join('\n'))).toMatchObject({
+      firstName: 'Yoqussef',
+      namesConfirmed: false,
+    });
+    const slip = td3({
+      ...HOLDER,
+      code: 'P',
+      country: 'MAR',
+      number: 'AB2345078',
+      lastName: 'BENALI',
+      firstName: 'Y0USSEF',
+    });
+    expect(readMrz(['BENALI', 'YOUSSEF', ...slip].join('\n'))).toMatchObject({
+      firstName: 'Youssef',
+      namesConfirmed: true,
+    });
+    const letter = td3({
+      ...HOLDER,
+      code: 'P',
+      country: 'MAR',
+      number: 'AB2345078',
+      lastName: 'BENALI',
+      firstName: 'YDUSSEF',
+    });
+    expect(readMrz(['BENALI', 'YOUSSEF', ...letter].join('\n'))).toMatchObject({
+      firstName: 'Youssef',
+      namesConfirmed: true,
+    });
+  });
+
+  it('says when the field is full, and puts back the surname separator read as a letter', () => {
+    const long = td3({
+      ...HOLDER,
+      code: 'P',
+      country: 'MAR',
+      number: 'AB2345078',
+      lastName: 'OUAZZANI CHAHDI',
+      firstName: 'MOHAMMED AMINE ABDELKADER',
+    });
+    expect(readMrz(long.join('\n'))).toMatchObject({ firstName: 'Mohammed Amine Abdelka', namesCut: true });
+    const separator = [zone[0]!.replace('MOUDEN<<', 'MOUDEN<K'), zone[1]].join('\n');
+    expect(readMrz(separator)).toMatchObject({
+      lastName: 'El Mouden',
+      firstName: 'Mohammed Amine Abdelkader',
+    });
+  });
+});
+
+describe('looksLikeMrz', () => {
+  it('tells a zone-shaped text, read or not, from a page without one', () => {
+    expect(looksLikeMrz(PASSPORT.join('\n'))).toBe(true);
+    expect(
+      looksLikeMrz(PASSPORT[0]!.replace('<<<<<<', 'KLK<C<') + '\n' + PASSPORT[1]!.replace('0', ' ')),
+    ).toBe(true);
+    expect(looksLikeMrz('CERTIFICAT D IMMATRICULATION\nA 12345-A-6\nD1 RENAULT')).toBe(false);
     expect(readMrz('CERTIFICAT D IMMATRICULATION\nA 12345-A-6\nD1 RENAULT')).toBeNull();
     expect(readMrz('')).toBeNull();
+  });
+});
+
+// Zones of every format and issuer above, generated with their check digits, then photographed with
+// 0 to 3 slips (look-alikes, fillers read as letters), spaces, a filler too many or too few, and the
+// page's lines around. Seeds 1 to 4 were looked at while tuning (70.3%, 71.9%, 70.0%, 70.1% read, never
+// a wrong number); the held-out seed was run once, after. What is not read is mostly a number holding
+// L or 1, G or 6 (no check digit tells them apart) or letters and digits mixed where OCR confuses
+// them, on a card whose page does not print the number.
+describe('readMrz on generated zones with OCR noise', () => {
+  it('tuning seed: never a wrong number or confirmed surname, 70% read (2110 of 3000)', () => {
+    const recovery = measureRecovery(1, 3000);
+    expect(recovery.wrongNumbers).toEqual([]);
+    expect(recovery.wrongNames).toEqual([]);
+    expect(recovery.read / recovery.cases).toBeGreaterThan(0.69);
+  });
+
+  it('held-out seed: never a wrong number or confirmed surname, HELD% read (HELD_READ of 3000)', () => {
+    const recovery = measureRecovery(36036, 3000);
+    expect(recovery.wrongNumbers).toEqual([]);
+    expect(recovery.wrongNames).toEqual([]);
+    expect(recovery.read / recovery.cases).toBeGreaterThan(0.6);
   });
 });

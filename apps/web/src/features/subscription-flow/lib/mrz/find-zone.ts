@@ -1,0 +1,63 @@
+/** The lengths of the zone's lines: TD1, TD2 and the old French card, TD3. */
+const LENGTHS = [30, 36, 44];
+/** OCR reads a line one or two characters too long or short, never more when the rest holds. */
+const SLACK = 2;
+
+export type TTextLines = { zone: string[]; visual: string[] };
+
+/** A line as the zone may hold it: capitals, digits and fillers, the spaces OCR put in dropped. */
+export const compact = (line: string) =>
+  line
+    .toUpperCase()
+    .replaceAll('«', '<<')
+    .replace(/[^A-Z0-9<]/g, '');
+
+const nearestLength = (length: number) => LENGTHS.find((target) => Math.abs(target - length) <= SLACK);
+
+/** Long, and with fillers or a run of dates and numbers: the rest of a page (labels, names) is neither. */
+function isZoneLine(line: string): boolean {
+  if (nearestLength(line.length) === undefined) return false;
+  return line.includes('<') || (line.match(/\d/g) ?? []).length >= 10;
+}
+
+/** The text's lines split into those shaped like the zone's and the rest, the visual zone's. */
+export function splitText(text: string): TTextLines {
+  const zone: string[] = [];
+  const visual: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = compact(raw);
+    if (isZoneLine(line)) zone.push(line);
+    else if (raw.trim()) visual.push(raw);
+  }
+  return { zone, visual };
+}
+
+/** Two or three consecutive lines of about one zone length, with fillers among them. */
+export function looksLikeZone(lines: readonly string[]): boolean {
+  return lines.some((line, index) => {
+    const next = lines[index + 1];
+    const target = nearestLength(line.length);
+    return next !== undefined && target === nearestLength(next.length) && `${line}${next}`.includes('<<');
+  });
+}
+
+/**
+ * The spellings of `line` brought to `length`, likeliest first: OCR drops or doubles a filler in a
+ * long run of them, or loses the last one, or reads a speck at an end as a character.
+ */
+export function fitLength(line: string, length: number): string[] {
+  const difference = length - line.length;
+  if (difference === 0) return [line];
+  if (Math.abs(difference) > SLACK) return [];
+  const runs = [...line.matchAll(/<{2,}/g)]
+    .filter((run) => run[0].length + difference >= 1)
+    .sort((a, b) => b[0].length - a[0].length)
+    .slice(0, 2);
+  const fitted = runs.map((run) => {
+    const end = run.index + run[0].length;
+    return line.slice(0, run.index) + '<'.repeat(run[0].length + difference) + line.slice(end);
+  });
+  if (difference > 0) fitted.push(line + '<'.repeat(difference));
+  else fitted.push(line.slice(0, length), line.slice(-difference));
+  return [...new Set(fitted)];
+}

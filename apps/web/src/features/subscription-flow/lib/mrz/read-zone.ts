@@ -1,0 +1,102 @@
+import { parse, states } from 'mrz';
+import { type TFormat, type TLayout, slice } from './layouts';
+import { NUMBER_KINDS, countryCode, hasIssuerShape, holderNumber } from './national';
+import { hasStrayLookAlike } from './stray-look-alikes';
+import { repair } from './repair';
+import { type TSpelling, spellings } from './solve';
+
+/** What the zone's check digits vouch for, and the name fields they do not (but on the French card). */
+export type TZoneReading = {
+  format: TFormat;
+  issuingCountry: string;
+  documentNumber: string;
+  nameFields: string[];
+};
+
+/**
+ * A reading changing more than two characters is taken for luck: among the thousands of spellings
+ * three changes make, some satisfy two check digits by chance (one in a hundred each).
+ */
+const MAX_SETTLED = 2;
+
+const LIBRARY_FORMAT: Record<TFormat, string> = {
+  TD1: 'TD1',
+  TD2: 'TD2',
+  TD3: 'TD3',
+  FR_ID: 'FRENCH_NATIONAL_ID',
+};
+
+/**
+ * The number a spelling gives once mrz (zakodium) parses it as the same format with every check digit
+ * valid, a second reading of the zone by ICAO 9303's own rules; null when it does not.
+ */
+function numberOf(layout: TLayout, lines: string[], country: string): string | null {
+  try {
+    const result = parse(lines);
+    const checks = result.details.filter(({ field }) => field?.endsWith('CheckDigit'));
+    if (result.format !== LIBRARY_FORMAT[layout.format] || !result.documentNumber) return null;
+    if (!checks.every(({ valid }) => valid)) return null;
+    if (!hasIssuerShape(layout.format, country, result.documentNumber)) return null;
+    const optional = layout.optional ? slice(lines, layout.optional) : '';
+    return holderNumber(layout.format, country, result.documentNumber, optional);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The spelling to read: the one changing fewest characters, provided every spelling with at most one
+ * change more gives the same number. Two numbers the check digits both allow are no reading, unless
+ * the page prints one of them (a passport's number stands on its page too): L and 1, G and 6 weigh
+ * the same modulo 10, so no check digit ever tells them apart.
+ */
+function settle(layout: TLayout, found: TSpelling[], country: string, printed: readonly string[]) {
+  const valid = found.flatMap((spelling) => {
+    const number = numberOf(layout, spelling.lines, country);
+    return number === null ? [] : [{ ...spelling, number }];
+  });
+  if (valid.length === 0) return null;
+  const fewest = Math.min(...valid.map(({ changes }) => changes));
+  if (fewest > MAX_SETTLED) return null;
+  const near = valid.filter(({ changes }) => changes <= fewest + 1);
+  const numbers = [...new Set(near.map(({ number }) => number))];
+  const onPage = numbers.filter((n) => printed.some((line) => line.includes(n)));
+  const free =
+    !NUMBER_KINDS[`${layout.format} ${country}`] && !(layout.format === 'TD1' && country === 'ESP');
+  const doubtful = numbers.length > 1 || (free && hasStrayLookAlike(numbers[0]!));
+  const shown = doubtful ? onPage : numbers;
+  if (shown.length !== 1) return null;
+  return near.filter(({ number }) => number === shown[0]).sort((a, b) => a.changes - b.changes)[0]!;
+}
+
+/** ICAO 9303's specimens are issued by Utopia, which mrz's list of states leaves out. */
+const SPECIMEN_STATE = 'UTO';
+
+const isFrenchCard = (line: string) => line.startsWith('IDFRA');
+
+/** The zone read from `lines` (brought to the layout's length already) as `layout`, or null. `printed` is the rest of the page, compacted. */
+export function readZone(
+  layout: TLayout,
+  lines: readonly string[],
+  printed: readonly string[],
+): TZoneReading | null | 'unsettled' {
+  let repaired = repair(lines, layout);
+  if ((layout.format === 'FR_ID') !== isFrenchCard(repaired.lines[0]!)) return null;
+  // A line fitted at the wrong place reads a code no state has; its check digits could still hold.
+  if (!(repaired.country in states) && repaired.country !== SPECIMEN_STATE) return null;
+  let found = spellings(layout, repaired);
+  // The French card's check digit covers its names: a lone letter there may be a name's after all.
+  if (found.length === 0 && layout.format === 'FR_ID') {
+    repaired = repair(lines, layout, false);
+    found = spellings(layout, repaired);
+  }
+  if (found.length === 0) return null;
+  const chosen = settle(layout, found, repaired.country, printed);
+  if (!chosen) return 'unsettled';
+  return {
+    format: layout.format,
+    issuingCountry: countryCode(repaired.country),
+    documentNumber: chosen.number,
+    nameFields: layout.names.map((span) => slice(chosen.lines, span)),
+  };
+}

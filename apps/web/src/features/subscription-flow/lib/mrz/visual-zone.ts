@@ -1,0 +1,67 @@
+import { asLetter } from './look-alikes';
+import type { TNames } from './names';
+
+/** Letters OCR takes for one another in the printed names: a slip between them is the same name. */
+const CONFUSED = ['OQD', 'ILJ', 'CG', 'EF', 'UV', 'MN', 'KX', 'HN'];
+const confused = (a: string, b: string) => CONFUSED.some((group) => group.includes(a) && group.includes(b));
+
+/** The zone's transliteration of German letters (ICAO 9303 part 3), beside plain accent stripping. */
+const GERMAN: Record<string, string> = { Ä: 'AE', Ö: 'OE', Ü: 'UE', ß: 'SS' };
+
+/**
+ * A visual-zone line as the zone would write it: capitals without accents, digits OCR put for letters
+ * back to letters, and anything else (hyphens, apostrophes, labels' punctuation) a space.
+ */
+function normalised(line: string, german: boolean): string {
+  const upper = german ? line.toUpperCase().replace(/[ÄÖÜß]/g, (c) => GERMAN[c]!) : line.toUpperCase();
+  return ` ${upper
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\d/g, (digit) => asLetter(digit) ?? ' ')
+    .replace(/[^A-Z]+/g, ' ')
+    .trim()} `;
+}
+
+/** Where `name` stands in `line` as whole words (the end of a cut name may stand inside one). */
+function findName(line: string, name: string, cut: boolean): number {
+  const parts = name.split(' ').filter(Boolean);
+  if (parts.length === 0) return -1;
+  const end = cut ? '' : '(?![A-Z])';
+  const match = new RegExp(`(?<![A-Z])${parts.join(' ?')}${end}`).exec(line);
+  return match ? match.index : -1;
+}
+
+/** The name with one letter the visual zone shows as its look-alike, spelled as the visual zone does. */
+function oneSlip(line: string, name: string, cut: boolean): string | null {
+  for (let index = 0; index < name.length; index += 1) {
+    const char = name[index]!;
+    for (const group of CONFUSED.filter((g) => g.includes(char))) {
+      for (const other of group.replace(char, '')) {
+        const respelled = name.slice(0, index) + other + name.slice(index + 1);
+        if (confused(char, other) && findName(line, respelled, cut) >= 0) return respelled;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The names as the visual zone confirms them: each as the zone spells it when the printed page shows
+ * it, or as the page spells it when the two differ by one letter OCR confuses (the zone's name has no
+ * check digit, the page's letters are larger); null when the page does not show both.
+ */
+export function confirmNames(
+  names: TNames,
+  visual: readonly string[],
+  cut: { lastName: boolean; firstName: boolean },
+): TNames | null {
+  const lines = visual.flatMap((line) => [normalised(line, false), normalised(line, true)]);
+  const confirm = (name: string, cut: boolean) => {
+    if (!name) return name;
+    if (lines.some((line) => findName(line, name, cut) >= 0)) return name;
+    return lines.map((line) => oneSlip(line, name, cut)).find((found) => found !== null) ?? null;
+  };
+  const lastName = confirm(names.lastName, cut.lastName);
+  const firstName = confirm(names.firstName, cut.firstName);
+  return lastName !== null && firstName !== null && lastName !== '' ? { lastName, firstName } : null;
+}
