@@ -1,19 +1,16 @@
 export type TFormat = 'TD1' | 'TD2' | 'TD3' | 'FR_ID';
 
-/**
- * What may stand at a position: `n` a digit, `c` a check digit (or a filler where the field it checks
- * is empty or overflows), `a` a letter of a code, `s` the sex, `N` a name (letters and fillers), `x`
- * letters and digits alike, which only the check digits tell apart.
- */
-export type TKind = 'n' | 'c' | 'a' | 's' | 'N' | 'x';
-
 export type TSpan = { line: number; start: number; end: number };
 export type TCheck = { line: number; at: number; over: TSpan[] };
 
 export type TLayout = {
   format: TFormat;
   length: number;
-  /** One string of kinds a line, as long as the line. */
+  /**
+   * One string of kinds a line, as long as the line: `n` a digit, `c` a check digit (or a filler where
+   * the field it checks is empty or overflows), `a` a letter of a code, `s` the sex, `N` a name
+   * (letters and fillers), `x` letters and digits alike, which only the check digits tell apart.
+   */
   kinds: string[];
   /** Every check digit but the document number's, which may overflow into `overflow`. */
   checks: TCheck[];
@@ -26,7 +23,7 @@ export type TLayout = {
 };
 
 const span = (line: number, start: number, end: number): TSpan => ({ line, start, end });
-const rep = (kind: TKind, times: number) => kind.repeat(times);
+const rep = (kind: 'n' | 'c' | 'a' | 's' | 'N' | 'x', times: number) => kind.repeat(times);
 
 /** ICAO 9303 parts 4 to 6, and the French card of 1988–2021 (mrz's FRENCH_NATIONAL_ID). */
 export const LAYOUTS: Record<TFormat, TLayout> = {
