@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '@bi/chromium';
 import { baseUrl, overflowsHorizontally } from './browser';
 import { InputCounter } from './input-counter';
-import { labelOf, text, type TLanguage } from './locale-text';
+import { text, type TLanguage } from './locale-text';
 import { readFromMailbox } from './mailbox';
 import {
   CARDS,
@@ -57,8 +57,8 @@ async function remindedDriver(request: APIRequestContext, language: TLanguage) {
     `/api/v1/dev/renewal-reminders?days=${daysBetween(todayInMorocco(), addDays(end, -3))}`,
   );
   expect(((await run.json()) as { reminded: number }).reminded).toBeGreaterThanOrEqual(1);
-  const link = await readFromMailbox(request, customer.email, /(\/\?extend=[0-9a-f-]{36}&lng=\w+)/);
-  expect(link).toBe(`/?extend=${contract._id}&lng=${language}`);
+  const link = await readFromMailbox(request, customer.email, /(\/\?extend=[0-9a-f-]{36}&lng=\w+&t=[\w.-]+)/);
+  expect(link).toMatch(new RegExp(`^/\\?extend=${contract._id}&lng=${language}&t=[\\w.-]{20,32}$`));
   // The SMS carries the same link.
   await readFromMailbox(request, customer.sms, new RegExp(`(${link.replace(/[?]/g, '\\?')})`));
   return { customer: { ...customer, token }, contract, link };
@@ -157,19 +157,56 @@ describe('the returning driver, from the reminder to a signed extension', () => 
     });
   }
 
-  it('opened signed out, leads through sign-in back to the extension', async () => {
+  it(`opened signed out, takes at most ${MOST_INPUTS} inputs to a signed extension, and then says it is extended`, async () => {
     const context = await phone();
     const page = await context.newPage();
     const driver = await remindedDriver(page.request, 'fr');
+    const inputs = new InputCounter();
+    const button = (key: string) => page.getByRole('button', { name: text('fr', key), exact: true });
+
+    inputs.stage('quote');
     await page.goto(driver.link);
-    await page.waitForURL('**/auth/signin');
-    await page.getByText(text('fr', 'auth.signin.toExtend')).waitFor();
-    await page.getByLabel(labelOf('fr', 'auth.email')).fill(driver.customer.email);
-    await page.getByLabel(labelOf('fr', 'auth.password')).fill(driver.customer.password);
-    await page.getByRole('button', { name: text('fr', 'auth.signin.submit') }).click();
-    await page.waitForURL('**/souscriptions/step6');
-    const extension = await subscriptionOf(page.request, driver.customer, await flowSubscriptionOf(page));
-    expect(extension).toMatchObject({ extended_from: driver.contract._id, statut: 'simulation' });
+    // Its own page, for that contract alone: no sign-in asked.
+    await page.waitForURL('**/prolonger/**');
+    await page.getByTestId('summary-total').waitFor();
+    expect(await page.getByTestId('extension-period').textContent()).toContain(
+      addDays(driver.contract.periode_info!.date_fin, 1).split('-').reverse().join('/'),
+    );
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await inputs.tap(button('extensionLink.pay'), 'Confirm and pay');
+
+    inputs.stage('payment');
+    await page.waitForURL('**/sandbox/cmi/**');
+    const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+    await inputs.autofill(
+      [
+        { field: page.locator('#f-pan'), token: 'cc-number', value: CARDS.approved },
+        { field: page.locator('#f-expiryMonth'), token: 'cc-exp-month', value: '12' },
+        { field: page.locator('#f-expiryYear'), token: 'cc-exp-year', value: nextYear },
+      ],
+      'saved card',
+    );
+    await inputs.type(page.locator('#f-cvc'), '000', 'CVC');
+    await inputs.tap(page.locator('#pay'), 'Pay');
+
+    inputs.stage('signature');
+    // Back from the gateway, signed out: through the link's page to the signing page, by itself.
+    await page.waitForURL('**/signer/**');
+    const codeStr = (await page.getByTestId('signing-code').textContent())!;
+    const code = await signingCodeOf(page.request, driver.customer, codeStr);
+    await inputs.oneTimeCode(page.getByLabel(text('fr', 'auth.smsDigit', { position: 1 })), code);
+    await inputs.tap(page.getByRole('button', { name: text('fr', 'signing.sign'), exact: true }), 'Sign');
+    await page.getByTestId('signing-signed').waitFor();
+    const { inputs: count, characters, byStage } = inputs.count;
+    expect(count, `${characters} characters, by screen ${JSON.stringify(byStage)}`).toBeLessThanOrEqual(
+      MOST_INPUTS,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('bi.token'))).toBeNull();
+
+    // The reminder opened again: the contract is extended, and the page says so.
+    await page.goto(driver.link);
+    await page.getByTestId('extension-signed').waitFor();
+    expect(await page.getByTestId('extension-signed').textContent()).toContain(codeStr);
     await context.close();
   });
 });

@@ -84,9 +84,14 @@ export const routes: RouteObject[] = [
           screen('dev/mailbox', async () => ({
             Component: (await import('../features/dev-mailbox/routes/dev-mailbox-page')).DevMailboxPage,
           })),
-          // The signing link's page and the certificate check stand on their own: no session, no flow.
+          // The signing link's page, the reminder's extension link and the certificate check stand on
+          // their own: no session, no flow.
           screen('signer/:demande', async () => ({
             Component: (await import('../features/signing/routes/signing-page')).SigningPage,
+          })),
+          screen('prolonger/:id', async () => ({
+            Component: (await import('../features/extension-link/routes/extension-link-page'))
+              .ExtensionLinkPage,
           })),
           screen('verifier/:code', async () => ({
             Component: (await import('../features/verification/routes/verification-page')).VerificationPage,

@@ -17,12 +17,15 @@ export function PublicLookupPage<T>({
   title,
   query,
   notFound,
+  refused,
   loadFailed,
   children,
 }: {
   title: string;
   query: UseQueryResult<T>;
   notFound: ReactNode;
+  /** What the page says of the server's other refusals in words, when it does not offer Retry. */
+  refused?: ReactNode;
   loadFailed: string;
   children: (data: T) => ReactNode;
 }) {
@@ -38,6 +41,8 @@ export function PublicLookupPage<T>({
           children(query.data)
         ) : missing ? (
           notFound
+        ) : query.isError && refused ? (
+          refused
         ) : query.isError ? (
           <Alert
             severity="error"

@@ -30,6 +30,8 @@ type TRequestOptions = {
 
 /** Calls made before there is a session: no bearer token (spec §6). */
 const WITHOUT_TOKEN = ['/auth/users/signin', '/auth/users/forgot', '/auth/users/signup'];
+/** Calls whose key is in their body (the reminder's link, decision 039): no session goes, none expires. */
+const KEYED_BY_LINK = '/extension-links/';
 /** The insurer's staff's calls (decision 023). */
 export const STAFF_API = '/backoffice/';
 /** Where a 401 is an answer, not an expired session (spec §8). */
@@ -51,7 +53,7 @@ export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, signal, headers = {} }: TRequestOptions = {},
 ): Promise<T> {
-  const token = WITHOUT_TOKEN.includes(path) ? null : session.token();
+  const token = WITHOUT_TOKEN.includes(path) || path.startsWith(KEYED_BY_LINK) ? null : session.token();
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {

@@ -6,21 +6,30 @@ import { useCurrentUser } from '../../api/get-current-user';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { flowState } from '../../lib/flow-state';
 import { notify } from '../../lib/notifications';
+import { extensionLinkPath } from '../../lib/extension-link-return';
 import { pendingExtension } from '../../lib/pending-extension';
 import { useAddressId } from './use-address-id';
 
 /**
- * The reminder's link, `/?extend=<id>` (decision 027). Signed in, the contract's extension is made (or
- * the one under way taken up), already filled by the server, and opens where it waits: its quote.
- * Signed out, the id is stored and sign-in opens, which then leads back here (`afterSignInPath`).
+ * The reminder's link, `/?extend=<id>&t=<token>` (decisions 027, 039). Signed in, the contract's
+ * extension is made (or the one under way taken up), already filled by the server, and opens where it
+ * waits: its quote. Signed out, the link's token opens the extension's own page, which needs no
+ * sign-in; a link without one (sent before) stores the id and opens sign-in, which leads back here.
  */
 function ExtensionFromAddress() {
   const { t } = useTranslation(['common', 'errors']);
   const location = useLocation();
   const navigate = useNavigate();
-  const id = location.pathname === '/' ? new URLSearchParams(location.search).get('extend') : null;
+  const query = new URLSearchParams(location.search);
+  const id = location.pathname === '/' ? query.get('extend') : null;
+  // The reminder's one-purpose token (decision 039): signed out, its own page needs no sign-in.
+  const token = query.get('t');
   const act = useCallback(
     (held: string, signedIn: boolean) => {
+      if (!signedIn && token) {
+        navigate(extensionLinkPath({ id: held, token }), { replace: true });
+        return;
+      }
       if (!signedIn) {
         pendingExtension.store(held);
         notify('info', t('auth.signin.toExtend'), { forNextPage: true });
@@ -44,7 +53,7 @@ function ExtensionFromAddress() {
           navigate('/', { replace: true });
         });
     },
-    [navigate, t],
+    [navigate, t, token],
   );
   useAddressId(id, act);
   return null;

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useSignatureStatus } from '../api/get-signature-status';
+import { ExtensionLinkReturnGate } from '../components/extension-link-return-gate';
 import { FlowLayout } from '../components/flow-layout';
 import { flowPath } from '../../../lib/flow-pages';
 import { flowState } from '../../../lib/flow-state';
@@ -23,6 +24,14 @@ const PAID = new Set(['paid', 'signed']);
  * after a later try was paid, and a paid contract must never read as refused.
  */
 export function PaymentRefusedPage() {
+  return (
+    <ExtensionLinkReturnGate refused>
+      <PaymentRefused />
+    </ExtensionLinkReturnGate>
+  );
+}
+
+function PaymentRefused() {
   const { t } = useTranslation();
   const status = useSignatureStatus(flowState.subscriptionId());
   const statut = status.data?.statut;

@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notifications';
 import { pendingDemande } from '../../../lib/pending-demande';
 import { useDemandeSubscription } from '../api/find-demande-subscription';
 import { useSignatureStatus } from '../api/get-signature-status';
+import { ExtensionLinkReturnGate } from '../components/extension-link-return-gate';
 import { FlowLayout } from '../components/flow-layout';
 import { LoadFailed } from '../../../components/load-state';
 import { SignatureStatusView } from '../components/signature-status-view';
@@ -54,6 +55,14 @@ function SignatureStatus({ id }: { id: string | null }) {
  * longer open) is dropped with a word, and the page falls back to the subscription of this device.
  */
 export function SignaturePage() {
+  return (
+    <ExtensionLinkReturnGate>
+      <SignatureOfThisDevice />
+    </ExtensionLinkReturnGate>
+  );
+}
+
+function SignatureOfThisDevice() {
   const { t } = useTranslation();
   const [demande] = useState(pendingDemande.get);
   const found = useDemandeSubscription(demande);

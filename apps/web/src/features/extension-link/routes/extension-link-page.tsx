@@ -1,0 +1,144 @@
+import { formatDisplayDate, type TExtensionLinkAnswer } from '@bi/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { PublicLookupPage } from '../../../components/public-lookup-page';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { extensionLinkReturn, type TExtensionLinkHeld } from '../../../lib/extension-link-return';
+import { formatAmount } from '../../../lib/format';
+import { replacePage } from '../../../lib/leave-page';
+import { useExtensionLink } from '../api/open-extension-link';
+import { usePayExtensionLink } from '../api/pay-extension-link';
+
+/** The new cover as the reminder's reader checks it: which contract, which vehicle, when, how much. */
+function ExtensionSummary({ answer }: { answer: TExtensionLinkAnswer }) {
+  const { t } = useTranslation();
+  const period = answer.extension.periode_info;
+  return (
+    <Stack sx={{ gap: 0.5 }}>
+      <Typography>
+        {t('extensionLink.contract')} <bdi>{answer.extended.code_str}</bdi> ·{' '}
+        <bdi dir="ltr">{answer.extended.immatriculation}</bdi>
+      </Typography>
+      {period && (
+        <Typography data-testid="extension-period">
+          {t('extensionLink.period', {
+            from: formatDisplayDate(period.date_effet),
+            to: formatDisplayDate(period.date_fin),
+          })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** What the link offers at this point: pay, wait for the contract to be sealed, sign, or nothing left. */
+function ExtensionStep({
+  link,
+  answer,
+  refused,
+}: {
+  link: TExtensionLinkHeld;
+  answer: TExtensionLinkAnswer;
+  refused: boolean;
+}) {
+  const { t } = useTranslation();
+  const pay = usePayExtensionLink(link);
+  const { statut } = answer.extension;
+  const total = answer.extension.simulation_result?.primeTotal;
+  // Back from the card page, the signature opens by itself once its page exists.
+  useEffect(() => {
+    if (statut === 'paid' && answer.signing_url) {
+      extensionLinkReturn.clear();
+      replacePage(answer.signing_url);
+    }
+  }, [statut, answer.signing_url]);
+  if (statut === 'signed')
+    return (
+      <Alert severity="success" data-testid="extension-signed">
+        {t('extensionLink.signed', { code: answer.extension.code_str })}
+      </Alert>
+    );
+  if (statut === 'paid')
+    return (
+      <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
+        <Alert severity="success">{t('extensionLink.paid')}</Alert>
+        <CircularProgress aria-label={t('extensionLink.preparing')} size={28} />
+      </Stack>
+    );
+  return (
+    <Stack sx={{ gap: 2 }}>
+      {total !== undefined && (
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }} data-testid="summary-total">
+          <bdi>{formatAmount(total)}</bdi>
+        </Typography>
+      )}
+      <Typography variant="body2">{t('extensionLink.sameCover')}</Typography>
+      {refused && <Alert severity="warning">{t('extensionLink.refused')}</Alert>}
+      {pay.isError && <Alert severity="error">{errorMessage(pay.error)}</Alert>}
+      <Button
+        variant="contained"
+        size="large"
+        loading={pay.isPending || pay.isSuccess}
+        onClick={() => pay.mutate()}
+      >
+        {t('extensionLink.pay')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The server's word on a link it will not act on (expired, contract extended or ending), and the way on. */
+function Refusal({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Alert severity="warning" data-testid="extension-refused">
+        {message}
+      </Alert>
+      <Button component={RouterLink} to="/auth/signin" variant="outlined">
+        {t('extensionLink.signIn')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The link's own refusals: said in words, never offered again with Retry. */
+const refusalOf = (error: Error | null) =>
+  error instanceof ApiError && [401, 404, 409].includes(error.status) ? error.message : null;
+
+/**
+ * /prolonger/:id?t=…: the renewal reminder's link opened on a phone that is not signed in (decision
+ * 039). It shows that contract's extension alone, already filled: one tap confirms and pays, then the
+ * signing page. A link that cannot be used (expired, contract already extended) says why and offers
+ * the sign-in.
+ */
+export function ExtensionLinkPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const link = { id, token: search.get('t') ?? '' };
+  const query = useExtensionLink(link);
+  const refusal = refusalOf(query.error);
+  return (
+    <PublicLookupPage
+      title={t('extensionLink.title')}
+      query={query}
+      loadFailed={t('extensionLink.loadFailed')}
+      notFound={refusal && <Refusal message={refusal} />}
+      refused={refusal && <Refusal message={refusal} />}
+    >
+      {(answer) => (
+        <Stack sx={{ gap: 2 }}>
+          <ExtensionSummary answer={answer} />
+          <ExtensionStep link={link} answer={answer} refused={search.get('refused') === '1'} />
+        </Stack>
+      )}
+    </PublicLookupPage>
+  );
+}
