@@ -24,7 +24,13 @@ export function countJourneyInputs(): TJourneyCount[] {
       env: { ...process.env, INPUT_COUNT_REPORT: path.join(folder, 'count') },
     });
     if (run.status !== 0) console.log(`The counted journeys failed:\n${run.stdout.slice(-4000)}`);
-    const names = ['new-customer-fr', 'new-customer-ar', 'returning-driver-fr', 'returning-driver-ar'];
+    const names = [
+      'new-customer-fr',
+      'new-customer-ar',
+      'returning-driver-fr',
+      'returning-driver-ar',
+      'returning-driver-signed-out-fr',
+    ];
     return names.map((name) => {
       const file = path.join(folder, `count.${name}.json`);
       if (!existsSync(file)) return { name, inputs: Number.NaN, characters: Number.NaN };

@@ -198,6 +198,7 @@ describe('the returning driver, from the reminder to a signed extension', () => 
     await inputs.tap(page.getByRole('button', { name: text('fr', 'signing.sign'), exact: true }), 'Sign');
     await page.getByTestId('signing-signed').waitFor();
     const { inputs: count, characters, byStage } = inputs.count;
+    inputs.save('returning-driver-signed-out-fr');
     expect(count, `${characters} characters, by screen ${JSON.stringify(byStage)}`).toBeLessThanOrEqual(
       MOST_INPUTS,
     );
