@@ -16,9 +16,11 @@ export const NUMBER_KINDS: Record<string, string> = {
   // Belgian cards: 12 digits; Portuguese: the 8-digit civil number, its check, 2 letters, a digit.
   'TD1 BEL': 'nnnnnnnnnnnn',
   'TD1 PRT': 'nnnnnnnnnaan',
-  // Italian CIE: CA00000AA; French passports: 00AA00000.
+  // Italian CIE: CA00000AA; French passports: 00AA00000; Moroccan (biometric, the only ones still
+  // valid): AA0000000.
   'TD1 ITA': 'aannnnnaa',
   'TD3 FRA': 'nnaannnnn',
+  'TD3 MAR': 'aannnnnnn',
 };
 
 /** Whether a whole number has the shape its issuer gives every such document, where it is known. */

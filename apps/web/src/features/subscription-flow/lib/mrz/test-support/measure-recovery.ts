@@ -2,7 +2,14 @@ import { readMrz } from '../../read-mrz';
 import { corrupt, seeded } from './ocr-noise';
 import { randomCase } from './random-specimens';
 
-export type TRecovery = { cases: number; read: number; wrongNumbers: string[]; wrongNames: string[] };
+export type TRecovery = {
+  cases: number;
+  read: number;
+  /** Cases and readings by the number of slips made in the zone, 0 to 3. */
+  bySlips: { cases: number; read: number }[];
+  wrongNumbers: string[];
+  wrongNames: string[];
+};
 
 /**
  * `count` generated documents from `seed`, each photographed with 0 to 3 slips and the page's lines
@@ -10,16 +17,21 @@ export type TRecovery = { cases: number; read: number; wrongNumbers: string[]; w
  */
 export function measureRecovery(seed: number, count: number): TRecovery {
   const random = seeded(seed);
-  const result: TRecovery = { cases: count, read: 0, wrongNumbers: [], wrongNames: [] };
+  const bySlips = [0, 1, 2, 3].map(() => ({ cases: 0, read: 0 }));
+  const result: TRecovery = { cases: count, read: 0, bySlips, wrongNumbers: [], wrongNames: [] };
   for (let index = 0; index < count; index += 1) {
     const document = randomCase(random);
-    const zone = corrupt(document.zone, Math.floor(random() * 4), random);
+    const slips = Math.floor(random() * 4);
+    const zone = corrupt(document.zone, slips, random);
+    bySlips[slips]!.cases += 1;
     const [title, ...page] = document.page;
     const text = (random() < 0.5 ? [title, ...page, ...zone] : [title, ...zone, ...page]).join('\n');
     const reading = readMrz(text);
     if (!reading) continue;
-    if (reading.documentNumber === document.number) result.read += 1;
-    else
+    if (reading.documentNumber === document.number) {
+      result.read += 1;
+      bySlips[slips]!.read += 1;
+    } else
       result.wrongNumbers.push(
         `${document.kind} ${document.number} read ${reading.documentNumber} in ${zone.join('|')}`,
       );
