@@ -41,6 +41,11 @@ export const ZSigningRequestAnswer = z.object({
   code_alive: z.boolean(),
   /** Where the signer goes once signed: the app, carrying `?demande=…`. */
   return_url: z.string(),
+  /**
+   * The contract as it stands now: a request signed once stays signed, but its contract may since
+   * have been cancelled or terminated, and then its certificate no longer exists to download.
+   */
+  contract: z.enum(['in_force', 'cancelled', 'terminated']),
 });
 export type TSigningRequestAnswer = z.infer<typeof ZSigningRequestAnswer>;
 

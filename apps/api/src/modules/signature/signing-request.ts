@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { machineMs } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import { hasLiveCode } from '../auth/one-time-codes';
+import { loadAfterSaleOf } from '../subscriptions/after-sale-facts';
 import { parseSubscriptionRow, type TSubscriptionRow } from '../subscriptions/repository';
 
 export type TSignatureRequest = typeof signatureRequests.$inferSelect;
@@ -65,7 +66,17 @@ export async function readSigningRequest(
 ): Promise<TSigningRequestAnswer> {
   const found = await findSigningRequest(db, demande, { now });
   const target = { target: found.request.id, purpose: 'contract_signature' as const };
-  return signingAnswer(found, config.publicUrl, await hasLiveCode(db, config, target));
+  const answer = signingAnswer(found, config.publicUrl, await hasLiveCode(db, config, target));
+  return { ...answer, contract: await contractState(db, found.subscription) };
+}
+
+/** Cancelled covers a contract the insurer terminated too: its applied termination tells them apart. */
+async function contractState(
+  db: TDatabase,
+  row: TSubscriptionRow,
+): Promise<TSigningRequestAnswer['contract']> {
+  if (row.statut !== 'cancelled') return 'in_force';
+  return (await loadAfterSaleOf(db, row)).terminationApplied ? 'terminated' : 'cancelled';
 }
 
 /** Seconds before the signer may ask another code: the 60 s since the last one, none once signed. */
@@ -88,5 +99,6 @@ export function signingAnswer(
     resend_in: resendIn(request),
     code_alive: request.status === 'pending' && codeAlive,
     return_url: returnUrl(publicUrl, request.id),
+    contract: subscription.statut === 'cancelled' ? 'cancelled' : 'in_force',
   };
 }

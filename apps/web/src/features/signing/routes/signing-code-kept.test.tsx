@@ -13,6 +13,7 @@ const request = {
   resend_in: 0,
   code_alive: true,
   return_url: `http://app.test/?demande=${DEMANDE}`,
+  contract: 'in_force',
 };
 const SUPERSEDED = 'Un nouveau code a été envoyé depuis : saisissez le dernier reçu.';
 const EXPIRED = 'Le code de signature a expiré. Demandez-en un nouveau.';

@@ -12,6 +12,7 @@ const request = {
   resend_in: 0,
   code_alive: false,
   return_url: `http://app.test/?demande=${DEMANDE}`,
+  contract: 'in_force',
 };
 
 const open = () =>
@@ -172,5 +173,19 @@ describe('the signing page', () => {
     });
     expect((await screen.findByTestId('signing-signed')).textContent).toContain('Votre contrat est signé');
     expect(calls.filter((call) => call.path === `${base}/sign`)).toHaveLength(1);
+  });
+
+  it('says a contract signed then cancelled is no longer in force, without the certificate of it', async () => {
+    fakeApi(({ method, path }) =>
+      method === 'GET' && path === base
+        ? { body: { ...request, status: 'signed', contract: 'cancelled' } }
+        : undefined,
+    );
+    await open();
+    expect((await screen.findByTestId('signing-ended')).textContent).toMatch(/signé, puis annulé/);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contrat signé puis clos');
+    expect(screen.getByRole('link', { name: 'Voir le contrat signé (PDF)' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: "Télécharger l'attestation (PDF)" })).toBeNull();
+    expect(screen.queryByTestId('signing-signed')).toBeNull();
   });
 });

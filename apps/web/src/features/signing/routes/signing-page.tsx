@@ -56,6 +56,29 @@ function Signed({ demande }: { demande: string }) {
   );
 }
 
+/**
+ * Signed, then cancelled or terminated: the signed contract stays readable, the certificate no longer
+ * exists (it was revoked), and the page says so rather than "signed".
+ */
+function SignedThenEnded({ demande, ended }: { demande: string; ended: 'cancelled' | 'terminated' }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Alert severity="warning" data-testid="signing-ended">
+        {t(`signing.ended.${ended}`)}
+      </Alert>
+      <PdfButton
+        href={documentUrl(demande, 'document')}
+        label={t('signing.viewSigned')}
+        icon={<PictureAsPdfIcon />}
+      />
+      <Button component={RouterLink} to="/" variant="contained" size="large">
+        {t('signing.home')}
+      </Button>
+    </>
+  );
+}
+
 function SigningRequest({ request }: { request: TSigningRequestAnswer }) {
   const { t } = useTranslation();
   return (
@@ -63,7 +86,9 @@ function SigningRequest({ request }: { request: TSigningRequestAnswer }) {
       <Typography>
         {t('signing.subscription')} <bdi data-testid="signing-code">{request.code_str}</bdi>
       </Typography>
-      {request.status === 'signed' ? (
+      {request.status === 'signed' && request.contract !== 'in_force' ? (
+        <SignedThenEnded demande={request.demande} ended={request.contract} />
+      ) : request.status === 'signed' ? (
         <Signed demande={request.demande} />
       ) : (
         <>
@@ -91,7 +116,13 @@ export function SigningPage() {
   const query = useSigningRequest(demande);
   return (
     <PublicLookupPage
-      title={t(query.data?.status === 'signed' ? 'signing.signedTitle' : 'signing.title')}
+      title={t(
+        query.data?.status !== 'signed'
+          ? 'signing.title'
+          : query.data.contract === 'in_force'
+            ? 'signing.signedTitle'
+            : 'signing.endedTitle',
+      )}
       query={query}
       loadFailed={t('signing.loadFailed')}
       notFound={
