@@ -18,11 +18,14 @@ export function SmsCodeInput({
   onChange,
   onWholeCode,
   disabled,
+  autoFocus,
 }: {
   value: string;
   onChange: (code: string) => void;
   onWholeCode?: (code: string) => void;
   disabled?: boolean;
+  /** The first box takes the focus as the boxes appear. */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
@@ -49,6 +52,7 @@ export function SmsCodeInput({
           key={index}
           value={digit}
           disabled={disabled}
+          autoFocus={autoFocus === true && index === 0}
           inputRef={(element: HTMLInputElement | null) => {
             inputs.current[index] = element;
           }}

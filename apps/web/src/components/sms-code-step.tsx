@@ -21,6 +21,8 @@ export function SmsCodeStep(props: {
   onResend: () => void;
   secondsLeft: number;
   disabled: boolean;
+  /** In a dialog whose step just changed: the first box takes the focus the Next button had. */
+  focusFirst?: boolean;
 }) {
   const { t } = useTranslation();
   const [round, setRound] = useState(0);
@@ -36,6 +38,7 @@ export function SmsCodeStep(props: {
         onChange={props.onCodeChange}
         onWholeCode={props.onCodeArrived}
         disabled={props.disabled}
+        autoFocus={props.focusFirst}
       />
       <Button
         onClick={() => {

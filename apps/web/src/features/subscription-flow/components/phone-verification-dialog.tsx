@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { PhoneNumber, phoneText } from '../../../components/phone-number';
 import { smsCodeOf } from '../../../components/sms-code-input';
 import { SmsCodeStep } from '../../../components/sms-code-step';
-import { useOwnNotice } from '../../../lib/notifications';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useSendSignupSms } from '../api/send-signup-sms';
 
@@ -33,8 +32,6 @@ export function PhoneVerificationDialog({ open, phone, onVerify, onClose, verify
   const { t } = useTranslation();
   const send = useSendSignupSms();
   const countdown = useCountdown();
-  // Kept while Rectify closes the dialog (it reopens at the code step); gone when the page is left.
-  const codeSent = useOwnNotice();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const pending = send.isPending || verifying;
@@ -43,8 +40,8 @@ export function PhoneVerificationDialog({ open, phone, onVerify, onClose, verify
 
   const sendCode = () =>
     send.mutate(phone, {
+      // The step says where the code went; a notice saying it again covered the page (issue 36).
       onSuccess: (answer) => {
-        codeSent.show('info', answer.message);
         countdown.restart(answer.resend_in);
         if (sentTo !== number) setCode('');
         setSentTo(number);
@@ -79,6 +76,7 @@ export function PhoneVerificationDialog({ open, phone, onVerify, onClose, verify
             onResend={sendCode}
             secondsLeft={countdown.secondsLeft}
             disabled={pending}
+            focusFirst
           />
         )}
       </DialogContent>
