@@ -31,6 +31,10 @@ export function hasIssuerShape(format: TFormat, country: string, number: string)
   return new RegExp(`^${pattern}$`).test(number);
 }
 
+/** Whether the number returned has letters and digits in places its issuer fixes (a DNI is 8 and 1). */
+export const hasFixedShape = (format: TFormat, country: string) =>
+  `${format} ${country}` in NUMBER_KINDS || (format === 'TD1' && country === 'ESP');
+
 /** Whether `char` may stand in the document number of `country`. */
 export function allowedInNumber(country: string, char: string): boolean {
   if (country === 'D') return GERMAN_NUMBER.test(char);

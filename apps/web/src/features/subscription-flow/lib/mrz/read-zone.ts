@@ -1,6 +1,6 @@
 import { parse, states } from 'mrz';
 import { type TFormat, type TLayout, slice } from './layouts';
-import { NUMBER_KINDS, countryCode, hasIssuerShape, holderNumber } from './national';
+import { countryCode, hasFixedShape, hasIssuerShape, holderNumber } from './national';
 import { hasStrayLookAlike } from './stray-look-alikes';
 import { repair } from './repair';
 import { type TSpelling, spellings } from './solve';
@@ -50,7 +50,7 @@ function numberOf(layout: TLayout, lines: string[], country: string): string | n
  * the page prints one of them (a passport's number stands on its page too): L and 1, G and 6 weigh
  * the same modulo 10, so no check digit ever tells them apart.
  */
-function settle(layout: TLayout, found: TSpelling[], country: string, printed: readonly string[]) {
+function choose(layout: TLayout, found: TSpelling[], country: string, printed: readonly string[]) {
   const valid = found.flatMap((spelling) => {
     const number = numberOf(layout, spelling.lines, country);
     return number === null ? [] : [{ ...spelling, number }];
@@ -61,8 +61,7 @@ function settle(layout: TLayout, found: TSpelling[], country: string, printed: r
   const near = valid.filter(({ changes }) => changes <= fewest + 1);
   const numbers = [...new Set(near.map(({ number }) => number))];
   const onPage = numbers.filter((n) => printed.some((line) => line.includes(n)));
-  const free =
-    !NUMBER_KINDS[`${layout.format} ${country}`] && !(layout.format === 'TD1' && country === 'ESP');
+  const free = !hasFixedShape(layout.format, country);
   const doubtful = numbers.length > 1 || (free && hasStrayLookAlike(numbers[0]!));
   const shown = doubtful ? onPage : numbers;
   if (shown.length !== 1) return null;
@@ -74,7 +73,11 @@ const SPECIMEN_STATE = 'UTO';
 
 const isFrenchCard = (line: string) => line.startsWith('IDFRA');
 
-/** The zone read from `lines` (brought to the layout's length already) as `layout`, or null. `printed` is the rest of the page, compacted. */
+/**
+ * The zone read from `lines` (brought to the layout's length already) as `layout`: null when it is
+ * not that layout or no spelling holds, 'unsettled' when the check digits leave its number open.
+ * `printed` is the rest of the page, compacted.
+ */
 export function readZone(
   layout: TLayout,
   lines: readonly string[],
@@ -91,7 +94,7 @@ export function readZone(
     found = spellings(layout, repaired);
   }
   if (found.length === 0) return null;
-  const chosen = settle(layout, found, repaired.country, printed);
+  const chosen = choose(layout, found, repaired.country, printed);
   if (!chosen) return 'unsettled';
   return {
     format: layout.format,

@@ -100,9 +100,9 @@ function choiceAt(layout: TLayout, country: string, { line, kinds, lineIndex, in
     (!inNumber || allowedInNumber(country, option));
   const options = [char, ...lookAlikes(char).slice(1).filter(allowed)];
   const endsContent = line[index + 1] === '<' || !FIELD.has(kinds[index + 1] ?? '');
-  const mayEnd = kind === 'x' && line[index - 1] !== '<' && endsContent;
+  const mayEnd = line[index - 1] !== '<' && endsContent;
   // A lone character between fillers may be a filler of any shape, misread twice over.
-  const alone = kind === 'x' && line[index - 1] === '<' && endsContent;
+  const alone = line[index - 1] === '<' && endsContent;
   if ((FILLER_LOOK_ALIKES.has(char) && mayEnd) || alone) options.push('<');
   return { line: lineIndex, index, options, readAllowed: allowed(char) };
 }
