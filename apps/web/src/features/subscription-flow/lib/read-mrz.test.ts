@@ -251,12 +251,12 @@ describe('looksLikeMrz', () => {
 
 // Zones of every format and issuer above, generated with their check digits, then photographed with
 // 0 to 3 slips (look-alikes, fillers read as letters), spaces, a filler too many or too few, and the
-// page's lines around. Seeds 1 to 4 were looked at while tuning (72.1%, 74.2%, 73.1%, 72.3% read, never
-// a wrong number); the held-out seed was run once, after. What is not read is mostly a number holding
+// page's lines around. Seeds 1 to 4 were looked at while tuning (72.3%, 74.3%, 73.2%, 72.3% read, and
+// seeds 5 to 44 73.1% of 120,000, never a wrong number); the held-out seed was run once, after. What is not read is mostly a number holding
 // L or 1, G or 6 (no check digit tells them apart) or letters and digits mixed where OCR confuses
 // them, on a card whose page does not print the number.
 describe('readMrz on generated zones with OCR noise', () => {
-  it('tuning seed: never a wrong number or confirmed surname, 72% read (2163 of 3000)', () => {
+  it('tuning seed: never a wrong number or confirmed surname, 72% read (2168 of 3000)', () => {
     const recovery = measureRecovery(1, 3000);
     expect(recovery.wrongNumbers).toEqual([]);
     expect(recovery.wrongNames).toEqual([]);
