@@ -263,10 +263,10 @@ describe('readMrz on generated zones with OCR noise', () => {
     expect(recovery.read / recovery.cases).toBeGreaterThan(0.71);
   });
 
-  it('held-out seed: never a wrong number or confirmed surname, HELD% read (HELD_READ of 3000)', () => {
+  it('held-out seed: never a wrong number or confirmed surname, 72% read (2165 of 3000)', () => {
     const recovery = measureRecovery(36036, 3000);
     expect(recovery.wrongNumbers).toEqual([]);
     expect(recovery.wrongNames).toEqual([]);
-    expect(recovery.read / recovery.cases).toBeGreaterThan(0.6);
+    expect(recovery.read / recovery.cases).toBeGreaterThan(0.71);
   });
 });
