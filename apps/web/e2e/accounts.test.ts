@@ -34,6 +34,11 @@ describe('accounts through the real screens', () => {
     const { page } = await newPage();
     await page.goto('/auth/signup');
     const submit = page.getByRole('button', { name: 'Créer mon compte' });
+    // On the phone, signed out, the header's name is whole beside the language and "Se connecter".
+    const name = page.locator('header a[href="/"] span');
+    await name.waitFor();
+    expect(await name.evaluate((shown) => shown.scrollWidth <= shown.clientWidth)).toBe(true);
+    expect(await name.evaluate((shown) => shown.scrollHeight <= shown.clientHeight)).toBe(true);
     await page.getByLabel('Nom complet').fill('Amina Benali');
     await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByLabel('Téléphone').fill(`+2126${stamp}12`.slice(0, 13));
