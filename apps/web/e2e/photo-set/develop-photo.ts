@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 
 export type TDevelop = { noise: number; quality: number; seed: number; sideways: boolean };

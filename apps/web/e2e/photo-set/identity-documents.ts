@@ -25,6 +25,32 @@ function namesInZone(family: TIdentityTemplate['family'], zone: readonly string[
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
+const holderNumbers = (template: TIdentityTemplate, holder: TMrzHolder) =>
+  template.family === 'TD1' && (template.country === 'ES' || template.country === 'MA') && holder.optional
+    ? [holder.optional, holder.documentNumber]
+    : [holder.documentNumber];
+
+/**
+ * Whether the zone cut the names. A name field filled to its last character may or may not have been
+ * cut, and a reader cannot tell: either answer is right then.
+ */
+function namesCutTruth(
+  family: TIdentityTemplate['family'],
+  zone: readonly string[],
+  inZone: { surname: string; given: string },
+  holder: TMrzHolder,
+): string[] {
+  const spaced = (name: string) => name.replace(/-/g, ' ');
+  if (inZone.surname !== spaced(holder.surname) || inZone.given !== spaced(holder.givenNames))
+    return ['true'];
+  const [first = '', second = ''] = zone;
+  const fields =
+    family === 'FR_ID'
+      ? [first.slice(5, 30), second.slice(13, 27)]
+      : [family === 'TD3' ? first : (zone[2] ?? '')];
+  return fields.some((field) => !field.endsWith('<')) ? ['true', 'false'] : ['false'];
+}
+
 /** One holder of one kind of identity document, drawn from the seed, with its zone and its truth. */
 export function drawIdentity(template: TIdentityTemplate, random: TRandom): TDrawnDocument {
   const names = HOLDER_NAMES[template.country];
@@ -60,23 +86,15 @@ export function drawIdentity(template: TIdentityTemplate, random: TRandom): TDra
       country: template.country,
       document: template.document,
       expected: {
-        // Spain's DNI number, in the optional data, is the number a Spanish driver gives as identity.
-        documentNumber:
-          template.country === 'ES' && holder.optional
-            ? [holder.documentNumber, holder.optional]
-            : [holder.documentNumber],
+        // Spain's DNI and Morocco's CIN, in the optional data, are the numbers their holders give.
+        documentNumber: holderNumbers(template, holder),
         lastName: unique([inZone.surname, holder.surname]),
         firstName: unique([inZone.given, holder.givenNames]),
       },
       alsoChecked: {
         format: [template.family],
         issuingCountry: unique([issuer, template.issuer, issuer === 'D' ? 'DEU' : issuer]),
-        namesCut: [
-          String(
-            inZone.surname !== holder.surname.replace(/-/g, ' ') ||
-              inZone.given !== holder.givenNames.replace(/-/g, ' '),
-          ),
-        ],
+        namesCut: namesCutTruth(template.family, zone, inZone, holder),
       },
       zone,
     },

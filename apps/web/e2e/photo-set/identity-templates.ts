@@ -117,8 +117,10 @@ export const IDENTITY_TEMPLATES: readonly TIdentityTemplate[] = [
     title: 'REPÚBLICA PORTUGUESA',
     subtitle: 'CARTÃO DE CIDADÃO',
     tint: ['#edf1f2', '#f1eee6'],
-    number: (random) => random.string(9, DIGITS),
-    optional: (random) => `${random.string(2, 'ZYXW')}${random.int(0, 9)}`,
+    // The 8-digit civil number, its check digit, the card's two letters and version: twelve characters,
+    // three past the zone's field (ICAO's overflow).
+    number: (random) =>
+      `${random.string(8, DIGITS)}${random.int(0, 9)}${random.string(2, 'ZYXW')}${random.int(0, 9)}`,
   },
   {
     country: 'MA',
@@ -129,7 +131,9 @@ export const IDENTITY_TEMPLATES: readonly TIdentityTemplate[] = [
     title: 'ROYAUME DU MAROC',
     subtitle: "CARTE NATIONALE D'IDENTITÉ ÉLECTRONIQUE",
     tint: ['#f2ede2', '#e7eee9'],
-    number: (random) => `${random.string(2, LETTERS)}${random.string(6, DIGITS)}`,
+    // The card's own number in the number field; the holder's CIN, which people know, in the optional data.
+    number: (random) => `${random.string(2, LETTERS)}${random.string(7, DIGITS)}`,
+    optional: (random) => `${random.string(random.int(1, 2), LETTERS)}${random.string(6, DIGITS)}`,
   },
   {
     country: 'FR',

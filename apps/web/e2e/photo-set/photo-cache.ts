@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TPhotoTruth } from './photo-truth';
+import type { THalf } from './plan-half';
 
 export type TStoredPhoto = { name: string; truth: TPhotoTruth; bytes: Buffer };
+export type TPhoto = TStoredPhoto & { half: THalf };
 
 const SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
 

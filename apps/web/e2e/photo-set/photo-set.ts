@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { cachedPhotos, storePhotos, type TStoredPhoto } from './photo-cache';
+import { cachedPhotos, storePhotos, type TPhoto, type TStoredPhoto } from './photo-cache';
 import { planHalf, type THalf } from './plan-half';
 import { shootPhoto } from './shoot-photo';
 
+export type { TPhoto } from './photo-cache';
 export type { THalf } from './plan-half';
 export type { TPhotoTruth } from './photo-truth';
-export type TPhoto = TStoredPhoto & { half: THalf };
 
 /**
  * Photos of identity documents and registration certificates as drivers take them with a phone, each
