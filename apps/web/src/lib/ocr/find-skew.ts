@@ -1,0 +1,56 @@
+import type { TInkMap } from './ink-map';
+
+/** Ink pixels taken into the search at most: enough for the profile, few enough for a phone. */
+const MAX_POINTS = 120_000;
+
+function inkPoints(map: TInkMap): Float32Array {
+  let count = 0;
+  for (const value of map.ink) count += value;
+  const step = Math.max(1, Math.ceil(count / MAX_POINTS));
+  const points: number[] = [];
+  let seen = 0;
+  for (let index = 0; index < map.ink.length; index += 1) {
+    if (map.ink[index] === 0) continue;
+    seen += 1;
+    if (seen % step === 0) points.push(index % map.width, Math.floor(index / map.width));
+  }
+  return Float32Array.from(points);
+}
+
+/**
+ * How sharply the ink piles up in rows once turned by `degrees`: lines of text make tall, narrow
+ * peaks only when they lie flat. The sum of squared differences between neighbouring rows rewards
+ * peaks and ignores a uniform spread (paper grain, a table).
+ */
+function sharpness(points: Float32Array, degrees: number, height: number, width: number): number {
+  const radians = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
+  const offset = Math.ceil(width * Math.abs(sin)) + 1;
+  const rows = new Float64Array(height + 2 * offset + 2);
+  for (let index = 0; index < points.length; index += 2) {
+    const row = Math.round(points[index + 1]! * cos - points[index]! * sin) + offset;
+    rows[row] = rows[row]! + 1;
+  }
+  let score = 0;
+  for (let row = 1; row < rows.length; row += 1) score += (rows[row]! - rows[row - 1]!) ** 2;
+  return score;
+}
+
+/**
+ * The angle (degrees, clockwise) the text lines lie at, between -range and +range: a coarse search
+ * in half degrees, then a fine one in tenths around the best.
+ */
+export function findSkew(map: TInkMap, range = 15): number {
+  const points = inkPoints(map);
+  if (points.length < 200) return 0;
+  const best = (from: number, to: number, step: number) => {
+    let [angle, score] = [0, -1];
+    for (let degrees = from; degrees <= to + 1e-9; degrees += step) {
+      const candidate = sharpness(points, degrees, map.height, map.width);
+      if (candidate > score) [angle, score] = [degrees, candidate];
+    }
+    return angle;
+  };
+  const coarse = best(-range, range, 0.5);
+  return best(coarse - 0.5, coarse + 0.5, 0.1);
+}

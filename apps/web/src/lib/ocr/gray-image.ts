@@ -1,0 +1,45 @@
+/** A grayscale image: one byte a pixel, row after row, 0 black. */
+export type TGrayImage = { width: number; height: number; pixels: Uint8ClampedArray };
+
+/** Luma from sRGB bytes with integer weights (ITU-R BT.601), the canvas's RGBA in, one byte out. */
+export function grayFrom(image: ImageData): TGrayImage {
+  const { width, height, data } = image;
+  const pixels = new Uint8ClampedArray(width * height);
+  for (let index = 0; index < pixels.length; index += 1) {
+    const at = index * 4;
+    pixels[index] = (data[at]! * 77 + data[at + 1]! * 150 + data[at + 2]! * 29) >> 8;
+  }
+  return { width, height, pixels };
+}
+
+/** Gray pixels as the canvas's RGBA, for an image to be encoded. */
+export function imageDataFrom(gray: TGrayImage): ImageData {
+  const data = new Uint8ClampedArray(gray.width * gray.height * 4);
+  for (let index = 0; index < gray.pixels.length; index += 1) {
+    const value = gray.pixels[index]!;
+    data.set([value, value, value, 255], index * 4);
+  }
+  return new ImageData(data, gray.width, gray.height);
+}
+
+/**
+ * Stretches the gray levels so the darkest 1 % become black and the brightest 1 % white: glare and a
+ * dim room leave ink and paper a few dozen levels apart, and Tesseract's own threshold does better on
+ * the full range.
+ */
+export function normaliseContrast(gray: TGrayImage): TGrayImage {
+  const histogram = new Uint32Array(256);
+  for (const value of gray.pixels) histogram[value] = histogram[value]! + 1;
+  const level = (fraction: number) => {
+    let seen = 0;
+    for (let value = 0; value < 256; value += 1) {
+      seen += histogram[value]!;
+      if (seen >= fraction * gray.pixels.length) return value;
+    }
+    return 255;
+  };
+  const [low, high] = [level(0.01), level(0.99)];
+  const range = Math.max(1, high - low);
+  const pixels = gray.pixels.map((value) => ((value - low) * 255) / range);
+  return { ...gray, pixels };
+}
