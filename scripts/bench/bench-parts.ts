@@ -11,6 +11,7 @@ export const BENCH_PARTS = [
   'throughput',
   'list-scale',
   'fuzz',
+  'photos',
 ] as const;
 
 export type TBenchPart = (typeof BENCH_PARTS)[number];

@@ -222,6 +222,16 @@ async function fuzzRows(): Promise<TRow[]> {
   ];
 }
 
+/** Issue 36: the photo set read by the app's own code, tuning and held-out apart. */
+async function photoRows(): Promise<TRow[]> {
+  const { measurePhotos, selectedHalves } = await import('./photo-bench');
+  const { photoRows: rowsOf } = await import('./photo-rows');
+  const halves = selectedHalves(process.env.BENCH_PHOTO_HALF);
+  console.log(`Photos as drivers take them (${halves.join(', ')}), read in Chromium slowed down 4×…`);
+  const { results, firstReadMillis } = await measurePhotos(halves);
+  return rowsOf(results, firstReadMillis);
+}
+
 const servesWebApp = parts.has('bundle') || parts.has('lighthouse') || parts.has('journeys');
 if (servesWebApp) {
   // First: the server registers the built files when it starts, and the browser loads them from it.
@@ -229,7 +239,15 @@ if (servesWebApp) {
   buildWebApp();
 }
 // These parts start servers of their own; the others share the in-memory app of the cold start.
-const standalone = new Set<string>(['uploads', 'pdf-scan', 'journeys', 'throughput', 'list-scale', 'fuzz']);
+const standalone = new Set<string>([
+  'uploads',
+  'pdf-scan',
+  'journeys',
+  'throughput',
+  'list-scale',
+  'fuzz',
+  'photos',
+]);
 if ([...parts].some((part) => !standalone.has(part))) {
   console.log('Cold start: import, in-memory PGlite, migrate, seed, app.ready()…');
   const running = await coldStart();
@@ -269,6 +287,8 @@ if (parts.has('pdf-scan')) rows.push(...(await pdfScanRows()));
 if (parts.has('journeys')) rows.push(...(await journeyRows()));
 // On the API project's own test app, the fuzz test at bench volume.
 if (parts.has('fuzz')) rows.push(...(await fuzzRows()));
+// On a Vite dev server of its own, serving the reading code from the sources.
+if (parts.has('photos')) rows.push(...(await photoRows()));
 
 printTable(rows);
 if (rows.some((row) => !row.pass)) process.exitCode = 1;

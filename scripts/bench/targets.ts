@@ -110,4 +110,30 @@ export const TARGETS = {
     atMost: true,
     reason: "A customer's list must not slow down as every other customer's subscriptions pile up.",
   },
+  // Issue 36: photos as drivers take them (apps/web/e2e/photo-set), read in Chromium slowed down 4×.
+  photoIdentityFullyReadPercent: {
+    limit: 90,
+    unit: '%',
+    atLeast: true,
+    reason:
+      'A passport or identity card photographed in the queue must fill names and number without typing.',
+  },
+  photoPlateRightPercent: {
+    limit: 80,
+    unit: '%',
+    atLeast: true,
+    reason: "The plate is the certificate's one field every contract needs.",
+  },
+  photoWrongValues: {
+    limit: 0,
+    unit: 'values',
+    atMost: true,
+    reason: 'A value read wrong is worse than none: the customer may not notice it on the certificate.',
+  },
+  photoReadP90Seconds: {
+    limit: 4,
+    unit: 's',
+    atMost: true,
+    reason: 'The customer waits for the photo to be read before going on, on a mid-range phone.',
+  },
 } as const satisfies Record<string, TTarget>;

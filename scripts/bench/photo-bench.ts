@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import type { TPhoto } from '../../apps/web/e2e/photo-set/photo-cache';
+import type { THalf } from '../../apps/web/e2e/photo-set/plan-half';
+import type { TPhotoTruth } from '../../apps/web/e2e/photo-set/photo-truth';
+import { openPhotoReader, type TStep } from './photo-reader';
+import { judgePhoto, type TPhotoVerdict } from './photo-verdict';
+
+/**
+ * How a photo is read: as the app reads it today (read-document-photo.ts), or an identity document
+ * through recognizeMrzText, the zone found and read alone, into the same readMrz.
+ */
+export type TRoute = 'app' | 'zone';
+
+const READ_DOCUMENT = '/src/features/subscription-flow/lib/read-document-photo.ts';
+const CHAINS: Record<string, readonly TStep[]> = {
+  'app identity': [{ module: READ_DOCUMENT, name: 'readIdentityPhoto' }],
+  'app registration': [{ module: READ_DOCUMENT, name: 'readRegistrationPhoto' }],
+  'zone identity': [
+    { module: '/src/lib/ocr/recognize-mrz-text.ts', name: 'recognizeMrzText' },
+    { module: '/src/features/subscription-flow/lib/read-mrz.ts', name: 'readMrz' },
+  ],
+};
+
+export type TPhotoResult = {
+  route: TRoute;
+  name: string;
+  half: THalf;
+  truth: TPhotoTruth;
+  verdict: TPhotoVerdict;
+  /** As a phone would take: measured, with the engine's part slowed down as the page's was (photo-reader.ts). */
+  millis: number;
+  /** As measured here, the engine's worker at full speed. */
+  measuredMillis: number;
+};
+
+const HALVES: readonly THalf[] = ['tuning', 'held-out'];
+
+/**
+ * The generator's browser code is typed against the DOM, which this project's scripts are not (their
+ * fetch takes a Buffer): it is imported at run time, its types from its plain modules.
+ */
+async function photoSet(browser: Browser, half: THalf): Promise<TPhoto[]> {
+  const generator = new URL('../../apps/web/e2e/photo-set/photo-set.ts', import.meta.url).href;
+  const { photoSet: generate } = (await import(generator)) as {
+    photoSet: (browser: Browser, half: THalf) => Promise<TPhoto[]>;
+  };
+  return generate(browser, half);
+}
+
+const routes = (truth: TPhotoTruth): TRoute[] => (truth.kind === 'identity' ? ['app', 'zone'] : ['app']);
+
+/**
+ * `BENCH_PHOTO_HALF=tuning` while tuning the reading code: the held-out half is read only to judge it
+ * (decision 036), and its failures are never printed one by one.
+ */
+export function selectedHalves(only: string | undefined): readonly THalf[] {
+  if (!only) return HALVES;
+  const half = HALVES.find((name) => name === only);
+  if (!half) throw new Error(`BENCH_PHOTO_HALF: no half named ${only} (halves: ${HALVES.join(', ')})`);
+  return [half];
+}
+
+/**
+ * Every photo of the set read by the app's own code in a slowed-down Chromium, one after the other as
+ * a customer takes them. The engine's first start (its model loaded) is timed apart: a customer pays
+ * it once, with the first photo, and the bench would otherwise charge it to whichever photo came first.
+ */
+export async function measurePhotos(halves: readonly THalf[]) {
+  const reader = await openPhotoReader();
+  try {
+    const sets: TPhoto[][] = [];
+    for (const half of halves) sets.push(await photoSet(reader.browser, half));
+    const first = sets[0]?.[0];
+    const firstReadMillis = first
+      ? (await reader.read(first.bytes, CHAINS[`app ${first.truth.kind}`]!)).phoneMillis
+      : Number.NaN;
+    const results: TPhotoResult[] = [];
+    for (const photo of sets.flat()) {
+      for (const route of routes(photo.truth)) {
+        const read = await reader.read(photo.bytes, CHAINS[`${route} ${photo.truth.kind}`]!);
+        const verdict = judgePhoto(photo.truth, read.result);
+        const { name, half, truth } = photo;
+        results.push({
+          route,
+          name,
+          half,
+          truth,
+          verdict,
+          millis: read.phoneMillis,
+          measuredMillis: read.millis,
+        });
+        if (photo.half === 'tuning' && (!verdict.fullyRead || verdict.wrong.length > 0)) {
+          const { missing, wrong } = verdict;
+          console.log(
+            `  ${photo.name} (${route}, ${(read.phoneMillis / 1000).toFixed(1)} s): missing ${missing.join(', ') || 'none'}; ` +
+              `wrong ${wrong.join('; ') || 'none'}`,
+          );
+        }
+      }
+    }
+    return { results, firstReadMillis };
+  } finally {
+    await reader.close();
+  }
+}
