@@ -8,7 +8,7 @@ const TODAY = new Date('2026-11-29T00:00:00Z');
 const read = (text: string) => readRegistration(text, TODAY);
 
 describe('France', () => {
-  it('reads a row of codes, a code whose value went to the next line, and the printed P.6', () => {
+  it('reads a row of codes, a code whose value went to the next line, and Morocco’s power over the printed P.6', () => {
     const text = `RÉPUBLIQUE FRANÇAISE — CERTIFICAT D'IMMATRICULATION
 A GH-417-PX B 14/06/2019 I 02/02/2024 | C.1 BENALI SAMIR
 D.1 RENAULT D.2 RJA1M2 D.2.1 M10RNAVP123X456 D.3 CLIO ,
@@ -22,7 +22,8 @@ GO P.6 5 S.1 5 S.2 — V.7 95`;
       model: 'CLIO',
       usage: 'TOURISME',
       fuel: 'DIESEL',
-      power: 5,
+      power: 6,
+      powerComputed: true,
       seats: 5,
       firstRegistration: '2019-06-14',
       displacement: 1461,

@@ -10,6 +10,8 @@ import {
 // untouched. That run read 81 of 88 values, none wrong, and 7 plates of 8 (Italy's "GB 472 KX" was
 // missed); the reader was then changed (decision 035), these fixtures not. Each asserts what a reading
 // may say: nothing wrong, and the plate where printed.
+// Later, a rule change (not tuning): Morocco's fiscal power is computed from P.1 and P.3 even where a
+// French P.6 is printed (France's own); both French fixtures' expected power changed with it.
 const TODAY = new Date('2026-11-29T00:00:00Z');
 
 function expectNothingWrong(text: string, truth: TRegistrationReading) {
@@ -41,7 +43,8 @@ Q 0,07 S.1 5 S.2 - U.1 79 U.2 3750 V.7 129`,
         model: '2008',
         usage: 'TOURISME',
         fuel: 'ESSENCE',
-        power: 6,
+        power: 7,
+        powerComputed: true,
         seats: 5,
         firstRegistration: '2020-09-03',
         displacement: 1199,
@@ -253,7 +256,8 @@ P.1 1560 P.2 68 P.3 GO P.6
         model: 'C3',
         usage: 'TOURISME',
         fuel: 'DIESEL',
-        power: 5,
+        power: 6,
+        powerComputed: true,
         seats: 5,
         firstRegistration: '2016-02-29',
         displacement: 1560,

@@ -44,7 +44,8 @@ describe('readRegistration', () => {
     ).toEqual({
       usage: 'UTILITAIRE',
       fuel: 'ESSENCE',
-      power: 10,
+      power: 8,
+      powerComputed: true,
       seats: 3,
       displacement: 1461,
       powerKw: 66,

@@ -25,7 +25,10 @@ export type TRegistrationReading = {
   model?: string;
   usage?: TUsageCode;
   fuel?: TFuelCode;
-  /** The fiscal power in CV: printed (P.6, "puissance fiscale") or computed, then `powerComputed`. */
+  /**
+   * The fiscal power in CV: Morocco's, computed from the displacement and the fuel (`powerComputed`),
+   * else as printed (a French P.6, France's own): either way for the customer to check.
+   */
   power?: number;
   /** True when `power` was computed from the displacement and the fuel by Morocco's rule. */
   powerComputed?: boolean;
@@ -67,8 +70,10 @@ export function readRegistration(text: string, today = new Date()): TRegistratio
   const displacement = agreed(fields.get('P1'), asDisplacement);
   const printedPower = agreed(fields.get('P6'), (value) => asCount(value, 1, 99));
   const engine = fuel === 'ESSENCE' ? 'petrol' : fuel === 'DIESEL' ? 'diesel' : undefined;
+  // Morocco's rule first: a French P.6 is France's fiscal power (from CO2 and kW since 1998), which
+  // can differ from Morocco's by two CV or more; printed, it is only the fallback, for a check.
   const computedPower =
-    printedPower === undefined && displacement !== undefined && engine && isFourWheeler(text, usage)
+    displacement !== undefined && engine && isFourWheeler(text, usage)
       ? moroccanFiscalPower(displacement, engine)
       : undefined;
   const make = agreed(fields.get('D1'), asMake);
@@ -81,7 +86,7 @@ export function readRegistration(text: string, today = new Date()): TRegistratio
     model: model && make && model.toUpperCase().includes(make.toUpperCase()) ? undefined : model,
     usage,
     fuel,
-    power: printedPower ?? computedPower,
+    power: computedPower ?? printedPower,
     powerComputed: computedPower === undefined ? undefined : true,
     seats: agreed(fields.get('S1'), (value) => asCount(value, 1, 99)),
     // A "B" and a date are on other papers too (a licence's category B): only a certificate's is read.

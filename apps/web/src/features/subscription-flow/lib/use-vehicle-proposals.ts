@@ -53,8 +53,8 @@ export function useVehicleProposals(form: TStep3Form, chooseMake: (make: TMakeRo
 
   /**
    * The make, the usage and the fuel as the lists name them, and the rest as printed; each only in a
-   * field the customer left empty. Says which filled fields need a check: a power computed from the
-   * engine size rather than printed.
+   * field the customer left empty. Says whether it filled the power, which always needs a check: an
+   * estimate by Morocco's rule, or France's own fiscal power as printed.
    */
   const fillFromPhoto = async (reading: TRegistrationReading) => {
     const { plate, make: printedMake, model, power, seats, firstRegistration } = reading;
@@ -68,7 +68,7 @@ export function useVehicleProposals(form: TStep3Form, chooseMake: (make: TMakeRo
     }
     fillFromLists(reading);
     if (printedMake && form.getValues('marque_Id') === undefined) await fillMake(printedMake);
-    return { powerComputed: powerFilled && reading.powerComputed === true };
+    return { powerFilled };
   };
 
   /** The usage and the fuel, by the codes of the lists as they are now (they may not have come yet). */

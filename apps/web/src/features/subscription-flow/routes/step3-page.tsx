@@ -88,10 +88,12 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
           read={readRegistrationPhoto}
           onPhoto={(photo) => void keepPhoto('cg_recto', photo).then(() => uploadKeptPhotos(id))}
           onRead={async (reading) => {
-            const { powerComputed } = await fillFromPhoto(reading);
-            const note = powerComputed
-              ? t('flow.photo.check.powerComputed', { displacement: reading.displacement })
-              : undefined;
+            const { powerFilled } = await fillFromPhoto(reading);
+            const note = !powerFilled
+              ? undefined
+              : reading.powerComputed
+                ? t('flow.photo.check.powerComputed', { displacement: reading.displacement })
+                : t('flow.photo.check.powerPrinted');
             setPowerNote(note);
             return { toCheck: note ? [t('flow.step3.power')] : [] };
           }}
