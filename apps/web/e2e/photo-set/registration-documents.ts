@@ -1,3 +1,4 @@
+import { moroccanFiscalPower } from '@bi/domain';
 import { HOLDER_NAMES } from './holder-names';
 import type { TDrawnDocument } from './photo-truth';
 import { PLATES } from './plates';
@@ -44,8 +45,12 @@ export function drawRegistration(template: TRegistrationTemplate, random: TRando
         fuel: [vehicle.fuel],
         seats: [String(vehicle.seats)],
         displacement: [String(vehicle.displacement)],
-        // Only France prints a fiscal power, the figure `power` reads today; elsewhere it is computed.
-        ...(template.country === 'FR' ? { power: [String(vehicle.fiscalPower)] } : {}),
+        // Morocco's fiscal power, computed from P.1 and P.3 (decision 035); France's printed P.6 only
+        // where the reading falls back on it, filled with a note saying whose it is.
+        power: [
+          String(moroccanFiscalPower(vehicle.displacement, vehicle.fuel === 'DIESEL' ? 'diesel' : 'petrol')),
+          ...(template.country === 'FR' ? [String(vehicle.fiscalPower)] : []),
+        ],
       },
     },
     html: registrationHtml(template, template.rows({ plate, vehicle, owner, date, vin })),
