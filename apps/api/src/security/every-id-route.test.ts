@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriptions } from '../db/schema';
+import { signExtensionLink } from '../modules/extension-link/extension-token';
 import { caller } from '../test/api-calls';
 import { movableClock } from '../test/movable-clock';
 import { certificateOf, officeOf, otherOffice } from '../test/office-counter';
@@ -27,9 +28,14 @@ type TGuard =
   /** Administrators only. */
   | 'admin'
   /** A capability: the id itself is the secret (a signing request, a certificate's code). */
-  | 'unguessable';
+  | 'unguessable'
+  /** The reminder's one-purpose link: a token made for that contract, in the body (decision 039). */
+  | 'link-token';
 
 type TRoute = { method: string; path: string };
+
+/** A reminder's token of the right shape that no key made: every caller's, bearer or not, is refused. */
+const FORGED_LINK_TOKEN = `${(Math.floor(Date.now() / 1000) + 3600).toString(36)}.${'A'.repeat(22)}`;
 type TAccess = {
   guard: TGuard;
   body?: () => object;
@@ -117,6 +123,11 @@ const ACCESS: Record<string, TAccess> = {
     body: () => ({ code: '123456' }),
   },
   'GET /api/v1/verification/{code}': { guard: 'unguessable' },
+  'POST /api/v1/extension-links/{id}': { guard: 'link-token', body: () => ({ token: FORGED_LINK_TOKEN }) },
+  'POST /api/v1/extension-links/{id}/pay': {
+    guard: 'link-token',
+    body: () => ({ token: FORGED_LINK_TOKEN }),
+  },
   'GET /api/v1/backoffice/souscriptions/{id}': { guard: 'office' },
   'GET /api/v1/backoffice/souscriptions/{id}/documents/{kind}/view': { guard: 'office' },
   'POST /api/v1/backoffice/souscriptions/{id}/documents/{kind}/review': {
@@ -289,7 +300,13 @@ describe('every route that takes an id', () => {
       const { guard } = ACCESS[keyOf(route)] ?? { guard: 'unguessable' };
       if (guard === 'unguessable') continue;
       // A link route may take its link alone (the card page's): a bearer is then no way in at all.
-      const refusal = { customer: [404], 'customer-or-link': [401, 404], office: [403], admin: [403] }[guard];
+      const refusal = {
+        customer: [404],
+        'customer-or-link': [401, 404],
+        office: [403],
+        admin: [403],
+        'link-token': [401],
+      }[guard];
       expectRefused(
         await call(route, addressOf(route), stranger.headers),
         refusal,
@@ -351,6 +368,25 @@ describe('every route that takes an id', () => {
         vi.useRealTimers();
       }
       expect((await call(route, link)).statusCode, `${keyOf(route)} with its own link`).toBe(200);
+    }
+  });
+
+  it("refuses a reminder's link made for another contract, whoever calls", async () => {
+    const [other] = await t.handle.db
+      .select({ id: subscriptions.id, userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, stranger.subscription));
+    const token = signExtensionLink(t.config.jwtSecret, other!);
+    for (const route of openApiRoutes().filter((one) => ACCESS[keyOf(one)]?.guard === 'link-token')) {
+      for (const headers of [{}, owned.customerHeaders, stranger.headers]) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: addressOf(route),
+          headers,
+          payload: { token },
+        });
+        expectRefused(answer, [401], `${keyOf(route)} with another contract's link`);
+      }
     }
   });
 
