@@ -18,29 +18,27 @@ export function PhotoReadNotice({ state, asked }: { state: TReadState; asked: TA
   const { t } = useTranslation();
   if (state.kind === 'read' && state.toCheck.length === 0)
     return (
-      <Alert severity="success" sx={{ mt: 1 }}>
+      <Alert severity="success" sx={{ mt: 1 }} data-testid="photo-outcome">
         {t('flow.photo.read')}
       </Alert>
     );
   if (state.kind === 'read')
     return (
-      <Alert severity="warning" sx={{ mt: 1 }}>
+      <Alert severity="warning" sx={{ mt: 1 }} data-testid="photo-outcome">
         {t('flow.photo.readPartly', {
-          fields: new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(
-            state.toCheck,
-          ),
+          fields: new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(state.toCheck),
         })}
       </Alert>
     );
   if (state.kind === 'wrong')
     return (
-      <Alert severity="error" sx={{ mt: 1 }}>
+      <Alert severity="error" sx={{ mt: 1 }} data-testid="photo-outcome">
         {t(`flow.photo.looksLike.${state.looksLike}`)} {t(`flow.photo.${asked}.retake`)}
       </Alert>
     );
   if (state.kind === 'unreadable')
     return (
-      <Alert severity="warning" sx={{ mt: 1 }}>
+      <Alert severity="warning" sx={{ mt: 1 }} data-testid="photo-outcome">
         {t('flow.photo.unreadable')}
       </Alert>
     );
