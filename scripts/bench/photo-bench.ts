@@ -2,23 +2,21 @@ import type { Browser } from 'playwright-core';
 import type { TPhoto } from '../../apps/web/e2e/photo-set/photo-cache';
 import type { THalf } from '../../apps/web/e2e/photo-set/plan-half';
 import type { TPhotoTruth } from '../../apps/web/e2e/photo-set/photo-truth';
+import { PROPOSED_CALL_PATH } from './photo-proposed-call';
 import { openPhotoReader, type TStep } from './photo-reader';
 import { judgePhoto, type TPhotoVerdict } from './photo-verdict';
 
 /**
  * How a photo is read: as the app reads it today (read-document-photo.ts), or an identity document
- * through recognizeMrzText, the zone found and read alone, into the same readMrz.
+ * through the call proposed for it (photo-proposed-call.ts): the zone alone, then the page if needed.
  */
-export type TRoute = 'app' | 'zone';
+export type TRoute = 'app' | 'proposed';
 
 const READ_DOCUMENT = '/src/features/subscription-flow/lib/read-document-photo.ts';
 const CHAINS: Record<string, readonly TStep[]> = {
   'app identity': [{ module: READ_DOCUMENT, name: 'readIdentityPhoto' }],
   'app registration': [{ module: READ_DOCUMENT, name: 'readRegistrationPhoto' }],
-  'zone identity': [
-    { module: '/src/lib/ocr/recognize-mrz-text.ts', name: 'recognizeMrzText' },
-    { module: '/src/features/subscription-flow/lib/read-mrz.ts', name: 'readMrz' },
-  ],
+  'proposed identity': [{ module: PROPOSED_CALL_PATH, name: 'readIdentityPhoto' }],
 };
 
 export type TPhotoResult = {
@@ -47,7 +45,7 @@ async function photoSet(browser: Browser, half: THalf): Promise<TPhoto[]> {
   return generate(browser, half);
 }
 
-const routes = (truth: TPhotoTruth): TRoute[] => (truth.kind === 'identity' ? ['app', 'zone'] : ['app']);
+const routes = (truth: TPhotoTruth): TRoute[] => (truth.kind === 'identity' ? ['app', 'proposed'] : ['app']);
 
 /**
  * `BENCH_PHOTO_HALF=tuning` while tuning the reading code: the held-out half is read only to judge it

@@ -38,7 +38,7 @@ function familyRow(half: THalf, label: string, results: readonly TPhotoResult[])
 const percent = (part: number, whole: number) => (whole === 0 ? Number.NaN : (100 * part) / whole);
 
 const familyOf = (result: TPhotoResult) =>
-  `${result.truth.kind} ${result.truth.family}${result.route === 'zone' ? ', zone alone' : ''}`;
+  `${result.truth.kind} ${result.truth.family}${result.route === 'proposed' ? ', proposed call' : ''}`;
 
 /** The targets, judged on what the app gives a customer today (route 'app'). */
 function judgedRows(half: THalf, inHalf: readonly TPhotoResult[]): TRow[] {
@@ -71,7 +71,7 @@ function judgedRows(half: THalf, inHalf: readonly TPhotoResult[]): TRow[] {
 
 /**
  * Tuning and held-out apart: only the held-out figures say how drivers' own photos will go. Identity
- * photos are also read through recognizeMrzText (the zone alone), shown beside what the app reads.
+ * photos are also read through the call proposed for read-document-photo.ts, beside what the app reads.
  */
 export function photoRows(results: readonly TPhotoResult[], firstReadMillis: number): TRow[] {
   const rows: TRow[] = [info("First photo's read, engine start included", seconds(firstReadMillis))];
@@ -86,12 +86,12 @@ export function photoRows(results: readonly TPhotoResult[], firstReadMillis: num
         ),
       );
     }
-    const zone = figures(inHalf.filter((result) => result.route === 'zone'));
+    const proposed = figures(inHalf.filter((result) => result.route === 'proposed'));
     rows.push(
       info(
-        `Identity photos fully read, zone alone (${half})`,
-        `${formatNumber(percent(zone.fullyRead, zone.photos))} % (${zone.fullyRead}/${zone.photos}), ` +
-          `${zone.wrong} wrong, median ${seconds(zone.median)}, p90 ${seconds(zone.p90)}`,
+        `Identity photos fully read, proposed call (${half})`,
+        `${formatNumber(percent(proposed.fullyRead, proposed.photos))} % (${proposed.fullyRead}/${proposed.photos}), ` +
+          `${proposed.wrong} wrong, median ${seconds(proposed.median)}, p90 ${seconds(proposed.p90)}`,
       ),
       ...judgedRows(half, inHalf),
     );

@@ -1,10 +1,14 @@
+import type { TDecodedPhoto } from './decode-photo';
 import { ocrGray } from './ocr-image';
-import { grayRegion, grown, wholeFrame, type TRegion, type TStraightened } from './straightened-view';
+import { grayRegion, grown, straighten, wholeFrame, type TRegion } from './straightened-view';
 import { blobHeight, blobWidth, inkBlobs, type TBlob } from './text-lines';
 import { workCopy } from './work-copy';
 
-/** Printed text reads best with its capitals about this many pixels high. */
-const LETTER_PIXELS = 32;
+/**
+ * The height its lines of words are brought to: small labels (a certificate's, in grey) read better at
+ * 42, but the engine's time grows with the square, and 36 keeps a certificate within the 4 s budget.
+ */
+const LETTER_PIXELS = 36;
 /** Past this many pixels on its long side, the engine's time grows faster than what it reads. */
 const MAX_SIDE = 3200;
 
@@ -20,8 +24,8 @@ const looksLikeText = (blob: TBlob) => {
  * that looks like printed words (a table's grain and a dashboard's vents do not), and their median
  * height. Null when nothing looks like text.
  */
-function textArea(view: TStraightened): { region: TRegion; letterHeight: number } | null {
-  const work = workCopy(view);
+function textArea(decoded: TDecodedPhoto, angle: number): { region: TRegion; letterHeight: number } | null {
+  const work = workCopy(decoded, angle);
   const words = inkBlobs(work.ink, Math.round(work.gray.width / 120)).filter(looksLikeText);
   if (words.length < 3) return null;
   const heights = words.map(blobHeight).sort((a, b) => a - b);
@@ -41,15 +45,17 @@ function textArea(view: TStraightened): { region: TRegion; letterHeight: number 
     width: full(right - left + 1),
     height: full(bottom - top + 1),
   };
-  return { region: grown(region, 2 * letterHeight, 2 * letterHeight), letterHeight };
+  // Generously: a word run into the document's edge or its shadow is no text-like blob of its own.
+  return { region: grown(region, 6 * letterHeight, 3 * letterHeight), letterHeight };
 }
 
 /**
  * The straightened photo's text read as a page: cropped to where the text is, scaled so its letters
  * are LETTER_PIXELS high (a 12 MP photo shrunk, a distant one enlarged) within MAX_SIDE.
  */
-export function readPage(view: TStraightened, characters: string): Promise<string> {
-  const area = textArea(view) ?? { region: wholeFrame(view), letterHeight: LETTER_PIXELS };
+export function readPage(decoded: TDecodedPhoto, angle: number, characters: string): Promise<string> {
+  const view = straighten(decoded.photo, angle);
+  const area = textArea(decoded, angle) ?? { region: wholeFrame(view), letterHeight: LETTER_PIXELS };
   const { region } = area;
   const scale = Math.min(LETTER_PIXELS / area.letterHeight, MAX_SIDE / Math.max(region.width, region.height));
   return ocrGray(grayRegion(view, region, scale), { characters, segmentation: '3' });

@@ -1,7 +1,6 @@
 import { decodePhoto } from './decode-photo';
 import { findSkew } from './find-skew';
 import { readPage } from './read-page';
-import { straighten } from './straightened-view';
 import { workCopy } from './work-copy';
 
 /**
@@ -12,11 +11,10 @@ import { workCopy } from './work-copy';
  * recognizeMrzText.
  */
 export async function recognizeText(image: Blob, characters = ''): Promise<string> {
-  const bitmap = await decodePhoto(image);
+  const decoded = await decodePhoto(image);
   try {
-    const skew = findSkew(workCopy(straighten(bitmap, 0)).ink);
-    return await readPage(straighten(bitmap, skew), characters);
+    return await readPage(decoded, findSkew(workCopy(decoded, 0).ink), characters);
   } finally {
-    bitmap.close();
+    decoded.close();
   }
 }

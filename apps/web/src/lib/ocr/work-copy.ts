@@ -1,19 +1,15 @@
+import type { TDecodedPhoto } from './decode-photo';
 import type { TGrayImage } from './gray-image';
 import { inkMap, type TInkMap } from './ink-map';
-import { grayRegion, wholeFrame, type TStraightened } from './straightened-view';
+import { grayRegion, straighten, wholeFrame } from './straightened-view';
 
-/**
- * Finding the text needs no 12 MP: a gray copy this many pixels on its long side holds a zone's
- * letters at 10 to 30 pixels high, and costs a phone tens of milliseconds to search.
- */
-const WORK_SIDE = 1200;
-
+/** The small copy turned by `angle`, in gray, with its ink; `scale` takes its pixels to the photo's. */
 export type TWorkCopy = { gray: TGrayImage; ink: TInkMap; scale: number };
 
-/** The straightened photo, small and gray, with its ink. */
-export function workCopy(view: TStraightened): TWorkCopy {
-  const scale = Math.min(1, WORK_SIDE / Math.max(view.width, view.height));
-  const gray = grayRegion(view, wholeFrame(view), scale);
+export function workCopy(decoded: TDecodedPhoto, angle: number): TWorkCopy {
+  const view = straighten(decoded.preview, angle);
+  const gray = grayRegion(view, wholeFrame(view), 1);
   // A neighbourhood of about two letters of a zone; ink 12 gray levels darker than it.
-  return { gray, ink: inkMap(gray, Math.round(WORK_SIDE / 50), 12), scale };
+  const radius = Math.round(Math.max(gray.width, gray.height) / 50);
+  return { gray, ink: inkMap(gray, radius, 12), scale: decoded.preview.width / decoded.photo.width };
 }
