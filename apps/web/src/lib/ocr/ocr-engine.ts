@@ -13,7 +13,7 @@ const OCR_FILES = {
 } as const;
 
 /** The name of the performance measure each read on the engine adds. */
-export const ENGINE_MEASURE = 'ocr-engine';
+const ENGINE_MEASURE = 'ocr-engine';
 
 /** The engine holds tens of megabytes in a phone's memory: let go of it once the photos are read. */
 const IDLE_MS = 60_000;
@@ -43,8 +43,8 @@ function engine(): Promise<Worker> {
 export type TOcrParameters = {
   /** The only characters it may read; empty for any. */
   characters: string;
-  /** Tesseract's page segmentation: '3' finds the layout itself, '6' reads one block, '7' one line. */
-  segmentation: '3' | '6' | '7';
+  /** Tesseract's page segmentation: '3' finds the layout itself, '6' reads one block of lines. */
+  segmentation: '3' | '6';
 };
 
 /**

@@ -16,7 +16,7 @@ const MAX_SIDE = 3200;
 const looksLikeText = (blob: TBlob) => {
   const [width, height] = [blobWidth(blob), blobHeight(blob)];
   const density = blob.ink / (width * height);
-  return height >= 5 && width / height >= 2.5 && density > 0.12 && density < 0.62;
+  return height >= 5 && width / height >= 1.5 && density > 0.12 && density < 0.9;
 };
 
 /**
@@ -26,7 +26,8 @@ const looksLikeText = (blob: TBlob) => {
  */
 function textArea(decoded: TDecodedPhoto, angle: number): { region: TRegion; letterHeight: number } | null {
   const work = workCopy(decoded, angle);
-  const words = inkBlobs(work.ink, Math.round(work.gray.width / 120)).filter(looksLikeText);
+  // Gaps closed up to two letters wide: a zone's spaced letters and a bold value run together too.
+  const words = inkBlobs(work.ink, Math.round(work.gray.width / 60)).filter(looksLikeText);
   if (words.length < 3) return null;
   const heights = words.map(blobHeight).sort((a, b) => a - b);
   const full = (value: number) => value / work.scale;
@@ -50,13 +51,18 @@ function textArea(decoded: TDecodedPhoto, angle: number): { region: TRegion; let
 }
 
 /**
- * The straightened photo's text read as a page: cropped to where the text is, scaled so its letters
- * are LETTER_PIXELS high (a 12 MP photo shrunk, a distant one enlarged) within MAX_SIDE.
+ * The straightened photo's text read as a page: cropped to where the text is, shrunk so its lines are
+ * LETTER_PIXELS high within MAX_SIDE, never enlarged: Tesseract's page layout dropped the short last
+ * rows of the suite's clean certificate when it was (e2e/document-photos.ts).
  */
 export function readPage(decoded: TDecodedPhoto, angle: number, characters: string): Promise<string> {
   const view = straighten(decoded.photo, angle);
   const area = textArea(decoded, angle) ?? { region: wholeFrame(view), letterHeight: LETTER_PIXELS };
   const { region } = area;
-  const scale = Math.min(LETTER_PIXELS / area.letterHeight, MAX_SIDE / Math.max(region.width, region.height));
+  const scale = Math.min(
+    1,
+    LETTER_PIXELS / area.letterHeight,
+    MAX_SIDE / Math.max(region.width, region.height),
+  );
   return ocrGray(grayRegion(view, region, scale), { characters, segmentation: '3' });
 }
