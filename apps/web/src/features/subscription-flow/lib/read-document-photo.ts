@@ -1,3 +1,4 @@
+import { recognizeMrzText } from '../../../lib/ocr/recognize-mrz-text';
 import { recognizeText } from '../../../lib/ocr/recognize-text';
 import type { TPhotoOutcome } from './photo-outcome';
 import { looksLikeMrz, MRZ_CHARACTERS, readMrz, type TIdentityReading } from './read-mrz';
@@ -13,11 +14,18 @@ import {
  * A registration certificate photographed here instead is said at once, and not kept as an identity.
  */
 export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIdentityReading>> {
-  const text = await recognizeText(photo, MRZ_CHARACTERS);
+  // The zone found, straightened and read alone first (decision 036): quick, and most often enough.
+  const zone = await recognizeMrzText(photo);
+  const fromZone = readMrz(zone);
+  if (fromZone) return { kind: 'read', reading: fromZone };
+  // Left open (a G or a 6 the check digits cannot tell apart, a zone not found): the whole page too,
+  // whose printed number settles it.
+  const page = await recognizeText(photo, MRZ_CHARACTERS);
+  const text = `${zone}\n\n${page}`;
   const reading = readMrz(text);
   if (reading) return { kind: 'read', reading };
   // The zone is what an identity document is known by: without one, the words of a certificate tell.
-  if (!looksLikeMrz(text) && looksLikeRegistration(text))
+  if (!looksLikeMrz(text) && looksLikeRegistration(page))
     return { kind: 'wrong_document', looksLike: 'registration' };
   return { kind: 'unreadable' };
 }
