@@ -144,3 +144,25 @@ describe('proposedUsage', () => {
     expect(proposedUsage(undefined, 'TOURISME')).toBeUndefined();
   });
 });
+
+describe('a grey label a photo made OCR misread', () => {
+  it('is not taken for the value beside it, nor kept in front of it', () => {
+    // As the photo set's tuning half showed them: "Marca" read "varca", "Denominación" "penominacion".
+    const spanish = readRegistration(
+      'PERMISO DE CIRCULACION\nA) 1234 BCD\nD.1 varca TOYOTA\nD.3 penominacion\nP.3 GASOLINA',
+    );
+    expect(spanish).toMatchObject({ plate: '1234 BCD', make: 'TOYOTA', fuel: 'ESSENCE' });
+    expect(spanish?.model).toBeUndefined();
+    const italian = readRegistration('CARTA DI CIRCOLAZIONE\nA) AB 123 CD\nD.1 FIAT\nD.3 wos PANDA');
+    expect(italian).toMatchObject({ make: 'FIAT', model: 'PANDA' });
+    const dutch = readRegistration('KENTEKENBEWIJS\nA Kkenteken 77-KVN-9\nD.1 Merk KIA\nD.3 PICANTO');
+    expect(dutch).toMatchObject({ plate: '77-KVN-9', make: 'KIA', model: 'PICANTO' });
+  });
+
+  it('keeps a plate read with a small letter, and a German fuel written in small letters', () => {
+    expect(readRegistration('A GH-4l7-PX B 14/06/2019\nD.1 RENAULT')?.plate).toBe('GH-417-PX');
+    expect(
+      readRegistration('ZULASSUNGSBESCHEINIGUNG TEIL I\nA B MW 1234\nP.3 Kraftstoffart Diesel MARKE')?.fuel,
+    ).toBe('DIESEL');
+  });
+});

@@ -126,14 +126,67 @@ const LABEL_WORDS = new Set(
   ).split(' '),
 );
 
-/** A word printed as part of a label ("Handelsbezeichnung", "Variante", "Genre", "in cm³" …). */
-export const isLabelWord = (word: string) =>
-  LABEL_WORDS.has(withoutAccentsLower(word).replace(/[^\p{L}\d]/gu, ''));
+/** Whether `a` becomes `b` by changing, adding or dropping one character at most. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let [i, j, edits] = [0, 0, 0];
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) [i, j] = [i + 1, j + 1];
+    else {
+      edits += 1;
+      if (edits > 1) return false;
+      if (a.length > b.length) i += 1;
+      else if (b.length > a.length) j += 1;
+      else [i, j] = [i + 1, j + 1];
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
 
-/** A value without the label words and marks in front of it ("in cm³ 1395" is 1395). */
-export function withoutLeadingLabels(value: string): string {
+/**
+ * A word printed as part of a label ("Handelsbezeichnung", "Variante", "Genre", "in cm³" …), or such a
+ * word of five letters or more with one letter misread ("varca", "penominacion": a photo's grey label
+ * read by OCR), which no make or model is.
+ */
+export function isLabelWord(word: string): boolean {
+  const bare = withoutAccentsLower(word).replace(/[^\p{L}\d]/gu, '');
+  if (LABEL_WORDS.has(bare)) return true;
+  return bare.length >= 5 && [...LABEL_WORDS].some((label) => label.length >= 5 && oneEditApart(bare, label));
+}
+
+const count = (word: string, letters: RegExp) => word.match(letters)?.length ?? 0;
+
+/**
+ * A word mostly in small letters before a word in capitals: a plate, a make and a model are printed
+ * in capitals, so this is a label OCR read beside the value ("wos PANDA", "Kkenteken 77-KVN-9"). Not
+ * for every field: a German certificate writes its fuel "Diesel".
+ */
+const isLabelBeforeCapitals = (word: string, rest: readonly string[]) =>
+  count(word, /\p{Ll}/gu) > count(word, /\p{Lu}/gu) &&
+  rest.some((next) => /\p{Lu}|\d/u.test(next) && !/\p{Ll}/u.test(next));
+
+/**
+ * A value without the label words and marks in front of it ("in cm³ 1395" is 1395); with `capitals`,
+ * for a field printed in capitals, without the small words in front of it too.
+ */
+export function withoutLeadingLabels(value: string, { capitals = false } = {}): string {
   const words = value.split(/\s+/);
-  const first = words.findIndex((word) => /[\p{L}\d]/u.test(word) && !isLabelWord(word));
+  const first = words.findIndex(
+    (word, at) =>
+      /[\p{L}\d]/u.test(word) &&
+      !isLabelWord(word) &&
+      !(capitals && isLabelBeforeCapitals(word, words.slice(at + 1))),
+  );
+  return first < 0 ? '' : words.slice(first).join(' ');
+}
+
+/**
+ * A plate's text without a label OCR misread in front of it: only words with small letters, a plate
+ * being in capitals ("Kkenteken 77-KVN-9" is 77-KVN-9), so that a German "IN AB 123" keeps its "IN".
+ */
+export function withoutLeadingSmallWords(value: string): string {
+  const words = value.split(/\s+/);
+  const first = words.findIndex((word, at) => !isLabelBeforeCapitals(word, words.slice(at + 1)));
   return first < 0 ? '' : words.slice(first).join(' ');
 }
 

@@ -27,6 +27,8 @@ const READ_NUMBERED: Record<string, TField> = {
 // one. A plate may start with letters ("B MW 1234", "AB 123 CD") or with three digits ("452 CF 2A").
 const SINGLE = /(?<![\p{L}\d])([ABEGHIJKLQRTXYZ])(?=\s*[:)]|\.\s|\.$|\s+\S*\d)/gu;
 const BARE_NUMBER = /^\s+\d{1,3}(?![\S])/;
+/** A word of small letters (its first may be a capital) in front of a value printed in capitals. */
+const SMALL_WORD_FIRST = /^\s+\p{L}\p{Ll}{3,}(?=\s)/u;
 const PLATE_START = /^\s+(?:\p{L}{1,3}[\s-]+(?:\p{L}{1,2}\s*)?\d|\d{1,4}[\s-]*\p{L}{1,3}[\s-]*\d)/u;
 
 const singleField = (letter: string): TField =>
@@ -41,8 +43,9 @@ function singleCodes(line: string): TMarker[] {
     found.push({ field: singleField(letter), start: match.index, end: match.index + 1 });
   }
   for (const match of line.matchAll(/(?<![\p{L}\d])A(?=\s)/gu)) {
-    if (PLATE_START.test(line.slice(match.index + 1)))
-      found.push({ field: 'A', start: match.index, end: match.index + 1 });
+    // A grey label read beside the plate ("A Kkenteken 77-KVN-9") does not hide the plate after it.
+    const rest = line.slice(match.index + 1).replace(SMALL_WORD_FIRST, '');
+    if (PLATE_START.test(rest)) found.push({ field: 'A', start: match.index, end: match.index + 1 });
   }
   return found;
 }

@@ -1,12 +1,15 @@
 import { type TField, withoutAccents } from './fields';
-import { withoutLeadingLabels } from './labels';
+import { withoutLeadingLabels, withoutLeadingSmallWords } from './labels';
 import { markersOf } from './markers';
 
 /** Each field's values in reading order: a value runs from its code or label to the next one. */
 export type TFieldValues = Map<TField, string[]>;
 
 const trimmed = (value: string) => value.replace(/^[\s.:;,)|_\-–—=]+/, '').trim();
-const clean = (value: string) => withoutLeadingLabels(trimmed(value));
+/** The fields printed in capitals, where a word in small letters in front is a misread label. */
+const IN_CAPITALS: ReadonlySet<TField> = new Set(['D1', 'D3']);
+const clean = (value: string, field: TField) =>
+  withoutLeadingLabels(trimmed(value), { capitals: IN_CAPITALS.has(field) });
 
 /**
  * The values of the fields found anywhere in the text, several to a row. A code that ends its line
@@ -26,19 +29,20 @@ export function splitFields(text: string): TFieldValues {
     const markers = markersOf(line);
     markers.forEach((marker, at) => {
       const next = markers[at + 1];
-      const value = clean(line.slice(marker.end, next?.start ?? line.length));
-      const own = marker.field === 'A' ? trimmed(line.slice(marker.end)) : value;
+      const value = clean(line.slice(marker.end, next?.start ?? line.length), marker.field);
+      const own = marker.field === 'A' ? withoutLeadingSmallWords(trimmed(line.slice(marker.end))) : value;
       if (own !== '') add(marker.field, own);
-      else if (!next && marker.field !== 'D3') add(marker.field, continuation(lines[index + 1]));
+      else if (!next && marker.field !== 'D3')
+        add(marker.field, continuation(lines[index + 1], marker.field));
     });
   });
   return values;
 }
 
 /** The start of the line below, when it starts with no code of its own. */
-function continuation(line: string | undefined): string {
+function continuation(line: string | undefined, field: TField): string {
   if (line === undefined) return '';
   const first = markersOf(line)[0];
   if (first?.start === 0) return '';
-  return clean(line.slice(0, first?.start ?? line.length));
+  return clean(line.slice(0, first?.start ?? line.length), field);
 }
