@@ -178,11 +178,12 @@ describe('reading the documents the customer photographs', () => {
     });
     await reading;
     await page.getByText(TEXTS.fr.reading).first().waitFor();
-    await page.getByLabel('Téléphone').fill(mobile);
+    // The whole number, as the phone's autofill gives it: a national "06…" would be asked its country.
+    await page.getByLabel('Téléphone').fill(`+212${mobile.slice(1)}`);
     await page.getByRole('alert').filter({ hasText: TEXTS.fr.read }).waitFor({ timeout: 60_000 });
     expect(await field(page, 'first_name').inputValue()).toBe('Youssef');
     expect(await field(page, 'last_name').inputValue()).toBe('Bennani');
-    expect(await page.getByLabel('Téléphone').inputValue()).toContain(mobile.slice(1, 4));
+    expect((await page.getByLabel('Téléphone').inputValue()).replace(/\D/g, '')).toContain(mobile.slice(1));
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     // The engine, its WebAssembly and its model come from our own origin; the photo went nowhere.
     expect(requested.filter((url) => !url.startsWith(baseUrl()) && !/^(data|blob):/.test(url))).toEqual([]);
@@ -275,7 +276,7 @@ describe('reading the documents the customer photographs', () => {
     await context.close();
   });
 
-  it('says when a photo cannot be read, and the form is typed as before', async () => {
+  it('says when a photo cannot be read or shows another document, and the form is typed as before', async () => {
     const { page, context } = await phone();
     const customer = await customerThroughApi(page.request, 2);
     await openAs(context, customer);
@@ -285,8 +286,9 @@ describe('reading the documents the customer photographs', () => {
     await field(page, 'immatriculation').fill('ab-123-cd');
     expect(await field(page, 'immatriculation').inputValue()).toBe('AB-123-CD');
 
+    // A registration certificate photographed for the identity: said at once, and nothing filled.
     await page.goto('/souscriptions/create?lng=ar');
-    await photograph(page, photos.registration, TEXTS.ar.unreadable);
+    await photograph(page, photos.registration, /^تبدو هذه الصورة صورة بطاقة رمادية/);
     expect(await field(page, 'first_name').inputValue()).toBe('Nadia');
     await context.close();
   });

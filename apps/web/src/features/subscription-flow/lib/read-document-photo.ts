@@ -17,12 +17,14 @@ export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIde
   // The zone found, straightened and read alone first (decision 036): quick, and most often enough.
   const zone = await recognizeMrzText(photo);
   const fromZone = readMrz(zone);
-  if (fromZone) return { kind: 'read', reading: fromZone };
-  // Left open (a G or a 6 the check digits cannot tell apart, a zone not found): the whole page too,
-  // whose printed number settles it.
+  // A card's zone is on its back, with no printed name beside it: the page would confirm nothing.
+  const pageCouldConfirm = fromZone !== null && !fromZone.namesConfirmed && fromZone.format !== 'TD1';
+  if (fromZone && !pageCouldConfirm) return { kind: 'read', reading: fromZone };
+  // Left open (a G or a 6 the check digits cannot tell apart, a zone not found, names no check digit
+  // covers): the whole page too, whose printed number and names settle it.
   const page = await recognizeText(photo, MRZ_CHARACTERS);
   const text = `${zone}\n\n${page}`;
-  const reading = readMrz(text);
+  const reading = readMrz(text) ?? fromZone;
   if (reading) return { kind: 'read', reading };
   // The zone is what an identity document is known by: without one, the words of a certificate tell.
   if (!looksLikeMrz(text) && looksLikeRegistration(page))
