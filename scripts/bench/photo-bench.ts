@@ -2,25 +2,17 @@ import type { Browser } from 'playwright-core';
 import type { TPhoto } from '../../apps/web/e2e/photo-set/photo-cache';
 import type { THalf } from '../../apps/web/e2e/photo-set/plan-half';
 import type { TPhotoTruth } from '../../apps/web/e2e/photo-set/photo-truth';
-import { PROPOSED_CALL_PATH } from './photo-proposed-call';
 import { openPhotoReader, type TStep } from './photo-reader';
 import { judgePhoto, type TPhotoVerdict } from './photo-verdict';
 
-/**
- * How a photo is read: as the app reads it today (read-document-photo.ts), or an identity document
- * through the call proposed for it (photo-proposed-call.ts): the zone alone, then the page if needed.
- */
-export type TRoute = 'app' | 'proposed';
-
 const READ_DOCUMENT = '/src/features/subscription-flow/lib/read-document-photo.ts';
+/** The app's own call for each kind of document. */
 const CHAINS: Record<string, readonly TStep[]> = {
-  'app identity': [{ module: READ_DOCUMENT, name: 'readIdentityPhoto' }],
-  'app registration': [{ module: READ_DOCUMENT, name: 'readRegistrationPhoto' }],
-  'proposed identity': [{ module: PROPOSED_CALL_PATH, name: 'readIdentityPhoto' }],
+  identity: [{ module: READ_DOCUMENT, name: 'readIdentityPhoto' }],
+  registration: [{ module: READ_DOCUMENT, name: 'readRegistrationPhoto' }],
 };
 
 export type TPhotoResult = {
-  route: TRoute;
   name: string;
   half: THalf;
   truth: TPhotoTruth;
@@ -45,8 +37,6 @@ async function photoSet(browser: Browser, half: THalf): Promise<TPhoto[]> {
   return generate(browser, half);
 }
 
-const routes = (truth: TPhotoTruth): TRoute[] => (truth.kind === 'identity' ? ['app', 'proposed'] : ['app']);
-
 /**
  * `BENCH_PHOTO_HALF=tuning` while tuning the reading code: the held-out half is read only to judge it
  * (decision 036), and its failures are never printed one by one.
@@ -70,30 +60,20 @@ export async function measurePhotos(halves: readonly THalf[]) {
     for (const half of halves) sets.push(await photoSet(reader.browser, half));
     const first = sets[0]?.[0];
     const firstReadMillis = first
-      ? (await reader.read(first.bytes, CHAINS[`app ${first.truth.kind}`]!)).phoneMillis
+      ? (await reader.read(first.bytes, CHAINS[first.truth.kind]!)).phoneMillis
       : Number.NaN;
     const results: TPhotoResult[] = [];
     for (const photo of sets.flat()) {
-      for (const route of routes(photo.truth)) {
-        const read = await reader.read(photo.bytes, CHAINS[`${route} ${photo.truth.kind}`]!);
-        const verdict = judgePhoto(photo.truth, read.result);
-        const { name, half, truth } = photo;
-        results.push({
-          route,
-          name,
-          half,
-          truth,
-          verdict,
-          millis: read.phoneMillis,
-          measuredMillis: read.millis,
-        });
-        if (photo.half === 'tuning' && (!verdict.fullyRead || verdict.wrong.length > 0)) {
-          const { missing, wrong } = verdict;
-          console.log(
-            `  ${photo.name} (${route}, ${(read.phoneMillis / 1000).toFixed(1)} s): missing ${missing.join(', ') || 'none'}; ` +
-              `wrong ${wrong.join('; ') || 'none'}`,
-          );
-        }
+      const read = await reader.read(photo.bytes, CHAINS[photo.truth.kind]!);
+      const verdict = judgePhoto(photo.truth, read.result);
+      const { name, half, truth } = photo;
+      results.push({ name, half, truth, verdict, millis: read.phoneMillis, measuredMillis: read.millis });
+      if (photo.half === 'tuning' && (!verdict.fullyRead || verdict.wrong.length > 0)) {
+        const { missing, wrong } = verdict;
+        console.log(
+          `  ${photo.name} (${(read.phoneMillis / 1000).toFixed(1)} s): missing ${missing.join(', ') || 'none'}; ` +
+            `wrong ${wrong.join('; ') || 'none'}`,
+        );
       }
     }
     return { results, firstReadMillis };

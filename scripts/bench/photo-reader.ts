@@ -1,7 +1,6 @@
 import { launchChromium } from '@bi/chromium';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
-import { PROPOSED_CALL_PATH, PROPOSED_CALL_SOURCE } from './photo-proposed-call';
 
 /** A mid-range phone is about four times slower than this machine's core (Lighthouse's mobile preset). */
 export const CPU_SLOWDOWN = 4;
@@ -50,9 +49,6 @@ export async function openPhotoReader(): Promise<TPhotoReader> {
   );
   await page.route(`${origin}${BLANK_PAGE}/photo.jpg`, (route) =>
     route.fulfill({ contentType: 'image/jpeg', body: photo }),
-  );
-  await page.route(`${origin}${PROPOSED_CALL_PATH}`, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: PROPOSED_CALL_SOURCE }),
   );
   await page.goto(`${origin}${BLANK_PAGE}`);
   const devtools = await page.context().newCDPSession(page);

@@ -37,15 +37,13 @@ function familyRow(half: THalf, label: string, results: readonly TPhotoResult[])
 
 const percent = (part: number, whole: number) => (whole === 0 ? Number.NaN : (100 * part) / whole);
 
-const familyOf = (result: TPhotoResult) =>
-  `${result.truth.kind} ${result.truth.family}${result.route === 'proposed' ? ', proposed call' : ''}`;
+const familyOf = (result: TPhotoResult) => `${result.truth.kind} ${result.truth.family}`;
 
-/** The targets, judged on what the app gives a customer today (route 'app'). */
+/** The targets, judged on what the app gives a customer. */
 function judgedRows(half: THalf, inHalf: readonly TPhotoResult[]): TRow[] {
-  const app = inHalf.filter((result) => result.route === 'app');
-  const identity = figures(app.filter((result) => result.truth.kind === 'identity'));
-  const cars = figures(app.filter((result) => result.truth.kind === 'registration'));
-  const all = figures(app);
+  const identity = figures(inHalf.filter((result) => result.truth.kind === 'identity'));
+  const cars = figures(inHalf.filter((result) => result.truth.kind === 'registration'));
+  const all = figures(inHalf);
   return [
     check(
       `Identity photos fully read (${half})`,
@@ -70,8 +68,7 @@ function judgedRows(half: THalf, inHalf: readonly TPhotoResult[]): TRow[] {
 }
 
 /**
- * Tuning and held-out apart: only the held-out figures say how drivers' own photos will go. Identity
- * photos are also read through the call proposed for read-document-photo.ts, beside what the app reads.
+ * Tuning and held-out apart: only the held-out figures say how drivers' own photos will go.
  */
 export function photoRows(results: readonly TPhotoResult[], firstReadMillis: number): TRow[] {
   const rows: TRow[] = [info("First photo's read, engine start included", seconds(firstReadMillis))];
@@ -86,15 +83,7 @@ export function photoRows(results: readonly TPhotoResult[], firstReadMillis: num
         ),
       );
     }
-    const proposed = figures(inHalf.filter((result) => result.route === 'proposed'));
-    rows.push(
-      info(
-        `Identity photos fully read, proposed call (${half})`,
-        `${formatNumber(percent(proposed.fullyRead, proposed.photos))} % (${proposed.fullyRead}/${proposed.photos}), ` +
-          `${proposed.wrong} wrong, median ${seconds(proposed.median)}, p90 ${seconds(proposed.p90)}`,
-      ),
-      ...judgedRows(half, inHalf),
-    );
+    rows.push(...judgedRows(half, inHalf));
   }
   return rows;
 }
