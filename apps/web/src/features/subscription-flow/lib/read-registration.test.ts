@@ -165,4 +165,21 @@ describe('a grey label a photo made OCR misread', () => {
       readRegistration('ZULASSUNGSBESCHEINIGUNG TEIL I\nA B MW 1234\nP.3 Kraftstoffart Diesel MARKE')?.fuel,
     ).toBe('DIESEL');
   });
+
+  it('reads the codes a photo made small: a "p.1" before a name is D.1, before a number or a fuel P', () => {
+    // As the photo set's tuning half read a French and an Italian certificate.
+    const french = readRegistration(
+      "CERTIFICAT D'IMMATRICULATION\nA SM-660-PD B 28/08/2023\np.1 FORD p.2 TROHZ p.3 TRANSIT\np.1 1995 p.3 GO",
+    );
+    expect(french).toMatchObject({ plate: 'SM-660-PD', make: 'FORD', model: 'TRANSIT', displacement: 1995 });
+    expect(french).toMatchObject({ fuel: 'DIESEL' });
+    const italian = readRegistration(
+      'CARTA DI CIRCOLAZIONE\n(A) HZ 279 NN (B) 21/01/2010\n(p.1) DACIA (p.3) SANDERO',
+    );
+    expect(italian).toMatchObject({ plate: 'HZ 279 NN', make: 'DACIA', model: 'SANDERO' });
+    const spanish = readRegistration(
+      'PERMISO DE CIRCULACION\nA wmatricua 2046 BLP B FECHA 12 MATRICULACION 05/04/2014',
+    );
+    expect(spanish?.plate).toBe('2046 BLP');
+  });
 });

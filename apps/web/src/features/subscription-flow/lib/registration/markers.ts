@@ -1,8 +1,11 @@
 import type { TField } from './fields';
 import { fieldOfLabel, LABEL_PATTERN } from './labels';
 
-/** Where a field's code or label stands in a line, and where its value starts. */
-export type TMarker = { field: TField; start: number; end: number };
+/**
+ * Where a field's code or label stands in a line, and where its value starts. `pOrD`: a small "p.1"
+ * is P.1 before a number (a displacement) and D.1 before a name (a make), the field given here.
+ */
+export type TMarker = { field: TField; start: number; end: number; pOrD?: TField };
 
 // A code with a number: D.1, P.3, S.1, J.1, D.2.1 … as OCR reads them: "D1", "D,1", "P. 1", and 1 read
 // as I, l or |. The read fields' codes (D, J, P, S) may lose their dot; the others (C.3, V.7 …) keep it,
@@ -10,6 +13,10 @@ export type TMarker = { field: TField; start: number; end: number };
 const NUMBERED =
   /(?<![\p{L}\d])(?:([CDFJOPSUVYZ])\s?[.,]\s?([\dIl|])|([DJPS])([\dl|]))(?:\s?[.,]\s?\d)?(?:\s?\/\s?P\s?[.,]?\s?4)?(?![\p{L}\d])/gu;
 const READ_NUMBERED: Record<string, TField> = {
+  p1: 'P1',
+  p2: 'P2',
+  p3: 'P3',
+  p6: 'P6',
   D1: 'D1',
   D2: 'D2',
   D3: 'D3',
@@ -44,22 +51,37 @@ function singleCodes(line: string): TMarker[] {
   }
   for (const match of line.matchAll(/(?<![\p{L}\d])A(?=\s)/gu)) {
     // A grey label read beside the plate ("A Kkenteken 77-KVN-9") does not hide the plate after it.
-    const rest = line.slice(match.index + 1).replace(SMALL_WORD_FIRST, '');
-    if (PLATE_START.test(rest)) found.push({ field: 'A', start: match.index, end: match.index + 1 });
+    const after = line.slice(match.index + 1);
+    const rest = after.replace(SMALL_WORD_FIRST, '');
+    const labelled = rest !== after && /^\s+\S*\d/.test(rest);
+    if (PLATE_START.test(rest) || labelled)
+      found.push({ field: 'A', start: match.index, end: match.index + 1 });
   }
   return found;
 }
 
+// The same codes read in small letters off a photo ("c.1", "s.1", "p.1"): c, j, s, z look like their
+// capitals; a small p is a P or a D, which the value tells apart (TMarker's `pOrD`).
+const SMALL_NUMBERED = /(?<![\p{L}\d])([cjpsz])\s?[.,]\s?([\dIl|])(?:\s?[.,]\s?\d)?(?![\p{L}\d])/gu;
+
 function numberedCodes(line: string): TMarker[] {
-  return [...line.matchAll(NUMBERED)].map((match) => {
-    const letter = match[1] ?? match[3]!;
-    const digit = (match[2] ?? match[4]!).replace(/[Il|]/, '1');
+  const marker = (letter: string, digitRead: string, match: RegExpMatchArray): TMarker => {
+    const digit = digitRead.replace(/[Il|]/, '1');
     return {
       field: READ_NUMBERED[letter + digit] ?? 'other',
-      start: match.index,
-      end: match.index + match[0].length,
+      start: match.index!,
+      end: match.index! + match[0].length,
+      ...(letter === 'p' && { pOrD: (READ_NUMBERED[`D${digit}`] ?? 'other') as TField }),
     };
-  });
+  };
+  return [
+    ...[...line.matchAll(NUMBERED)].map((match) =>
+      marker(match[1] ?? match[3]!, match[2] ?? match[4]!, match),
+    ),
+    ...[...line.matchAll(SMALL_NUMBERED)].map((match) =>
+      marker(match[1] === 'p' ? 'p' : match[1]!.toUpperCase(), match[2]!, match),
+    ),
+  ];
 }
 
 const labels = (line: string): TMarker[] =>

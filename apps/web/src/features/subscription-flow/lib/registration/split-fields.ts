@@ -1,5 +1,6 @@
 import { type TField, withoutAccents } from './fields';
 import { withoutLeadingLabels, withoutLeadingSmallWords } from './labels';
+import { fuelOfEnergy } from './fuels';
 import { markersOf } from './markers';
 
 /** Each field's values in reading order: a value runs from its code or label to the next one. */
@@ -27,9 +28,11 @@ export function splitFields(text: string): TFieldValues {
   const lines = text.split(/\r?\n/).map((line) => withoutAccents(line).trim());
   lines.forEach((line, index) => {
     const markers = markersOf(line);
-    markers.forEach((marker, at) => {
+    markers.forEach((found, at) => {
       const next = markers[at + 1];
-      const value = clean(line.slice(marker.end, next?.start ?? line.length), marker.field);
+      const raw = line.slice(found.end, next?.start ?? line.length);
+      const marker = found.pOrD && readsAsD(trimmed(raw)) ? { ...found, field: found.pOrD } : found;
+      const value = clean(raw, marker.field);
       const own = marker.field === 'A' ? withoutLeadingSmallWords(trimmed(line.slice(marker.end))) : value;
       if (own !== '') add(marker.field, own);
       else if (!next && marker.field !== 'D3')
@@ -38,6 +41,10 @@ export function splitFields(text: string): TFieldValues {
   });
   return values;
 }
+
+/** A small "p.n" is a D (a make, a type, a model) unless a number or a fuel follows it (a P). */
+const readsAsD = (value: string) =>
+  !/^\W*\d/.test(value) && fuelOfEnergy(value.split(/\s+/)[0] ?? '') === undefined;
 
 /** The start of the line below, when it starts with no code of its own. */
 function continuation(line: string | undefined, field: TField): string {
