@@ -42,9 +42,11 @@ export function DocumentPhotoOffer<T>({
   const outcomeOf = async (file: File, attempt: number): Promise<TReadState> => {
     const prepared = await prepareUpload(file);
     if (!prepared.ok) return { kind: 'unreadable' };
-    // A PDF chosen from the files instead of a photo is kept as the document, but the engine reads images.
+    // A PDF chosen from the files instead of a photo is kept as the document, but the engine reads images:
+    // the camera's own, whose every pixel helps (the copy shrunk for step 7 lost the small print).
+    const source = /^image\/(jpeg|png)$/.test(file.type) ? file : prepared.file;
     const outcome: TPhotoOutcome<T> = prepared.file.type.startsWith('image/')
-      ? await readPhoto(prepared.file)
+      ? await readPhoto(source)
       : { kind: 'unreadable' };
     if (attempt !== latest.current) return { kind: 'idle' };
     if (outcome.kind === 'wrong_document') return { kind: 'wrong', looksLike: outcome.looksLike };

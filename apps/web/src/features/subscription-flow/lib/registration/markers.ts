@@ -62,7 +62,8 @@ function singleCodes(line: string): TMarker[] {
 
 // The same codes read in small letters off a photo ("c.1", "s.1", "p.1"): c, j, s, z look like their
 // capitals; a small p is a P or a D, which the value tells apart (TMarker's `pOrD`).
-const SMALL_NUMBERED = /(?<![\p{L}\d])([cjpsz])\s?[.,]\s?([\dIl|])(?:\s?[.,]\s?\d)?(?![\p{L}\d])/gu;
+// Their dot may come out as an r ("pr3 GO").
+const SMALL_NUMBERED = /(?<![\p{L}\d])([cjpsz])\s?[.,r]\s?([\dIl|])(?:\s?[.,]\s?\d)?(?![\p{L}\d])/gu;
 
 function numberedCodes(line: string): TMarker[] {
   const marker = (letter: string, digitRead: string, match: RegExpMatchArray): TMarker => {
