@@ -2,40 +2,53 @@ import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, PHONE } from './browser';
 import { launchChromium } from '@bi/chromium';
-import { PASSPORT, passportPhoto, registrationPhoto } from './document-photos';
 import { InputCounter } from './input-counter';
 import { labelOf, text, type TLanguage } from './locale-text';
 import { readFromMailbox } from './mailbox';
 import { CARDS } from './money-path';
+import { photoSet, type TPhoto } from './photo-set/photo-set';
 import { screenshot } from './screenshot';
 
 let browser: Browser;
-let photos: { passport: Buffer; registration: Buffer };
-const VEHICLE = { plate: 'AB-123-CD', make: 'DACIA', model: 'DUSTER' };
+/**
+ * A passport and a French registration certificate from the photo set's held-out half (decision 036):
+ * phone photos turned, tilted, blurred, on a table or a dashboard, that the reading code was never
+ * tuned on. What the journey costs on them is what a driver's real photos cost.
+ */
+let photos: { passport: TPhoto; registration: TPhoto };
 beforeAll(async () => {
   browser = await launchChromium();
+  const heldOut = await photoSet(browser, 'held-out');
   photos = {
-    passport: await passportPhoto(browser),
-    registration: await registrationPhoto(browser, VEHICLE),
+    passport: heldOut.find(({ truth }) => truth.family === 'TD3')!,
+    registration: heldOut.find(({ truth }) => truth.kind === 'registration' && truth.country === 'FR')!,
   };
 });
 
-/** A photo taken with the phone's camera, then read in the page until it says it was read. */
-async function photograph(page: Page, inputs: InputCounter, photo: Buffer, what: string, read: string) {
+const expectedOf = (photo: TPhoto, field: string) => photo.truth.expected[field] ?? [];
+
+/** A photo taken with the phone's camera, then read in the page until it says what it made of it. */
+async function photograph(page: Page, inputs: InputCounter, photo: TPhoto, what: string) {
   const camera = page.locator('input[type=file][capture=environment]');
-  await inputs.choose(camera, { name: 'photo.png', mimeType: 'image/png', buffer: photo }, what);
-  await page.getByRole('alert').filter({ hasText: read }).waitFor({ timeout: 60_000 });
+  await inputs.choose(camera, { name: 'IMG_4821.jpg', mimeType: 'image/jpeg', buffer: photo.bytes }, what);
+  // Read, read in part, or not read: whatever the photo gave, the driver goes on from there.
+  await page.getByTestId('photo-outcome').waitFor({ timeout: 90_000 });
 }
 
 /**
- * What was read from a photo, checked by the customer: a wrong reading is typed again, and counted.
- * The reading itself is proven by document-reading.test.ts; here it only has to save inputs.
+ * What was read from a photo, checked by the customer: a wrong or missing reading is typed, and
+ * counted. `right` lists every value that is right (a name as the zone writes it or as printed).
  */
-async function confirmOrCorrect(inputs: InputCounter, field: Locator, expected: string, what: string) {
-  const read = await field.inputValue();
-  if (read.toUpperCase() === expected.toUpperCase()) return;
-  console.warn(`${what} read as "${read}", corrected to "${expected}"`);
-  await inputs.type(field, expected, `${what} (corrected)`);
+async function confirmOrCorrect(
+  inputs: InputCounter,
+  field: Locator,
+  right: readonly string[],
+  what: string,
+) {
+  const read = (await field.inputValue()).trim().toUpperCase().replace(/\s+/g, ' ');
+  if (right.some((value) => value.toUpperCase().replace(/\s+/g, ' ') === read)) return;
+  console.warn(`${what} read as "${read}", typed as "${right[0]}"`);
+  await inputs.type(field, right[0]!, `${what} (typed)`);
 }
 
 /** The newest code texted to `to` that is not `spent`: the signing code after the sign-up's. */
@@ -67,11 +80,12 @@ async function phoneIn(language: TLanguage) {
 }
 
 /**
- * The issue's targets are 30 inputs and 60 characters, with every reading right (`npm run bench` checks
- * those, decision 028). A photo read wrong costs the inputs that correct it: up to 33 when the readings
- * miss the usage, the fuel and a letter of the plate. The ceiling catches a change that adds an input.
+ * The issue's targets are 30 inputs and 60 characters (`npm run bench` checks those, decision 028): 30
+ * when both photos read whole. On the held-out passport and French certificate, 32 and 32 characters
+ * (2026-11-29): the certificate's genre and fiscal power are not read, so a chip is tapped and the
+ * power typed. The ceiling is the count reached: it catches a change that costs an input.
  */
-const MOST_INPUTS = 33;
+const MOST_INPUTS = 32;
 const MOST_CHARACTERS = 60;
 
 let made = 0;
@@ -104,9 +118,19 @@ async function buyCover(page: Page, language: TLanguage) {
 
   inputs.stage('create');
   await page.waitForURL('**/souscriptions/create');
-  await photograph(page, inputs, photos.passport, 'passport', say('flow.photo.read'));
-  await confirmOrCorrect(inputs, label('auth.firstName'), 'Youssef', 'first name');
-  await confirmOrCorrect(inputs, label('auth.lastName'), 'Bennani', 'last name');
+  await photograph(page, inputs, photos.passport, 'passport');
+  await confirmOrCorrect(
+    inputs,
+    label('auth.firstName'),
+    expectedOf(photos.passport, 'firstName'),
+    'first name',
+  );
+  await confirmOrCorrect(
+    inputs,
+    label('auth.lastName'),
+    expectedOf(photos.passport, 'lastName'),
+    'last name',
+  );
   // The phone fills its whole number: its code says the country, and nothing is asked.
   await inputs.autofill(
     [{ field: label('auth.phone'), token: 'tel', value: `+212${mobile.slice(1)}` }],
@@ -134,7 +158,12 @@ async function buyCover(page: Page, language: TLanguage) {
     ],
     'address',
   );
-  await confirmOrCorrect(inputs, label('flow.step1.identity'), PASSPORT.documentNumber, 'identity number');
+  await confirmOrCorrect(
+    inputs,
+    label('flow.step1.identity'),
+    expectedOf(photos.passport, 'documentNumber'),
+    'identity number',
+  );
   await inputs.check(page.getByRole('checkbox'), 'managed in Morocco');
   await snap('step1');
   await inputs.tap(button('flow.next'), 'Next');
@@ -148,9 +177,29 @@ async function buyCover(page: Page, language: TLanguage) {
 
   inputs.stage('step 3');
   await page.waitForURL('**/souscriptions/step3');
-  await photograph(page, inputs, photos.registration, 'registration certificate', say('flow.photo.read'));
-  await confirmOrCorrect(inputs, label('flow.step3.plate'), VEHICLE.plate, 'plate');
-  await confirmOrCorrect(inputs, label('flow.step3.model'), VEHICLE.model, 'model');
+  await photograph(page, inputs, photos.registration, 'registration certificate');
+  await confirmOrCorrect(
+    inputs,
+    label('flow.step3.plate'),
+    expectedOf(photos.registration, 'plate'),
+    'plate',
+  );
+  await confirmOrCorrect(
+    inputs,
+    label('flow.step3.model'),
+    expectedOf(photos.registration, 'model'),
+    'model',
+  );
+  // A make the reading did not find (or the list does not hold as printed) is searched and tapped.
+  const make = label('flow.step3.make');
+  if ((await make.inputValue()) === '') {
+    const printed = expectedOf(photos.registration, 'make')[0]!;
+    await inputs.type(make, printed.slice(0, 3), 'make (searched)');
+    await inputs.tap(
+      page.getByRole('option', { name: new RegExp(`^${printed}`, 'i') }).first(),
+      'make (chosen)',
+    );
+  }
   // The certificate's J.1 'VP', P.3 'GO' and P.6 6 choose the usage and the fuel and fill the power;
   // a chip left unchosen is tapped, and counted.
   for (const [key, chip] of [
@@ -162,7 +211,12 @@ async function buyCover(page: Page, language: TLanguage) {
       await inputs.tap(chips.getByRole('button').nth(chip), `${key} (not read)`);
   }
   await expect.poll(() => label('flow.step3.seats').inputValue()).toBe('5');
-  await confirmOrCorrect(inputs, label('flow.step3.power'), '6', 'fiscal power');
+  await confirmOrCorrect(
+    inputs,
+    label('flow.step3.power'),
+    photos.registration.truth.alsoChecked.power ?? [],
+    'fiscal power',
+  );
   await snap('step3');
   await inputs.tap(button('flow.next'), 'Next');
 
@@ -190,11 +244,12 @@ async function buyCover(page: Page, language: TLanguage) {
 
   inputs.stage('step 7');
   await page.waitForURL('**/souscriptions/step7');
-  // The passport's identity page was photographed on /create: the one identity document a passport has.
+  // The passport's identity page was photographed on /create: the one identity document a passport
+  // has. A photo that was not read left it an identity card: the driver taps "passport".
   const identityType = page.getByRole('group', { name: say('flow.step7.identityType') });
-  expect(await identityType.locator('[aria-pressed="true"]').textContent()).toBe(
-    say('flow.step7.identityTypes.passport'),
-  );
+  const passport = identityType.getByRole('button', { name: say('flow.step7.identityTypes.passport') });
+  if ((await passport.getAttribute('aria-pressed')) !== 'true')
+    await inputs.tap(passport, 'passport (not read)');
   for (const document of ['permis_recto', 'permis_verso', 'cg_verso']) {
     await inputs.choose(
       page.getByLabel(say(`flow.step7.documents.${document}`), { exact: true }),
