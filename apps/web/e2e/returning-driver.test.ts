@@ -68,6 +68,25 @@ async function remindedDriver(request: APIRequestContext, language: TLanguage) {
 const signingCodeOf = (request: APIRequestContext, customer: TPayingCustomer, codeStr: string) =>
   readFromMailbox(request, customer.sms, new RegExp(`${codeStr}[\\s\\S]*#(\\d{6})\\s*$`));
 
+/**
+ * The gateway's card page: the phone kept the card of the first payment, one tap on its suggestion,
+ * the CVC typed (no browser keeps it), Pay.
+ */
+async function payWithSavedCard(page: Page, inputs: InputCounter) {
+  await page.waitForURL('**/sandbox/cmi/**');
+  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+  await inputs.autofill(
+    [
+      { field: page.locator('#f-pan'), token: 'cc-number', value: CARDS.approved },
+      { field: page.locator('#f-expiryMonth'), token: 'cc-exp-month', value: '12' },
+      { field: page.locator('#f-expiryYear'), token: 'cc-exp-year', value: nextYear },
+    ],
+    'saved card',
+  );
+  await inputs.type(page.locator('#f-cvc'), '000', 'CVC');
+  await inputs.tap(page.locator('#pay'), 'Pay');
+}
+
 /** From the reminder's link to the signed extension, every input counted. */
 async function extendFromReminder(
   page: Page,
@@ -91,19 +110,7 @@ async function extendFromReminder(
   // The documents are the contract's: on to payment, step 7 skipped.
   await page.waitForURL('**/souscriptions/payment');
   await inputs.tap(button('flow.payment.pay'), 'Pay');
-  await page.waitForURL('**/sandbox/cmi/**');
-  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-  // The phone kept the card of the first payment: one tap on its suggestion, the CVC typed.
-  await inputs.autofill(
-    [
-      { field: page.locator('#f-pan'), token: 'cc-number', value: CARDS.approved },
-      { field: page.locator('#f-expiryMonth'), token: 'cc-exp-month', value: '12' },
-      { field: page.locator('#f-expiryYear'), token: 'cc-exp-year', value: nextYear },
-    ],
-    'saved card',
-  );
-  await inputs.type(page.locator('#f-cvc'), '000', 'CVC');
-  await inputs.tap(page.locator('#pay'), 'Pay');
+  await payWithSavedCard(page, inputs);
 
   inputs.stage('signature');
   // Back from the gateway, the signing page opens by itself.
@@ -176,18 +183,7 @@ describe('the returning driver, from the reminder to a signed extension', () => 
     await inputs.tap(button('extensionLink.pay'), 'Confirm and pay');
 
     inputs.stage('payment');
-    await page.waitForURL('**/sandbox/cmi/**');
-    const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-    await inputs.autofill(
-      [
-        { field: page.locator('#f-pan'), token: 'cc-number', value: CARDS.approved },
-        { field: page.locator('#f-expiryMonth'), token: 'cc-exp-month', value: '12' },
-        { field: page.locator('#f-expiryYear'), token: 'cc-exp-year', value: nextYear },
-      ],
-      'saved card',
-    );
-    await inputs.type(page.locator('#f-cvc'), '000', 'CVC');
-    await inputs.tap(page.locator('#pay'), 'Pay');
+    await payWithSavedCard(page, inputs);
 
     inputs.stage('signature');
     // Back from the gateway, signed out: through the link's page to the signing page, by itself.

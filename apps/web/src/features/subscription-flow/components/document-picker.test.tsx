@@ -25,7 +25,10 @@ beforeEach(() => {
       return { ok: true, blob: async () => PHOTO };
     }),
   );
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:thumb', revokeObjectURL: () => {} }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:thumb', revokeObjectURL: () => {} }),
+  );
 });
 
 describe('a document of step 7', () => {
