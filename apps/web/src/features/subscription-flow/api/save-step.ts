@@ -32,7 +32,12 @@ export function useSaveStep<N extends TStepNumber>(id: string | undefined, step:
         formDrafts.clear(formDrafts.key(`step${step}`, subscription._id));
         queryClient.setQueryData(subscriptionKey(subscription._id), subscription);
       },
-      onError: (error) => readAgainOnConflict(queryClient, id, error),
+      onError: (error) => {
+        // Out of date: the page shows what the other tab saved, not this tab's draft of it.
+        if (error instanceof ApiError && error.status === 409)
+          formDrafts.clear(formDrafts.key(`step${step}`, id));
+        readAgainOnConflict(queryClient, id, error);
+      },
     }),
   );
 }
