@@ -169,11 +169,12 @@ describe('a grey label a photo made OCR misread', () => {
   it('reads the codes a photo made small: a "p.1" before a name is D.1, before a number or a fuel P', () => {
     // As the photo set's tuning half read a French and an Italian certificate.
     const french = readRegistration(
-      "CERTIFICAT D'IMMATRICULATION\nA SM-660-PD B 28/08/2023\np.1 FORD p.2 TROHZ p.3 TRANSIT\nJ.1 VP\nP.1 1995 P.2 96 pr3 GO",
+      "CERTIFICAT D'IMMATRICULATION\nA SM-660-PD B 28/08/2023\np.1 FORD p.2 TROHZ p.3 TRANSIT\nJM1 Ja VP 2 AB\nP.1 1995 P.2 96 pr3 GO",
     );
     expect(french).toMatchObject({ plate: 'SM-660-PD', make: 'FORD', model: 'TRANSIT', displacement: 1995 });
-    // Its dot read as an r, P.3 still gives the fuel, and with P.1 Morocco's fiscal power.
-    expect(french).toMatchObject({ fuel: 'DIESEL', power: 8, powerComputed: true });
+    // Its dot read as an r, P.3 still gives the fuel; J run into its category ("JM1") the usage; and
+    // with P.1, Morocco's fiscal power.
+    expect(french).toMatchObject({ usage: 'TOURISME', fuel: 'DIESEL', power: 8, powerComputed: true });
     const italian = readRegistration(
       'CARTA DI CIRCOLAZIONE\n(A) HZ 279 NN (B) 21/01/2010\n(p.1) DACIA (p.3) SANDERO',
     );

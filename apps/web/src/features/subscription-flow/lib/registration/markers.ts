@@ -49,6 +49,9 @@ function singleCodes(line: string): TMarker[] {
     if (BARE_NUMBER.test(rest) && !'LQT'.includes(letter)) continue;
     found.push({ field: singleField(letter), start: match.index, end: match.index + 1 });
   }
+  // J run into its category by OCR ("JM1"): the EU category follows, with no room for a space.
+  for (const match of line.matchAll(/(?<![\p{L}\d])J(?=[MNL][1-3]E?(?![\p{L}\d]))/gu))
+    found.push({ field: 'J', start: match.index, end: match.index + 1 });
   for (const match of line.matchAll(/(?<![\p{L}\d])A(?=\s)/gu)) {
     // A grey label read beside the plate ("A Kkenteken 77-KVN-9") does not hide the plate after it.
     const after = line.slice(match.index + 1);
