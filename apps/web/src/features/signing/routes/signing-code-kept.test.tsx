@@ -41,7 +41,7 @@ describe('the signing page opened again', () => {
     expect(screen.getByText(/^Saisissez le code à 6 chiffres envoyé au/)).toBeTruthy();
     expect(codeCalls(calls)).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Renvoyer le code' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Renvoyer le code' }));
     await waitFor(() => expect(codeCalls(calls).map((call) => call.body)).toEqual([{ resend: true }]));
     expect((await screen.findByRole('status')).textContent).toBe('Code envoyé.');
   });
@@ -84,7 +84,8 @@ describe('the signing page opened again', () => {
     expect(screen.queryByText(/^Saisissez le code/)).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Renvoyer le code' }));
+    // Waited for: the page reads the request again after the refusal before it offers Resend.
+    fireEvent.click(await screen.findByRole('button', { name: 'Renvoyer le code' }));
     expect((await screen.findByRole('status')).textContent).toBe('Code envoyé.');
     await screen.findByText(/^Saisissez le code à 6 chiffres envoyé au/);
   });
