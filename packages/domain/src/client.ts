@@ -46,6 +46,7 @@ export * from './certificate/validity';
 export * from './contracts/after-sale';
 export * from './subscription/after-sale';
 export * from './subscription/refund';
+export * from './subscription/withdrawal';
 export * from './calendar/working-days';
 export * from './reference/insurer-contact';
 export * from './backoffice/staff-roles';

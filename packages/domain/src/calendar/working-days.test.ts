@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refundDueDate, withdrawalDeadline } from '../subscription/refund';
+import { refundDueDate } from '../subscription/refund';
+import { withdrawalDeadline } from '../subscription/withdrawal';
 import { currentYearInMorocco } from '../time';
 import { LUNAR_PUBLIC_HOLIDAYS } from './public-holidays';
 import { addWorkingDays, isWorkingDay } from './working-days';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_REASONS } from '../subscription/refund';
 import { ZAmount, ZIsoDate } from './wire';
 
 /** PUT /users/souscriptions/{id}/date_effet */
@@ -20,10 +21,21 @@ export type TCancelBody = z.infer<typeof ZCancelBody>;
 export const ZTerminationBody = z.object({ motif: ZReason }).strict().nullish();
 export type TTerminationBody = z.infer<typeof ZTerminationBody>;
 
-/** The refund a paid cancellation opens: the whole premium paid, due within 20 working days. */
+/** POST /users/souscriptions/{id}/withdraw (law 31-08): no body is needed; a reason may be given. */
+export const ZWithdrawalBody = z.object({ motif: ZReason }).strict().nullish();
+export type TWithdrawalBody = z.infer<typeof ZWithdrawalBody>;
+
+/**
+ * The refund a paid cancellation (the whole premium paid), a termination or a withdrawal (the sales
+ * conditions' share, decision 040) opens, due within 20 working days.
+ */
 export const ZRefund = z.object({
   statut: z.enum(['pending', 'refunded']),
-  montant: ZAmount.describe('MAD, taxes included: what the card was charged.'),
+  reason: z
+    .enum(REFUND_REASONS)
+    .optional()
+    .describe('Why it opened: a cancellation, a termination, or a withdrawal under law 31-08.'),
+  montant: ZAmount.describe('MAD, taxes included.'),
   requested_at: z.string().describe('ISO 8601 with offset.'),
   due_by: ZIsoDate.describe('The last day the refund may be made: 20 working days after the request.'),
 });

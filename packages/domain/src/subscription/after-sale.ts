@@ -1,7 +1,8 @@
 import type { TMessageKey } from '../messages';
-import type { TIsoDate } from '../time';
+import { todayInMorocco, type TIsoDate } from '../time';
 import { canStartAfter } from './effect-date';
 import { canTransition, isPaid, type TStatut } from './lifecycle';
+import { isWithinWithdrawal } from './withdrawal';
 
 /** What the card rules of spec §4 read from a subscription. */
 export type TAfterSaleFacts = {
@@ -16,6 +17,8 @@ export type TAfterSaleFacts = {
   extended: boolean;
   /** It extends a contract whose termination is asked or applied: an unpaid one goes no further. */
   extendsTerminating: boolean;
+  /** The day in Morocco the contract was signed (concluded), which starts law 31-08's seven days. */
+  concludedOn?: TIsoDate | null;
 };
 
 /** The answer's fields (spec §3 names, as `GET …/souscriptions/{id}` sends them) the card rules read. */
@@ -26,6 +29,7 @@ export type TAfterSaleAnswerFields = {
   termination_requested_at: string | null;
   extended: boolean;
   extends_terminating?: boolean;
+  signed_at?: string | null;
 };
 
 /**
@@ -40,6 +44,7 @@ export const afterSaleFactsOf = (subscription: TAfterSaleAnswerFields): TAfterSa
   terminationRequested: subscription.termination_requested_at !== null,
   extended: subscription.extended,
   extendsTerminating: subscription.extends_terminating === true,
+  concludedOn: subscription.signed_at ? todayInMorocco(new Date(subscription.signed_at)) : null,
 });
 
 /**
@@ -48,7 +53,7 @@ export const afterSaleFactsOf = (subscription: TAfterSaleAnswerFields): TAfterSa
  * - detail, continue, extend: the card's buttons; extend is also a menu entry.
  * - modify: the menu's Modify, whose submenu offers the effect date (changeEffectDate) and the
  *   contract (changeContract: a notice that a new contract means cancelling and recreating).
- * - cancel, terminate: the menu's other entries.
+ * - cancel, terminate, withdraw: the menu's other entries.
  */
 export type TCardActions = {
   menu: boolean;
@@ -60,6 +65,7 @@ export type TCardActions = {
   changeContract: boolean;
   cancel: boolean;
   terminate: boolean;
+  withdraw: boolean;
 };
 export type TCardAction = keyof TCardActions;
 
@@ -73,6 +79,9 @@ export type TCardAction = keyof TCardActions;
  * - Modify (effect date, contract) and Cancel: confirmed, paid or signed, before the effect date; Cancel
  *   and a new effect date also need the certificate not yet collected at the office.
  * - Terminate: paid or signed, from the effect date to the end date, once.
+ * - Withdraw (law 31-08, decision 040): a signed contract within its seven days, not once the cover
+ *   has run its course nor while a termination is asked; offered where Cancel is not (the cover started,
+ *   or the certificate was handed over), since before that Cancel gives back the same.
  * - Nothing for cancelled and non_abouti.
  */
 export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardActions {
@@ -98,9 +107,10 @@ export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardAc
     canStartAfter(endDate, today) &&
     canTransition(statut, 'extend');
   const terminate = paid && inForce && !facts.terminationRequested && canTransition(statut, 'terminate');
+  const withdraw = canWithdraw(facts, today) && !cancel;
   const menuShownBySpec = paid || (statut === 'confirmed' && notStartedYet);
   return {
-    menu: menuShownBySpec && (modify || extend || terminate || cancel),
+    menu: menuShownBySpec && (modify || extend || terminate || cancel || withdraw),
     detail: paid,
     continue:
       (statut === 'simulation' || statut === 'confirmed' || statut === 'paid') && notStartedYet && !stopped,
@@ -110,8 +120,19 @@ export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardAc
     changeContract: modify,
     cancel,
     terminate,
+    withdraw,
   };
 }
+
+/**
+ * Law 31-08's right, whoever records it: a withdrawal dated `day` (today online, the letter's date at
+ * the office) from a signed contract, within its seven days, with no termination asked.
+ */
+export const canWithdraw = (facts: TAfterSaleFacts, day: TIsoDate): boolean =>
+  Boolean(facts.concludedOn) &&
+  isWithinWithdrawal({ concludedOn: facts.concludedOn!, endDate: facts.endDate }, day) &&
+  !facts.terminationRequested &&
+  canTransition(facts.statut, 'withdraw');
 
 /**
  * Why the card does not offer an action, in words the API answers with its 409: the particular reason
@@ -120,6 +141,7 @@ export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardAc
 export function afterSaleRefusal(facts: TAfterSaleFacts, action: TCardAction): TMessageKey {
   if (action === 'extend' && facts.terminationRequested) return 'afterSale.refused.extendTerminating';
   if (action === 'extend' && facts.extended) return 'afterSale.refused.extendExtended';
+  if (action === 'withdraw' && facts.terminationRequested) return 'afterSale.refused.withdrawTerminating';
   if (action === 'continue' && facts.extendsTerminating) return 'payment.extendsTerminating';
   return `afterSale.refused.${action}` as TMessageKey;
 }

@@ -13,13 +13,18 @@ import {
 
 /** Every status × event, written out: a change to the table must change this test. */
 const EXPECTED: Record<TStatut, string> = {
-  //           confirm     reopen      pay_ok  pay_ko      sign    cancel     terminate  expire      extend
-  simulation: 'confirmed  -           -       -           -       cancelled  -          non_abouti  -',
-  confirmed: 'confirmed  simulation  paid    confirmed   -       cancelled  -          non_abouti  -',
-  paid: '-          -           -       -           signed  cancelled  cancelled  -           paid',
-  signed: '-          -           -       -           -       cancelled  cancelled  -           signed',
-  cancelled: '-          -           -       -           -       -          -          -           -',
-  non_abouti: '-          -           -       -           -       -          -          -           -',
+  //           confirm     reopen      pay_ok  pay_ko      sign    cancel     terminate  withdraw   expire      extend
+  simulation:
+    'confirmed  -           -       -           -       cancelled  -          -          non_abouti  -',
+  confirmed:
+    'confirmed  simulation  paid    confirmed   -       cancelled  -          -          non_abouti  -',
+  paid: '-          -           -       -           signed  cancelled  cancelled  -          -           paid',
+  signed:
+    '-          -           -       -           -       cancelled  cancelled  cancelled  -           signed',
+  cancelled:
+    '-          -           -       -           -       -          -          -          -           -',
+  non_abouti:
+    '-          -           -       -           -       -          -          -          -           -',
 };
 
 describe('the subscription lifecycle', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RuleViolation } from '../errors';
+import type { TRefundReason } from './refund';
 
 /** Spec §4: the statuses, in their normal order, then the two ends that are not a contract. */
 export const STATUSES = ['simulation', 'confirmed', 'paid', 'signed', 'cancelled', 'non_abouti'] as const;
@@ -15,6 +16,7 @@ export const LIFECYCLE_EVENTS = [
   'sign',
   'cancel',
   'terminate',
+  'withdraw',
   'expire',
   'extend',
 ] as const;
@@ -28,6 +30,8 @@ export type TActor = 'customer' | 'system' | 'staff';
  * - confirm: the quote is accepted (step 6); reopen: a step before it is changed again.
  * - payment_refused leaves a confirmed subscription payable; only an authorisation makes it paid.
  * - terminate ends a contract in force; extend starts a new subscription and leaves this one as it is.
+ * - withdraw: law 31-08's seven days, taken by the customer of a concluded (signed) contract, needing
+ *   nobody's acceptance; the contract is void as a cancelled one is (decision 040).
  * - expire: an unpaid subscription whose effect date has passed did not come to anything.
  */
 export const TRANSITIONS: Record<TStatut, Partial<Record<TLifecycleEvent, TStatut>>> = {
@@ -41,7 +45,7 @@ export const TRANSITIONS: Record<TStatut, Partial<Record<TLifecycleEvent, TStatu
     expire: 'non_abouti',
   },
   paid: { sign: 'signed', cancel: 'cancelled', terminate: 'cancelled', extend: 'paid' },
-  signed: { cancel: 'cancelled', terminate: 'cancelled', extend: 'signed' },
+  signed: { cancel: 'cancelled', terminate: 'cancelled', withdraw: 'cancelled', extend: 'signed' },
   cancelled: {},
   non_abouti: {},
 };
@@ -68,21 +72,24 @@ export const isEditable = (statut: TStatut) => statut === 'simulation' || statut
 /** The same statuses, for a query that looks for such subscriptions (an extension under way). */
 export const EDITABLE_STATUSES: readonly TStatut[] = STATUSES.filter(isEditable);
 
-export type TShownStatus = TStatut | 'terminated' | 'on_hold';
+export type TShownStatus = TStatut | 'terminated' | 'withdrawn' | 'on_hold';
 
 /**
  * The status a person reads. The insurer's termination moves a contract to cancelled, as the spec has no
  * status of its own for it, but a terminated contract was in force until the day asked; calling it
  * cancelled (void from the start, premium refunded) would tell its holder something else. Likewise an
  * unpaid extension of a contract whose termination is asked reads "to pay" in the table, but cannot be
- * paid unless the insurer refuses that termination: it is on hold.
+ * paid unless the insurer refuses that termination: it is on hold. A withdrawal (law 31-08) is told by
+ * the refund it always opens: the customer used a right, the contract was not cancelled by anyone.
  */
 export const shownStatus = (subscription: {
   statut: TStatut;
   termination_applied?: boolean | undefined;
   extends_terminating?: boolean | undefined;
+  refund?: { reason?: TRefundReason | undefined } | null | undefined;
 }): TShownStatus => {
   if (subscription.statut === 'cancelled' && subscription.termination_applied) return 'terminated';
+  if (subscription.statut === 'cancelled' && subscription.refund?.reason === 'withdrawal') return 'withdrawn';
   if (subscription.extends_terminating && isEditable(subscription.statut)) return 'on_hold';
   return subscription.statut;
 };

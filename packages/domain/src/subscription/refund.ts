@@ -3,19 +3,13 @@ import { addDays, type TIsoDate } from '../time';
 
 /** Spec §9 and law 31-08: a cancelled paid contract is refunded within 20 working days. */
 export const REFUND_WORKING_DAYS = 20;
-/** Law 31-08: seven clear days to withdraw from a contract concluded at a distance. */
-export const WITHDRAWAL_DAYS = 7;
-
 export const refundDueDate = (requestedOn: TIsoDate) => addWorkingDays(requestedOn, REFUND_WORKING_DAYS);
 
 /**
- * The last day to withdraw without giving a reason: seven clear days after the contract was concluded
- * (the day of signature is not counted).
+ * Why a refund was opened: a paid contract cancelled before its start, one terminated during its cover,
+ * or one the customer withdrew from within law 31-08's seven days (withdrawal.ts).
  */
-export const withdrawalDeadline = (concludedOn: TIsoDate) => addDays(concludedOn, WITHDRAWAL_DAYS);
-
-/** Why a refund was opened: a paid contract cancelled before its start, or one terminated during its cover. */
-export const REFUND_REASONS = ['cancellation', 'termination'] as const;
+export const REFUND_REASONS = ['cancellation', 'termination', 'withdrawal'] as const;
 export type TRefundReason = (typeof REFUND_REASONS)[number];
 
 export const REFUND_STATUSES = ['pending', 'refunded'] as const;

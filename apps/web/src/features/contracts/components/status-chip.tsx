@@ -10,6 +10,7 @@ const LOOKS: Record<TShownStatus, Pick<ChipProps, 'color' | 'variant'>> = {
   signed: { color: 'success', variant: 'filled' },
   cancelled: { color: 'error', variant: 'outlined' },
   terminated: { color: 'default', variant: 'outlined' },
+  withdrawn: { color: 'default', variant: 'outlined' },
   on_hold: { color: 'warning', variant: 'outlined' },
   non_abouti: { color: 'default', variant: 'outlined' },
 };

@@ -4,7 +4,7 @@ import { contractFixture } from '../../../test/contract-fixture';
 import { cardActionsOf } from './card-actions';
 
 describe('the card rules read from an answer', () => {
-  it('takes the dates from the period, the collected certificate and a termination asked', () => {
+  it('takes the dates from the period and the signature, the collected certificate and a termination asked', () => {
     const facts = afterSaleFactsOf(
       contractFixture({ certificate_collected: true, termination_requested_at: '2031-07-15T09:30:00+01:00' }),
     );
@@ -16,6 +16,7 @@ describe('the card rules read from an answer', () => {
       terminationRequested: true,
       extended: false,
       extendsTerminating: false,
+      concludedOn: '2031-07-01',
     });
     expect(afterSaleFactsOf(contractFixture({ extended: true })).extended).toBe(true);
     expect(afterSaleFactsOf(contractFixture({ extends_terminating: true })).extendsTerminating).toBe(true);

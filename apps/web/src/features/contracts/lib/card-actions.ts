@@ -14,6 +14,7 @@ type TCardSubscription = Pick<
   | 'termination_requested_at'
   | 'extended'
   | 'extends_terminating'
+  | 'signed_at'
   | 'today'
 >;
 
