@@ -99,7 +99,7 @@ export async function buildApp({
     run: runDispatcher,
     links: { publicUrl: config.publicUrl, secret: config.jwtSecret },
   });
-  await app.register(pdf);
+  await app.register(pdf, config.pdf);
 
   await app.register(healthRoutes, { version: APP_VERSION });
   await app.register(offerRoutes, { prefix: '/api/v1' });

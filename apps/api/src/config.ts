@@ -81,6 +81,8 @@ const ZEnvironment = z.object({
   SIGNING_P12_PASSWORD: z.string().optional(),
   INSURER_EMAIL: z.email().optional(),
   CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).optional(),
+  PDF_PAGES: z.coerce.number().int().min(1).max(64).optional(),
+  PDF_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).optional(),
 });
 
 export type TConfig = {
@@ -153,6 +155,11 @@ export type TConfig = {
   insurerEmail: string;
   /** Whole days added to the server's today and now, to try the date rules ahead of time (never in production). */
   clockOffsetDays: number;
+  /**
+   * Documents this instance renders at once (default: its cores) and how many may wait for a page;
+   * past that line a call that needs a document is answered 503 with a Retry-After.
+   */
+  pdf: { pages: number | undefined; queueLimit: number | undefined };
 };
 
 export class ConfigError extends Error {
@@ -262,6 +269,7 @@ export function loadConfig(
     signing: { p12Path: env.SIGNING_P12_PATH, p12Password: env.SIGNING_P12_PASSWORD ?? '' },
     insurerEmail: env.INSURER_EMAIL ?? 'gestion@assurance-frontiere.ma',
     clockOffsetDays: env.CLOCK_OFFSET_DAYS ?? 0,
+    pdf: { pages: env.PDF_PAGES, queueLimit: env.PDF_QUEUE_LIMIT },
     ...overrides,
   };
 }

@@ -24,3 +24,14 @@ export const ruleRefusal = (error: RuleViolation, status: number) =>
     error.params,
     error.field ? [{ field: error.field, key: error.key, params: error.params }] : [],
   );
+
+/** Too much under way to take this call now: a 503 that says when to come back (`Retry-After`). */
+export class ServiceBusy extends AppError {
+  constructor(
+    key: TMessageKey,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, key);
+    this.name = 'ServiceBusy';
+  }
+}

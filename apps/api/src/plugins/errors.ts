@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isConnectionLost } from '../db/connection-lost';
-import { AppError } from '../lib/app-error';
+import { AppError, ServiceBusy } from '../lib/app-error';
 import { isConcurrencyConflict } from '../lib/database-error';
 
 /** Enough for the pool to open new connections after a restart or a failover, yet feels instant. */
@@ -60,6 +60,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError | AppError | RuleViolation, request, reply) => {
       const language = request.language;
       if (error instanceof AppError) {
+        if (error instanceof ServiceBusy) reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.status(error.status).send({
           message: translate(language, error.key, error.params),
           ...(error.fields.length > 0 && {

@@ -29,18 +29,24 @@ export async function paidSubscription(
   return { customer, id, demande: request.id };
 }
 
-/** Paid, then signed the way a customer signs: a code sent by SMS to the request's phone, typed back. */
-export async function signedSubscription(t: TTestApp, options: TFixtureOptions = {}) {
+/** Paid, and its signing code sent by SMS to the request's phone: the code as the signer reads it. */
+export async function paidWithSigningCode(t: TTestApp, options: TFixtureOptions = {}) {
   const paid = await paidSubscription(t, 'fr', options);
-  const api = caller(t);
-  const sent = await api.post(`/signature/requests/${paid.demande}/code`, {});
+  const sent = await caller(t).post(`/signature/requests/${paid.demande}/code`, {});
   if (sent.statusCode !== 200) throw new Error(`No signing code sent: ${sent.body}`);
   const [request] = await t.handle.db
     .select({ phone: signatureRequests.phone })
     .from(signatureRequests)
     .where(eq(signatureRequests.id, paid.demande));
   const code = (await latestMessage(t, request!.phone))?.bodyText.match(/^@\S+ #(\d{6})$/m)?.[1];
-  const signed = await api.post(`/signature/requests/${paid.demande}/sign`, { code });
+  if (!code) throw new Error('No signing code in the SMS');
+  return { ...paid, code };
+}
+
+/** Paid, then signed the way a customer signs: a code sent by SMS to the request's phone, typed back. */
+export async function signedSubscription(t: TTestApp, options: TFixtureOptions = {}) {
+  const paid = await paidWithSigningCode(t, options);
+  const signed = await caller(t).post(`/signature/requests/${paid.demande}/sign`, { code: paid.code });
   if (signed.statusCode !== 200) throw new Error(`Not signed: ${signed.body}`);
   return paid;
 }

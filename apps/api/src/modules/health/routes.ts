@@ -12,6 +12,7 @@ const routes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version
         status: reachable ? 'ok' : 'degraded',
         database: { reachable, driver: app.dbDriver },
         version,
+        documents: app.pdf.load(),
       });
     },
   );

@@ -15,7 +15,7 @@ import { NO_AFTER_SALE } from '../subscriptions/after-sale-facts';
  */
 export async function renderContractPdf(
   db: TDatabase,
-  pdf: TPdfRenderer,
+  pdf: Pick<TPdfRenderer, 'render'>,
   row: TSubscriptionRow,
   language: TLanguage,
   issuedAt: Date,

@@ -1,16 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type TDatabaseHandle } from '../../db/client';
-import {
-  archivedDocuments,
-  certificates,
-  signatureRequests,
-  subscriptions,
-  verificationCodes,
-} from '../../db/schema';
+import { archivedDocuments, certificates, subscriptions, verificationCodes } from '../../db/schema';
 import { caller } from '../../test/api-calls';
-import { latestMessage } from '../../test/outbox-reader';
-import { paidSubscription } from '../../test/paid-subscription';
+import { paidWithSigningCode } from '../../test/paid-subscription';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { parseSubscriptionRow, updateSubscription } from '../subscriptions/repository';
 
@@ -38,19 +31,7 @@ afterAll(async () => {
 
 const requestUrl = (demande: string, tail = '') => `/signature/requests/${demande}${tail}`;
 
-/** A paid subscription whose signing code has been sent, and that code. */
-async function paidWithCode() {
-  const paid = await paidSubscription(t);
-  const sent = await api.post(requestUrl(paid.demande, '/code'), {});
-  expect(sent.statusCode, sent.body).toBe(200);
-  const [request] = await t.handle.db
-    .select()
-    .from(signatureRequests)
-    .where(eq(signatureRequests.id, paid.demande));
-  const code = (await latestMessage(t, request!.phone))?.bodyText.match(/^@\S+ #(\d{6})$/m)?.[1];
-  expect(code).toBeDefined();
-  return { ...paid, code: code! };
-}
+const paidWithCode = () => paidWithSigningCode(t);
 
 /** Every rendering waits until released; `started` settles when the first one is asked for. */
 function holdRenders() {
