@@ -32,6 +32,7 @@ export * from './subscription/cover-dates';
 export * from './subscription/known-answers';
 export * from './contracts/person-names';
 export * from './subscription/vehicle-age';
+export * from './subscription/cover-for-vehicle';
 export * from './vehicle/fiscal-power';
 export * from './subscription/cover-rules';
 export * from './reference/guarantee-terms';

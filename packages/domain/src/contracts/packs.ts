@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRegistrationYear } from '../subscription/vehicle-age';
 import { ZAmount, ZDbId, ZIsoDate } from './wire';
 
 export const ZPacksRequest = z.object({
@@ -6,8 +7,14 @@ export const ZPacksRequest = z.object({
   dateEffet: ZIsoDate,
   periode_ParJour: z.boolean(),
   periode_Nbr: z.number().int().positive().max(366),
+  annee_circulation: ZRegistrationYear.optional().describe(
+    'Year of first registration, when known: guarantees the vehicle is too old for are left out.',
+  ),
 });
 export type TPacksRequest = z.infer<typeof ZPacksRequest>;
+
+/** `GET …/{id}/packs`: the year asked at step 5 when step 3 left it blank (decision 041). */
+export const ZOffersQuery = z.object({ annee_circulation: ZRegistrationYear.optional() });
 
 export const ZFormuleOffer = z.object({
   code: z.string(),
@@ -76,8 +83,15 @@ export const ZPacksAnswer = z.object({
   exclusions: z
     .array(ZExcludedGuarantee)
     .describe(
-      'Guarantees left out for the vehicle’s age (assistance over ten years), with the packs holding them; ' +
-        'empty when the age is unknown.',
+      'Guarantees left out for the vehicle’s age (assistance over ten years): the packs holding them are ' +
+        'offered without them, except a pack left with no guarantee counting toward the minimum (decision ' +
+        '041); empty when the age is unknown.',
+    ),
+  annee_requise: z
+    .boolean()
+    .describe(
+      'The year of first registration is unknown and a guarantee offered depends on it (assistance): it ' +
+        'must be given (step 5’s annee_circulation) before a cover holding that guarantee is chosen.',
     ),
   /** The usage's trailer rate in percent of the liability premium (the trailer is an option of the cover). */
   taux_remorque: z.number(),

@@ -1,9 +1,9 @@
 import { STEP_PAGES, type TStepPage } from '../subscription/step-pages';
 import { z } from 'zod';
 import { requireNamesOfType, ZPersonType } from './person-names';
-import { ZCoverChoice, ZDocumentsInfo, type TCoverChoice, type TDocumentsInfo } from './subscription-parts';
+import { ZCoverChoice, ZDocumentsInfo, type TDocumentsInfo } from './subscription-parts';
 import { ZDbId, ZIsoDate } from './wire';
-import { isRegistrationYearInFuture } from '../subscription/vehicle-age';
+import { isRegistrationYearInFuture, ZRegistrationYear } from '../subscription/vehicle-age';
 import type { TIsoDate } from '../time';
 import { ZPhoneFields } from '../validation/phone';
 
@@ -66,7 +66,7 @@ export const ZStep3 = z.object({
   combustile_Id: id,
   puissance: z.coerce.number().int().min(1).max(99),
   /** Year of first registration, when the customer gives it: assistance is refused over ten years. */
-  annee_circulation: z.coerce.number().int().min(1900).optional(),
+  annee_circulation: ZRegistrationYear.optional(),
 });
 export type TStep3 = z.infer<typeof ZStep3>;
 
@@ -85,9 +85,13 @@ export const ZStep3On = (today: TIsoDate) =>
 export const ZStep4 = z.object({ date_effet: ZIsoDate, periode_Id: id });
 export type TStep4 = z.infer<typeof ZStep4>;
 
-/** Step 5: a pack (the basic offer is a pack) with optional added guarantees, or à la carte; trailer option. */
-export const ZStep5 = ZCoverChoice;
-export type TStep5 = TCoverChoice;
+/**
+ * Step 5: a pack (the basic offer is a pack) with optional added guarantees, or à la carte; trailer
+ * option. The year of first registration, asked here when step 3 left it blank and the choice holds
+ * assistance (decision 041), is saved with the vehicle.
+ */
+export const ZStep5 = ZCoverChoice.extend({ annee_circulation: ZRegistrationYear.optional() });
+export type TStep5 = z.infer<typeof ZStep5>;
 
 /** Step 6 confirms the quote: its body is empty. */
 export const ZStep6 = z.object({}).strict().nullish();

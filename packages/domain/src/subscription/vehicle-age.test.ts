@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZStep3On } from '../contracts/steps';
-import {
-  guaranteesRefusedForAge,
-  isGuaranteeAllowedForAge,
-  isRegistrationYearInFuture,
-  vehicleAgeYears,
-} from './vehicle-age';
+import { isRegistrationYearInFuture, vehicleAgeYears } from './vehicle-age';
 
 /** A step-3 body as the form sends it. */
 const STEP3 = {
@@ -28,15 +23,6 @@ describe('vehicleAgeYears', () => {
   it('is unknown without a year', () => {
     expect(vehicleAgeYears(null, '2026-01-01')).toBeUndefined();
     expect(vehicleAgeYears(undefined, '2026-01-01')).toBeUndefined();
-  });
-});
-
-describe('guarantees by age', () => {
-  it('refuses assistance over ten years only', () => {
-    expect(guaranteesRefusedForAge(10)).toEqual([]);
-    expect(guaranteesRefusedForAge(11).map((guarantee) => guarantee.code)).toEqual(['ASSISTANCE']);
-    expect(guaranteesRefusedForAge(undefined)).toEqual([]);
-    expect(isGuaranteeAllowedForAge({ max_vehicle_age_years: undefined }, 40)).toBe(true);
   });
 });
 

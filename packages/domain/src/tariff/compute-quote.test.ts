@@ -152,11 +152,55 @@ describe('availability of packs and à la carte', () => {
     ).toThrow('cover.carteNeedsMinGuarantee');
   });
 
-  it('refuses assistance for a vehicle over ten years old', () => {
+  describe("for a customer's vehicle (decision 041)", () => {
     const input = { usage: 'TOURISME', period: 'M1', effectDate: EFFECT_DATE, trailer: false } as const;
-    const cover: TCoverSelection = { mode: 'pack', pack: 'ESSENTIEL', extras: [] };
-    expect(() => computeQuote({ ...input, cover, vehicleAgeYears: 11 })).toThrow('cover.vehicleTooOld');
-    expect(computeQuote({ ...input, cover, vehicleAgeYears: 10 }).primeTotal).toBeGreaterThan(0);
+    const essentiel: TCoverSelection = { mode: 'pack', pack: 'ESSENTIEL', extras: [] };
+    const confort: TCoverSelection = { mode: 'pack', pack: 'CONFORT', extras: [] };
+    const guarantees = (cover: TCoverSelection, ageYears: number | undefined) =>
+      computeQuote({ ...input, cover, vehicle: { ageYears } }).lines.map((line) => line.guarantee);
+
+    it('prices a pack without the assistance a vehicle over ten years is refused, for less', () => {
+      expect(guarantees(confort, 10)).toContain('ASSISTANCE');
+      expect(guarantees(confort, 11)).toEqual(['RC', 'DR', 'BRIS_GLACE', 'INCENDIE']);
+      const price = (ageYears: number) => computeQuote({ ...input, cover: confort, vehicle: { ageYears } });
+      expect(price(11).primeTotal).toBeLessThan(price(10).primeTotal);
+    });
+
+    it('refuses assistance chosen for a vehicle over ten years, and a pack left with nothing main', () => {
+      expect(() => computeQuote({ ...input, cover: essentiel, vehicle: { ageYears: 11 } })).toThrow(
+        'cover.vehicleTooOld',
+      );
+      const withAssistance: TCoverSelection = {
+        mode: 'carte',
+        guarantees: [{ guarantee: 'ASSISTANCE', formula: 'default' }],
+      };
+      expect(() => computeQuote({ ...input, cover: withAssistance, vehicle: { ageYears: 11 } })).toThrow(
+        'cover.vehicleTooOld',
+      );
+      const backIn = { ...confort, extras: [{ guarantee: 'ASSISTANCE' as const, formula: 'default' }] };
+      expect(() => computeQuote({ ...input, cover: backIn, vehicle: { ageYears: 11 } })).toThrow(
+        'cover.vehicleTooOld',
+      );
+    });
+
+    it('refuses assistance while the year is unknown, on the year field, but not a cover without it', () => {
+      let violation: RuleViolation | undefined;
+      try {
+        computeQuote({ ...input, cover: confort, vehicle: { ageYears: undefined } });
+      } catch (error) {
+        violation = error as RuleViolation;
+      }
+      expect(violation).toMatchObject({ key: 'cover.vehicleYearRequired', field: 'annee_circulation' });
+      const glass: TCoverSelection = {
+        mode: 'carte',
+        guarantees: [{ guarantee: 'BRIS_GLACE', formula: 'F1' }],
+      };
+      expect(guarantees(glass, undefined)).toEqual(['RC', 'BRIS_GLACE']);
+      // Without a vehicle (starting prices, a bench) the pack is priced whole.
+      expect(computeQuote({ ...input, cover: confort }).lines.map((line) => line.guarantee)).toContain(
+        'ASSISTANCE',
+      );
+    });
   });
 
   it('refuses a formula the guarantee does not have', () => {

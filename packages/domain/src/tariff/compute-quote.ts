@@ -1,8 +1,8 @@
 import { RuleViolation } from '../errors';
 import { applyBasisPoints, type TCentimes } from '../money';
-import { GUARANTEES, guaranteeByCode, type TGuaranteeCode } from '../reference/catalogue';
+import { GUARANTEES, guaranteeByCode, type TGuarantee, type TGuaranteeCode } from '../reference/catalogue';
+import { coverForVehicle } from '../subscription/cover-for-vehicle';
 import { meetsCarteMinimum } from '../subscription/cover-rules';
-import { isGuaranteeAllowedForAge } from '../subscription/vehicle-age';
 import type { TGuaranteeChoice, TQuoteInput } from './cover';
 import { isExtendedCoverAvailable, periodMonths } from './extended-cover';
 import { selectTariff } from './select-tariff';
@@ -45,6 +45,31 @@ function defaultFormula(code: TGuaranteeCode): string {
   return guaranteeByCode(code).formules[0]!.code;
 }
 
+/** A guarantee refused for the vehicle: each language's message picks its own name, never a code. */
+function refusal(key: 'cover.vehicleTooOld' | 'cover.vehicleYearRequired', guarantee: TGuarantee) {
+  return new RuleViolation(
+    key,
+    422,
+    {
+      guarantee_fr: guarantee.grnt_Name,
+      guarantee_en: guarantee.grnt_Name_EN,
+      guarantee_ar: guarantee.grnt_Name_AR,
+      years: guarantee.max_vehicle_age_years ?? 0,
+    },
+    key === 'cover.vehicleYearRequired' ? 'annee_circulation' : undefined,
+  );
+}
+
+/** A pack's guarantees beyond the liability, less those the vehicle is too old for (decision 041). */
+function packGuarantees(table: TTariffTable, input: TQuoteInput, code: string): TGuaranteeCode[] {
+  const pack = table.extended_cover.packs.find((candidate) => candidate.code === code);
+  const held = (pack?.guarantees ?? []).filter((guarantee) => guarantee !== 'RC');
+  if (!input.vehicle) return held;
+  const forVehicle = coverForVehicle(held, input.vehicle.ageYears);
+  if (!forVehicle.offered) throw refusal('cover.vehicleTooOld', forVehicle.tooOld[0]!);
+  return forVehicle.guarantees;
+}
+
 /** Which optional guarantees the cover holds, with the pack discount each one gets. */
 function optionalChoices(
   table: TTariffTable,
@@ -61,33 +86,26 @@ function optionalChoices(
     if (!meetsCarteMinimum(GUARANTEES, chosen)) throw new RuleViolation('cover.carteNeedsMinGuarantee');
     return choices.map((choice) => ({ choice, discountBp: 0 }));
   }
-  const pack = table.extended_cover.packs.find((candidate) => candidate.code === cover.pack);
-  const packGuarantees = (pack?.guarantees ?? []).filter((code) => code !== 'RC');
-  const included = packGuarantees.map((code) => ({
+  const discountBp = table.extended_cover.packs.find((pack) => pack.code === cover.pack)?.discount_bp ?? 0;
+  const inPack = packGuarantees(table, input, cover.pack);
+  const included = inPack.map((code) => ({
     choice: { guarantee: code, formula: defaultFormula(code) },
-    discountBp: pack?.discount_bp ?? 0,
+    discountBp,
   }));
+  // A guarantee of the pack left out for the vehicle's age and asked again as an extra is refused below.
   const extras = cover.extras
-    .filter((extra) => extra.guarantee !== 'RC' && !packGuarantees.includes(extra.guarantee))
+    .filter((extra) => extra.guarantee !== 'RC' && !inPack.includes(extra.guarantee))
     .map((choice) => ({ choice, discountBp: 0 }));
   return [...included, ...extras];
 }
 
-function assertEligible(choices: TGuaranteeChoice[], vehicleAgeYears: number | undefined) {
+function assertEligible(choices: TGuaranteeChoice[], vehicle: TQuoteInput['vehicle']) {
   const codes = choices.map((choice) => choice.guarantee);
   if (new Set(codes).size !== codes.length) throw new RuleViolation('cover.duplicateGuarantee');
-  for (const code of codes) {
-    const guarantee = guaranteeByCode(code);
-    if (!isGuaranteeAllowedForAge(guarantee, vehicleAgeYears)) {
-      // Each language's message picks its own name: a customer never reads a code.
-      throw new RuleViolation('cover.vehicleTooOld', 422, {
-        guarantee_fr: guarantee.grnt_Name,
-        guarantee_en: guarantee.grnt_Name_EN,
-        guarantee_ar: guarantee.grnt_Name_AR,
-        years: guarantee.max_vehicle_age_years ?? 0,
-      });
-    }
-  }
+  if (!vehicle) return;
+  const forVehicle = coverForVehicle(codes, vehicle.ageYears);
+  if (forVehicle.tooOld[0]) throw refusal('cover.vehicleTooOld', forVehicle.tooOld[0]);
+  if (forVehicle.yearNeeded[0]) throw refusal('cover.vehicleYearRequired', forVehicle.yearNeeded[0]);
 }
 
 /**
@@ -103,7 +121,7 @@ export function computeQuote(
   const optional = optionalChoices(table, input);
   assertEligible(
     optional.map(({ choice }) => choice),
-    input.vehicleAgeYears,
+    input.vehicle,
   );
 
   const months = periodMonths(input.period);

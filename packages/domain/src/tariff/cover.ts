@@ -27,8 +27,12 @@ export type TQuoteInput = {
   effectDate: string;
   cover: TCoverSelection;
   trailer: boolean;
-  /** Age of the vehicle in whole years when known; assistance is refused above its limit. */
-  vehicleAgeYears?: number;
+  /**
+   * The customer's vehicle the cover is sold for, its age unknown without a year (decision 041): a
+   * pack leaves out what the vehicle is too old for; a guarantee it is too old for, or one whose
+   * limit needs the year still unknown, is refused. Absent where no vehicle is judged (starting prices).
+   */
+  vehicle?: { ageYears: number | undefined };
 };
 
 export const BASIC_COVER: TCoverSelection = { mode: 'pack', pack: 'BASE', extras: [] };

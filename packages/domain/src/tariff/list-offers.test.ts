@@ -48,29 +48,40 @@ describe('listOffers: what a customer reads is taxes included', () => {
   });
 });
 
-describe('listOffers: the vehicle age', () => {
-  it('leaves out assistance and every pack holding it for a vehicle over ten years, and says why', () => {
-    const old = listOffers({ usage: 'TOURISME', period: 'M1', effectDate: EFFECT_DATE, vehicleAgeYears: 11 });
-    expect(old.packs.map((offer) => offer.pack_Code)).toEqual(['BASE']);
-    const codes = (list: { grnt_Code: string }[]) => list.map((guarantee) => guarantee.grnt_Code);
-    expect(codes(old.cartes)).not.toContain('ASSISTANCE');
+describe('listOffers: the vehicle age (decision 041)', () => {
+  const codes = (list: readonly { grnt_Code?: string; pack_Code?: string }[]) =>
+    list.map((item) => item.pack_Code ?? item.grnt_Code);
+  const offersAt = (vehicleAgeYears: number | undefined) =>
+    listOffers({ usage: 'TOURISME', period: 'M1', effectDate: EFFECT_DATE, vehicleAgeYears });
+
+  it('keeps the packs without assistance for a vehicle over ten years, for less, and says why', () => {
+    const old = offersAt(11);
+    expect(codes(old.packs)).toEqual(['BASE', 'CONFORT', 'SERENITE']);
+    for (const offer of old.packs) expect(codes(offer.garanties)).not.toContain('ASSISTANCE');
+    expect(codes(old.packs[1]!.garanties)).toEqual(['RC', 'DR', 'BRIS_GLACE', 'INCENDIE']);
+    const young = offersAt(10);
+    const confort = (offers: typeof old) => offers.packs.find((offer) => offer.pack_Code === 'CONFORT')!;
+    expect(confort(old).primeTotal).toBeLessThan(confort(young).primeTotal);
+    expect(codes(old.cartes)).toEqual(['RC', 'DR', 'DOMMAGE_COLLISION', 'BRIS_GLACE', 'INCENDIE']);
     expect(codes(old.packs[0]!.options)).not.toContain('ASSISTANCE');
     expect(old.exclusions).toEqual([
       expect.objectContaining({ grnt_Code: 'ASSISTANCE', grnt_Name: 'Assistance', age_max: 10 }),
     ]);
+    expect(old.annee_requise).toBe(false);
   });
 
-  it('offers everything at ten years or when the age is unknown', () => {
-    for (const vehicleAgeYears of [10, undefined]) {
-      const offers = listOffers({
-        usage: 'TOURISME',
-        period: 'M1',
-        effectDate: EFFECT_DATE,
-        vehicleAgeYears,
-      });
-      expect(offers.packs).toHaveLength(4);
+  it('offers everything at three and at ten years, and asks the year when it is unknown', () => {
+    for (const vehicleAgeYears of [3, 10, undefined]) {
+      const offers = offersAt(vehicleAgeYears);
+      expect(codes(offers.packs)).toEqual(['BASE', 'ESSENTIEL', 'CONFORT', 'SERENITE']);
+      expect(codes(offers.cartes)).toContain('ASSISTANCE');
       expect(offers.exclusions).toEqual([]);
+      expect(offers.annee_requise).toBe(vehicleAgeYears === undefined);
     }
+    // Where no assistance is sold (five days), no year is asked.
+    expect(listOffers({ usage: 'TOURISME', period: 'J5', effectDate: EFFECT_DATE }).annee_requise).toBe(
+      false,
+    );
   });
 
   it('refuses assistance at the quote in words, never with its code', () => {
@@ -82,7 +93,7 @@ describe('listOffers: the vehicle age', () => {
         effectDate: EFFECT_DATE,
         cover: { mode: 'pack', pack: 'ESSENTIEL', extras: [] },
         trailer: false,
-        vehicleAgeYears: 11,
+        vehicle: { ageYears: 11 },
       });
     } catch (error) {
       violation = error as RuleViolation;

@@ -8,7 +8,7 @@ import {
   type TPeriodCode,
   type TUsageCode,
 } from '../reference/catalogue';
-import { guaranteesRefusedForAge, isGuaranteeAllowedForAge } from '../subscription/vehicle-age';
+import { coverForVehicle } from '../subscription/cover-for-vehicle';
 import type { TIsoDate } from '../time';
 import { computeQuote, optionalGuaranteeNet, type TQuote, type TQuoteLine } from './compute-quote';
 import type { TCoverSelection } from './cover';
@@ -20,7 +20,7 @@ type TOfferInput = {
   usage: TUsageCode;
   period: TPeriodCode;
   effectDate: TIsoDate;
-  /** When known, guarantees refused at this age are left out, with the packs holding them. */
+  /** When known, guarantees the vehicle is too old for are left out, of the packs too (decision 041). */
   vehicleAgeYears?: number;
 };
 
@@ -54,9 +54,20 @@ function describe(guarantee: TGuarantee, prices: TFormulaPrices, onlyFormula?: s
   };
 }
 
+/**
+ * Priced for the vehicle once its age is known, so a pack leaves out what it is too old for; while
+ * unknown, every guarantee is priced as offered, the year still to be given before choosing.
+ */
 const quoteOf = (table: TTariffTable, input: TOfferInput, cover: TCoverSelection): TQuote =>
   computeQuote(
-    { usage: input.usage, period: input.period, effectDate: input.effectDate, cover, trailer: false },
+    {
+      usage: input.usage,
+      period: input.period,
+      effectDate: input.effectDate,
+      cover,
+      trailer: false,
+      ...(input.vehicleAgeYears !== undefined && { vehicle: { ageYears: input.vehicleAgeYears } }),
+    },
     table,
   );
 
@@ -128,19 +139,25 @@ function excluded(guarantee: TGuarantee): TExcludedGuarantee {
 /**
  * What step 5 offers for a usage, duration, effect date and, when known, vehicle age: the basic offer
  * always, the other packs and the à la carte guarantees only where the tariff extends cover (tourism,
- * a month or more), less what the vehicle's age refuses. Every amount meant to be shown is taxes
- * included (`primeTotal`, `prime_ttc`).
+ * a month or more), as `coverForVehicle` says for the vehicle's age. Every amount meant to be shown
+ * is taxes included (`primeTotal`, `prime_ttc`).
  */
 export function listOffers(input: TOfferInput): TPacksAnswer {
   const table = selectTariff(input.effectDate);
   const extended = isExtendedCoverAvailable(table, input.usage, input.period);
-  const allowed = (guarantee: TGuarantee) => isGuaranteeAllowedForAge(guarantee, input.vehicleAgeYears);
-  const offered = extended ? GUARANTEES.filter(allowed) : [];
+  const age = input.vehicleAgeYears;
+  const forVehicle = coverForVehicle(
+    GUARANTEES.map((guarantee) => guarantee.code),
+    age,
+  );
+  const offered = extended
+    ? GUARANTEES.filter((guarantee) => forVehicle.guarantees.includes(guarantee.code))
+    : [];
   const packCodes: TPackCode[] = [
     'BASE',
     ...(extended
       ? table.extended_cover.packs
-          .filter((pack) => pack.guarantees.every((code) => offered.some((g) => g.code === code)))
+          .filter((pack) => coverForVehicle(pack.guarantees, age).offered)
           .map((pack) => pack.code)
       : []),
   ];
@@ -161,7 +178,8 @@ export function listOffers(input: TOfferInput): TPacksAnswer {
   return {
     packs,
     cartes,
-    exclusions: extended ? guaranteesRefusedForAge(input.vehicleAgeYears).map(excluded) : [],
+    exclusions: extended ? forVehicle.tooOld.map(excluded) : [],
+    annee_requise: extended && forVehicle.yearNeeded.length > 0,
     taux_remorque: table.usages[input.usage].trailer_rate_bp / 100,
     tarif_version: table.version,
   };

@@ -56,6 +56,8 @@ async function quotedSubscription() {
       model: 'Clio',
       combustile_Id: 1,
       puissance: 6,
+      // Pack Confort holds assistance, which needs the year (decision 041).
+      annee_circulation: 2022,
     },
     { date_effet: addDays(todayInMorocco(), 2), periode_Id: 3 },
     { type: 'pack', pack_Id: 3, selected_garanties: [], remorque: true },

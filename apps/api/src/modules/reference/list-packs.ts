@@ -1,11 +1,13 @@
 import {
   assertEffectDateAllowed,
+  assertRegistrationYear,
   listOffers,
   PERIODS,
   USAGES,
   type TPacksAnswer,
   type TIsoDate,
   type TPacksRequest,
+  vehicleAgeYears,
 } from '@bi/domain';
 import { AppError } from '../../lib/app-error';
 
@@ -26,5 +28,11 @@ export function listPacks(request: TPacksRequest, today: TIsoDate): TPacksAnswer
     ]);
   }
   assertEffectDateAllowed(request.dateEffet, today);
-  return listOffers({ usage: usage.code, period: period.code, effectDate: request.dateEffet });
+  assertRegistrationYear(request.annee_circulation, today);
+  return listOffers({
+    usage: usage.code,
+    period: period.code,
+    effectDate: request.dateEffet,
+    vehicleAgeYears: vehicleAgeYears(request.annee_circulation, request.dateEffet),
+  });
 }

@@ -5,15 +5,16 @@ import { storedQuoteInput } from './steps/stored-quote-input';
 
 /**
  * Step 5's offers for a stored subscription: usage and year of first registration from step 3,
- * duration and effect date from step 4. Nothing is taken from the caller, so the offers shown are
- * the ones step 5 will accept.
+ * duration and effect date from step 4. Only the year may come from the caller, when step 5 asks it
+ * (decision 041): step 5 accepts the same offers with the same year.
  */
 export function listOffersForSubscription(
   row: Pick<TSubscriptionRow, 'currentStep' | 'vehiculeInfo' | 'periodeInfo'>,
   today: TIsoDate,
+  givenYear?: number,
 ): TPacksAnswer {
   if (row.currentStep < 5) throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
-  const input = storedQuoteInput(row, today);
+  const input = storedQuoteInput(row, today, givenYear);
   // A subscription resumed days later: the customer picks a new date at step 4 first.
   if (isEffectDatePassed(input.effectDate, today)) throw new AppError(422, 'subscription.effectDatePassed');
   return listOffers(input);

@@ -91,25 +91,99 @@ describe('GET /users/souscriptions/{id}/packs', () => {
     }
   });
 
-  it('leaves out assistance and its packs for a vehicle over ten years, and step 5 refuses it in words', async () => {
+  it('keeps the packs without assistance for a vehicle over ten years; step 5 refuses assistance in words', async () => {
     const { customer, id } = await atStepFive(currentYearInMorocco() - 11);
     const body = (await offersOf(id, customer.headers)).json();
-    expect(codes(body.packs)).toEqual(['BASE']);
+    expect(codes(body.packs)).toEqual(['BASE', 'CONFORT', 'SERENITE']);
+    expect(codes(body.packs[1].garanties)).toEqual(['RC', 'DR', 'BRIS_GLACE', 'INCENDIE']);
     expect(codes(body.cartes)).not.toContain('ASSISTANCE');
     expect(codes(body.packs[0].options)).not.toContain('ASSISTANCE');
     expect(body.exclusions).toEqual([expect.objectContaining({ grnt_Code: 'ASSISTANCE', age_max: 10 })]);
+    expect(body.annee_requise).toBe(false);
 
-    const refused = await fixture.step(
-      id,
-      5,
-      { type: 'pack', pack_Id: 2, selected_garanties: [], remorque: false },
-      customer.headers,
-      'en',
+    const cover = (pack_Id: number, selected_garanties: object[] = []) => ({
+      type: 'pack',
+      pack_Id,
+      selected_garanties,
+      remorque: false,
+    });
+    // Essentiel without assistance would be the liability and legal defence alone: not sold.
+    for (const refusedCover of [cover(2), cover(1, [{ grnt_Id: 3, selected_formule: 'default' }])]) {
+      const refused = await fixture.step(id, 5, refusedCover, customer.headers, 'en');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(
+        'The “Roadside assistance” guarantee is not offered for a vehicle over 10 years old.',
+      );
+    }
+    const confort = await fixture.step(id, 5, cover(3), customer.headers);
+    expect(confort.statusCode, confort.body).toBe(200);
+    expect(confort.json().simulation_result.primeTotal).toBe(body.packs[1].primeTotal);
+    expect(confort.json().simulation_result.garanties.map((line: { code: string }) => line.code)).toEqual([
+      'RC',
+      'DR',
+      'BRIS_GLACE',
+      'INCENDIE',
+    ]);
+  });
+
+  it('asks the year before assistance is chosen when step 3 left it blank, and keeps it once given', async () => {
+    const { customer, id } = await atStepFive();
+    const offers = (await offersOf(id, customer.headers)).json();
+    expect(offers.annee_requise).toBe(true);
+    expect(codes(offers.packs)).toEqual(['BASE', 'ESSENTIEL', 'CONFORT', 'SERENITE']);
+
+    const confort = { type: 'pack', pack_Id: 3, selected_garanties: [], remorque: false };
+    for (const url of [`/users/souscriptions/${id}/quote`, `/users/souscriptions/${id}/step5`]) {
+      const refused = await api.post(url, confort, { headers: customer.headers, language: 'ar' });
+      expect(refused.statusCode, url).toBe(422);
+      expect(refused.json().result).toEqual([
+        { field: 'annee_circulation', message: refused.json().message },
+      ]);
+      expect(refused.json().message).toBe(
+        'أدخل سنة أول استعمال للمركبة لاختيار ضمان «المساعدة على الطريق»: فهو غير متاح لمركبة يزيد عمرها عن 10 سنوات.',
+      );
+    }
+    // A cover without assistance needs no year.
+    const basic = await api.post(
+      `/users/souscriptions/${id}/quote`,
+      { type: 'carte', selected_garanties: [{ grnt_Id: 5, selected_formule: 'F1' }], remorque: false },
+      { headers: customer.headers },
     );
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe(
-      'The “Roadside assistance” guarantee is not offered for a vehicle over 10 years old.',
+    expect(basic.statusCode, basic.body).toBe(200);
+
+    // The year given at step 5: an old car's offers, then its refusals, come from it.
+    const old = currentYearInMorocco() - 12;
+    const forOld = await api.get(`/users/souscriptions/${id}/packs?annee_circulation=${old}`, {
+      headers: customer.headers,
+    });
+    expect(codes(forOld.json().packs)).toEqual(['BASE', 'CONFORT', 'SERENITE']);
+    const tooOld = await api.post(
+      `/users/souscriptions/${id}/quote`,
+      { ...confort, pack_Id: 2, annee_circulation: old },
+      { headers: customer.headers },
     );
+    expect(tooOld.statusCode).toBe(422);
+    expect(tooOld.json().message).toBe(
+      "La garantie « Assistance » n'est pas proposée pour un véhicule de plus de 10 ans.",
+    );
+    const future = await api.post(
+      `/users/souscriptions/${id}/quote`,
+      { ...confort, annee_circulation: currentYearInMorocco() + 1 },
+      { headers: customer.headers },
+    );
+    expect(future.statusCode).toBe(422);
+    expect(future.json().result[0].field).toBe('annee_circulation');
+
+    const recent = currentYearInMorocco() - 3;
+    const saved = await fixture.step(id, 5, { ...confort, annee_circulation: recent }, customer.headers);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().vehicule_info.annee_circulation).toBe(recent);
+    expect(saved.json().simulation_result.garanties.map((line: { code: string }) => line.code)).toContain(
+      'ASSISTANCE',
+    );
+    // Stored with the vehicle: the offers no longer ask it, and step 6 prices the same cover.
+    expect((await offersOf(id, customer.headers)).json().annee_requise).toBe(false);
+    expect((await fixture.step(id, 6, {}, customer.headers)).statusCode).toBe(200);
   });
 
   it('offers everything to a ten-year-old vehicle', async () => {

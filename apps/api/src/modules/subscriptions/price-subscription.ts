@@ -26,7 +26,8 @@ export function priceSubscription(input: {
     effectDate: input.effectDate,
     cover: coverSelectionOf(input.cover),
     trailer: input.cover.remorque,
-    vehicleAgeYears: input.vehicleAgeYears,
+    // A customer's cover is always judged for the vehicle: assistance needs its year (decision 041).
+    vehicle: { ageYears: input.vehicleAgeYears },
   });
   return {
     primeNet: centimesToAmount(quote.primeNet),

@@ -4,6 +4,7 @@ import {
   STEPS,
   ZListAnswer,
   ZListQuery,
+  ZOffersQuery,
   ZPacksAnswer,
   ZQuoteResult,
   ZSouscriptionAnswer,
@@ -99,7 +100,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (row.currentStep < 5)
         throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
       try {
-        return priceSubscription({ ...storedQuoteInput(row, app.clock.today()), cover: request.body });
+        const { annee_circulation: year, ...cover } = request.body;
+        return priceSubscription({ ...storedQuoteInput(row, app.clock.today(), year), cover });
       } catch (error) {
         if (error instanceof RuleViolation) throw ruleRefusal(error, 422);
         throw error;
@@ -116,16 +118,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           "Step 5's offers for the caller's subscription, priced from what it holds: the usage and the year " +
           'of first registration (step 3), the duration and the effect date (step 4). Same answer as ' +
           'POST /users/souscriptions/packs, less the guarantees the vehicle is too old for (listed in ' +
-          '`exclusions`, with the packs holding them). 409 before step 4 is saved; 422 once the effect date ' +
-          'has passed (choose a new one at step 4).',
+          '`exclusions`; the packs holding them are offered without them). `annee_circulation`: the year ' +
+          'asked at step 5 when step 3 left it blank and `annee_requise` is true. 409 before step 4 is ' +
+          'saved; 422 once the effect date has passed (choose a new one at step 4).',
         params: ZIdParams,
+        querystring: ZOffersQuery,
         response: { 200: ZPacksAnswer, ...SUBSCRIPTION_ERRORS },
       },
     },
     async (request) => {
       const row = await findOwnSubscription(app.db, request.params.id, request.user!.id);
       if (!row) throw new AppError(404, 'subscription.notFound');
-      return listOffersForSubscription(row, app.clock.today());
+      return listOffersForSubscription(row, app.clock.today(), request.query.annee_circulation);
     },
   );
 

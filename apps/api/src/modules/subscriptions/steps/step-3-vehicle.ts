@@ -1,11 +1,4 @@
-import {
-  exceedsSeatLimit,
-  FUELS,
-  isRegistrationYearInFuture,
-  maxPlaces,
-  USAGES,
-  type TStep3,
-} from '@bi/domain';
+import { exceedsSeatLimit, FUELS, assertRegistrationYear, maxPlaces, USAGES, type TStep3 } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { makes } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -18,10 +11,7 @@ const refused = (
 
 /** The vehicle; a new usage or vehicle age clears the cover and its price, to be chosen again. */
 export async function applyVehicle({ tx, row, today }: TStepContext, body: TStep3): Promise<TStepOutcome> {
-  if (isRegistrationYearInFuture(body.annee_circulation, today))
-    throw new AppError(422, 'validation.yearInFuture', {}, [
-      { field: 'annee_circulation', key: 'validation.yearInFuture' },
-    ]);
+  assertRegistrationYear(body.annee_circulation, today);
   const usage = USAGES.find((candidate) => candidate.usage_Id === body.usage_Id);
   if (!usage) throw refused('usage_Id', 'reference.unknownUsage');
   const fuel = FUELS.find((candidate) => candidate.combustile_Id === body.combustile_Id);
