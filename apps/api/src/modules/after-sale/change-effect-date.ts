@@ -9,12 +9,11 @@ import {
 } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TSigningProvider } from '../../providers/signing/signing-provider';
 import type { TFileStorage } from '../../providers/storage/file-storage';
 import { archiveDocument } from '../archive/archive-document';
-import { issueCertificate } from '../certificates/issue-certificate';
+import { recordCertificate, renderCertificate } from '../certificates/issue-certificate';
 import type { TEndorsementHeading } from '../documents/contract-html';
 import type { TPdfRenderer } from '../documents/pdf-renderer';
 import { notifyOffice } from '../office-work/notify-office';
@@ -88,10 +87,11 @@ async function guardedMove(tx: TTransaction, request: TEffectDateRequest, today:
 }
 
 /**
- * The endorsement of a signed contract, rendered and sealed before the row is locked for the change
- * (Chromium under a row lock would hold every other write of it for seconds). The checks run once
- * here, briefly locked, so a refused change renders nothing; the change itself must then find the row
- * at the same version, else it is a 409 to read again.
+ * The endorsement of a signed contract and its new certificate, rendered and sealed before the row is
+ * locked for the change (Chromium under a row lock would hold every other write of it for seconds, and
+ * a renderer with a full line refuses before anything is written). The checks run once here, briefly
+ * locked, so a refused change renders nothing; the change itself must then find the row at the same
+ * version, else it is a 409 to read again.
  */
 async function prepareEndorsement(
   deps: TEffectDateDeps,
@@ -107,14 +107,17 @@ async function prepareEndorsement(
     replaces: current.kind,
     replacesDate: todayInMorocco(current.createdAt),
   };
-  const bytes = await renderSealedEndorsement(
-    deps,
-    { ...row, periodeInfo },
-    context.language,
-    context.now,
-    heading,
-  );
-  return { version: row.version, endorsement: { bytes, heading, replacesId: current.id } };
+  const moved = { ...row, periodeInfo, effectDate: periodeInfo.date_effet, endDate: periodeInfo.date_fin };
+  const [bytes, certificate] = await Promise.all([
+    renderSealedEndorsement(deps, moved, context.language, context.now, heading),
+    renderCertificate(
+      deps.db,
+      { pdf: deps.pdf, publicUrl: deps.publicUrl, now: context.now },
+      moved,
+      context.language,
+    ),
+  ]);
+  return { version: row.version, endorsement: { bytes, heading, replacesId: current.id }, certificate };
 }
 
 /**
@@ -132,7 +135,7 @@ export async function changeEffectDate(
   return deps.db.transaction(async (tx) => {
     const { row, from, periodeInfo } = await guardedMove(tx, request, context.today);
     if (row.version !== prepared.version) throw new AppError(409, 'subscription.stale');
-    const moved = await updateSubscription(tx, row, { periodeInfo });
+    // The endorsement is archived first, so that the row's audit line names the very document sealed.
     const endorsement = prepared.endorsement
       ? await archiveDocument(tx, deps.storage, {
           subscriptionId: row.id,
@@ -142,19 +145,23 @@ export async function changeEffectDate(
           replacesId: prepared.endorsement.replacesId,
         })
       : undefined;
-    await audit(tx, {
-      actorUserId: request.userId,
-      action: 'subscription.effect_date_changed',
-      entityType: 'subscription',
-      entityId: row.id,
-      data: {
-        from: from.date_effet,
-        to: periodeInfo.date_effet,
-        end: periodeInfo.date_fin,
-        ...(endorsement && { endorsement: endorsement.id, sha256: endorsement.sha256 }),
+    const moved = await updateSubscription(
+      tx,
+      row,
+      { periodeInfo },
+      {
+        actor: 'customer',
+        actorUserId: request.userId,
+        action: 'subscription.effect_date_changed',
+        data: {
+          from: from.date_effet,
+          to: periodeInfo.date_effet,
+          end: periodeInfo.date_fin,
+          ...(endorsement && { endorsement: endorsement.id, sha256: endorsement.sha256 }),
+        },
+        requestId: context.requestId,
       },
-      requestId: context.requestId,
-    });
+    );
     await notifyOffice(tx, deps.publicUrl, moved, {
       template: 'office_effect_date_changed',
       when: context.now,
@@ -164,7 +171,7 @@ export async function changeEffectDate(
       from: formatDisplayDate(periodeInfo.date_effet),
       to: formatDisplayDate(periodeInfo.date_fin),
     };
-    if (!endorsement) {
+    if (!endorsement || !prepared.certificate) {
       await noticeToCustomer(tx, moved, {
         template: 'effect_date_changed',
         language: context.language,
@@ -173,12 +180,7 @@ export async function changeEffectDate(
       });
       return moved;
     }
-    const certificate = await issueCertificate(
-      tx,
-      { storage: deps.storage, pdf: deps.pdf, publicUrl: deps.publicUrl, now: context.now },
-      moved,
-      context.language,
-    );
+    const certificate = await recordCertificate(tx, deps.storage, moved.id, prepared.certificate);
     await noticeToCustomer(
       tx,
       moved,

@@ -1,7 +1,14 @@
 import { addDays, formatDisplayDate, type TSouscriptionAnswer } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archivedDocuments, certificates, officeEmails, outbox, subscriptions } from '../../db/schema';
+import {
+  archivedDocuments,
+  auditLog,
+  certificates,
+  officeEmails,
+  outbox,
+  subscriptions,
+} from '../../db/schema';
 import { caller } from '../../test/api-calls';
 import { officeWithoutImmediateEffect } from '../../test/office-counter';
 import { signedSubscription } from '../../test/paid-subscription';
@@ -87,6 +94,17 @@ describe('an endorsement on a change of effect date', () => {
     expect((await bytesOf(endorsement.id)).toString('latin1')).toContain('/ByteRange');
     // The signed contract is kept as it was signed.
     expect(flat(await pdfText(await bytesOf(contract!.id)))).toContain(formatDisplayDate(oldStart));
+    // Audited by the row's one writer, with the status it leaves unchanged and the document sealed.
+    const [line] = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, signed.id), eq(auditLog.action, 'subscription.effect_date_changed')));
+    expect(line).toMatchObject({
+      actor: 'customer',
+      fromStatus: 'signed',
+      toStatus: 'signed',
+      data: { from: oldStart, to: newStart, endorsement: endorsement.id },
+    });
 
     const [certificate] = await t.handle.db
       .select()
@@ -131,6 +149,42 @@ describe('an endorsement on a change of effect date', () => {
     );
     expect(contracts.map((document) => document.replaced)).toEqual([true, true, false]);
   }, 120_000);
+});
+
+describe('the documents of a change of effect date', () => {
+  it('are rendered before the row is locked: the certificate printing holds no write back', async () => {
+    const signed = await signedSubscription(t, { startInDays: 2 });
+    const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, signed.id));
+    const render = t.app.pdf.render;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const certificateRendering = new Promise<void>((resolve) => (started = resolve));
+    t.app.pdf.render = async (html) => {
+      if (html.includes(`ATT-${row!.codeStr}-2`)) {
+        started();
+        await released;
+      }
+      return render(html);
+    };
+    try {
+      const moving = moveTo(signed.id, signed.customer.headers, addDays(t.app.clock.today(), 10));
+      await certificateRendering;
+      // Another write of the same row goes through while the certificate prints: nothing is locked.
+      const other = t.handle.db.transaction(async (tx) => {
+        await tx.select().from(subscriptions).where(eq(subscriptions.id, signed.id)).for('update');
+        return 'written';
+      });
+      const blocked = new Promise((resolve) => setTimeout(() => resolve('blocked'), 5_000));
+      expect(await Promise.race([other, blocked])).toBe('written');
+      release();
+      const moved = await moving;
+      expect(moved.statusCode, moved.body).toBe(200);
+    } finally {
+      release();
+      t.app.pdf.render = render;
+    }
+  });
 });
 
 describe('a cover starting today (decision 024)', () => {
