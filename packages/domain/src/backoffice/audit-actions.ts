@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'termination.applied',
   'termination.refused',
   'subscription.terminated',
+  'subscription.withdrawn',
   'refund.recorded',
   'subscription.expired',
 ] as const;

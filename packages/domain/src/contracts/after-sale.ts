@@ -25,9 +25,20 @@ export type TTerminationBody = z.infer<typeof ZTerminationBody>;
 export const ZWithdrawalBody = z.object({ motif: ZReason }).strict().nullish();
 export type TWithdrawalBody = z.infer<typeof ZWithdrawalBody>;
 
+/** POST /backoffice/souscriptions/{id}/withdrawal: a withdrawal received by letter, recorded by the office. */
+export const ZWithdrawalLetterBody = z
+  .object({
+    date_lettre: ZIsoDate.describe(
+      'The day the customer sent the letter or handed it in (postmark, e-mail, receipt): it must fall within the seven days.',
+    ),
+    note: z.string().trim().max(500).optional().describe("The clerk's note, kept with the withdrawal."),
+  })
+  .strict();
+export type TWithdrawalLetterBody = z.infer<typeof ZWithdrawalLetterBody>;
+
 /**
  * The refund a paid cancellation (the whole premium paid), a termination or a withdrawal (the sales
- * conditions' share, decision 040) opens, due within 20 working days.
+ * conditions' share, decision 043) opens, due within 20 working days.
  */
 export const ZRefund = z.object({
   statut: z.enum(['pending', 'refunded']),

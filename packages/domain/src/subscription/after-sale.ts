@@ -79,7 +79,7 @@ export type TCardAction = keyof TCardActions;
  * - Modify (effect date, contract) and Cancel: confirmed, paid or signed, before the effect date; Cancel
  *   and a new effect date also need the certificate not yet collected at the office.
  * - Terminate: paid or signed, from the effect date to the end date, once.
- * - Withdraw (law 31-08, decision 040): a signed contract within its seven days, not once the cover
+ * - Withdraw (law 31-08, decision 043): a signed contract within its seven days, not once the cover
  *   has run its course nor while a termination is asked; offered where Cancel is not (the cover started,
  *   or the certificate was handed over), since before that Cancel gives back the same.
  * - Nothing for cancelled and non_abouti.

@@ -31,7 +31,7 @@ export type TActor = 'customer' | 'system' | 'staff';
  * - payment_refused leaves a confirmed subscription payable; only an authorisation makes it paid.
  * - terminate ends a contract in force; extend starts a new subscription and leaves this one as it is.
  * - withdraw: law 31-08's seven days, taken by the customer of a concluded (signed) contract, needing
- *   nobody's acceptance; the contract is void as a cancelled one is (decision 040).
+ *   nobody's acceptance; the contract is void as a cancelled one is (decision 043).
  * - expire: an unpaid subscription whose effect date has passed did not come to anything.
  */
 export const TRANSITIONS: Record<TStatut, Partial<Record<TLifecycleEvent, TStatut>>> = {

@@ -10,7 +10,7 @@ export const WITHDRAWAL_DAYS = 7;
 export const STAMP_TAX_CODE = 'TIMBRE';
 
 /**
- * The last day to withdraw (decision 040): the day of signature is not counted, the seventh day after it
+ * The last day to withdraw (decision 043): the day of signature is not counted, the seventh day after it
  * is, to midnight in Morocco; a last day that falls on a weekend or a public holiday moves to the next
  * working day, as a clear-days period does, so that a letter can still be posted or handed in.
  */

@@ -5,7 +5,10 @@ import { afterSaleFacts, loadAfterSaleOf, type TAfterSaleExtras } from '../subsc
 import { assertFresh } from '../subscriptions/optimistic-lock';
 import { findOwnSubscription, type TSubscriptionRow } from '../subscriptions/repository';
 
-type TGuardedAction = Extract<TCardAction, 'cancel' | 'changeEffectDate' | 'terminate' | 'extend'>;
+type TGuardedAction = Extract<
+  TCardAction,
+  'cancel' | 'changeEffectDate' | 'terminate' | 'extend' | 'withdraw'
+>;
 
 export type TAfterSaleRequest = { userId: string; id: string; expectedVersion?: number };
 

@@ -4,6 +4,7 @@ import {
   ZEffectDateBody,
   ZSouscriptionAnswer,
   ZTerminationBody,
+  ZWithdrawalBody,
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config';
@@ -18,6 +19,7 @@ import { cancelSubscription } from './cancel-subscription';
 import { changeEffectDate } from './change-effect-date';
 import { extendSubscription } from './extend-subscription';
 import { requestTermination } from './request-termination';
+import { withdrawSubscription } from './withdraw-subscription';
 
 const schemaOf = (description: string) => ({
   ...SUBSCRIPTION_ROUTE,
@@ -99,6 +101,27 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         await requestTermination(
           app.db,
           { insurerEmail: config.insurerEmail, contact: insurerContactLine(), publicUrl: config.publicUrl },
+          { ...who(request), expectedVersion: expectedVersionOf(request), reason: request.body?.motif },
+          contextOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/:id/withdraw',
+    {
+      schema: {
+        ...schemaOf(
+          'Withdrawal (law 31-08) from a signed contract within seven clear days of its signature, even once the cover has started or the certificate was handed over (before both, use cancel), while the cover has not run its course: no acceptance needed. Status cancelled (read as withdrawn), every certificate revoked, a refund opened (`refund`, reason `withdrawal`: the sums paid less the premium of the days already covered, stamp given back; due within 20 working days); customer, insurer and office are mailed.',
+        ),
+        body: ZWithdrawalBody,
+      },
+    },
+    async (request) =>
+      answer(
+        await withdrawSubscription(
+          app.db,
+          { insurerEmail: config.insurerEmail, publicUrl: config.publicUrl },
           { ...who(request), expectedVersion: expectedVersionOf(request), reason: request.body?.motif },
           contextOf(request),
         ),

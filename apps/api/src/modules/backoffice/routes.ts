@@ -8,6 +8,7 @@ import {
   ZReviewBody,
   ZStaffMe,
   ZStaffVerificationAnswer,
+  ZWithdrawalLetterBody,
 } from '@bi/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import { handOver } from './hand-over';
 import { listQueue } from './list-queue';
 import { readContractInForce } from './printable-documents';
 import { readContract } from './read-contract';
+import { recordWithdrawalLetter } from './record-withdrawal-letter';
 import { reviewDocument } from './review-document';
 import { BACKOFFICE_ERRORS, BACKOFFICE_ROUTE, ZIdParams } from './route-schemas';
 import { staffMe } from './staff-me';
@@ -168,6 +170,30 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
             identityChecked: request.body.identity_checked,
             originalsChecked: request.body.originals_checked,
           },
+          contextOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/souscriptions/:id/withdrawal',
+    {
+      schema: {
+        ...BACKOFFICE_ROUTE,
+        description:
+          "Records a withdrawal (law 31-08) the customer sent by letter, dated `date_lettre` (not after today): refused (409, saying why) unless the contract is signed, the letter falls within the seven clear days after the signature and before the cover's end, and no termination is asked. Then as the customer's own withdrawal: status cancelled (read as withdrawn), certificates revoked, the refund opened (due 20 working days after the letter's date), customer, insurer and office mailed; audited with the clerk. Answers the contract again.",
+        params: ZIdParams,
+        body: ZWithdrawalLetterBody,
+        response: ZWriteAnswer,
+      },
+    },
+    async (request) =>
+      contractOf(
+        await recordWithdrawalLetter(
+          app.db,
+          { insurerEmail: config.insurerEmail, publicUrl: config.publicUrl },
+          staffOf(request),
+          { id: request.params.id, letterDate: request.body.date_lettre, note: request.body.note },
           contextOf(request),
         ),
       ),

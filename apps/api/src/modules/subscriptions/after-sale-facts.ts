@@ -153,6 +153,7 @@ export async function loadAfterSale(
           refund: refund
             ? {
                 statut: refund.status,
+                reason: refund.reason,
                 montant: centimesToAmount(refund.amountCentimes),
                 requested_at: refund.requestedAt.toISOString(),
                 due_by: refund.dueBy,
@@ -193,6 +194,7 @@ export const afterSaleAnswerFields = (
   termination_requested_at: extras.terminationRequestedAt?.toISOString() ?? null,
   extended: extras.extended,
   extends_terminating: extras.extendsTerminating,
+  signed_at: row.signedAt?.toISOString() ?? null,
 });
 
 /** The facts the domain's card rules read, as the web reads them from the same answer fields. */
