@@ -17,6 +17,8 @@ export default defineConfig({
             'apps/web/build/**/*.test.ts',
           ],
           environment: 'node',
+          // Some spawn processes (once-per-source, the lint probes): 5 s failed under a second test run.
+          testTimeout: 20_000,
         },
       },
       {
@@ -43,7 +45,7 @@ export default defineConfig({
           // per worker: 96 s → 34 s. On a single worker Vitest would share one context: never fewer than 2.
           pool: 'vmThreads',
           // The app speaks the phone's language: the screens are tested on a French one.
-          setupFiles: ['apps/web/src/test/french-phone.ts'],
+          setupFiles: ['apps/web/src/test/french-phone.ts', 'apps/web/src/test/busy-machine.ts'],
           // MUI screens in jsdom take about a second each, several on a loaded machine: the default 5 s
           // failed the staff screens' tests under a second test run.
           testTimeout: 20_000,
