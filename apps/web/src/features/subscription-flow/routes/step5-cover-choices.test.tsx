@@ -53,6 +53,7 @@ const offers: TPacksAnswer = {
   ],
   cartes: [liability, damage, glass, fire],
   exclusions: [],
+  annee_requise: false,
   taux_remorque: 10,
   tarif_version: '2026-1',
 };
@@ -113,7 +114,7 @@ describe('step 5, the cover', () => {
     });
     await renderStep5();
     expect((await screen.findByTestId('offer-exclusion')).textContent).toBe(
-      "« Assistance » n'est pas proposée pour un véhicule de plus de 10 ans : les packs qui la comprennent ne sont pas proposés.",
+      "« Assistance » n'est pas proposée pour un véhicule de plus de 10 ans : les packs sont proposés sans elle.",
     );
     fireEvent.click(screen.getByRole('tab', { name: 'À la carte' }));
     expect(screen.getByTestId('offer-exclusion').textContent).toBe(

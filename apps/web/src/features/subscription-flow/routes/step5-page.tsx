@@ -1,5 +1,6 @@
 import {
   carteMinimumGuarantees,
+  coverForVehicle,
   formatDisplayDate,
   localizedName,
   meetsCarteMinimum,
@@ -10,12 +11,10 @@ import {
   isEffectDatePassed,
   type TPacksAnswer,
   type TSouscriptionAnswer,
+  type TStep5,
 } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -35,6 +34,9 @@ import { useSaveStep } from '../api/save-step';
 import { FlowLayout } from '../components/flow-layout';
 import { GuaranteeCheck } from '../components/guarantee-check';
 import { OfferExclusions } from '../components/offer-exclusions';
+import { PackCards } from '../components/pack-cards';
+import { VehicleYearField } from '../components/vehicle-year-field';
+import { useYearForAssistance } from '../lib/use-year-for-assistance';
 import { LoadFailed, NoData } from '../../../components/load-state';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
@@ -55,8 +57,10 @@ function minimumNames(cartes: TPacksAnswer['cartes'], language: TLanguage) {
   );
 }
 
-function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer; offers: TPacksAnswer }) {
+function Step5Form({ subscription, offered }: { subscription: TSouscriptionAnswer; offered: TPacksAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
+  const vehicleYear = useYearForAssistance(subscription, offered);
+  const offers = vehicleYear.offers;
   const navigate = useNavigate();
   const language = currentLanguage();
   const save = useSaveStep(subscription._id, 5);
@@ -90,11 +94,24 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
     grnt_Id: guarantee.grnt_Id,
     selected_formule: guarantee.formules[0]?.code ?? 'default',
   }));
-  let choice: TCoverChoice | null = null;
-  if (mode === 'pack' && pack)
-    choice = { type: 'pack', pack_Id: pack.pack_Id, selected_garanties, remorque: trailer };
-  if (mode === 'carte' && meetsCarteMinimum(offers.cartes, chosen))
-    choice = { type: 'carte', selected_garanties, remorque: trailer };
+  // The rule the server prices by: no assistance without the year, nor past ten years (offers of
+  // the year before, still shown while the new year's load).
+  const held = mode === 'pack' ? [...(pack?.garanties ?? []), ...chosen] : chosen;
+  const forVehicle = coverForVehicle(
+    held.map((guarantee) => guarantee.grnt_Code),
+    vehicleYear.ageYears,
+  );
+  const yearMissing = forVehicle.yearNeeded[0];
+  const sellable = !yearMissing && forVehicle.tooOld.length === 0;
+  const common = {
+    selected_garanties,
+    remorque: trailer,
+    ...(vehicleYear.year !== undefined && { annee_circulation: vehicleYear.year }),
+  };
+  let choice: TStep5 | null = null;
+  if (sellable && mode === 'pack' && pack) choice = { type: 'pack', pack_Id: pack.pack_Id, ...common };
+  if (sellable && mode === 'carte' && meetsCarteMinimum(offers.cartes, chosen))
+    choice = { type: 'carte', ...common };
   const quote = useQuote(subscription._id, choice);
 
   const toggle = (grntId: number) =>
@@ -117,6 +134,14 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
 
   return (
     <form onSubmit={submit} noValidate>
+      {vehicleYear.asked && (
+        <VehicleYearField
+          value={vehicleYear.text}
+          onChange={vehicleYear.setText}
+          inFuture={vehicleYear.inFuture}
+          missing={Boolean(yearMissing)}
+        />
+      )}
       <Tabs
         value={mode}
         onChange={(_, value: TCoverMode) => setMode(value)}
@@ -135,41 +160,15 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
       <OfferExclusions offers={offers} mode={mode} />
       {mode === 'pack' ? (
         <Stack sx={{ gap: 1.5 }}>
-          {offers.packs.map((offer) => (
-            <Card
-              key={offer.pack_Id}
-              variant="outlined"
-              sx={{
-                borderColor: offer.pack_Id === packId ? 'primary.main' : undefined,
-                borderWidth: offer.pack_Id === packId ? 2 : 1,
-              }}
-            >
-              <CardActionArea
-                aria-pressed={offer.pack_Id === packId}
-                // Spec §4: changing the pack clears the guarantees added to it.
-                onClick={() => {
-                  setPackId(offer.pack_Id === packId ? undefined : offer.pack_Id);
-                  setTicked((current) => ({ ...current, pack: [] }));
-                }}
-              >
-                <CardContent>
-                  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                    <Typography sx={{ fontWeight: 700 }}>
-                      {localizedName(offer, 'pack_Name', language)}
-                    </Typography>
-                    <Typography sx={{ fontWeight: 700 }}>
-                      <bdi>{formatAmount(offer.primeTotal)}</bdi>
-                    </Typography>
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {offer.garanties
-                      .map((guarantee) => localizedName(guarantee, 'grnt_Name', language))
-                      .join(' · ')}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          ))}
+          <PackCards
+            packs={offers.packs}
+            chosenId={packId}
+            // Spec §4: changing the pack clears the guarantees added to it.
+            onChoose={(id) => {
+              setPackId(id === packId ? undefined : id);
+              setTicked((current) => ({ ...current, pack: [] }));
+            }}
+          />
           {pack && pack.options.length > 0 && (
             <Stack>
               <Typography sx={{ fontWeight: 600, mt: 1 }}>{t('flow.step5.addGuarantees')}</Typography>
@@ -196,7 +195,7 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
               onToggle={() => toggle(guarantee.grnt_Id)}
             />
           ))}
-          {!choice && (
+          {!meetsCarteMinimum(offers.cartes, chosen) && (
             <Alert severity="info" data-testid="carte-minimum">
               {t('flow.step5.carteNeedsOneOf', { names: minimumNames(offers.cartes, language) })}
             </Alert>
@@ -208,6 +207,16 @@ function Step5Form({ subscription, offers }: { subscription: TSouscriptionAnswer
         control={<Checkbox checked={trailer} onChange={(event) => askTrailer(event.target.checked)} />}
         label={t('flow.step5.trailer', { rate: offers.taux_remorque })}
       />
+      {yearMissing && (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="year-needed">
+          {t('errors:cover.vehicleYearRequired', {
+            guarantee_fr: yearMissing.grnt_Name,
+            guarantee_en: yearMissing.grnt_Name_EN,
+            guarantee_ar: yearMissing.grnt_Name_AR,
+            years: yearMissing.max_vehicle_age_years,
+          })}
+        </Alert>
+      )}
       {choice && quote.data && (
         <Alert severity="success" icon={false} sx={{ mt: 2 }} data-testid="quote-total">
           {t('flow.step5.total')} <bdi style={{ fontWeight: 700 }}>{formatAmount(quote.data.primeTotal)}</bdi>
@@ -256,7 +265,7 @@ function Step5Offers({ subscription }: { subscription: TSouscriptionAnswer }) {
           action={<ToStep4 label={t('flow.step5.changePeriod')} />}
         />
       );
-    return <Step5Form subscription={subscription} offers={offers.data} />;
+    return <Step5Form subscription={subscription} offered={offers.data} />;
   }
   if (offers.isError)
     return (

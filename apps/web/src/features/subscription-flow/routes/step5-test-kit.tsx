@@ -2,8 +2,11 @@ import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-scree
 import { flowSubscriptionAt } from './flow-test-kit';
 import { Step5Page } from './step5-page';
 
-/** A subscription at step 5 whose offers are `offers`; its step 5 saves answer it back, quotes a total. */
-export function serveStep5(offers: unknown): TApiCall[] {
+/**
+ * A subscription at step 5 whose offers are `offers` (`forYear`'s for a year typed there); its step 5
+ * saves answer it back, quotes a total.
+ */
+export function serveStep5(offers: unknown, forYear: (year: number) => unknown = () => offers): TApiCall[] {
   const subscription = flowSubscriptionAt(5, {
     today: '2026-11-25',
     periode_info: { date_effet: '2026-11-27', date_fin: '2027-01-26' },
@@ -12,6 +15,8 @@ export function serveStep5(offers: unknown): TApiCall[] {
     if (path === '/users/souscriptions/s-1') return { body: subscription };
     if (path === '/users/souscriptions/s-1/step5' && method === 'POST') return { body: subscription };
     if (path === '/users/souscriptions/s-1/packs') return { body: offers };
+    const year = /^\/users\/souscriptions\/s-1\/packs\?annee_circulation=(\d+)$/.exec(path)?.[1];
+    if (year) return { body: forYear(Number(year)) };
     if (path === '/users/souscriptions/s-1/quote') return { body: { primeTotal: 1070 } };
     return { body: { value: [], count: 0 } };
   });
