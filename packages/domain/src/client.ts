@@ -25,6 +25,7 @@ export * from './contracts/subscription';
 export * from './contracts/steps';
 export * from './subscription/step-pages';
 export * from './subscription/rules';
+export * from './subscription/payability';
 export * from './contracts/documents';
 export * from './contracts/subscription-parts';
 export * from './subscription/lifecycle';

@@ -15,9 +15,12 @@ export function nextAfterStep(step: TStepNumber, vehicleCarried = false, documen
   return next ? flowPath(next.page) : flowPath('payment');
 }
 
-/** Where a subscription is taken up again (spec §4), its effect date judged on the server's today. */
+/**
+ * Where a subscription is taken up again (spec §4), its effect date judged on the server's today and
+ * against the office its step 2 recorded.
+ */
 export const resumePath = (
-  subscription: Pick<TSouscriptionAnswer, 'current_step' | 'statut' | 'periode_info' | 'today'>,
+  subscription: Pick<TSouscriptionAnswer, 'current_step' | 'statut' | 'periode_info' | 'user_info' | 'today'>,
 ) =>
   flowPath(
     resumeTarget(
@@ -25,5 +28,6 @@ export const resumePath = (
       subscription.statut,
       subscription.periode_info?.date_effet,
       subscription.today,
+      subscription.user_info.effetImmediat === true,
     ),
   );

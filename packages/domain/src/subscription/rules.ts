@@ -3,7 +3,7 @@ import { ALL_STEPS_DONE, LAST_STEP, STEPS } from '../contracts/steps';
 import type { TPersonType } from '../contracts/person-names';
 import { MOROCCO_ISO2, usageByCode, type TUsageCode } from '../reference/catalogue';
 import type { TIsoDate } from '../time';
-import { isEffectDatePassed } from './effect-date';
+import { isEffectDateTooEarly } from './effect-date';
 import { isPaid, type TStatut } from './lifecycle';
 import type { TStepPage } from './step-pages';
 
@@ -46,17 +46,6 @@ export const stepAfter = (
   vehicleCarried = false,
   documentsCarried = false,
 ) => Math.max(currentStep, Math.min(nextStep(step, vehicleCarried, documentsCarried), ALL_STEPS_DONE));
-
-/**
- * Ready to pay: the quote confirmed, every step (documents included) done, and the cover not already
- * started — a quote left until after its effect date must get a new date first.
- */
-export const isReadyToPay = (
-  statut: TStatut,
-  currentStep: number,
-  effectDate: TIsoDate | null | undefined,
-  today: TIsoDate,
-) => statut === 'confirmed' && currentStep >= ALL_STEPS_DONE && !isEffectDatePassed(effectDate, today);
 
 /** Spec §5: a person gives an identity number; a company's trade register is a document of step 7. */
 export const requiresIdentityNumber = (personType: TPersonType | undefined) => personType === 'physique';
@@ -115,19 +104,22 @@ type TResumedStepPage = Exclude<TStepPage, 'create'>;
 export type TResumeTarget = TResumedStepPage | 'payment' | 'signature';
 
 /**
- * Where resuming lands (spec §4): the signature page once paid; step 4 when the effect date has passed
- * (a new date is needed before anything else); the payment page when every step is done; else the page
- * of current_step — a quote in simulation is confirmed on step 6 first, a confirmed one goes on to 7.
+ * Where resuming lands (spec §4): the signature page once paid; step 4 when the effect date is before
+ * the first day the office may start a cover (a new date is needed before anything else); the payment
+ * page when the quote is confirmed and every step done (it says why when something else holds the
+ * payment, decision 040); else the page of current_step — a quote in simulation is confirmed on step 6
+ * first, a confirmed one goes on to 7.
  */
 export function resumeTarget(
   currentStep: number,
   statut: TStatut,
   effectDate: TIsoDate | null | undefined,
   today: TIsoDate,
+  immediateEffect: boolean,
 ): TResumeTarget {
   if (isPaid(statut)) return 'signature';
-  if (isEffectDatePassed(effectDate, today) && currentStep > 4) return 'step4';
-  if (isReadyToPay(statut, currentStep, effectDate, today)) return 'payment';
+  if (isEffectDateTooEarly(effectDate, today, immediateEffect) && currentStep > 4) return 'step4';
+  if (statut === 'confirmed' && currentStep >= ALL_STEPS_DONE) return 'payment';
   const step = Math.min(Math.max(currentStep, 1), LAST_STEP);
   if (step >= 6) return statut === 'simulation' ? 'step6' : 'step7';
   return STEPS[step]!.page as TResumedStepPage;

@@ -6,7 +6,6 @@ import { ZStep0, ZStep3, ZStep4, ZStep5, ZStep6, ZStep7 } from '../contracts/ste
 import {
   canSaveStep,
   exceedsSeatLimit,
-  isReadyToPay,
   maxPlaces,
   requiredDocuments,
   requiredDocumentsOf,
@@ -248,18 +247,19 @@ describe('spec §4: editing and resuming', () => {
   });
 
   it('resumes at current_step, step 6 only while in simulation', () => {
-    expect(resumeTarget(4, 'simulation', null, '2026-03-02')).toBe('step4');
-    expect(resumeTarget(6, 'simulation', null, '2026-03-02')).toBe('step6');
-    expect(resumeTarget(6, 'confirmed', null, '2026-03-02')).toBe('step7');
-    expect(resumeTarget(0, 'simulation', null, '2026-03-02')).toBe('step1');
-    expect(resumeTarget(8, 'confirmed', null, '2026-03-02')).toBe('payment');
-    expect(resumeTarget(7, 'paid', null, '2026-03-02')).toBe('signature');
+    expect(resumeTarget(4, 'simulation', null, '2026-03-02', true)).toBe('step4');
+    expect(resumeTarget(6, 'simulation', null, '2026-03-02', true)).toBe('step6');
+    expect(resumeTarget(6, 'confirmed', null, '2026-03-02', true)).toBe('step7');
+    expect(resumeTarget(0, 'simulation', null, '2026-03-02', true)).toBe('step1');
+    expect(resumeTarget(8, 'confirmed', null, '2026-03-02', true)).toBe('payment');
+    expect(resumeTarget(7, 'paid', null, '2026-03-02', true)).toBe('signature');
     // A simulation is confirmed on step 6 before its documents, whatever current_step says.
-    expect(resumeTarget(8, 'simulation', null, '2026-03-02')).toBe('step6');
+    expect(resumeTarget(8, 'simulation', null, '2026-03-02', true)).toBe('step6');
     // A cover whose effect date has passed needs a new date before anything else.
-    expect(resumeTarget(8, 'confirmed', '2026-03-01', '2026-03-02')).toBe('step4');
-    expect(resumeTarget(8, 'confirmed', '2026-03-02', '2026-03-02')).toBe('payment');
-    expect(isReadyToPay('confirmed', 8, '2026-03-01', '2026-03-02')).toBe(false);
+    expect(resumeTarget(8, 'confirmed', '2026-03-01', '2026-03-02', true)).toBe('step4');
+    expect(resumeTarget(8, 'confirmed', '2026-03-02', '2026-03-02', true)).toBe('payment');
+    // Today, at an office that cannot start a cover on the day it is sold (decision 024).
+    expect(resumeTarget(8, 'confirmed', '2026-03-02', '2026-03-02', false)).toBe('step4');
   });
 });
 

@@ -1,23 +1,16 @@
-import {
-  amountToCentimes,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  isPaid,
-  isReadyToPay,
-  type TIsoDate,
-} from '@bi/domain';
+import { amountToCentimes, DEFAULT_LANGUAGE, isLanguage, payability } from '@bi/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase, TTransaction } from '../../db/client';
 import type { TClock } from '../../lib/clock';
 import { isCmiHashValid } from '../../providers/payment/cmi-hash';
 import { openSignatureRequest } from '../signature/open-signature-request';
+import { loadPaymentFacts } from '../subscriptions/payment-facts';
 import {
   findSubscriptionForSystem,
   recordPaymentAuthorised,
   recordPaymentRefused,
   type TSubscriptionRow,
 } from '../subscriptions/repository';
-import { extendsTerminatingContract } from './extends-terminating';
 import { findPaymentByOrder, type TPaymentRow } from './find-payment';
 import { spendInvalidCallback } from './invalid-callbacks';
 import { settlePayment } from './payment-rows';
@@ -56,14 +49,6 @@ async function refuse(
     action: 'payment.refused',
     data: { orderId: payment.orderId, procReturnCode },
   });
-}
-
-/** Why an approval cannot be taken, or null when the subscription is still the one that was priced. */
-function approvalObstacle(row: TSubscriptionRow, payment: TPaymentRow, today: TIsoDate): string | null {
-  if (isPaid(row.statut)) return 'already_paid';
-  if (!isReadyToPay(row.statut, row.currentStep, row.effectDate, today)) return 'not_payable';
-  if (row.totalCentimes !== payment.amountCentimes) return 'quote_changed';
-  return null;
 }
 
 async function approve(
@@ -180,19 +165,19 @@ async function decide(
       await refuse(tx, payment, row, fields, clock.now());
       return { outcome: 'refused', answer: CMI_ANSWERS.acknowledge, paymentId };
     }
-    const obstacle =
-      approvalObstacle(row, payment, clock.today()) ??
-      ((await extendsTerminatingContract(tx, row)) ? 'extends_terminating' : null);
-    if (obstacle) {
+    // The rule the pay link applied, judged again now, for the amount the gateway is about to take.
+    const verdict = payability(await loadPaymentFacts(tx, row), clock.today(), payment.amountCentimes);
+    if (!verdict.payable) {
       // Not captured: the pre-authorisation lapses and the customer is not charged.
+      const { reason } = verdict;
       await settlePayment(
         tx,
         payment,
         'reject',
-        { rejectReason: obstacle, procReturnCode: APPROVED_CODE },
+        { rejectReason: reason, procReturnCode: APPROVED_CODE },
         clock.now(),
       );
-      return { outcome: 'not_payable', answer: CMI_ANSWERS.failure, paymentId, reason: obstacle };
+      return { outcome: 'not_payable', answer: CMI_ANSWERS.failure, paymentId, reason };
     }
     await approve(tx, payment, row, fields, publicUrl, clock.now());
     return { outcome: 'approved', answer: CMI_ANSWERS.capture, paymentId };

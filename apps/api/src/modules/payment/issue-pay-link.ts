@@ -1,20 +1,14 @@
-import {
-  addDays,
-  formatDisplayDate,
-  isEffectDateTooEarly,
-  isPaid,
-  isReadyToPay,
-  type TIsoDate,
-  type TLanguage,
-  type TPayLinkAnswer,
-} from '@bi/domain';
+import { payability, paymentRefusal, type TIsoDate, type TLanguage, type TPayLinkAnswer } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { LINK_TTL_SECONDS, signLink } from '../../lib/signed-link';
+import { loadPaymentFacts } from '../subscriptions/payment-facts';
 import { findOwnSubscription } from '../subscriptions/repository';
-import { extendsTerminatingContract } from './extends-terminating';
 
-/** The pay link of the customer's own subscription, once it is ready to pay (confirmed, every step done). */
+/**
+ * The pay link of the customer's own subscription, once the domain says it can be paid (decision 040):
+ * otherwise the 409 of its reason, the same the payment page answers.
+ */
 export async function issuePayLink(
   db: TDatabase,
   secret: string,
@@ -22,15 +16,8 @@ export async function issuePayLink(
 ): Promise<TPayLinkAnswer> {
   const row = await findOwnSubscription(db, request.subscriptionId, request.userId);
   if (!row) throw new AppError(404, 'subscription.notFound');
-  if (isPaid(row.statut)) throw new AppError(409, 'payment.alreadyPaid');
-  if (!isReadyToPay(row.statut, row.currentStep, row.effectDate, request.today))
-    throw new AppError(409, 'subscription.notReadyToPay');
-  if (await extendsTerminatingContract(db, row)) throw new AppError(409, 'payment.extendsTerminating');
-  // Confirmed for a day that has since become today, at an office that cannot start a cover today.
-  if (isEffectDateTooEarly(row.effectDate, request.today, row.userInfo.effetImmediat === true))
-    throw new AppError(409, 'period.effectTodayNotImmediate', {
-      min: formatDisplayDate(addDays(request.today, 1)),
-    });
+  const verdict = payability(await loadPaymentFacts(db, row), request.today);
+  if (!verdict.payable) throw paymentRefusal(verdict.reason, request.today);
   const token = await signLink(secret, {
     purpose: 'payment',
     subscriptionId: row.id,

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { displayName, isPaid, isReadyToPay, RuleViolation, type TIsoDate, type TLanguage } from '@bi/domain';
+import { displayName, payability, paymentRefusal, type TIsoDate, type TLanguage } from '@bi/domain';
 import { and, count, desc, eq, notExists } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { paymentCallbacks, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { loadPaymentFacts } from '../subscriptions/payment-facts';
 import { findOwnSubscription } from '../subscriptions/repository';
-import { extendsTerminatingContract } from './extends-terminating';
 import type { TPaymentRow } from './find-payment';
 import { cmiPaymentFields, type TGatewaySettings } from './payment-fields';
 import { openPayment, setPaymentLanguage } from './payment-rows';
@@ -83,11 +83,11 @@ async function openAttempt(
 }
 
 /**
- * The payment attempt of the customer's own subscription, ready to pay, then the signed form for the
- * gateway in the customer's language. A reload reuses the attempt still waiting for the gateway, so
- * reloads do not pile up orders; otherwise (first visit, a refusal, a new quote) a `payments` row
- * is opened with an order id of its own (the subscription's code and the attempt's number) and the
- * amount of the stored quote. A subscription already paid has nothing to pay, however old the link
+ * The payment attempt of the customer's own subscription, if the domain says it can be paid (decision
+ * 040), then the signed form for the gateway in the customer's language. A reload reuses the attempt
+ * still waiting for the gateway, so reloads do not pile up orders; otherwise (first visit, a refusal,
+ * a new quote) a `payments` row is opened with an order id of its own (the subscription's code and the
+ * attempt's number) and the amount of the stored quote. A subscription already paid has nothing to pay, however old the link
  * (Back after paying finds it expired): its holder is sent on to the signature, never to a new form.
  */
 export async function startPayment(
@@ -104,22 +104,18 @@ export async function startPayment(
 ): Promise<TPaymentStart> {
   return db.transaction(async (tx) => {
     const row = await findOwnSubscription(tx, request.subscriptionId, request.userId, { lock: true });
-    if (row && isPaid(row.statut)) return { kind: 'already_paid' };
+    const verdict = row && payability(await loadPaymentFacts(tx, row), request.today);
+    if (verdict && !verdict.payable && verdict.reason === 'already_paid') return { kind: 'already_paid' };
     if (request.expired) throw new AppError(401, 'payment.linkExpired');
-    if (!row) throw new AppError(404, 'subscription.notFound');
-    if (
-      !isReadyToPay(row.statut, row.currentStep, row.effectDate, request.today) ||
-      row.totalCentimes === null
-    )
-      throw new RuleViolation('subscription.notReadyToPay', 409);
-    if (await extendsTerminatingContract(tx, row)) throw new RuleViolation('payment.extendsTerminating', 409);
+    if (!row || !verdict) throw new AppError(404, 'subscription.notFound');
+    if (!verdict.payable) throw paymentRefusal(verdict.reason, request.today);
     const { language } = request;
     const payment =
-      (await reuseAttempt(tx, row.id, row.totalCentimes, language)) ??
+      (await reuseAttempt(tx, row.id, verdict.amountCentimes, language)) ??
       (await openAttempt(
         tx,
         { ...request, subscriptionId: row.id, codeStr: row.codeStr },
-        row.totalCentimes,
+        verdict.amountCentimes,
       ));
     const insured = row.userInfo;
     return {

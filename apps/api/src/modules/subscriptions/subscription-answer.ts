@@ -1,12 +1,13 @@
 import {
   isPaid,
-  isReadyToPay,
+  payability,
   requiredDocuments,
   type TDocumentReviewState,
   type TIsoDate,
   type TSouscriptionAnswer,
 } from '@bi/domain';
 import { afterSaleAnswerFields, type TAfterSaleExtras } from './after-sale-facts';
+import { paymentFactsOf } from './payment-facts';
 import type { TSubscriptionRow } from './repository';
 
 /**
@@ -21,9 +22,10 @@ function documentsReview(row: TSubscriptionRow, extras: TAfterSaleExtras): TDocu
 }
 
 /**
- * A stored subscription as the spec names it on the wire; paid and ready to pay follow from the row,
- * judged on the server's today, which travels with it for the web's own date rules. The extras are
- * required: an answer without the extended period or the after-sale requests would mislead the web.
+ * A stored subscription as the spec names it on the wire; paid follows from the row, ready to pay from
+ * the rule the pay link applies (decision 040), judged on the server's today, which travels with it
+ * for the web's own date rules. The extras are required: an answer without the extended period or the
+ * after-sale requests would mislead the web.
  */
 export function toSouscriptionAnswer(
   row: TSubscriptionRow,
@@ -36,9 +38,7 @@ export function toSouscriptionAnswer(
     code_str: row.codeStr,
     statut: row.statut,
     current_step: row.currentStep,
-    ready_to_pay:
-      isReadyToPay(row.statut, row.currentStep, row.periodeInfo?.date_effet, today) &&
-      !extras.extendsTerminating,
+    ready_to_pay: payability(paymentFactsOf(row, extras.extendsTerminating), today).payable,
     user_info: row.userInfo,
     vehicule_info: row.vehiculeInfo,
     periode_info: row.periodeInfo,

@@ -15,6 +15,7 @@ const extension = {
   current_step: 6,
   statut: 'simulation',
   periode_info: { date_effet: '2026-12-25' },
+  user_info: {},
   today: '2026-11-25',
 };
 

@@ -19,6 +19,7 @@ const subscription = {
   payment_info: { is_paid: false },
   periode_info: { date_effet: '2099-01-01' },
   simulation_result: { primeTotal: 497.91 },
+  user_info: { effetImmediat: true },
 };
 const open = () =>
   renderScreen('/souscriptions/payment', [{ path: '/souscriptions/payment', element: <PaymentPage /> }]);
