@@ -72,7 +72,9 @@ export const isEditable = (statut: TStatut) => statut === 'simulation' || statut
 /** The same statuses, for a query that looks for such subscriptions (an extension under way). */
 export const EDITABLE_STATUSES: readonly TStatut[] = STATUSES.filter(isEditable);
 
-export type TShownStatus = TStatut | 'terminated' | 'withdrawn' | 'on_hold';
+/** Every status a person reads: the table's, and the three it tells apart (`shownStatus`). */
+export const SHOWN_STATUSES = [...STATUSES, 'terminated', 'withdrawn', 'on_hold'] as const;
+export type TShownStatus = (typeof SHOWN_STATUSES)[number];
 
 /**
  * The status a person reads. The insurer's termination moves a contract to cancelled, as the spec has no
