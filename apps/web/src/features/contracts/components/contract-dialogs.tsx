@@ -6,8 +6,10 @@ import { ChangeContractDialog } from './change-contract-dialog';
 import { DetailDialog } from './detail-dialog';
 import { ExtendDialog } from './extend-dialog';
 import { TerminateDialog } from './terminate-dialog';
+import { WithdrawDialog } from './withdraw-dialog';
 
-export type TContractDialog = 'detail' | 'cancel' | 'effectDate' | 'changeContract' | 'terminate' | 'extend';
+export type TContractDialog =
+  'detail' | 'cancel' | 'effectDate' | 'changeContract' | 'terminate' | 'withdraw' | 'extend';
 
 /** Its calendar brings date-fns: fetched when the dialog is first opened, not with the list. */
 const EffectDateDialog = lazy(async () => ({
@@ -43,6 +45,8 @@ export function ContractDialogs({
       return <ChangeContractDialog {...props} onCancelInstead={() => onChange('cancel')} />;
     case 'terminate':
       return <TerminateDialog {...props} />;
+    case 'withdraw':
+      return <WithdrawDialog {...props} />;
     case 'extend':
       return <ExtendDialog {...props} />;
     default:

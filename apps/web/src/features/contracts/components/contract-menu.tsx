@@ -13,13 +13,14 @@ import type { TContractDialog } from './contract-dialogs';
 type TEntry = {
   dialog: TContractDialog;
   allowedBy: keyof TCardActions;
-  label: `menu.${'extend' | 'cancel' | 'terminate' | 'effectDate' | 'contract'}`;
+  label: `menu.${'extend' | 'cancel' | 'terminate' | 'withdraw' | 'effectDate' | 'contract'}`;
 };
 
 const MAIN_ENTRIES: readonly TEntry[] = [
   { dialog: 'extend', allowedBy: 'extend', label: 'menu.extend' },
   { dialog: 'cancel', allowedBy: 'cancel', label: 'menu.cancel' },
   { dialog: 'terminate', allowedBy: 'terminate', label: 'menu.terminate' },
+  { dialog: 'withdraw', allowedBy: 'withdraw', label: 'menu.withdraw' },
 ];
 
 const MODIFY_ENTRIES: readonly TEntry[] = [
@@ -29,7 +30,7 @@ const MODIFY_ENTRIES: readonly TEntry[] = [
 
 /**
  * The card's action menu (spec §4): Modify, with its submenu (effect date, cover or duration), Extend,
- * Cancel, Terminate — each only when the card rules allow it.
+ * Cancel, Terminate, Withdraw — each only when the card rules allow it.
  */
 export function ContractMenu({
   code,
