@@ -16,6 +16,7 @@ import { ArchivedDocuments } from '../components/archived-documents';
 import { DocumentReviewCard } from '../components/document-review-card';
 import { HandoverPanel } from '../components/handover-panel';
 import { PrintButtons } from '../components/print-buttons';
+import { WithdrawalLetterAction } from '../components/withdrawal-letter-action';
 import { isClosed, shownStatus, type TBackofficeContract } from '@bi/domain';
 
 /** One contract at the counter: everything it says, its documents to check, printing and the handover. */
@@ -68,6 +69,7 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
       </Stack>
       <ContractIdentity subscription={subscription} />
       <AfterSaleSummary contract={contract} />
+      <WithdrawalLetterAction subscription={subscription} />
       {locked && handover}
       {contract.archived.length > 0 && (
         <Paper variant="outlined" sx={{ p: 2 }}>
