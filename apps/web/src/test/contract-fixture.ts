@@ -14,6 +14,7 @@ export function contractFixture(
     statut: 'signed',
     current_step: 8,
     ready_to_pay: false,
+    payment_refusal: 'already_paid',
     user_info: {
       type: 'physique',
       first_name: 'Nadia',

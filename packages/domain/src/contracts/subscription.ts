@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRejectionReason, ZReviewStatus } from '../backoffice/document-review';
 import { ZStatut } from '../subscription/lifecycle';
+import { PAYMENT_REFUSALS } from '../subscription/payability';
 import { DOCUMENT_FIELDS } from './documents';
 import {
   ZCoverInfo,
@@ -51,6 +52,12 @@ export const ZSouscriptionAnswer = z.object({
   ready_to_pay: z
     .boolean()
     .describe('Confirmed with every step done, documents included: the card payment may start.'),
+  payment_refusal: z
+    .enum(PAYMENT_REFUSALS)
+    .nullable()
+    .describe(
+      'Why the card payment cannot start now, null when ready_to_pay: the pay link refuses for the same reason.',
+    ),
   user_info: ZInsured,
   vehicule_info: ZVehicle.nullable(),
   periode_info: ZPeriodInfo.nullable(),

@@ -89,14 +89,21 @@ async function fourAnswers(
   const payPage = await t.app.inject({ method: 'GET', url: earlierPage });
   const callback = (await postCallback(t, gatewayCallback(t, order, { approved: true }))).text;
   const [attempt] = await t.handle.db.select().from(payments).where(eq(payments.orderId, order.oid!));
-  return { readyToPay: answer.ready_to_pay as boolean, payLink, payPage, callback, attempt: attempt! };
+  return {
+    readyToPay: answer.ready_to_pay as boolean,
+    refusal: answer.payment_refusal as string | null,
+    payLink,
+    payPage,
+    callback,
+    attempt: attempt!,
+  };
 }
 
 describe('can this be paid now? one answer from the four places that ask', () => {
   it('pays what the answer calls ready to pay: a pay link, a form, and the approval captured', async () => {
     const { id, headers, earlierPage, fields } = await underWay();
     const said = await fourAnswers(id, headers, earlierPage, fields);
-    expect(said.readyToPay).toBe(true);
+    expect([said.readyToPay, said.refusal]).toEqual([true, null]);
     expect(said.payLink.statusCode).toBe(200);
     expect(said.payPage.statusCode).toBe(200);
     expect(said.callback).toBe('ACTION=POSTAUTH');
@@ -110,7 +117,7 @@ describe('can this be paid now? one answer from the four places that ask', () =>
     const refusal = paymentRefusal(reason, t.app.clock.today());
     const words = translate('fr', refusal.key, refusal.params);
 
-    expect(said.readyToPay).toBe(false);
+    expect([said.readyToPay, said.refusal]).toEqual([false, reason]);
     expect([said.payLink.statusCode, said.payLink.json().message]).toEqual([409, words]);
     // A paid subscription's page leads on to the signature (decision 019); any other says why.
     if (reason === 'already_paid') expect(said.payPage.statusCode).toBe(303);
@@ -123,7 +130,7 @@ describe('can this be paid now? one answer from the four places that ask', () =>
     const { id, headers, earlierPage, fields } = await underWay();
     await write(id, { totalCentimes: (await rowOf(id)).totalCentimes! + 100 });
     const said = await fourAnswers(id, headers, earlierPage, fields);
-    expect(said.readyToPay).toBe(true);
+    expect([said.readyToPay, said.refusal]).toEqual([true, null]);
     expect(said.payLink.statusCode).toBe(200);
     expect(said.payPage.statusCode).toBe(200);
     expect(said.callback).toBe('FAILURE');

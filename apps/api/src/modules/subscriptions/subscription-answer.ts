@@ -33,12 +33,14 @@ export function toSouscriptionAnswer(
   extras: TAfterSaleExtras,
 ): TSouscriptionAnswer {
   const afterSale = afterSaleAnswerFields(row, extras);
+  const payment = payability(paymentFactsOf(row, extras.extendsTerminating), today);
   return {
     _id: row.id,
     code_str: row.codeStr,
     statut: row.statut,
     current_step: row.currentStep,
-    ready_to_pay: payability(paymentFactsOf(row, extras.extendsTerminating), today).payable,
+    ready_to_pay: payment.payable,
+    payment_refusal: payment.payable ? null : payment.reason,
     user_info: row.userInfo,
     vehicule_info: row.vehiculeInfo,
     periode_info: row.periodeInfo,

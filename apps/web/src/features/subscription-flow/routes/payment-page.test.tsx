@@ -16,6 +16,7 @@ const subscription = {
   statut: 'confirmed',
   current_step: 8,
   ready_to_pay: true,
+  payment_refusal: null,
   payment_info: { is_paid: false },
   periode_info: { date_effet: '2099-01-01' },
   simulation_result: { primeTotal: 497.91 },
@@ -72,7 +73,14 @@ describe('the payment page', () => {
   it('sends an extension of a contract being terminated to the contracts, saying why', async () => {
     fakeApi(({ path }) =>
       path === '/users/souscriptions/s-1'
-        ? { body: { ...subscription, ready_to_pay: false, extends_terminating: true } }
+        ? {
+            body: {
+              ...subscription,
+              ready_to_pay: false,
+              payment_refusal: 'extends_terminating',
+              extends_terminating: true,
+            },
+          }
         : undefined,
     );
     await open();
@@ -87,11 +95,41 @@ describe('the payment page', () => {
   it('sends a subscription that is not ready to pay back to where it resumes', async () => {
     fakeApi(({ path }) =>
       path === '/users/souscriptions/s-1'
-        ? { body: { ...subscription, statut: 'simulation', ready_to_pay: false, current_step: 6 } }
+        ? {
+            body: {
+              ...subscription,
+              statut: 'simulation',
+              ready_to_pay: false,
+              payment_refusal: 'not_confirmed',
+              current_step: 6,
+            },
+          }
         : undefined,
     );
     await open();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/souscriptions/step6'));
+  });
+
+  it("says why in the pay link's words, and sends a date the office cannot start back to step 4", async () => {
+    fakeApi(({ path }) =>
+      path === '/users/souscriptions/s-1'
+        ? {
+            body: {
+              ...subscription,
+              ready_to_pay: false,
+              payment_refusal: 'effect_today_not_immediate',
+              periode_info: { date_effet: '2099-01-01' },
+              user_info: { effetImmediat: false },
+              today: '2099-01-01',
+            },
+          }
+        : undefined,
+    );
+    await open();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/souscriptions/step4'));
+    expect(vi.mocked(notify)).toHaveBeenCalledWith('error', expect.stringContaining('02/01/2099'), {
+      forNextPage: true,
+    });
   });
 
   it('names, for an extension, the contract it extends (code and plate) and the new period', async () => {
@@ -137,7 +175,13 @@ describe('the payment page', () => {
       path === '/users/souscriptions/s-1'
         ? {
             body: paid
-              ? { ...subscription, statut: 'paid', ready_to_pay: false, payment_info: { is_paid: true } }
+              ? {
+                  ...subscription,
+                  statut: 'paid',
+                  ready_to_pay: false,
+                  payment_refusal: 'already_paid',
+                  payment_info: { is_paid: true },
+                }
               : subscription,
           }
         : undefined,

@@ -1,4 +1,4 @@
-import type { TSouscriptionAnswer } from '@bi/domain';
+import { paymentRefusal, type TSouscriptionAnswer } from '@bi/domain';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,28 +16,32 @@ import { resumePath } from '../../../lib/flow-paths';
 import { useResetWhenRestored } from '../lib/use-reset-when-restored';
 
 /**
- * Only a subscription ready to pay (confirmed, every step done) shows an amount: a quote changed since
- * it was confirmed goes back to step 6 to be confirmed again, an extension of a contract being
- * terminated to the contracts' list, anything else to where resume sends it.
+ * Only a subscription ready to pay shows an amount. Otherwise the page says why, in the words the pay
+ * link would answer (the server's `payment_refusal`, decision 040): a quote changed since it was
+ * confirmed goes back to step 6 to be confirmed again, an extension of a contract being terminated to
+ * the contracts' list, anything else to where resume sends it.
  */
 function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();
   const pay = usePayLink(subscription._id);
-  const { ready_to_pay: ready, statut } = subscription;
+  const { ready_to_pay: ready, payment_refusal: refusal } = subscription;
   useEffect(() => {
-    if (ready) return;
+    if (ready || !refusal) return;
+    const forNextPage = { forNextPage: true };
     // Nowhere in the flow leads on: the contracts' list, whose card says why, is the way out.
-    if (subscription.extends_terminating) {
-      notify('error', t('errors:payment.extendsTerminating'), { forNextPage: true });
+    if (refusal === 'extends_terminating') {
+      notify('error', t('errors:payment.extendsTerminating'), forNextPage);
       navigate('/', { replace: true });
       return;
     }
-    const forNextPage = { forNextPage: true };
-    if (statut === 'simulation') notify('error', t('flow.payment.confirmAgain'), forNextPage);
-    else if (statut === 'confirmed') notify('error', t('errors:subscription.notReadyToPay'), forNextPage);
+    if (refusal === 'not_confirmed') notify('error', t('flow.payment.confirmAgain'), forNextPage);
+    else if (refusal !== 'already_paid') {
+      const words = paymentRefusal(refusal, subscription.today);
+      notify('error', t(`errors:${words.key}`, words.params), forNextPage);
+    }
     navigate(resumePath(subscription), { replace: true });
-  }, [ready, statut, subscription, navigate, t]);
+  }, [ready, refusal, subscription, navigate, t]);
   useResetWhenRestored(pay.reset);
   if (!ready) return null;
   return (
