@@ -47,6 +47,15 @@ const apiClockRules = [
   },
 ];
 
+/** Issue 37: the caller is read through its typed getter (lib/request-actor.ts), never assumed. */
+const apiActorRules = [
+  {
+    selector: 'TSNonNullExpression > MemberExpression.expression[property.name=/^(user|staff)$/]',
+    message:
+      'Read who calls with customerOf(request) or staffOf(request) (lib/request-actor.ts): a 401, never an assumed caller.',
+  },
+];
+
 /**
  * Issue 18: each table of a subscription and its facts has one writer, which moves a row only by the
  * domain's table of allowed moves: the subscription by the repository (a lifecycle event with its audit
@@ -132,6 +141,7 @@ const apiRules = (writer) => [
   'error',
   ...appRules,
   ...apiClockRules,
+  ...apiActorRules,
   ...aliasRules,
   ...WRITERS.filter((entry) => entry.writer !== writer).flatMap(writeRules),
 ];

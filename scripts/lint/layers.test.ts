@@ -142,6 +142,19 @@ describe('the layers, held by lint', { timeout: 60_000 }, () => {
     );
   });
 
+  it('reads who calls through its typed getter, never by asserting the request has one', async () => {
+    for (const assumed of [
+      'declare const request: { user: { id: string } | null };\nexport const y = request.user!.id;\n',
+      'declare const request: { staff: { id: string } | null };\nexport const y = request.staff!.id;\n',
+    ])
+      expect(await rulesOn('apps/api/src/modules/after-sale/x.ts', assumed)).toContain(
+        'no-restricted-syntax',
+      );
+    const read =
+      "import { customerOf } from '../../lib/request-actor';\ndeclare const request: { user: { id: string } | null };\nexport const y = customerOf(request).id;\n";
+    expect(await rulesOn('apps/api/src/modules/after-sale/x.ts', read)).not.toContain('no-restricted-syntax');
+  });
+
   it('shuts the side doors to a subscription row and to the rows that move beside it', async () => {
     const doors = [
       // Through the schema's namespace, in SQL text, with the table interpolated, under another name.

@@ -5,7 +5,7 @@ import { auditLog } from '../db/schema';
 export type TAuditEntry = {
   /** Who caused it: the customer, the system (a job, a provider's callback) or staff; by default the
    * customer when a user is named, else the system. */
-  actor?: TActor;
+  actor: TActor;
   actorUserId: string | null;
   action: TAuditAction;
   entityType: string;
@@ -19,7 +19,7 @@ export type TAuditEntry = {
 /** What happened, by whom, in the same transaction as the change itself. Never secrets. */
 export async function audit(db: TDatabase | TTransaction, entry: TAuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actor: entry.actor ?? (entry.actorUserId ? 'customer' : 'system'),
+    actor: entry.actor,
     actorUserId: entry.actorUserId,
     action: entry.action,
     entityType: entry.entityType,

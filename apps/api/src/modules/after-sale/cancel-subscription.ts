@@ -51,6 +51,7 @@ export async function cancelSubscription(
       {},
       {
         event: 'cancel',
+        actor: 'customer',
         actorUserId: request.userId,
         action: 'subscription.cancelled',
         data: { reason: request.reason ?? null, refund: refund ?? null },

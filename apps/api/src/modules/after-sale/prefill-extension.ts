@@ -54,6 +54,7 @@ export async function prefillExtension(
       extension,
       { ...period.changes, ...priced.changes, currentStep: 6 },
       {
+        actor: 'customer',
         actorUserId: extension.userId,
         action: 'subscription.extension_prefilled',
         data: { currentStep: 6 },

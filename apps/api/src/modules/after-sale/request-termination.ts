@@ -39,6 +39,7 @@ export async function requestTermination(
       await tx.update(terminationRequests).set(asked).where(eq(terminationRequests.subscriptionId, row.id));
     else await tx.insert(terminationRequests).values({ subscriptionId: row.id, ...asked });
     await audit(tx, {
+      actor: 'customer',
       actorUserId: request.userId,
       action: 'subscription.termination_requested',
       entityType: 'subscription',

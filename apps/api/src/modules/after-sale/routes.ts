@@ -20,6 +20,7 @@ import { changeEffectDate } from './change-effect-date';
 import { extendSubscription } from './extend-subscription';
 import { requestTermination } from './request-termination';
 import { withdrawSubscription } from './withdraw-subscription';
+import { customerOf } from '../../lib/request-actor';
 
 const schemaOf = (description: string) => ({
   ...SUBSCRIPTION_ROUTE,
@@ -37,7 +38,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
   const answer = async (row: TSubscriptionRow) =>
     toSouscriptionAnswer(row, app.clock.today(), await loadAfterSaleOf(app.db, row));
   const who = (request: { user: { id: string } | null; params: { id: string } }) => ({
-    userId: request.user!.id,
+    userId: customerOf(request).id,
     id: request.params.id,
   });
 

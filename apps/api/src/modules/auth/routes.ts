@@ -34,6 +34,7 @@ import { revokeSession } from './session-tokens';
 import { signIn } from './sign-in';
 import { signUpFromFlow } from './sign-up-flow';
 import { signUpStandalone } from './sign-up-standalone';
+import { customerOf } from '../../lib/request-actor';
 
 const tags = ['auth'];
 const security = [{ bearer: [] }];
@@ -140,7 +141,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     '/signout',
     { onRequest: app.authenticate, schema: { tags, security, response: { 200: ZMessageAnswer, ...errors } } },
     async (request) => {
-      await revokeSession(app.db, request.user!.sessionId);
+      await revokeSession(app.db, customerOf(request).sessionId);
       return { ok: true as const, message: translate(request.language, 'auth.signedOut') };
     },
   );
@@ -151,7 +152,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       onRequest: app.authenticate,
       schema: { tags, security, body: ZPasswordChangeRequest, response: { 200: ZMessageAnswer, ...errors } },
     },
-    async (request) => changePassword(app.db, config, request.user!, request.body, contextOf(request)),
+    async (request) => changePassword(app.db, config, customerOf(request), request.body, contextOf(request)),
   );
 };
 

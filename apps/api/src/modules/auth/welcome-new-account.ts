@@ -12,6 +12,7 @@ export async function welcomeNewAccount(
 ): Promise<void> {
   await recordTermsConsent(tx, account.userId, context.ip, account.subscriptionId);
   await audit(tx, {
+    actor: 'customer',
     actorUserId: account.userId,
     action: 'user.signed_up',
     entityType: 'user',

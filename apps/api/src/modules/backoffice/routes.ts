@@ -10,7 +10,7 @@ import {
   ZStaffVerificationAnswer,
   ZWithdrawalLetterBody,
 } from '@bi/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../config';
@@ -30,6 +30,7 @@ import { staffMe } from './staff-me';
 import { staffVerification } from './staff-verification';
 import { viewDocument } from './view-document';
 import { nameForType } from '../files/served-name';
+import { staffOf } from '../../lib/request-actor';
 
 const ZContractAnswer = { 200: ZBackofficeContract, ...BACKOFFICE_ERRORS };
 const ZWriteAnswer = { ...ZContractAnswer, 409: ZErrorAnswer };
@@ -61,7 +62,6 @@ const sendDocument = (reply: FastifyReply, file: { mimeType: string; fileName: s
 const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticateStaff);
 
-  const staffOf = (request: FastifyRequest) => request.staff!;
   const contractOf = (row: TSubscriptionRow) => readContract(app.db, row, app.clock.today());
 
   app.get(

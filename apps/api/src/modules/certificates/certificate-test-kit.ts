@@ -40,6 +40,7 @@ export function certificateKit(t: TTestApp) {
       const paid = await paidSubscription(t, language, options);
       const issued = await withLockedRow(paid.id, async (tx, row) => {
         const signed = await recordSigned(tx, row, t.app.clock.now(), {
+          actor: 'customer',
           actorUserId: row.userId,
           action: 'subscription.signed',
         });

@@ -8,6 +8,7 @@ import { findOwnSubscription } from '../subscriptions/repository';
 import { readCurrentCertificate } from './current-certificate';
 import { recordMiss, refuseAfterTooManyMisses } from './verification-misses';
 import { verifyCertificate } from './verify-certificate';
+import { customerOf } from '../../lib/request-actor';
 
 const ZIdParams = z.object({ id: z.string().max(64) });
 
@@ -38,11 +39,11 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request) => {
-      const { row } = await ownCertificate(request.params.id, request.user!.id);
+      const { row } = await ownCertificate(request.params.id, customerOf(request).id);
       const token = await signLink(config.jwtSecret, {
         purpose: 'certificate_pdf',
         subscriptionId: row.id,
-        userId: request.user!.id,
+        userId: customerOf(request).id,
         language: request.language,
       });
       return {
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       onRequest: linkOrBearer(app, config.jwtSecret, 'certificate_pdf'),
     },
     async (request, reply) => {
-      const { certificate } = await ownCertificate(request.params.id, request.user!.id);
+      const { certificate } = await ownCertificate(request.params.id, customerOf(request).id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${certificate.number}.pdf"`)

@@ -98,7 +98,7 @@ describe('GET /api/v1/verification/{code}', () => {
         tx,
         row,
         {},
-        { event: 'cancel', actorUserId: row.userId, action: 'subscription.cancelled' },
+        { event: 'cancel', actor: 'customer', actorUserId: row.userId, action: 'subscription.cancelled' },
       ),
     );
     expect((await kit.verify(kit.codeOf(again.verificationUrl))).json().status).toBe('cancelled');

@@ -8,6 +8,7 @@ import { renderContractPdf } from '../signature/contract-pdf';
 import { readSignedContract } from '../signature/signed-contract';
 import { findOwnSubscription } from '../subscriptions/repository';
 import { ownArchivedDocument } from './own-archived-document';
+import { customerOf } from '../../lib/request-actor';
 
 const tags = ['documents'];
 const ZIdParams = z.object({ id: z.string().max(64) });
@@ -44,11 +45,11 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request) => {
-      const row = await ownQuote(request.params.id, request.user!.id);
+      const row = await ownQuote(request.params.id, customerOf(request).id);
       const token = await signLink(config.jwtSecret, {
         purpose: 'contract_pdf',
         subscriptionId: row.id,
-        userId: request.user!.id,
+        userId: customerOf(request).id,
         language: request.language,
       });
       return {
@@ -69,7 +70,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       onRequest: linkOrBearer(app, config.jwtSecret, 'contract_pdf'),
     },
     async (request, reply) => {
-      const row = await ownQuote(request.params.id, request.user!.id);
+      const row = await ownQuote(request.params.id, customerOf(request).id);
       const language = isLanguage(request.query.lng) ? request.query.lng : request.language;
       // Once signed, the contract is the sealed one as archived, never a new rendering of it.
       const pdf =
@@ -86,7 +87,11 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
   const archived = (request: { params: { id: string; documentId: string }; user: { id: string } | null }) =>
     ownArchivedDocument(
       { db: app.db, storage: app.fileStorage },
-      { userId: request.user!.id, subscriptionId: request.params.id, documentId: request.params.documentId },
+      {
+        userId: customerOf(request).id,
+        subscriptionId: request.params.id,
+        documentId: request.params.documentId,
+      },
     );
 
   app.post(
@@ -107,7 +112,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       const token = await signLink(config.jwtSecret, {
         purpose: 'archived_pdf',
         subscriptionId: subscription.id,
-        userId: request.user!.id,
+        userId: customerOf(request).id,
         language: request.language,
       });
       return {

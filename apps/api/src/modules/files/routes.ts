@@ -14,6 +14,7 @@ import { nameForType } from './served-name';
 import { uploadFile } from './upload-file';
 import { uploadRefusal } from './upload-refusal';
 import { uploadSlots } from './upload-slots';
+import { customerOf } from '../../lib/request-actor';
 
 const tags = ['files'];
 const security = [{ bearer: [] }];
@@ -49,7 +50,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request, reply) => {
-      const ownerUserId = request.user!.id;
+      const ownerUserId = customerOf(request).id;
       const release = slots.take(ownerUserId);
       if (!release) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -78,7 +79,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         ? await app.db
             .select({ storageKey: files.storageKey, mimeType: files.mimeType, fileName: files.fileName })
             .from(files)
-            .where(and(eq(files.id, id), eq(files.ownerUserId, request.user!.id)))
+            .where(and(eq(files.id, id), eq(files.ownerUserId, customerOf(request).id)))
         : [];
       const content = file ? await storage.get(file.storageKey) : null;
       if (!file || !content) throw new AppError(404, 'subscription.fileNotFound');

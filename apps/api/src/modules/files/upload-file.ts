@@ -61,6 +61,7 @@ export async function uploadFile(
     })
     .returning({ id: files.id, fileName: files.fileName });
   await audit(db, {
+    actor: 'customer',
     actorUserId: upload.ownerUserId,
     action: 'file.uploaded',
     entityType: 'file',

@@ -19,6 +19,7 @@ import { listRefunds } from './list-refunds';
 import { listTerminations } from './list-terminations';
 import { recordRefund } from './record-refund';
 import { refuseTermination } from './refuse-termination';
+import { staffOf } from '../../lib/request-actor';
 
 const ROUTE = { tags: ['backoffice'], security: [{ bearer: [] }] };
 const ERRORS = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer, 404: ZErrorAnswer };
@@ -41,7 +42,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
         response: { 200: ZTerminationList, ...ERRORS },
       },
     },
-    async (request) => listTerminations(app.db, request.staff!, request.query),
+    async (request) => listTerminations(app.db, staffOf(request), request.query),
   );
 
   app.post(
@@ -59,7 +60,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
     async (request) =>
       applyTermination(
         app.db,
-        request.staff!,
+        staffOf(request),
         { id: request.params.id, note: request.body?.note },
         contextOf(request),
       ),
@@ -80,7 +81,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
     async (request) =>
       refuseTermination(
         app.db,
-        request.staff!,
+        staffOf(request),
         { id: request.params.id, reason: request.body.reason },
         contextOf(request),
       ),
@@ -97,7 +98,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
         response: { 200: ZRefundList, ...ERRORS },
       },
     },
-    async (request) => listRefunds(app.db, request.staff!, request.query, app.clock.today()),
+    async (request) => listRefunds(app.db, staffOf(request), request.query, app.clock.today()),
   );
 
   app.post(
@@ -115,7 +116,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
     async (request) =>
       recordRefund(
         app.db,
-        request.staff!,
+        staffOf(request),
         { id: request.params.id, reference: request.body.reference },
         contextOf(request),
       ),

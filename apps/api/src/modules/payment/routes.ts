@@ -14,6 +14,7 @@ import { CMI_CALLBACK_BODY_LIMIT } from './invalid-callbacks';
 import { CMI_CALLBACK_PATH, CMI_FAIL_PATH, CMI_OK_PATH } from './payment-fields';
 import { gatewayFormPage, paymentRefusalPage } from './payment-pages';
 import { startPayment } from './start-payment';
+import { customerOf } from '../../lib/request-actor';
 
 const tags = ['payment'];
 const API = '/api/v1';
@@ -49,7 +50,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     },
     async (request) =>
       issuePayLink(app.db, config.jwtSecret, {
-        userId: request.user!.id,
+        userId: customerOf(request).id,
         subscriptionId: request.params.id,
         language: request.language,
         today: app.clock.today(),

@@ -72,6 +72,7 @@ async function openAttempt(
     language: request.language,
   });
   await audit(tx, {
+    actor: 'customer',
     actorUserId: request.userId,
     action: 'payment.started',
     entityType: 'subscription',

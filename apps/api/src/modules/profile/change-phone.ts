@@ -66,6 +66,7 @@ export async function changePhone(
       .where(eq(users.id, sessionUser.id))
       .returning();
     await audit(tx, {
+      actor: 'customer',
       actorUserId: sessionUser.id,
       action: 'user.phone_changed',
       entityType: 'user',

@@ -11,6 +11,7 @@ import { unauthorized } from '../../lib/app-error';
 import { contextOf } from '../../lib/request-context';
 import { findUserById, toUserAnswer } from '../auth/users-repository';
 import { changePhone, sendPhoneChangeCode } from './change-phone';
+import { customerOf } from '../../lib/request-actor';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
@@ -24,7 +25,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     '/me',
     { schema: { tags, security, response: { 200: ZUserAnswer, ...errors } } },
     async (request) => {
-      const user = await findUserById(app.db, request.user!.id);
+      const user = await findUserById(app.db, customerOf(request).id);
       if (!user) throw unauthorized();
       return toUserAnswer(user);
     },
@@ -33,13 +34,14 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
   app.post(
     '/me/phone',
     { schema: { tags, security, body: ZPhoneCodeRequest, response: { 200: ZCodeSentAnswer, ...errors } } },
-    async (request) => sendPhoneChangeCode(app.db, config, request.user!, request.body, contextOf(request)),
+    async (request) =>
+      sendPhoneChangeCode(app.db, config, customerOf(request), request.body, contextOf(request)),
   );
 
   app.put(
     '/me/phone',
     { schema: { tags, security, body: ZPhoneChangeRequest, response: { 200: ZUserAnswer, ...errors } } },
-    async (request) => changePhone(app.db, config, request.user!, request.body, contextOf(request)),
+    async (request) => changePhone(app.db, config, customerOf(request), request.body, contextOf(request)),
   );
 };
 

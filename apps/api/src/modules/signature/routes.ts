@@ -23,6 +23,7 @@ import { signatureStatus } from './signature-status';
 import { signContract } from './sign-contract';
 import { readSignedContract } from './signed-contract';
 import { findSigningRequest, readSigningRequest } from './signing-request';
+import { customerOf } from '../../lib/request-actor';
 
 const tags = ['signature'];
 const ZDemandeParams = z.object({ demande: z.string().max(64) });
@@ -185,7 +186,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request) => {
-      const row = await findOwnSubscription(app.db, request.params.id, request.user!.id);
+      const row = await findOwnSubscription(app.db, request.params.id, customerOf(request).id);
       if (!row) throw new AppError(404, 'subscription.notFound');
       return signatureStatus(app.db, row, config.publicUrl, app.clock.now());
     },

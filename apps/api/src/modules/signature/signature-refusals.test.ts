@@ -62,7 +62,7 @@ describe('signing refusals', () => {
         tx,
         row,
         {},
-        { event: 'cancel', actorUserId: row.userId, action: 'subscription.cancelled' },
+        { event: 'cancel', actor: 'customer', actorUserId: row.userId, action: 'subscription.cancelled' },
       );
     });
     const answer = await api.post(requestUrl(demande, '/sign'), { code: await sendCode(demande) });

@@ -22,6 +22,7 @@ import { reinviteStaff } from './reinvite-staff';
 import { setOfficeEmails } from './set-office-emails';
 import { loadStaffMembers } from './staff-members';
 import { updateStaff } from './update-staff';
+import { staffOf } from '../../lib/request-actor';
 
 const ROUTE = { tags: ['backoffice'], security: [{ bearer: [] }] };
 const ERRORS = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer };
@@ -58,7 +59,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         response: { 200: ZStaffMember, ...WRITE_ERRORS, 429: ZErrorAnswer },
       },
     },
-    async (request) => inviteStaff(app.db, config, request.staff!.id, request.body, contextOf(request)),
+    async (request) => inviteStaff(app.db, config, staffOf(request).id, request.body, contextOf(request)),
   );
 
   app.put(
@@ -76,7 +77,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     async (request) =>
       updateStaff(
         app.db,
-        request.staff!.id,
+        staffOf(request).id,
         { id: request.params.id, changes: request.body },
         contextOf(request),
       ),
@@ -94,7 +95,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request) =>
-      reinviteStaff(app.db, config, request.staff!.id, request.params.id, contextOf(request)),
+      reinviteStaff(app.db, config, staffOf(request).id, request.params.id, contextOf(request)),
   );
 
   app.get(
@@ -124,7 +125,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     async (request) =>
       setOfficeEmails(
         app.db,
-        request.staff!.id,
+        staffOf(request).id,
         { officeId: request.params.id, emails: request.body.emails },
         contextOf(request),
       ),

@@ -51,6 +51,7 @@ export async function createSubscription(
     })
     .returning();
   await audit(tx, {
+    actor: 'customer',
     actorUserId: input.userId,
     action: carried ? 'subscription.extension_created' : 'subscription.created',
     entityType: 'subscription',

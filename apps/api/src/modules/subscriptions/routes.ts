@@ -24,6 +24,7 @@ import { storedQuoteInput } from './steps/stored-quote-input';
 import { saveStep } from './save-step';
 import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from './route-schemas';
 import { toSouscriptionAnswer } from './subscription-answer';
+import { customerOf } from '../../lib/request-actor';
 
 const { tags, security } = SUBSCRIPTION_ROUTE;
 const errors = SUBSCRIPTION_ERRORS;
@@ -38,13 +39,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // After the plugin's authentication, before the body is read: the account, not its input, is
       // refused. 409, not 403: to the web app a 403 outside the back office means a session has ended.
       onRequest: async (request) => {
-        if (!mayTakeOutCover(request.user!.role)) throw new AppError(409, 'subscription.staffAccount');
+        if (!mayTakeOutCover(customerOf(request).role)) throw new AppError(409, 'subscription.staffAccount');
       },
       schema: { tags, security, body: ZStep0, response: { 200: ZSouscriptionAnswer, ...errors } },
     },
     async (request) =>
       toSouscriptionAnswer(
-        await createForCustomer(app.db, request.user!.id, request.body, contextOf(request)),
+        await createForCustomer(app.db, customerOf(request).id, request.body, contextOf(request)),
         app.clock.today(),
         NO_AFTER_SALE,
       ),
@@ -55,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, querystring: ZListQuery, response: { 200: ZListAnswer, ...errors } } },
     async (request) => {
       const { $top, $skip, $sort } = request.query;
-      const { total, rows } = await listOwnSubscriptions(app.db, request.user!.id, {
+      const { total, rows } = await listOwnSubscriptions(app.db, customerOf(request).id, {
         top: $top,
         skip: $skip,
         newestFirst: $sort === 'created_at DESC',
@@ -75,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, security, params: ZIdParams, response: { 200: ZSouscriptionAnswer, ...errors } } },
     async (request) => {
-      const row = await findOwnSubscription(app.db, request.params.id, request.user!.id);
+      const row = await findOwnSubscription(app.db, request.params.id, customerOf(request).id);
       if (!row) throw new AppError(404, 'subscription.notFound');
       return toSouscriptionAnswer(row, app.clock.today(), await loadAfterSaleOf(app.db, row));
     },
@@ -95,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findOwnSubscription(app.db, request.params.id, request.user!.id);
+      const row = await findOwnSubscription(app.db, request.params.id, customerOf(request).id);
       if (!row) throw new AppError(404, 'subscription.notFound');
       if (row.currentStep < 5)
         throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
@@ -127,7 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findOwnSubscription(app.db, request.params.id, request.user!.id);
+      const row = await findOwnSubscription(app.db, request.params.id, customerOf(request).id);
       if (!row) throw new AppError(404, 'subscription.notFound');
       return listOffersForSubscription(row, app.clock.today(), request.query.annee_circulation);
     },
@@ -152,7 +153,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const saved = await saveStep(
           app.db,
           {
-            userId: request.user!.id,
+            userId: customerOf(request).id,
             id: request.params.id,
             step,
             body: request.body,
