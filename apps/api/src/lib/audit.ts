@@ -3,8 +3,7 @@ import type { TDatabase, TTransaction } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export type TAuditEntry = {
-  /** Who caused it: the customer, the system (a job, a provider's callback) or staff; by default the
-   * customer when a user is named, else the system. */
+  /** Who caused it: the customer, the system (a job, a provider's callback) or staff; always said. */
   actor: TActor;
   actorUserId: string | null;
   action: TAuditAction;
