@@ -70,7 +70,12 @@ describe('my contracts, on a phone', () => {
     const expected = {
       simulation: { status: 'Simulation', buttons: ['Continuer'], menu: [] },
       paid: { status: 'Payé, à signer', buttons: ['Continuer', 'Détail'], menu: ['Modifier', 'Annuler'] },
-      signed: { status: 'Signé', buttons: ['Détail', 'Prolonger'], menu: ['Prolonger', 'Résilier'] },
+      signed: {
+        status: 'Signé',
+        buttons: ['Détail', 'Prolonger'],
+        // Signed today and started today: within law 31-08's seven days, withdrawn from, not cancelled.
+        menu: ['Prolonger', 'Résilier', 'Se rétracter'],
+      },
       confirmed: { status: 'À payer', buttons: ['Continuer'], menu: ['Modifier', 'Annuler'] },
     };
     for (const [kind, { status, buttons, menu }] of Object.entries(expected)) {
