@@ -88,6 +88,7 @@ describe('the flow in every language', () => {
       pack_Id: 2,
       selected_garanties: [],
       remorque: false,
+      annee_circulation: 2020,
     });
     await visit(['step5', 'step6']);
     await saveStep(page.request, customer, 6, {});

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerThroughApi, openAs, type TApiCustomer } from './api-customer';
 import { headingOf, openBrowser, overflowsHorizontally } from './browser';
+import { screenshot } from './screenshot';
 
 let browser: Browser;
 let newPage: Awaited<ReturnType<typeof openBrowser>>['newPage'];
@@ -110,6 +111,31 @@ describe('step 4: the effect date', () => {
   });
 });
 
+/** Step 5's words for an old car whose year step 3 left blank, in French and in Arabic. */
+const STEP5_WORDS = {
+  fr: {
+    year: 'Année de 1re mise en circulation',
+    confort: /^Pack Confort/,
+    next: 'Suivant',
+    assistance: 'Assistance',
+    yearNeeded:
+      "Indiquez l'année de 1re mise en circulation du véhicule pour choisir « Assistance » : elle n'est pas proposée pour un véhicule de plus de 10 ans.",
+    excluded:
+      "« Assistance » n'est pas proposée pour un véhicule de plus de 10 ans : les packs sont proposés sans elle.",
+    packs: ['Offre de base', 'Pack Confort', 'Pack Sérénité'],
+  },
+  ar: {
+    year: 'سنة أول استعمال',
+    confort: /^باقة الراحة/,
+    next: 'التالي',
+    assistance: 'المساعدة',
+    yearNeeded:
+      'أدخل سنة أول استعمال للمركبة لاختيار ضمان «المساعدة على الطريق»: فهو غير متاح لمركبة يزيد عمرها عن 10 سنوات.',
+    excluded: 'ضمان «المساعدة على الطريق» غير متاح لمركبة يزيد عمرها عن 10 سنوات: الباقات معروضة بدونه.',
+    packs: ['العرض الأساسي', 'باقة الراحة', 'باقة الطمأنينة'],
+  },
+};
+
 describe('step 5: prices taxes included', () => {
   it('prices options and à la carte lines as they move the total, and shows deductibles as spec §9 says', async () => {
     const { page } = await customerOnPhone(4);
@@ -128,34 +154,56 @@ describe('step 5: prices taxes included', () => {
     expect(await page.getByText(/\b120,00 MAD|\b872,00 MAD/).count()).toBe(0);
   });
 
-  it('does not offer assistance packs for a vehicle over ten years old, and says why in words', async () => {
+  it("asks the year where assistance is offered, and keeps an old car's packs without it (decision 041)", async () => {
+    // Step 3 saved without the year: the phone of a driver who skipped it, 390 px wide.
     const { page, customer } = await customerOnPhone(4);
-    const vehicle = {
-      immatriculation: 'GH-456-JK',
-      usage_Id: 1,
-      nbre_places: 5,
-      model: '308',
-      combustile_Id: 2,
-      puissance: 7,
-      annee_circulation: currentYearInMorocco() - 12,
+    await page.setViewportSize({ width: 390, height: 844 });
+    const old = String(currentYearInMorocco() - 12);
+    const snap = async (name: string) => {
+      const folder = process.env.SCREENSHOTS_DIR;
+      if (folder) await screenshot(page, { path: `${folder}/${name}.png`, fullPage: true });
     };
-    const makes = await (
-      await page.request.get('/api/v1/users/souscriptions/marques?$q=peugeot', { headers: customer.headers })
+    const packNames = () =>
+      page
+        .locator('[aria-pressed]')
+        .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent));
+    for (const [language, words] of Object.entries(STEP5_WORDS)) {
+      await page.goto(`/souscriptions/step5?lng=${language}`);
+      const year = page.getByRole('textbox', { name: words.year });
+      await year.waitFor();
+      // Assistance is in every pack but the basic offer: choosing one asks the year first.
+      await page.getByRole('button', { name: words.confort }).click();
+      expect(await page.getByTestId('year-needed').textContent()).toBe(words.yearNeeded);
+      expect(await page.getByRole('button', { name: words.next, exact: true }).isDisabled()).toBe(true);
+      await snap(`step5-year-asked-${language}`);
+
+      await year.fill(old);
+      await page.getByTestId('offer-exclusion').waitFor();
+      expect(await page.getByTestId('offer-exclusion').textContent()).toBe(words.excluded);
+      await expect.poll(packNames).toEqual(words.packs);
+      expect(await page.getByRole('button', { name: words.confort }).textContent()).not.toContain(
+        words.assistance,
+      );
+      // Confort stays chosen, now without assistance, and is priced.
+      expect(await page.getByRole('button', { name: words.confort }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      await page.getByTestId('quote-total').waitFor();
+      expect(await page.getByTestId('year-needed').count()).toBe(0);
+      expect(await overflowsHorizontally(page)).toBe(false);
+      expect(await page.locator('body').textContent()).not.toContain('ASSISTANCE');
+      await snap(`step5-old-car-${language}`);
+    }
+    await page.getByRole('button', { name: STEP5_WORDS.ar.next, exact: true }).click();
+    await page.waitForURL('**/souscriptions/step6');
+    const saved = await (
+      await page.request.get(`/api/v1/users/souscriptions/${customer.id}`, { headers: customer.headers })
     ).json();
-    await saveStep(page, customer, 3, { ...vehicle, marque_Id: makes.result[0].marque_Id });
-    await saveStep(page, customer, 4, { date_effet: addDays(todayInMorocco(), 2), periode_Id: 3 });
-    await page.goto('/souscriptions/step5');
-    await page.getByTestId('offer-exclusion').waitFor();
-    expect(await page.getByTestId('offer-exclusion').textContent()).toBe(
-      "« Assistance » n'est pas proposée pour un véhicule de plus de 10 ans : les packs qui la comprennent ne sont pas proposés.",
+    expect(saved.vehicule_info.annee_circulation).toBe(Number(old));
+    expect(saved.pack_info.pack_Code).toBe('CONFORT');
+    expect(saved.simulation_result.garanties.map((line: { code: string }) => line.code)).not.toContain(
+      'ASSISTANCE',
     );
-    expect(await page.getByRole('button', { name: /^Pack/ }).count()).toBe(0);
-    // The only pack sold is chosen already (known-answers.ts): nothing else to choose.
-    const basic = page.getByRole('button', { name: /Offre de base/ });
-    expect(await basic.getAttribute('aria-pressed')).toBe('true');
-    await page.getByTestId('quote-total').waitFor();
-    expect(await page.getByRole('checkbox', { name: /^Assistance/ }).count()).toBe(0);
-    expect(await page.locator('body').textContent()).not.toContain('ASSISTANCE');
   });
 });
 
@@ -184,7 +232,13 @@ describe('step 6 and the payment page', () => {
     await page.getByText('Le devis doit être confirmé et les documents envoyés avant le paiement.').waitFor();
 
     // The cover changed after confirming: back to step 6 to confirm again.
-    await saveStep(page, customer, 5, { type: 'pack', pack_Id: 2, selected_garanties: [], remorque: false });
+    await saveStep(page, customer, 5, {
+      type: 'pack',
+      pack_Id: 2,
+      selected_garanties: [],
+      remorque: false,
+      annee_circulation: currentYearInMorocco() - 3,
+    });
     await page.goto('/souscriptions/payment');
     await page.waitForURL('**/souscriptions/step6');
     await page.getByText(/Votre devis a changé depuis sa confirmation/).waitFor();

@@ -102,7 +102,11 @@ describe('the subscription flow on a phone', () => {
     await page.getByRole('button', { name: 'Suivant' }).click();
     await page.waitForURL('**/souscriptions/step5');
 
+    // Step 3's year was left blank and Pack Confort holds assistance: the year is asked first.
     await page.getByRole('button', { name: /Pack Confort/ }).click();
+    await page.getByTestId('year-needed').waitFor();
+    expect(await page.getByRole('button', { name: 'Suivant' }).isDisabled()).toBe(true);
+    await page.getByLabel('Année de 1re mise en circulation').fill('2019');
     await page.getByTestId('quote-total').waitFor();
     const packTotal = await page.getByTestId('quote-total').textContent();
     await page.getByRole('checkbox', { name: /Remorque/ }).check();
