@@ -51,6 +51,25 @@ describe('POST /users/souscriptions/packs', () => {
     expect(rc.grnt_Obligatoire).toBe(true);
   });
 
+  it('takes the year of first registration: an old car keeps its packs without assistance (decision 041)', async () => {
+    const month = { usage_Id: 1, dateEffet: tomorrow, periode_ParJour: false, periode_Nbr: 1 };
+    const codes = (list: { pack_Code?: string; grnt_Code?: string }[]) =>
+      list.map((item) => item.pack_Code ?? item.grnt_Code);
+    const unknown = (await packs(month)).json();
+    expect(unknown.annee_requise).toBe(true);
+    const year = Number(tomorrow.slice(0, 4));
+    const old = (await packs({ ...month, annee_circulation: year - 11 })).json();
+    expect(codes(old.packs)).toEqual(['BASE', 'CONFORT', 'SERENITE']);
+    expect(codes(old.packs[1].garanties)).not.toContain('ASSISTANCE');
+    expect(old.annee_requise).toBe(false);
+    expect(codes((await packs({ ...month, annee_circulation: year - 10 })).json().packs)).toHaveLength(4);
+    const future = await packs({ ...month, annee_circulation: Number(todayInMorocco().slice(0, 4)) + 1 });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().result).toEqual([
+      { field: 'annee_circulation', message: "L'année ne peut pas être dans le futur." },
+    ]);
+  });
+
   it('prices what a customer reads taxes included: pack options and à la carte lines', async () => {
     const body = (
       await packs({ usage_Id: 1, dateEffet: tomorrow, periode_ParJour: false, periode_Nbr: 1 })
