@@ -100,6 +100,7 @@ const ACCESS: Record<string, TAccess> = {
     body: () => ({ date_effet: addDays(t.app.clock.today(), 5) }),
   },
   'POST /api/v1/users/souscriptions/{id}/extend': { guard: 'customer' },
+  'POST /api/v1/users/souscriptions/{id}/withdraw': { guard: 'customer', body: () => ({}) },
   'GET /api/v1/files/{file_id}/view': { guard: 'customer' },
   'POST /api/v1/users/souscriptions/{id}/pdf-link': { guard: 'customer', body: () => ({}) },
   'GET /api/v1/users/souscriptions/{id}/pdf': { guard: 'customer-or-link' },
@@ -137,6 +138,10 @@ const ACCESS: Record<string, TAccess> = {
   'POST /api/v1/backoffice/souscriptions/{id}/handover': {
     guard: 'office',
     body: () => ({ identity_checked: true, originals_checked: true }),
+  },
+  'POST /api/v1/backoffice/souscriptions/{id}/withdrawal': {
+    guard: 'office',
+    body: () => ({ date_lettre: t.app.clock.today() }),
   },
   'GET /api/v1/backoffice/souscriptions/{id}/pdf': { guard: 'office' },
   'GET /api/v1/backoffice/souscriptions/{id}/certificate': { guard: 'office' },
