@@ -35,5 +35,9 @@ export function terminationTransition(
   return next;
 }
 
-/** The day an applied termination ends the cover: the day the customer asked, however long the office took. */
-export const terminationDay = (requestedAt: Date): TIsoDate => todayInMorocco(requestedAt);
+/**
+ * The day an applied termination ends the cover: the day the office applies it (decision 045). Until
+ * then the contract covers and its certificate verifies as valid, so the refund counts the days left
+ * from that day: the verification, the cover's end and the refund tell one story.
+ */
+export const terminationDay = (appliedAt: Date): TIsoDate => todayInMorocco(appliedAt);

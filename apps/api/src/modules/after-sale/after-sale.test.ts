@@ -3,9 +3,7 @@ import {
   addMonths,
   ALL_STEPS_DONE,
   coverEndDate,
-  formatDisplayDate,
   refundDueDate,
-  terminationDay,
   translate,
   type TSouscriptionAnswer,
 } from '@bi/domain';
@@ -246,9 +244,8 @@ describe('POST /users/souscriptions/{id} (termination request)', () => {
       await mailAbout(t.config.insurerEmail, 'insurer_termination', signed.id);
       const notice = await mailAbout(signed.customer.email, 'termination_requested', signed.id);
       expect(notice.bodyText).toContain('contact@assurance-frontiere.ma');
-      const askedOn = terminationDay(new Date(answer.json().termination_requested_at));
       expect(notice.bodyText).toContain(
-        `S'il l'accepte, le contrat prendra fin à la date de votre demande, le ${formatDisplayDate(askedOn)}.`,
+        "S'il l'accepte, le contrat prendra fin le jour où votre bureau l'applique : vous restez couvert et votre attestation reste valable jusque-là",
       );
       const again = await terminate(signed.id, headers);
       expect(again.statusCode).toBe(409);

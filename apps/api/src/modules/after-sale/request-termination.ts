@@ -1,4 +1,4 @@
-import { formatDisplayDate, terminationDay, terminationTransition } from '@bi/domain';
+import { terminationTransition } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { terminationRequests } from '../../db/schema';
@@ -51,8 +51,8 @@ export async function requestTermination(
       template: 'termination_requested',
       language: context.language,
       when: context.now,
-      // Applied, the termination ends the cover on the day asked: the customer is told so now.
-      params: { contact: settings.contact, on: formatDisplayDate(terminationDay(context.now)) },
+      // Covered until the office applies it (decision 045): the customer is told so now.
+      params: { contact: settings.contact },
     });
     await noticeToInsurer(tx, settings.insurerEmail, row, {
       template: 'insurer_termination',

@@ -16,7 +16,8 @@ import { customerRefundSentence } from './refund-sentence';
 import { toTerminationItem } from './termination-item';
 
 /**
- * POST /backoffice/terminations/{id}/apply: the office terminates the contract today. In one
+ * POST /backoffice/terminations/{id}/apply: the office terminates the contract today, the cover's last
+ * day, from which the refund counts (decision 045). In one
  * transaction with the subscription locked: the lifecycle's terminate event, every certificate revoked
  * (the verification says it no longer covers) and a signing link still open voided, the pro-rata
  * refund opened, the request decided, the customer mailed in their language, each change audited.
@@ -31,7 +32,7 @@ export async function applyTermination(
     const { request, row } = await lockOfficeTermination(tx, staff, input.id);
     const status = terminationTransition(request.status, 'apply');
     const note = input.note || null;
-    const terminatedOn = terminationDay(request.requestedAt);
+    const terminatedOn = terminationDay(context.now);
     const refund = await openTerminationRefund(tx, row, context, terminatedOn);
     const terminated = await updateSubscription(
       tx,

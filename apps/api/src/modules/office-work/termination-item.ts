@@ -17,7 +17,7 @@ export const toTerminationItem = (
   insured_name: displayName(row.userInfo),
   plate: row.plate,
   end_date: row.endDate,
-  terminated_on: request.status === 'applied' ? terminationDay(request.requestedAt) : null,
+  terminated_on: request.status === 'applied' && request.handledAt ? terminationDay(request.handledAt) : null,
   requested_at: request.requestedAt.toISOString(),
   reason: request.reason,
   status: request.status,

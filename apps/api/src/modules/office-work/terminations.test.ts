@@ -162,15 +162,17 @@ describe('the offices’ termination requests', () => {
       expect((await api.get(`/verification/${verificationCode}`)).json().status).toBe('valid');
       await t.handle.db.update(users).set({ language: 'en' }).where(eq(users.email, case_.customer.email));
 
-      // The office decides two days after the request: the cover still ends on the day it was asked.
-      const askedOn = clock.today();
+      // The office decides two days after the request: covered until then, the certificate still
+      // verifying, and the cover ends on the day it is applied (decision 045).
       clock.travel(2);
       decidedLater = 2;
+      expect((await api.get(`/verification/${verificationCode}`)).json().status).toBe('valid');
+      const appliedOn = clock.today();
       const answer = await apply(case_.requestId, case_.clerk.headers, { note: 'Appel du client' });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toMatchObject({
         status: 'applied',
-        terminated_on: askedOn,
+        terminated_on: appliedOn,
         decision_reason: 'Appel du client',
       });
       expect(answer.json().decided_at).not.toBeNull();
@@ -206,7 +208,7 @@ describe('the offices’ termination requests', () => {
         stampCentimes: amountToCentimes(stamp.montant),
         effectDate: case_.row.effectDate!,
         endDate: case_.row.endDate!,
-        terminatedOn: askedOn,
+        terminatedOn: appliedOn,
       });
       // Most of a month's premium is left after nine days, never the stamp.
       expect(expected).toBeGreaterThan(0);
