@@ -1,10 +1,8 @@
-import { terminationTransition } from '@bi/domain';
-import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { terminationRequests } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import { notifyOffice } from '../office-work/notify-office';
+import { askTermination } from '../termination-requests/termination-request-rows';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
 import { noticeToCustomer, noticeToInsurer } from './notices';
 
@@ -21,30 +19,17 @@ export async function requestTermination(
 ) {
   return db.transaction(async (tx) => {
     const { row } = await guardAfterSale(tx, request, 'terminate', context.today);
-    // One row per subscription: a refused request is opened anew, as the termination table allows.
-    const [earlier] = await tx
-      .select({ status: terminationRequests.status })
-      .from(terminationRequests)
-      .where(eq(terminationRequests.subscriptionId, row.id))
-      .for('update');
-    const asked = {
-      status: earlier ? terminationTransition(earlier.status, 'request') : ('open' as const),
+    const { askedAgain } = await askTermination(tx, row.id, {
       requestedAt: context.now,
       reason: request.reason ?? null,
-      handledAt: null,
-      handledBy: null,
-      decisionReason: null,
-    };
-    if (earlier)
-      await tx.update(terminationRequests).set(asked).where(eq(terminationRequests.subscriptionId, row.id));
-    else await tx.insert(terminationRequests).values({ subscriptionId: row.id, ...asked });
+    });
     await audit(tx, {
       actor: 'customer',
       actorUserId: request.userId,
       action: 'subscription.termination_requested',
       entityType: 'subscription',
       entityId: row.id,
-      data: { reason: request.reason ?? null, askedAgain: Boolean(earlier) },
+      data: { reason: request.reason ?? null, askedAgain },
       requestId: context.requestId,
     });
     await noticeToCustomer(tx, row, {

@@ -1,11 +1,11 @@
-import { isClosed, isPaid, reviewTransition, type TDocumentField, type TReviewBody } from '@bi/domain';
+import { isClosed, isPaid, type TDocumentField, type TReviewBody } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
-import { documentReviews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TStaffUser } from '../../plugins/authenticate';
-import { loadReviews, requiredDocumentsOf, reviewStatusOf } from './document-reviews';
+import { recordReview } from '../document-reviews/document-review-rows';
+import { loadReviews, requiredDocumentsOf } from './document-reviews';
 import { findOfficeSubscription } from './find-office-subscription';
 import { noticeOfRejection } from './notice-of-rejection';
 
@@ -34,29 +34,30 @@ export async function reviewDocument(
     if (request.body.file_id !== fileId) throw new AppError(409, 'backoffice.review.replacedMeanwhile');
 
     const review = (await loadReviews(tx, [row.id])).get(row.id)?.get(request.kind);
-    const from = reviewStatusOf(row, request.kind, review);
     const { body } = request;
-    const to = reviewTransition(from, body.decision === 'verified' ? 'verify' : 'reject');
-    const decision = {
-      fileId,
-      status: to,
+    const verdict = {
+      event: body.decision === 'verified' ? ('verify' as const) : ('reject' as const),
       reason: body.decision === 'rejected' ? body.reason : null,
       comment: body.decision === 'rejected' ? body.comment || null : null,
-      reviewedBy: staff.id,
-      reviewedAt: context.now,
-      updatedAt: context.now,
     };
-    await tx
-      .insert(documentReviews)
-      .values({ subscriptionId: row.id, kind: request.kind, ...decision })
-      .onConflictDoUpdate({ target: [documentReviews.subscriptionId, documentReviews.kind], set: decision });
+    const { from, to } = await recordReview(
+      tx,
+      { subscriptionId: row.id, kind: request.kind, fileId, stored: review },
+      { ...verdict, by: staff.id, at: context.now },
+    );
     await audit(tx, {
       actor: 'staff',
       actorUserId: staff.id,
       action: `document.${body.decision}`,
       entityType: 'subscription',
       entityId: row.id,
-      data: { kind: request.kind, from, to, reason: decision.reason, comment: decision.comment },
+      data: {
+        kind: request.kind,
+        from,
+        to,
+        reason: verdict.reason,
+        comment: verdict.comment,
+      },
       requestId: context.requestId,
     });
     if (body.decision === 'rejected') {

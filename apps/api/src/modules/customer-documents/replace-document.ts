@@ -4,7 +4,6 @@ import {
   documentName,
   documentReplacementRefusal,
   requiredDocuments,
-  reviewTransition,
   type TDocumentField,
   type TDocumentsInfo,
 } from '@bi/domain';
@@ -13,6 +12,7 @@ import type { TDatabase } from '../../db/client';
 import { documentReviews, files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
+import { reopenReview } from '../document-reviews/document-review-rows';
 import { notifyOffice } from '../office-work/notify-office';
 import { findOwnSubscription, updateSubscription } from '../subscriptions/repository';
 
@@ -52,7 +52,7 @@ export async function replaceDocument(
       .from(documentReviews)
       .where(and(eq(documentReviews.subscriptionId, row.id), eq(documentReviews.kind, request.kind)))
       .for('update');
-    const status = reviewTransition(currentReviewStatus(previous, review), 'replace');
+    const from = currentReviewStatus(previous, review);
 
     const [file] = await tx
       .select({ id: files.id, fileName: files.fileName, mimeType: files.mimeType })
@@ -80,11 +80,7 @@ export async function replaceDocument(
         requestId: context.requestId,
       },
     );
-    if (review)
-      await tx
-        .update(documentReviews)
-        .set({ fileId: file.id, status, reason: null, comment: null, reviewedBy: null, reviewedAt: null })
-        .where(eq(documentReviews.id, review.id));
+    await reopenReview(tx, review, from, file.id);
     await notifyOffice(tx, deps.publicUrl, updated, {
       template: 'office_document_replaced',
       when: context.now,

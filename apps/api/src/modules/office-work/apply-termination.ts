@@ -1,13 +1,12 @@
-import { formatDisplayDate, terminationDay, terminationTransition, type TStaffScope } from '@bi/domain';
-import { eq } from 'drizzle-orm';
+import { formatDisplayDate, terminationDay, type TStaffScope } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
-import { terminationRequests } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import { noticeToCustomer } from '../after-sale/notices';
 import { revokeCertificates } from '../certificates/certificate-rows';
 import { cancelWaitingSignatureRequests } from '../signature/signature-request-rows';
 import { updateSubscription } from '../subscriptions/repository';
+import { decideTermination } from '../termination-requests/termination-request-rows';
 import { customerLanguage } from './customer-language';
 import { lockOfficeTermination } from './lock-office-termination';
 import { loadOfficeName } from './office-name';
@@ -30,8 +29,13 @@ export async function applyTermination(
 ) {
   return db.transaction(async (tx) => {
     const { request, row } = await lockOfficeTermination(tx, staff, input.id);
-    const status = terminationTransition(request.status, 'apply');
     const note = input.note || null;
+    // Decided first: a request decided meanwhile is the table's 409 before anything else is written.
+    const { decided, status } = await decideTermination(tx, request, 'apply', {
+      at: context.now,
+      by: staff.id,
+      reason: note,
+    });
     const terminatedOn = terminationDay(context.now);
     const refund = await openTerminationRefund(tx, row, context, terminatedOn);
     const terminated = await updateSubscription(
@@ -56,11 +60,6 @@ export async function applyTermination(
     );
     await revokeCertificates(tx, row.id, context.now);
     await cancelWaitingSignatureRequests(tx, row.id);
-    const [decided] = await tx
-      .update(terminationRequests)
-      .set({ status, handledAt: context.now, handledBy: staff.id, decisionReason: note })
-      .where(eq(terminationRequests.id, request.id))
-      .returning();
     await audit(tx, {
       actor: 'staff',
       actorUserId: staff.id,
@@ -79,6 +78,6 @@ export async function applyTermination(
       when: context.now,
       params: { on: formatDisplayDate(terminatedOn), refund: customerRefundSentence(language, refund) },
     });
-    return toTerminationItem(decided!, terminated, await loadOfficeName(tx, terminated.officeId));
+    return toTerminationItem(decided, terminated, await loadOfficeName(tx, terminated.officeId));
   });
 }

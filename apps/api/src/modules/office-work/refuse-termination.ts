@@ -1,10 +1,9 @@
-import { terminationTransition, type TStaffScope } from '@bi/domain';
-import { eq } from 'drizzle-orm';
+import type { TStaffScope } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
-import { terminationRequests } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import { noticeToCustomer } from '../after-sale/notices';
+import { decideTermination } from '../termination-requests/termination-request-rows';
 import { customerLanguage } from './customer-language';
 import { lockOfficeTermination } from './lock-office-termination';
 import { loadOfficeName } from './office-name';
@@ -23,12 +22,11 @@ export async function refuseTermination(
 ) {
   return db.transaction(async (tx) => {
     const { request, row } = await lockOfficeTermination(tx, staff, input.id);
-    const status = terminationTransition(request.status, 'refuse');
-    const [decided] = await tx
-      .update(terminationRequests)
-      .set({ status, handledAt: context.now, handledBy: staff.id, decisionReason: input.reason })
-      .where(eq(terminationRequests.id, request.id))
-      .returning();
+    const { decided, status } = await decideTermination(tx, request, 'refuse', {
+      at: context.now,
+      by: staff.id,
+      reason: input.reason,
+    });
     await audit(tx, {
       actor: 'staff',
       actorUserId: staff.id,
@@ -46,6 +44,6 @@ export async function refuseTermination(
       when: context.now,
       params: { reason: input.reason },
     });
-    return toTerminationItem(decided!, row, await loadOfficeName(tx, row.officeId));
+    return toTerminationItem(decided, row, await loadOfficeName(tx, row.officeId));
   });
 }
