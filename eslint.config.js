@@ -81,7 +81,7 @@ const WRITER_OF = {
   },
   signatureRequests: {
     writes: ['update', 'insert'],
-    writer: 'apps/api/src/modules/signature/signature-request-rows.ts',
+    writer: 'apps/api/src/modules/signature-requests/signature-request-rows.ts',
     message:
       "A signing request is written by signature-request-rows.ts, which moves it only by the domain's SIGNATURE_REQUEST_MOVES.",
   },
@@ -93,7 +93,7 @@ const WRITER_OF = {
   },
   refunds: {
     writes: ['update', 'insert'],
-    writer: 'apps/api/src/modules/office-work/refund-rows.ts',
+    writer: 'apps/api/src/modules/refunds/refund-rows.ts',
     message: "A refund is written by refund-rows.ts, which moves it only by the domain's refund table.",
   },
   terminationRequests: {

@@ -7,6 +7,18 @@ const features = readdirSync(new URL(`${web}/features`, import.meta.url), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const apiModules = './apps/api/src/modules';
+/** The API's use cases by who acts: the customer's side and the insurer's staff's side. */
+const CUSTOMER_MODULES = [
+  'after-sale',
+  'customer-documents',
+  'extension-link',
+  'payment',
+  'profile',
+  'signature',
+];
+const STAFF_MODULES = ['backoffice', 'office-work', 'staff'];
+
 const zones = [
   // A feature is a slice of the app: what two features share lives in lib/, components/ or api/.
   ...features.map((feature) => ({
@@ -26,6 +38,21 @@ const zones = [
     from: './apps/api/src/modules/auth',
     message:
       'Subscriptions do not import auth: shared request data is in lib/, consents in modules/consents.',
+  },
+  // Issue 37: a customer's use case never imports the office's, nor the other way round; what both use
+  // (notices, the writers of refunds, termination requests, reviews and signing requests, the shared
+  // withdrawal) lives in a module below both.
+  {
+    target: CUSTOMER_MODULES.map((name) => `${apiModules}/${name}`),
+    from: STAFF_MODULES.map((name) => `${apiModules}/${name}`),
+    message:
+      "A customer's use case does not import the office's: move what both use to a module below both (notices/, refunds/, …).",
+  },
+  {
+    target: STAFF_MODULES.map((name) => `${apiModules}/${name}`),
+    from: CUSTOMER_MODULES.map((name) => `${apiModules}/${name}`),
+    message:
+      "The office's use cases do not import a customer's: move what both use to a module below both (notices/, withdrawals/, …).",
   },
   { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
   { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },

@@ -142,6 +142,28 @@ describe('the layers, held by lint', { timeout: 60_000 }, () => {
     );
   });
 
+  it("keeps the customer's use cases and the office's apart", async () => {
+    expect(
+      await rulesOn(
+        'apps/api/src/modules/after-sale/x.ts',
+        "import { applyTermination } from '../office-work/apply-termination';\nexport const y = applyTermination;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesOn(
+        'apps/api/src/modules/office-work/x.ts',
+        "import { requestTermination } from '../after-sale/request-termination';\nexport const y = requestTermination;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    // Both reach what lies below them.
+    expect(
+      await rulesOn(
+        'apps/api/src/modules/office-work/x.ts',
+        "import { noticeToCustomer } from '../notices/customer-notices';\nexport const y = noticeToCustomer;\n",
+      ),
+    ).not.toContain('import-x/no-restricted-paths');
+  });
+
   it('reads who calls through its typed getter, never by asserting the request has one', async () => {
     for (const assumed of [
       'declare const request: { user: { id: string } | null };\nexport const y = request.user!.id;\n',

@@ -4,13 +4,13 @@ import type { TDatabase } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { TRequestContext } from '../../lib/request-context';
 import { revokeCertificates } from '../certificates/certificate-rows';
-import { notifyOffice } from '../office-work/notify-office';
-import { openRefund } from '../office-work/refund-rows';
-import { officeRefundSentence } from '../office-work/refund-sentence';
-import { cancelWaitingSignatureRequests } from '../signature/signature-request-rows';
+import { notifyOffice } from '../notices/notify-office';
+import { openRefund } from '../refunds/refund-rows';
+import { officeRefundSentence } from '../notices/refund-sentence';
+import { cancelWaitingSignatureRequests } from '../signature-requests/signature-request-rows';
 import { updateSubscription } from '../subscriptions/repository';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
-import { noticeToCustomer, noticeToInsurer } from './notices';
+import { noticeToCustomer, noticeToInsurer } from '../notices/customer-notices';
 
 /**
  * POST …/{id}/cancel (spec §4, clarifications "Statuses"): before the effect date and before the

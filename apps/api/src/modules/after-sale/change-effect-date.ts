@@ -16,14 +16,14 @@ import { archiveDocument } from '../archive/archive-document';
 import { recordCertificate, renderCertificate } from '../certificates/issue-certificate';
 import type { TEndorsementHeading } from '../documents/contract-html';
 import type { TPdfRenderer } from '../documents/pdf-renderer';
-import { notifyOffice } from '../office-work/notify-office';
+import { notifyOffice } from '../notices/notify-office';
 import { renderSealedEndorsement } from '../signature/contract-pdf';
 import { currentContractDocument } from '../signature/signed-contract';
 import { priceSubscription } from '../subscriptions/price-subscription';
 import { updateSubscription, type TSubscriptionRow } from '../subscriptions/repository';
 import { storedQuoteInput } from '../subscriptions/steps/stored-quote-input';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
-import { noticeToCustomer } from './notices';
+import { noticeToCustomer } from '../notices/customer-notices';
 
 export type TEffectDateDeps = {
   db: TDatabase;

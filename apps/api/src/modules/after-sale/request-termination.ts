@@ -1,10 +1,10 @@
 import type { TDatabase } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
-import { notifyOffice } from '../office-work/notify-office';
+import { notifyOffice } from '../notices/notify-office';
 import { askTermination } from '../termination-requests/termination-request-rows';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
-import { noticeToCustomer, noticeToInsurer } from './notices';
+import { noticeToCustomer, noticeToInsurer } from '../notices/customer-notices';
 
 /**
  * POST …/{id} (spec §4 "Termination: by contacting the insurer"): a paid or signed contract during

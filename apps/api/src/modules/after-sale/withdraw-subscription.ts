@@ -1,7 +1,7 @@
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
-import { recordWithdrawal } from './record-withdrawal';
+import { recordWithdrawal } from '../withdrawals/record-withdrawal';
 
 /**
  * POST …/{id}/withdraw (law 31-08): the customer withdraws today from their signed contract, within

@@ -3,7 +3,7 @@ import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TStaffUser } from '../../plugins/authenticate';
-import { recordWithdrawal } from '../after-sale/record-withdrawal';
+import { recordWithdrawal } from '../withdrawals/record-withdrawal';
 import { customerLanguage } from '../office-work/customer-language';
 import { afterSaleFacts, loadAfterSaleOf } from '../subscriptions/after-sale-facts';
 import { findOfficeSubscription } from './find-office-subscription';

@@ -13,7 +13,7 @@ import { documentReviews, files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import { reopenReview } from '../document-reviews/document-review-rows';
-import { notifyOffice } from '../office-work/notify-office';
+import { notifyOffice } from '../notices/notify-office';
 import { findOwnSubscription, updateSubscription } from '../subscriptions/repository';
 
 export type TReplaceDocumentRequest = { userId: string; id: string; kind: TDocumentField; fileId: string };

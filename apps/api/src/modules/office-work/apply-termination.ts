@@ -2,16 +2,16 @@ import { formatDisplayDate, terminationDay, type TStaffScope } from '@bi/domain'
 import type { TDatabase } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
-import { noticeToCustomer } from '../after-sale/notices';
+import { noticeToCustomer } from '../notices/customer-notices';
 import { revokeCertificates } from '../certificates/certificate-rows';
-import { cancelWaitingSignatureRequests } from '../signature/signature-request-rows';
+import { cancelWaitingSignatureRequests } from '../signature-requests/signature-request-rows';
 import { updateSubscription } from '../subscriptions/repository';
 import { decideTermination } from '../termination-requests/termination-request-rows';
 import { customerLanguage } from './customer-language';
 import { lockOfficeTermination } from './lock-office-termination';
 import { loadOfficeName } from './office-name';
 import { openTerminationRefund } from './open-termination-refund';
-import { customerRefundSentence } from './refund-sentence';
+import { customerRefundSentence } from '../notices/refund-sentence';
 import { toTerminationItem } from './termination-item';
 
 /**

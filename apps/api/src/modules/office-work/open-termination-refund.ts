@@ -4,8 +4,8 @@ import type { TTransaction } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TSubscriptionRow } from '../subscriptions/repository';
-import type { TRefundRow } from './refund-item';
-import { openRefund } from './refund-rows';
+import type { TRefundRow } from '../refunds/refund-rows';
+import { openRefund } from '../refunds/refund-rows';
 
 /** The stamp's code among the quote's tax lines (tariff/taxes.ts): it is never given back. */
 const STAMP = 'TIMBRE';

@@ -6,12 +6,12 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import { isUuid } from '../../lib/uuid';
-import { noticeToCustomer } from '../after-sale/notices';
+import { noticeToCustomer } from '../notices/customer-notices';
 import { findSubscriptionForSystem } from '../subscriptions/repository';
 import { customerLanguage } from './customer-language';
 import { loadOfficeName } from './office-name';
 import { toRefundItem } from './refund-item';
-import { recordRefundMade } from './refund-rows';
+import { recordRefundMade } from '../refunds/refund-rows';
 
 /**
  * POST /backoffice/refunds/{id}/refunded: the office records the refund as made, with the bank's

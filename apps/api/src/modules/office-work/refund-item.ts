@@ -1,8 +1,6 @@
 import { centimesToAmount, displayName, type TIsoDate, type TOfficeName, type TRefundItem } from '@bi/domain';
-import type { refunds } from '../../db/schema';
 import type { TSubscriptionRow } from '../subscriptions/repository';
-
-export type TRefundRow = typeof refunds.$inferSelect;
+import type { TRefundRow } from '../refunds/refund-rows';
 
 /** Overdue: still pending after its due date, judged on the server's today in Morocco. */
 export const isOverdue = (refund: TRefundRow, today: TIsoDate) =>

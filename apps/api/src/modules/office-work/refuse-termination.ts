@@ -2,7 +2,7 @@ import type { TStaffScope } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
-import { noticeToCustomer } from '../after-sale/notices';
+import { noticeToCustomer } from '../notices/customer-notices';
 import { decideTermination } from '../termination-requests/termination-request-rows';
 import { customerLanguage } from './customer-language';
 import { lockOfficeTermination } from './lock-office-termination';

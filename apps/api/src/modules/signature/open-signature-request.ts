@@ -2,7 +2,7 @@ import { displayName, normalizePhone, type TLanguage } from '@bi/domain';
 import type { TTransaction } from '../../db/client';
 import { enqueue } from '../notifications/enqueue';
 import type { TSubscriptionRow } from '../subscriptions/repository';
-import { insertSignatureRequest } from './signature-request-rows';
+import { insertSignatureRequest } from '../signature-requests/signature-request-rows';
 
 /** A signing link stays open this long: time to reach a phone with signal after the ferry. */
 export const SIGNATURE_REQUEST_TTL_DAYS = 30;

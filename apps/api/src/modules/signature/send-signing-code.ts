@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import { issueCode } from '../auth/one-time-codes';
 import { enqueue } from '../notifications/enqueue';
-import { markSigningCodeSent } from './signature-request-rows';
+import { markSigningCodeSent } from '../signature-requests/signature-request-rows';
 import { findSigningRequest, resendIn } from './signing-request';
 import { machineNow } from '../../lib/clock';
 

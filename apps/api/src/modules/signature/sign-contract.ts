@@ -25,17 +25,12 @@ import {
 } from '../certificates/issue-certificate';
 import type { TPdfRenderer } from '../documents/pdf-renderer';
 import { enqueue } from '../notifications/enqueue';
-import { notifyOffice } from '../office-work/notify-office';
+import { notifyOffice } from '../notices/notify-office';
 import { documentNames } from '../reference/repository';
 import { recordSigned } from '../subscriptions/repository';
 import { renderContractPdf } from './contract-pdf';
-import { signSignatureRequest } from './signature-request-rows';
-import {
-  findSigningRequest,
-  signingAnswer,
-  type TSignatureRequest,
-  type TSigningRequest,
-} from './signing-request';
+import { signSignatureRequest, type TSignatureRequest } from '../signature-requests/signature-request-rows';
+import { findSigningRequest, signingAnswer, type TSigningRequest } from './signing-request';
 
 export type TSigningDeps = {
   db: TDatabase;

@@ -9,8 +9,8 @@ import { isUuid } from '../../lib/uuid';
 import { hasLiveCode } from '../auth/one-time-codes';
 import { loadAfterSaleOf } from '../subscriptions/after-sale-facts';
 import { parseSubscriptionRow, type TSubscriptionRow } from '../subscriptions/repository';
+import type { TSignatureRequest } from '../signature-requests/signature-request-rows';
 
-export type TSignatureRequest = typeof signatureRequests.$inferSelect;
 export type TSigningRequest = { request: TSignatureRequest; subscription: TSubscriptionRow };
 
 export const requestNotFound = () => new AppError(404, 'signature.requestNotFound');

@@ -2,7 +2,8 @@ import { signatureRequestMove, type TLanguage } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { signatureRequests } from '../../db/schema';
-import type { TSignatureRequest } from './signing-request';
+
+export type TSignatureRequest = typeof signatureRequests.$inferSelect;
 
 /**
  * The one writer of the `signature_requests` table (lint keeps every other file from it). A request

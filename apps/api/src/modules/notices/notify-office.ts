@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
 import { officeEmails } from '../../db/schema';
-import { contractParams } from '../after-sale/notices';
+import { contractParams } from './customer-notices';
 import { enqueue } from '../notifications/enqueue';
 import type { TTemplate } from '../notifications/templates';
 import type { TSubscriptionRow } from '../subscriptions/repository';

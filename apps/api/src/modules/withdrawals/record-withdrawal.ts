@@ -13,11 +13,11 @@ import { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import { revokeCertificates } from '../certificates/certificate-rows';
-import { notifyOffice } from '../office-work/notify-office';
-import { openRefund } from '../office-work/refund-rows';
-import { officeRefundSentence } from '../office-work/refund-sentence';
+import { notifyOffice } from '../notices/notify-office';
+import { openRefund } from '../refunds/refund-rows';
+import { officeRefundSentence } from '../notices/refund-sentence';
 import { updateSubscription, type TSubscriptionRow } from '../subscriptions/repository';
-import { noticeToCustomer, noticeToInsurer } from './notices';
+import { noticeToCustomer, noticeToInsurer } from '../notices/customer-notices';
 
 export type TWithdrawal = {
   /** The day the customer withdrew: today online, the letter's date when the office records one. */

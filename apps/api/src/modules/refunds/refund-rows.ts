@@ -2,7 +2,8 @@ import { refundMove } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
 import { refunds } from '../../db/schema';
-import type { TRefundRow } from './refund-item';
+
+export type TRefundRow = typeof refunds.$inferSelect;
 
 /**
  * The one writer of the `refunds` table (lint keeps every other file from it). A refund opens due

@@ -1,5 +1,5 @@
 import { formatDisplayDate, formatMad, translate, type TLanguage } from '@bi/domain';
-import type { TRefundRow } from './refund-item';
+import type { TRefundRow } from '../refunds/refund-rows';
 
 /** The line a mail gives to a refund opened with the change it reports: what and by when. */
 export const customerRefundSentence = (language: TLanguage, refund: TRefundRow | undefined) =>
