@@ -17,8 +17,8 @@ import { recordCertificate, renderCertificate } from '../certificates/issue-cert
 import type { TEndorsementHeading } from '../documents/contract-html';
 import type { TPdfRenderer } from '../documents/pdf-renderer';
 import { notifyOffice } from '../notices/notify-office';
-import { renderSealedEndorsement } from '../signature/contract-pdf';
-import { currentContractDocument } from '../signature/signed-contract';
+import { renderSealedEndorsement } from '../documents/contract-pdf';
+import { currentContractDocument } from '../documents/signed-contract';
 import { priceSubscription } from '../subscriptions/price-subscription';
 import { updateSubscription, type TSubscriptionRow } from '../subscriptions/repository';
 import { storedQuoteInput } from '../subscriptions/steps/stored-quote-input';

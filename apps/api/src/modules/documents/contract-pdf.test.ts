@@ -2,7 +2,7 @@ import { addDays, todayInMorocco } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../../db/schema';
-import { renderContractPdf } from '../signature/contract-pdf';
+import { renderContractPdf } from './contract-pdf';
 import { findSubscriptionForSystem } from '../subscriptions/repository';
 import { signUpCustomer } from '../../test/accounts';
 import { caller } from '../../test/api-calls';

@@ -17,11 +17,11 @@ import { createSigningProvider } from '../../providers/signing/internal-signing-
 import { readCurrentCertificate } from '../certificates/current-certificate';
 import { findOwnSubscription } from '../subscriptions/repository';
 import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from '../subscriptions/route-schemas';
-import { renderContractPdf } from './contract-pdf';
+import { renderContractPdf } from '../documents/contract-pdf';
 import { sendSigningCode } from './send-signing-code';
 import { signatureStatus } from './signature-status';
 import { signContract } from './sign-contract';
-import { readSignedContract } from './signed-contract';
+import { readSignedContract } from '../documents/signed-contract';
 import { findSigningRequest, readSigningRequest } from './signing-request';
 import { customerOf } from '../../lib/request-actor';
 

@@ -28,7 +28,7 @@ import { enqueue } from '../notifications/enqueue';
 import { notifyOffice } from '../notices/notify-office';
 import { documentNames } from '../reference/repository';
 import { recordSigned } from '../subscriptions/repository';
-import { renderContractPdf } from './contract-pdf';
+import { renderContractPdf } from '../documents/contract-pdf';
 import { signSignatureRequest, type TSignatureRequest } from '../signature-requests/signature-request-rows';
 import { findSigningRequest, signingAnswer, type TSigningRequest } from './signing-request';
 

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client';
 import { certificates, signatureRequests } from '../../db/schema';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 import { signingUrl } from './open-signature-request';
-import { latestArchivedId } from './signed-contract';
+import { latestArchivedId } from '../documents/signed-contract';
 import { isOpen } from './signing-request';
 
 /**

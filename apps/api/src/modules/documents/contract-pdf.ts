@@ -1,8 +1,8 @@
 import { displayName, todayInMorocco, type TLanguage } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TSigningProvider } from '../../providers/signing/signing-provider';
-import { contractHtml, type TEndorsementHeading } from '../documents/contract-html';
-import type { TPdfRenderer } from '../documents/pdf-renderer';
+import { contractHtml, type TEndorsementHeading } from './contract-html';
+import type { TPdfRenderer } from './pdf-renderer';
 import { documentNames } from '../reference/repository';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
