@@ -199,7 +199,9 @@ describe('printing and verifying at the counter', () => {
       language: 'en',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('No certificate matches this code.');
+    expect(unknown.json().message).toBe(
+      "No certificate of your offices matches this code. Another office's is checked by scanning its QR code.",
+    );
   });
 
   it('finds a certificate by the number printed on it, at the offices of the clerk who types it', async () => {
@@ -210,14 +212,18 @@ describe('printing and verifying at the counter', () => {
       certificate_number: certificate.number,
       contract: { subscription_id: contract.id },
     });
-    // Numbers follow each other: another office's clerk learns no more than that the number is another
-    // office's, and is sent to its QR code rather than told the certificate is unknown.
+    // Numbers follow each other: another office's number answers as an unknown one does, word for word,
+    // so a clerk cannot count another office's contracts (decision 023); the words send to the QR code.
     const theirs = await api.get(`/backoffice/verification/${certificate.number}`, {
       headers: stranger.headers,
     });
-    expect(theirs.statusCode).toBe(403);
+    const unknownNumber = await api.get(`/backoffice/verification/ATT-BRD-1999-000001-1`, {
+      headers: stranger.headers,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(unknownNumber.json());
     expect(theirs.json().message).toBe(
-      "Cette attestation relève d'un autre bureau : scannez son code QR pour voir sa validité.",
+      "Aucune attestation de vos bureaux ne correspond à ce code. Celle d'un autre bureau se vérifie en scannant son code QR.",
     );
     expect(JSON.stringify(theirs.json())).not.toContain(certificate.code);
   });
@@ -233,7 +239,7 @@ describe('printing and verifying at the counter', () => {
       contract: { subscription_id: contract.id, code_str: code },
     });
     const theirs = await api.get(`/backoffice/verification/${code}`, { headers: stranger.headers });
-    expect(theirs.statusCode).toBe(403);
+    expect(theirs.statusCode).toBe(404);
     expect(JSON.stringify(theirs.json())).not.toContain(certificate.code);
     const none = await api.get('/backoffice/verification/BRD-1999-000001', { headers: clerk.headers });
     expect(none.statusCode).toBe(404);

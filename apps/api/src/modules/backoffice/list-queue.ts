@@ -2,7 +2,7 @@ import { displayName, type TQueueAnswer, type TQueueQuery, type TStaffScope } fr
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { offices, subscriptions, terminationRequests } from '../../db/schema';
-import { inScopeOffices } from '../office-work/office-scope';
+import { subscriptionsOfOffices } from '../subscriptions/subscription-scope';
 import { officeNameOf } from '../office-work/office-name';
 import { parseSubscriptionRow } from '../subscriptions/repository';
 import { certificatesOf } from './certificates-of';
@@ -30,7 +30,7 @@ export async function listQueue(
   query: TQueueQuery,
   today: TQueueAnswer['today'],
 ): Promise<TQueueAnswer> {
-  const scoped = inScopeOffices(scope, query.office);
+  const scoped = subscriptionsOfOffices(scope, query.office);
   const queue = and(scoped, waitingAtCounter);
   const listed = query.q ? and(scoped, matchesSearch(query.q)) : queue;
 

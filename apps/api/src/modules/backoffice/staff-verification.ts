@@ -1,5 +1,4 @@
 import {
-  canActOnOffice,
   CONTRACT_CODE_PATTERN,
   displayName,
   type TIsoDate,
@@ -7,12 +6,13 @@ import {
   type TStaffScope,
   type TStaffVerificationAnswer,
 } from '@bi/domain';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { certificates, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { verifyCertificate } from '../certificates/verify-certificate';
 import { parseSubscriptionRow } from '../subscriptions/repository';
+import { isInScope, subscriptionsOfOffices } from '../subscriptions/subscription-scope';
 
 /** The number printed on a certificate ("ATT-BRD-2026-000010-1"), as a clerk may type it. */
 const CERTIFICATE_NUMBER = /^ATT-[A-Z0-9-]+-\d+$/i;
@@ -21,7 +21,7 @@ const CERTIFICATE_NUMBER = /^ATT-[A-Z0-9-]+-\d+$/i;
  * The verification code of a certificate typed by its number, or of a contract's newest certificate
  * typed by the contract's code, for a contract of the caller's offices only: numbers follow each
  * other, so another office's would tell of contracts its QR code never showed. Another office's is
- * refused in words, not as unknown: the clerk then scans its QR code.
+ * answered as an unknown one (decision 023), in words that send the clerk to its QR code.
  */
 async function codeTyped(db: TDatabase, scope: TStaffScope, typed: string): Promise<string | null> {
   const text = typed.trim().toUpperCase();
@@ -33,12 +33,10 @@ async function codeTyped(db: TDatabase, scope: TStaffScope, typed: string): Prom
     .select({ code: certificates.verificationCode, officeId: subscriptions.officeId })
     .from(certificates)
     .innerJoin(subscriptions, eq(subscriptions.id, certificates.subscriptionId))
-    .where(match)
+    .where(and(match, subscriptionsOfOffices(scope)))
     .orderBy(desc(certificates.issuedAt))
     .limit(1);
-  if (!found) return null;
-  if (!canActOnOffice(scope, found.officeId)) throw new AppError(403, 'backoffice.verification.otherOffice');
-  return found.code;
+  return found?.code ?? null;
 }
 
 /**
@@ -66,7 +64,7 @@ export async function staffVerification(
   return {
     ...validity,
     contract:
-      row && canActOnOffice(scope, row.officeId)
+      row && isInScope({ office: scope }, row)
         ? {
             subscription_id: row.id,
             code_str: row.codeStr,

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client';
 import { offices, refunds, subscriptions } from '../../db/schema';
 import { parseSubscriptionRow } from '../subscriptions/repository';
 import { officeNameOf } from './office-name';
-import { inScopeOffices } from './office-scope';
+import { subscriptionsOfOffices } from '../subscriptions/subscription-scope';
 import { toRefundItem } from './refund-item';
 
 /**
@@ -18,7 +18,7 @@ export async function listRefunds(
   query: { status: 'pending' | 'refunded'; office?: number; $top: number; $skip: number },
   today: TIsoDate,
 ) {
-  const where = and(eq(refunds.status, query.status), inScopeOffices(scope, query.office));
+  const where = and(eq(refunds.status, query.status), subscriptionsOfOffices(scope, query.office));
   const [[total], rows] = await Promise.all([
     db
       .select({ value: count() })

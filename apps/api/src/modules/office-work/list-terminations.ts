@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client';
 import { offices, subscriptions, terminationRequests } from '../../db/schema';
 import { parseSubscriptionRow } from '../subscriptions/repository';
 import { officeNameOf } from './office-name';
-import { inScopeOffices } from './office-scope';
+import { subscriptionsOfOffices } from '../subscriptions/subscription-scope';
 import { toTerminationItem } from './termination-item';
 
 /**
@@ -16,7 +16,10 @@ export async function listTerminations(
   scope: TStaffScope,
   query: { status: TTerminationStatus; office?: number; $top: number; $skip: number },
 ) {
-  const where = and(eq(terminationRequests.status, query.status), inScopeOffices(scope, query.office));
+  const where = and(
+    eq(terminationRequests.status, query.status),
+    subscriptionsOfOffices(scope, query.office),
+  );
   const [[total], rows] = await Promise.all([
     db
       .select({ value: count() })

@@ -1,10 +1,10 @@
-import { canActOnOffice, type TStaffScope } from '@bi/domain';
+import type { TStaffScope } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
 import { terminationRequests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
-import { findSubscriptionForSystem } from '../subscriptions/repository';
+import { findSubscriptionIn } from '../subscriptions/subscription-scope';
 
 /**
  * A termination request of one of the caller's offices, with its subscription, both locked until the
@@ -19,8 +19,9 @@ export async function lockOfficeTermination(tx: TTransaction, scope: TStaffScope
     .select({ subscriptionId: terminationRequests.subscriptionId })
     .from(terminationRequests)
     .where(eq(terminationRequests.id, id));
-  const row = found && (await findSubscriptionForSystem(tx, found.subscriptionId, { lock: true }));
-  if (!row || !canActOnOffice(scope, row.officeId)) throw notFound;
+  const row =
+    found && (await findSubscriptionIn(tx, { office: scope }, found.subscriptionId, { lock: true }));
+  if (!row) throw notFound;
   const [request] = await tx
     .select()
     .from(terminationRequests)
