@@ -74,6 +74,8 @@ export const offices = pgTable(
     // Arabic name where one is known; the French name stands in for the others.
     nameAr: text('name_ar'),
     address: text('address').notNull(),
+    // Where the Arabic documents print the office's address; the French one stands in until it is given.
+    addressAr: text('address_ar'),
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id),
