@@ -12,7 +12,8 @@ export const resetToken = (userId: string, secret: string) => `${userId}.${secre
 
 async function sendResetLink(db: TDatabase, config: TConfig, email: string, context: TRequestContext) {
   const user = await findUserByEmail(db, email);
-  if (!user) return;
+  // A switched-off account is treated as unknown: a password set now would open it once switched on.
+  if (!user || user.disabledAt) return;
   try {
     await issueCode(
       db,

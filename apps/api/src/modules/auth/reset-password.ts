@@ -20,7 +20,8 @@ export async function resetPassword(
 ) {
   const link = parseResetLink(input.token);
   const user = link ? await findUserById(db, link.userId) : undefined;
-  if (!link || !user) throw new AppError(400, 'auth.resetInvalid');
+  // A switched-off account's links were voided with it; refused here too, as a link the account lacks.
+  if (!link || !user || user.disabledAt) throw new AppError(400, 'auth.resetInvalid');
   await consumeCode(db, config, { target: user.id, purpose: link.purpose, code: link.secret });
   await replacePassword(db, user, input.newPassword, {
     action: 'user.password_reset',

@@ -207,6 +207,39 @@ describe('PUT /backoffice/staff/{id}', () => {
     expect(line!.data).toMatchObject({ before: { active: true }, after: { active: false } });
   });
 
+  it('a switched-off account gets no reset link and its earlier one stays void once switched on', async () => {
+    const { member } = await activeClerk();
+    const other = await activeClerk();
+    const resetToken = async (email: string) => {
+      await expect.poll(async () => (await latestMessage(t, email))?.template).toBe('password_reset');
+      return decodeURIComponent((await latestMessage(t, email))!.bodyText.match(/#token=(\S+)/)![1]!);
+    };
+    const forgot = (username: string) => api.post('/auth/users/forgot', { username });
+    // Links are spaced a minute apart per account: the earlier one is moved back so spacing refuses nothing.
+    const spaceOut = () =>
+      t.handle.db.execute(
+        sql`update verification_codes set created_at = now() - interval '2 minutes' where target = ${member.id}`,
+      );
+    expect((await forgot(member.email)).statusCode).toBe(200);
+    const before = await resetToken(member.email);
+    const firstMail = await latestMessage(t, member.email);
+
+    await api.put(`/backoffice/staff/${member.id}`, { active: false }, { headers: admin.headers });
+    await spaceOut();
+    const whileOff = await forgot(member.email);
+    expect(whileOff.json()).toEqual((await forgot('nobody.here@insurer.example')).json());
+    // Mailed after the answer: once a later request's link is there, the switched-off one had its turn.
+    expect((await forgot(other.member.email)).statusCode).toBe(200);
+    await resetToken(other.member.email);
+    expect((await latestMessage(t, member.email))!.id).toBe(firstMail!.id);
+    expect((await setPassword(before, 'Taken99')).statusCode).toBe(400);
+
+    await api.put(`/backoffice/staff/${member.id}`, { active: true }, { headers: admin.headers });
+    expect((await setPassword(before, 'Taken99')).statusCode).toBe(400);
+    expect((await signIn(member.email, 'Taken99')).statusCode).toBe(401);
+    expect((await signIn(member.email)).statusCode).toBe(200);
+  });
+
   it('replaces the offices, changes the role, and a promoted clerk reaches the administrator calls', async () => {
     const { member, headers } = await activeClerk();
     const moved = await api.put(
