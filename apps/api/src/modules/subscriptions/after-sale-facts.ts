@@ -11,17 +11,10 @@ import {
   type TPeriodInfo,
   type TRefund,
 } from '@bi/domain';
-import { and, asc, inArray } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
-import {
-  archivedDocuments,
-  documentReviews,
-  handovers,
-  refunds,
-  subscriptions,
-  terminationRequests,
-} from '../../db/schema';
-import type { TSubscriptionRow } from './repository';
+import type { archivedDocuments } from '../../db/schema';
+import { readAfterSaleRows, readOwnWithAfterSale, type TAfterSaleRows } from './after-sale-rows';
+import { parseSubscriptionRow, type TSubscriptionRow } from './repository';
 
 /**
  * What the answer and the card rules need beside the row: the after-sale requests, the extended
@@ -82,53 +75,26 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return groups;
 }
 
-/** The extras of several subscriptions in seven queries, whatever the page size. */
+/** The extras of several subscriptions in one statement, whatever the page size. */
 export async function loadAfterSale(
   db: TDatabase | TTransaction,
   rows: readonly TSubscriptionRow[],
 ): Promise<Map<string, TAfterSaleExtras>> {
-  const ids = rows.map((row) => row.id);
-  const sources = [...new Set(rows.flatMap((row) => (row.extendedFromId ? [row.extendedFromId] : [])))];
-  if (ids.length === 0) return new Map();
-  const [terminations, refundRows, periods, reviewRows, handoverRows, archiveRows, extensions] =
-    await Promise.all([
-      // The extended contracts' too: an extension of one being terminated goes no further.
-      db
-        .select()
-        .from(terminationRequests)
-        .where(inArray(terminationRequests.subscriptionId, [...ids, ...sources])),
-      db.select().from(refunds).where(inArray(refunds.subscriptionId, ids)),
-      sources.length === 0
-        ? []
-        : db
-            .select({ id: subscriptions.id, periodeInfo: subscriptions.periodeInfo })
-            .from(subscriptions)
-            .where(inArray(subscriptions.id, sources)),
-      db.select().from(documentReviews).where(inArray(documentReviews.subscriptionId, ids)),
-      db
-        .select({ subscriptionId: handovers.subscriptionId, handedAt: handovers.handedAt })
-        .from(handovers)
-        .where(inArray(handovers.subscriptionId, ids)),
-      // Never the bytes: a page of answers reads only what the list shows.
-      db
-        .select({
-          id: archivedDocuments.id,
-          subscriptionId: archivedDocuments.subscriptionId,
-          kind: archivedDocuments.kind,
-          fileName: archivedDocuments.fileName,
-          createdAt: archivedDocuments.createdAt,
-          replacesId: archivedDocuments.replacesId,
-        })
-        .from(archivedDocuments)
-        .where(inArray(archivedDocuments.subscriptionId, ids))
-        .orderBy(asc(archivedDocuments.createdAt)),
-      db
-        .select({ extendedFromId: subscriptions.extendedFromId })
-        .from(subscriptions)
-        .where(
-          and(inArray(subscriptions.extendedFromId, ids), inArray(subscriptions.statut, ['paid', 'signed'])),
-        ),
-    ]);
+  if (rows.length === 0) return new Map();
+  return extrasOf(
+    rows,
+    await readAfterSaleRows(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+}
+
+/** Each subscription's extras from the after-sale rows read with it. */
+function extrasOf(
+  rows: readonly TSubscriptionRow[],
+  { terminations, refundRows, periods, reviewRows, handoverRows, archiveRows, extensions }: TAfterSaleRows,
+): Map<string, TAfterSaleExtras> {
   const extendedIds = new Set(extensions.map((extension) => extension.extendedFromId));
   const terminationOf = new Map(terminations.map((request) => [request.subscriptionId, request]));
   const refundOf = new Map(refundRows.map((refund) => [refund.subscriptionId, refund]));
@@ -181,6 +147,17 @@ export async function loadAfterSale(
 
 export async function loadAfterSaleOf(db: TDatabase | TTransaction, row: TSubscriptionRow) {
   return (await loadAfterSale(db, [row])).get(row.id) ?? NO_AFTER_SALE;
+}
+
+/**
+ * The caller's own subscription with its extras, in one statement (the detail call): undefined for
+ * another customer's id and a malformed one alike, as `findOwnSubscription` answers.
+ */
+export async function findOwnWithAfterSale(db: TDatabase, id: string, userId: string) {
+  const found = await readOwnWithAfterSale(db, id, userId);
+  if (!found) return undefined;
+  const row = parseSubscriptionRow(found.row);
+  return { row, extras: extrasOf([row], found.afterSale).get(row.id) ?? NO_AFTER_SALE };
 }
 
 /** The answer's fields the card rules read, from the row and its extras (the answer sends these). */

@@ -18,7 +18,7 @@ import { createForCustomer } from './create-for-customer';
 import { expectedVersionOf } from './optimistic-lock';
 import { priceSubscription } from './price-subscription';
 import { listOffersForSubscription } from './list-offers-for-subscription';
-import { loadAfterSale, loadAfterSaleOf, NO_AFTER_SALE } from './after-sale-facts';
+import { findOwnWithAfterSale, loadAfterSale, loadAfterSaleOf, NO_AFTER_SALE } from './after-sale-facts';
 import { findOwnSubscription, listOwnSubscriptions } from './repository';
 import { storedQuoteInput } from './steps/stored-quote-input';
 import { saveStep } from './save-step';
@@ -76,9 +76,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, security, params: ZIdParams, response: { 200: ZSouscriptionAnswer, ...errors } } },
     async (request) => {
-      const row = await findOwnSubscription(app.db, request.params.id, customerOf(request).id);
-      if (!row) throw new AppError(404, 'subscription.notFound');
-      return toSouscriptionAnswer(row, app.clock.today(), await loadAfterSaleOf(app.db, row));
+      const found = await findOwnWithAfterSale(app.db, request.params.id, customerOf(request).id);
+      if (!found) throw new AppError(404, 'subscription.notFound');
+      return toSouscriptionAnswer(found.row, app.clock.today(), found.extras);
     },
   );
 

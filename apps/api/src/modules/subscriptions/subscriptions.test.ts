@@ -243,7 +243,11 @@ describe('the subscription steps', () => {
     expect(ids[0]).toBe(second.json()._id);
     expect(ids).toContain(id);
     const page = await api.get('/users/souscriptions/?$top=1&$skip=1', { headers: customer.headers });
+    expect(page.json()).toMatchObject({ count: 3, skip: 1 });
     expect(page.json().value).toHaveLength(1);
+    // Past the last page no row carries the count: it is still told.
+    const past = await api.get('/users/souscriptions/?$top=1&$skip=5', { headers: customer.headers });
+    expect(past.json()).toMatchObject({ count: 3, skip: 5, value: [] });
     const stranger = await signUpCustomer(t);
     expect((await api.get('/users/souscriptions/', { headers: stranger.headers })).json().count).toBe(1);
   });

@@ -1,0 +1,180 @@
+import { and, eq, sql, type Param, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgTransaction, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { TDatabase, TTransaction } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
+import { isUuid } from '../../lib/uuid';
+import {
+  archivedDocuments,
+  documentReviews,
+  handovers,
+  refunds,
+  subscriptions,
+  terminationRequests,
+} from '../../db/schema';
+
+type TColumns = Record<string, PgColumn>;
+type TRead<C extends TColumns> = {
+  [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null;
+};
+
+/**
+ * The rows of one table a subscription has, as a JSON array, each an object keyed as `columns` are.
+ * `as` names the table in the subquery when it is the subscriptions' own, read beside the outer row.
+ */
+function rowsAsJson(
+  table: PgTable,
+  columns: TColumns,
+  where: SQL | undefined,
+  { orderBy, as }: { orderBy?: PgColumn; as?: string } = {},
+): SQL {
+  // The keys and the name are this file's own, never input: written into the statement as they are.
+  const pairs = sql.join(
+    Object.entries(columns).map(
+      ([key, column]) =>
+        sql`${sql.raw(`'${key}'`)}, ${as ? sql`${sql.identifier(as)}.${sql.identifier(column.name)}` : column}`,
+    ),
+    sql`, `,
+  );
+  const from = as ? sql`${table} ${sql.identifier(as)}` : sql`${table}`;
+  const order = orderBy ? sql` order by ${orderBy}` : sql``;
+  return sql`coalesce((select json_agg(json_build_object(${pairs})${order}) from ${from} where ${where}), '[]'::json)`;
+}
+
+/** Each value as the driver would have given it (a timestamp as a Date), read from its JSON. */
+function readRows<C extends TColumns>(columns: C, rows: unknown): TRead<C>[] {
+  return (rows as Record<string, unknown>[]).map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(columns).map(([key, column]) => {
+          const value = row[key];
+          return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+        }),
+      ) as TRead<C>,
+  );
+}
+
+const TERMINATION = {
+  subscriptionId: terminationRequests.subscriptionId,
+  status: terminationRequests.status,
+  requestedAt: terminationRequests.requestedAt,
+};
+const REFUND = {
+  subscriptionId: refunds.subscriptionId,
+  status: refunds.status,
+  reason: refunds.reason,
+  amountCentimes: refunds.amountCentimes,
+  requestedAt: refunds.requestedAt,
+  dueBy: refunds.dueBy,
+};
+const PERIOD = { id: subscriptions.id, periodeInfo: subscriptions.periodeInfo };
+const REVIEW = {
+  subscriptionId: documentReviews.subscriptionId,
+  kind: documentReviews.kind,
+  fileId: documentReviews.fileId,
+  status: documentReviews.status,
+  reason: documentReviews.reason,
+  comment: documentReviews.comment,
+};
+const HANDOVER = { subscriptionId: handovers.subscriptionId, handedAt: handovers.handedAt };
+/** Never the bytes: a page of answers reads only what the list shows. */
+const ARCHIVED = {
+  id: archivedDocuments.id,
+  subscriptionId: archivedDocuments.subscriptionId,
+  kind: archivedDocuments.kind,
+  fileName: archivedDocuments.fileName,
+  createdAt: archivedDocuments.createdAt,
+  replacesId: archivedDocuments.replacesId,
+};
+const EXTENSION = { extendedFromId: subscriptions.extendedFromId };
+
+const own = (column: PgColumn) => eq(column, subscriptions.id);
+
+/** A subscription's after-sale rows, as columns of the statement that reads it. */
+const AFTER_SALE_FIELDS = {
+  terminations: rowsAsJson(terminationRequests, TERMINATION, own(terminationRequests.subscriptionId)),
+  // The extended contract's too: an extension of one being terminated goes no further.
+  sourceTerminations: rowsAsJson(
+    terminationRequests,
+    TERMINATION,
+    eq(terminationRequests.subscriptionId, subscriptions.extendedFromId),
+  ),
+  refunds: rowsAsJson(refunds, REFUND, own(refunds.subscriptionId)),
+  periods: rowsAsJson(subscriptions, PERIOD, sql`source.id = ${subscriptions.extendedFromId}`, {
+    as: 'source',
+  }),
+  reviews: rowsAsJson(documentReviews, REVIEW, own(documentReviews.subscriptionId)),
+  handovers: rowsAsJson(handovers, HANDOVER, own(handovers.subscriptionId)),
+  archive: rowsAsJson(archivedDocuments, ARCHIVED, own(archivedDocuments.subscriptionId), {
+    orderBy: archivedDocuments.createdAt,
+  }),
+  extensions: rowsAsJson(
+    subscriptions,
+    EXTENSION,
+    sql`extension.extended_from_id = ${subscriptions.id} and extension.statut in ('paid', 'signed')`,
+    { as: 'extension' },
+  ),
+};
+
+/** One row a subscription of `ids`, its after-sale rows beside it; `ids` is one array parameter. */
+const afterSaleSelect = (db: TDatabase | TTransaction, ids: Placeholder | Param) =>
+  db
+    .select(AFTER_SALE_FIELDS)
+    .from(subscriptions)
+    .where(sql`${subscriptions.id} = any(${ids}::uuid[])`);
+
+/** Built once and prepared on each connection: the list and the detail read it on every call. */
+const afterSaleReadOf = preparedOnce((db) =>
+  afterSaleSelect(db, sql.placeholder('ids')).prepare('after_sale_read'),
+);
+
+/**
+ * The rows an answer reads beside its subscriptions (terminations, refunds, the extended period,
+ * reviews, handovers, sealed documents, extensions), for all of `ids` in one statement: one round trip
+ * whatever the page size, where a query a table cost a list or a detail call seven.
+ */
+export async function readAfterSaleRows(db: TDatabase | TTransaction, ids: string[]) {
+  // Outside a transaction, the prepared read; inside one, the transaction's own connection.
+  const found =
+    db instanceof PgTransaction
+      ? await afterSaleSelect(db, sql.param(ids))
+      : await afterSaleReadOf(db).execute({ ids });
+  return flattened(found);
+}
+
+type TFound = { [K in keyof typeof AFTER_SALE_FIELDS]: unknown };
+
+/** The rows of every subscription read, by table, as the driver would have given them. */
+function flattened(found: TFound[]) {
+  const all = <T>(read: (row: TFound) => T[]) => found.flatMap(read);
+  return {
+    terminations: all((row) =>
+      readRows(TERMINATION, [...(row.terminations as []), ...(row.sourceTerminations as [])]),
+    ),
+    refundRows: all((row) => readRows(REFUND, row.refunds)),
+    periods: all((row) => readRows(PERIOD, row.periods)),
+    reviewRows: all((row) => readRows(REVIEW, row.reviews)),
+    handoverRows: all((row) => readRows(HANDOVER, row.handovers)),
+    archiveRows: all((row) => readRows(ARCHIVED, row.archive)),
+    extensions: all((row) => readRows(EXTENSION, row.extensions)),
+  };
+}
+
+export type TAfterSaleRows = ReturnType<typeof flattened>;
+
+/** The detail's one statement: the caller's own subscription and its after-sale rows beside it. */
+const ownWithAfterSaleOf = preparedOnce((db) =>
+  db
+    .select({ row: subscriptions, ...AFTER_SALE_FIELDS })
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.id, sql.placeholder('id')), eq(subscriptions.userId, sql.placeholder('userId'))),
+    )
+    .prepare('own_subscription_with_after_sale'),
+);
+
+/** The caller's own subscription as stored, and its after-sale rows; undefined as `findOwnSubscription`. */
+export async function readOwnWithAfterSale(db: TDatabase, id: string, userId: string) {
+  if (!isUuid(id)) return undefined;
+  const [found] = await ownWithAfterSaleOf(db).execute({ id, userId });
+  return found && { row: found.row, afterSale: flattened([found]) };
+}
