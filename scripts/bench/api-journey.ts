@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { cmiHash } from '../../apps/api/src/providers/payment/cmi-hash';
 import { multipart, SAMPLE } from '../../apps/api/src/test/sample-files';
 import { gatewayFormFields } from './gateway-form';
-import { expectStatus, type THttpClient } from './http-client';
+import { expectStatus, sendRetryingWhenBusy, type THttpClient } from './http-client';
 
 /**
  * A customer's calls over HTTP, as the web app makes them (the API tests' fixture, through a socket
@@ -21,7 +21,7 @@ import { expectStatus, type THttpClient } from './http-client';
  * payment approved by the gateway's signed callback, and the signature with the SMS code.
  */
 const API = '/api/v1';
-const SUBSCRIPTIONS = `${API}/users/souscriptions`;
+export const SUBSCRIPTIONS = `${API}/users/souscriptions`;
 
 /** The list call of My contracts: the first page, newest first. */
 export const LIST_PATH = `${SUBSCRIPTIONS}/?$top=30&$skip=0&$sort=created_at%20DESC`;
@@ -219,22 +219,42 @@ async function pay(client: THttpClient, customer: TCustomer, id: string, storeKe
   }
 }
 
-/** Sign: the request the payment opened, a code by SMS, the code typed back. */
-async function sign(client: THttpClient, customer: TCustomer, id: string) {
+/**
+ * Sign: the request the payment opened, a code by SMS, the code typed back. The signing renders the
+ * contract and the certificate: while the renderer's line is full it answers 503 with a Retry-After,
+ * and the code is sent again after that time. Answers how many times it waited so.
+ */
+async function sign(client: THttpClient, customer: TCustomer, id: string): Promise<number> {
   const status = await get(client, customer, `${SUBSCRIPTIONS}/${id}/signature`, ZSignatureStatusAnswer);
   if (!status.demande) throw new Error('the approved payment opened no signature request');
   const requestPath = `${API}/signature/requests/${status.demande.id}`;
   expectStatus(await client.send({ method: 'POST', path: `${requestPath}/code`, json: {} }), 'signing code');
   const code = await smsCode(client, customer.phone);
-  expectStatus(await client.send({ method: 'POST', path: `${requestPath}/sign`, json: { code } }), 'sign');
+  let busyRetries = 0;
+  const signed = await sendRetryingWhenBusy(
+    client,
+    { method: 'POST', path: `${requestPath}/sign`, json: { code } },
+    () => (busyRetries += 1),
+  );
+  expectStatus(signed, 'sign');
+  return busyRetries;
 }
 
+export type TJourneyOutcome = {
+  /** From the gateway's approval taken (the callback answered) to the signing answered. */
+  paymentToSignatureMillis: number;
+  /** Calls sent again after a 503 with a Retry-After. */
+  busyRetries: number;
+};
+
 /** One whole journey, from sign-up to a signed contract. */
-export async function walkJourney(client: THttpClient, storeKey: string): Promise<void> {
+export async function walkJourney(client: THttpClient, storeKey: string): Promise<TJourneyOutcome> {
   const customer = await signUp(client);
   const id = await newSubscription(client, customer);
   await saveSteps(client, customer, id, 6);
   await saveDocuments(client, customer, id);
   await pay(client, customer, id, storeKey);
-  await sign(client, customer, id);
+  const paid = performance.now();
+  const busyRetries = await sign(client, customer, id);
+  return { paymentToSignatureMillis: performance.now() - paid, busyRetries };
 }

@@ -64,3 +64,25 @@ export function expectStatus(answer: THttpAnswer, what: string, status = 200): T
   }
   return answer;
 }
+
+/** A client that waited for a busy server this long in all gives up: the server is not coming back. */
+const MOST_RETRIES = 30;
+
+/**
+ * A call that renders a document, sent as a real client sends it: a 503 with a Retry-After (the
+ * renderer's waiting line is full, and nothing was written) is sent again after the time it names.
+ * `onRetry` counts each wait.
+ */
+export async function sendRetryingWhenBusy(
+  client: THttpClient,
+  call: THttpRequest,
+  onRetry: () => void,
+): Promise<THttpAnswer> {
+  for (let retries = 0; ; retries += 1) {
+    const answer = await client.send(call);
+    const seconds = Number(answer.headers['retry-after']);
+    if (answer.status !== 503 || !Number.isFinite(seconds) || retries === MOST_RETRIES) return answer;
+    onRetry();
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
+}

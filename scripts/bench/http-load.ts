@@ -16,11 +16,11 @@ export type TLoadOptions = {
   call: () => Promise<void>;
 };
 
-/**
- * N concurrent callers over one run: throughput is the calls answered over the time from the first
- * call sent to the last one answered, and each call's own duration gives the percentiles.
- */
-export async function runLoad({ callers, until, call }: TLoadOptions): Promise<TLoadResult> {
+/** The calls' own durations in milliseconds, and the seconds from the first call sent to the last answered. */
+export type TLoadSamples = { durations: number[]; seconds: number };
+
+/** N concurrent callers over one run, each starting its next call as soon as its last one is answered. */
+export async function runLoadSamples({ callers, until, call }: TLoadOptions): Promise<TLoadSamples> {
   const started = performance.now();
   let claimed = 0;
   const another =
@@ -36,11 +36,22 @@ export async function runLoad({ callers, until, call }: TLoadOptions): Promise<T
     }
   };
   await Promise.all(Array.from({ length: callers }, caller));
-  const seconds = (performance.now() - started) / 1000;
+  return { durations, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Throughput is the calls answered over the time they took; each call's own duration gives the percentiles. */
+export function summarize(runs: readonly TLoadSamples[]): TLoadResult {
+  const durations = runs.flatMap((run) => run.durations);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   return {
     calls: durations.length,
     perSecond: durations.length / seconds,
     p50Millis: percentile(durations, 0.5),
     p99Millis: percentile(durations, 0.99),
   };
+}
+
+/** N concurrent callers over one run, summed up. */
+export async function runLoad(options: TLoadOptions): Promise<TLoadResult> {
+  return summarize([await runLoadSamples(options)]);
 }

@@ -3,11 +3,23 @@
  * what its scenario needs over HTTP (a customer, subscriptions), warms up, runs the measured load and
  * sends its result to the parent; any failed call exits non-zero.
  */
-import { LIST_PATH, newSubscription, PACK_CHOICE, saveSteps, signUp, walkJourney } from './api-journey';
+import {
+  LIST_PATH,
+  newSubscription,
+  PACK_CHOICE,
+  saveSteps,
+  signUp,
+  SUBSCRIPTIONS,
+  walkJourney,
+  type TCustomer,
+  type TJourneyOutcome,
+} from './api-journey';
 import { BARE_PATH } from './bare-endpoint';
+import { BARE_READS_PATH } from './bare-reads-endpoint';
 import { expectStatus, httpClient, type THttpClient } from './http-client';
-import { runLoad } from './http-load';
-import type { TLoadPlan, TScenario } from './load-runner';
+import { runLoad, runLoadSamples, summarize, type TLoadSamples } from './http-load';
+import type { TCallerResults, TLoadPlan, TScenario } from './load-runner';
+import { percentile } from './measure';
 
 /**
  * Our cheapest API call: public, no database, no session (the offer page's starting prices). What it
@@ -24,20 +36,57 @@ const tell = process.send.bind(process);
 
 type TCall = () => Promise<void>;
 
+/** The session a customer's bearer token names (its `sid` claim), as the app reads it. */
+function sessionIdOf(customer: TCustomer): string {
+  const token = customer.headers.authorization?.replace(/^Bearer /, '') ?? '';
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sid?: string;
+  };
+  if (!claims.sid) throw new Error('the bearer token names no session');
+  return claims.sid;
+}
+
+/** A customer with one subscription saved up to step 6: what step 7 and the quote read. */
+async function customerAtStep6(client: THttpClient) {
+  const customer = await signUp(client);
+  const id = await newSubscription(client, customer);
+  await saveSteps(client, customer, id, 6);
+  return { customer, id };
+}
+
+/** Journeys walked, each one's figures; emptied after the warm-up. */
+const journeys: TJourneyOutcome[] = [];
+
 const scenarios: Record<TScenario, (client: THttpClient) => Promise<TCall>> = {
   bare: async (client) => async () => {
     expectStatus(await client.send({ path: BARE_PATH }), 'bare endpoint');
+  },
+  'bare-reads': async (client) => {
+    if (!plan.bareBase) throw new Error('the bare reads need the address of their endpoint');
+    const { customer, id } = await customerAtStep6(client);
+    const bare = httpClient(plan.bareBase, plan.callers);
+    const query = new URLSearchParams({ session: sessionIdOf(customer), subscription: id });
+    return async () => {
+      expectStatus(await bare.send({ path: `${BARE_READS_PATH}?${query}` }), 'bare reads');
+    };
   },
   public: async (client) => async () => {
     expectStatus(await client.send({ path: PUBLIC_PATH }), 'public route');
   },
   quote: async (client) => {
-    const customer = await signUp(client);
-    const id = await newSubscription(client, customer);
-    await saveSteps(client, customer, id, 5);
-    const quote = { method: 'POST', path: `/api/v1/users/souscriptions/${id}/quote` } as const;
+    const { customer, id } = await customerAtStep6(client);
+    const quote = { method: 'POST', path: `${SUBSCRIPTIONS}/${id}/quote` } as const;
     return async () => {
       expectStatus(await client.send({ ...quote, headers: customer.headers, json: PACK_CHOICE }), 'quote');
+    };
+  },
+  detail: async (client) => {
+    const { customer, id } = await customerAtStep6(client);
+    return async () => {
+      expectStatus(
+        await client.send({ path: `${SUBSCRIPTIONS}/${id}`, headers: customer.headers }),
+        'detail',
+      );
     };
   },
   list: async (client) => {
@@ -50,13 +99,42 @@ const scenarios: Record<TScenario, (client: THttpClient) => Promise<TCall>> = {
   journey: async (client) => {
     const storeKey = plan.storeKey;
     if (!storeKey) throw new Error('a journey needs the store key to sign the gateway callback');
-    return () => walkJourney(client, storeKey);
+    return async () => {
+      journeys.push(await walkJourney(client, storeKey));
+    };
   },
 };
 
+/** Each scenario's samples: its slice of `until` when several take turns, or the whole of it. */
+async function measure(
+  calls: Map<TScenario, TCall>,
+  { callers, until, slices = 1 }: TLoadPlan,
+): Promise<Map<TScenario, TLoadSamples[]>> {
+  const samples = new Map([...calls.keys()].map((scenario) => [scenario, [] as TLoadSamples[]]));
+  const turns = calls.size > 1 && 'seconds' in until ? slices : 1;
+  const share = 'seconds' in until ? { seconds: until.seconds / turns } : until;
+  for (let turn = 0; turn < turns; turn += 1) {
+    for (const [scenario, call] of calls) {
+      samples.get(scenario)?.push(await runLoadSamples({ callers, until: share, call }));
+    }
+  }
+  return samples;
+}
+
 const client = httpClient(plan.base, plan.callers);
-const call = await scenarios[plan.scenario](client);
-await runLoad({ callers: plan.callers, until: plan.warmUp, call });
-const result = await runLoad({ callers: plan.callers, until: plan.until, call });
+const calls = new Map<TScenario, TCall>();
+for (const scenario of plan.scenarios) calls.set(scenario, await scenarios[scenario](client));
+for (const call of calls.values()) await runLoad({ callers: plan.callers, until: plan.warmUp, call });
+journeys.length = 0;
+const results: TCallerResults = {};
+for (const [scenario, runs] of await measure(calls, plan)) results[scenario] = summarize(runs);
 client.close();
-tell(result, () => process.disconnect());
+if (journeys.length > 0 && results.journey) {
+  const waits = journeys.map((journey) => journey.paymentToSignatureMillis);
+  results.journey.journeys = {
+    paymentToSignatureP50Millis: percentile(waits, 0.5),
+    paymentToSignatureP99Millis: percentile(waits, 0.99),
+    busyRetries: journeys.reduce((sum, journey) => sum + journey.busyRetries, 0),
+  };
+}
+tell(results, () => process.disconnect());

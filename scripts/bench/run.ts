@@ -5,7 +5,6 @@ import path from 'node:path';
 import { selectedParts } from './bench-parts';
 import { buildWebApp, measureOnDemandChunks } from './bundle-bench';
 import { coldStart, type TColdStart } from './cold-start';
-import type { TLoadResult } from './http-load';
 import { percentile } from './measure';
 import { check, formatNumber, info, printTable, type TRow } from './report';
 import { TARGETS } from './targets';
@@ -132,56 +131,12 @@ async function journeyRows(): Promise<TRow[]> {
 
 async function throughputRows(): Promise<TRow[]> {
   const { measureThroughput } = await import('./throughput-bench');
+  const { throughputRows: rowsOf } = await import('./throughput-rows');
   const databaseUrl = process.env.DATABASE_URL;
   console.log(
-    `Throughput over HTTP against a bare Fastify endpoint, on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}…`,
+    `Throughput over HTTP against bare Fastify endpoints, on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}…`,
   );
-  const { driver, bare, runs, hashesPerSecond, settings } = await measureThroughput(databaseUrl);
-  const perSecond = (load: TLoadResult) => `${formatNumber(load.perSecond)}/s`;
-  const latency = (load: TLoadResult) =>
-    `p50 ${formatNumber(load.p50Millis)} ms, p99 ${formatNumber(load.p99Millis)} ms`;
-  const ratio = (load: TLoadResult) => load.perSecond / bare.perSecond;
-  const label = (store: string) =>
-    driver === 'pglite'
-      ? 'PGlite'
-      : `PostgreSQL, budget in ${store === 'database' ? 'PostgreSQL' : 'memory'}`;
-  const rows = [
-    info(
-      `Bare Fastify GET, ${settings.callers} callers for ${settings.seconds} s`,
-      `${perSecond(bare)} (${latency(bare)})`,
-    ),
-    info('Sign-ups per second argon2id alone allows', `${formatNumber(hashesPerSecond)}/s`),
-  ];
-  runs.forEach(({ budgetStore, publicRoute, quote, list, journey }, index) => {
-    // The first run is the app as it runs by default; the memory store beside it is for comparison.
-    const judged = index === 0;
-    const quoteName = `Quote call ÷ bare endpoint (${label(budgetStore)})`;
-    const quoteDetail = `${perSecond(quote)}, ${latency(quote)}`;
-    rows.push(
-      info(
-        `Public route, no database (GET /offre/tarifs) ÷ bare endpoint (${label(budgetStore)})`,
-        `${formatNumber(ratio(publicRoute))} × bare (${perSecond(publicRoute)}, ${latency(publicRoute)})`,
-      ),
-      judged
-        ? check(quoteName, ratio(quote), TARGETS.quoteThroughputRatio, quoteDetail)
-        : info(quoteName, `${formatNumber(ratio(quote))} × bare (${quoteDetail})`),
-      info(
-        `List call ÷ bare endpoint (${label(budgetStore)})`,
-        `${formatNumber(ratio(list))} × bare (${perSecond(list)}, ${latency(list)})`,
-      ),
-    );
-    if (!journey) return;
-    const name = `Whole API journeys, ${settings.journeyCallers} at once (${label(budgetStore)})`;
-    const detail =
-      `${formatNumber(ratio(journey))} × bare, ${seconds(journey.p50Millis)} p50, ${seconds(journey.p99Millis)} p99, ` +
-      `${formatNumber((100 * journey.perSecond) / hashesPerSecond)} % of the hashing ceiling`;
-    rows.push(
-      driver === 'postgres'
-        ? check(name, journey.perSecond, TARGETS.journeysPerSecond, detail)
-        : info(name, `${formatNumber(journey.perSecond)} journeys/s (${detail})`),
-    );
-  });
-  return rows;
+  return rowsOf(await measureThroughput(databaseUrl));
 }
 
 async function listScaleRows(): Promise<TRow[]> {

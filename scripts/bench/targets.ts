@@ -97,12 +97,42 @@ export const TARGETS = {
     reason:
       'The quote is asked on every change of step 5: it must cost no more than four bare Fastify answers.',
   },
+  // Issue 37: against a bare Fastify route doing two primary-key reads on the same PostgreSQL, in the same
+  // run (bare-reads-endpoint.ts), the least a signed-in read can do.
+  detailThroughputRatio: {
+    limit: 0.5,
+    unit: '× bare reads',
+    atLeast: true,
+    reason:
+      'Reading one subscription must cost no more than two bare reads of its session and its row on the same database.',
+  },
+  listThroughputRatio: {
+    limit: 0.5,
+    unit: '× bare reads',
+    atLeast: true,
+    reason:
+      "My contracts' first page must cost no more than two bare primary-key reads on the same database.",
+  },
   journeysPerSecond: {
     limit: 20,
     unit: 'journeys/s',
     atLeast: true,
     reason:
       "Ten times the summer's peak hour (838,360 vehicles from 10 June to 4 August 2025), on PostgreSQL on this 2-core machine.",
+  },
+  // Issue 37: a burst of 40 journeys at once on PostgreSQL, beside 8 at once on the same server.
+  burstJourneysRatio: {
+    limit: 0.8,
+    unit: '× at 8',
+    atLeast: true,
+    reason:
+      'A burst of signings must queue for the renderer, not collapse: 40 at once sign at least 0.8 as fast as 8.',
+  },
+  pagesOpenAfterMinute: {
+    limit: 0,
+    unit: 'pages',
+    atMost: true,
+    reason: 'A quiet server keeps no Chromium page open: a burst must not leave the machine loaded after it.',
   },
   listScaleRatio: {
     limit: 1.5,
