@@ -10,7 +10,8 @@ export const DEFAULT_PHONE_COUNTRY: CountryCode = 'MA';
 
 /**
  * Phones travel as the spec says: the national number without the country code, and the calling code
- * without its plus sign. Validity is libphonenumber's, for the country the code belongs to.
+ * without its plus sign. Validity is libphonenumber's, for the country the code belongs to, and so is
+ * the national prefix: France's and Morocco's leading 0 is dropped, Italy's landline 0 is the number's.
  */
 export function normalizePhone(
   phone: string,
@@ -19,9 +20,9 @@ export function normalizePhone(
   const digits = countryCode.replace(/^\+/, '');
   if (!/^\d{1,4}$/.test(digits)) return null;
   try {
-    const parsed = parsePhoneNumberWithError(
-      `+${digits}${phone.replace(/[\s.\-()]/g, '').replace(/^0+/, '')}`,
-    );
+    const parsed = parsePhoneNumberWithError(phone.replace(/[\s.\-()]/g, ''), {
+      defaultCallingCode: digits,
+    });
     if (!parsed.isValid() || parsed.countryCallingCode !== digits) return null;
     return { phone: parsed.nationalNumber, country_code: parsed.countryCallingCode, e164: parsed.number };
   } catch {
