@@ -470,7 +470,11 @@ export const certificates = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('certificates_subscription_idx').on(table.subscriptionId, table.issuedAt)],
+  (table) => [
+    index('certificates_subscription_idx').on(table.subscriptionId, table.issuedAt),
+    // The authorities' check compares plates without their separators (PLATE_KEY_SQL, the same expression).
+    index('certificates_plate_key_idx').on(sql`regexp_replace(${table.plate}, '[[:space:]./|-]', '', 'g')`),
+  ],
 );
 
 // ── After-sale: what a cancellation or a termination leaves for the insurer's team ──────────────
@@ -624,4 +628,25 @@ export const renewalReminders = pgTable('renewal_reminders', {
     .primaryKey()
     .references(() => subscriptions.id),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── The authorities' check by plate ─────────────────────────────────────────────────────────────
+
+/**
+ * One key per authority (police, customs) for `GET /authorities/coverage`. Only the key's SHA-256 is
+ * kept (it is 32 random bytes, so the hash cannot be reversed by trying), with a few first characters
+ * to tell keys apart; a revoked key stays, for the journal's lines that name it.
+ */
+export const authorityKeys = pgTable('authority_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  authority: text('authority').notNull(),
+  prefix: text('prefix').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  perMinute: integer('per_minute').notNull(),
+  perHour: integer('per_hour').notNull(),
+  createdBy: uuid('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
