@@ -245,3 +245,60 @@ describe('printing and verifying at the counter', () => {
     expect(none.statusCode).toBe(404);
   });
 });
+
+describe('the views the data-protection journal keeps (law 09-08)', () => {
+  const linesOf = (staffId: string) =>
+    t.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorUserId, staffId))
+      .then((rows) =>
+        rows.map(({ actor, action, entityType, entityId, data }) => ({
+          actor,
+          action,
+          entityType,
+          entityId,
+          data,
+        })),
+      );
+
+  it("records the clerk who opened a contract's record, printed its PDFs or scanned its identity", async () => {
+    const viewer = await staffMember(t, 'clerk', [officeId]);
+    const about = { actor: 'staff', entityType: 'subscription', entityId: contract.id };
+    expect(
+      (await api.get(`/backoffice/souscriptions/${contract.id}`, { headers: viewer.headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api.get(`/backoffice/souscriptions/${contract.id}/pdf`, { headers: viewer.headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api.get(`/backoffice/souscriptions/${contract.id}/certificate`, { headers: viewer.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await api.get(`/backoffice/verification/${certificate.code}`, { headers: viewer.headers })).statusCode,
+    ).toBe(200);
+    expect(await linesOf(viewer.id)).toEqual(
+      expect.arrayContaining([
+        { ...about, action: 'contract.viewed', data: null },
+        { ...about, action: 'contract.printed', data: { document: 'contract' } },
+        {
+          ...about,
+          action: 'contract.printed',
+          data: { document: 'certificate', number: certificate.number },
+        },
+        { ...about, action: 'certificate.scanned', data: null },
+      ]),
+    );
+    expect(await linesOf(viewer.id)).toHaveLength(4);
+  });
+
+  it("leaves no line for a scan that shows no one's identity, nor for a contract refused", async () => {
+    const outsider = await staffMember(t, 'clerk', [await otherOffice(t, officeId)]);
+    const scan = await api.get(`/backoffice/verification/${certificate.code}`, { headers: outsider.headers });
+    expect(scan.json().contract).toBeNull();
+    const refused = await api.get(`/backoffice/souscriptions/${contract.id}`, { headers: outsider.headers });
+    expect(refused.statusCode).toBe(404);
+    expect(await linesOf(outsider.id)).toEqual([]);
+  });
+});

@@ -23,6 +23,7 @@ import { handOver } from './hand-over';
 import { listQueue } from './list-queue';
 import { readContractInForce } from './printable-documents';
 import { readContract } from './read-contract';
+import { recordView } from './record-view';
 import { recordWithdrawalLetter } from './record-withdrawal-letter';
 import { reviewDocument } from './review-document';
 import { BACKOFFICE_ERRORS, BACKOFFICE_ROUTE, ZIdParams } from './route-schemas';
@@ -102,7 +103,17 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         response: ZContractAnswer,
       },
     },
-    async (request) => contractOf(await findOfficeSubscription(app.db, staffOf(request), request.params.id)),
+    async (request) => {
+      const staff = staffOf(request);
+      const row = await findOfficeSubscription(app.db, staff, request.params.id);
+      await recordView(
+        app.db,
+        staff.id,
+        { action: 'contract.viewed', subscriptionId: row.id },
+        contextOf(request),
+      );
+      return contractOf(row);
+    },
   );
 
   app.get(
@@ -211,9 +222,16 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request, reply) => {
-      const row = await findOfficeSubscription(app.db, staffOf(request), request.params.id);
+      const staff = staffOf(request);
+      const row = await findOfficeSubscription(app.db, staff, request.params.id);
       const contract = await readContractInForce(app.db, app.fileStorage, row.id);
       if (!contract) throw new AppError(404, 'backoffice.contractNotSigned');
+      await recordView(
+        app.db,
+        staff.id,
+        { action: 'contract.printed', subscriptionId: row.id, data: { document: 'contract' } },
+        contextOf(request),
+      );
       return sendPdf(reply, `${row.codeStr}.pdf`, contract.bytes);
     },
   );
@@ -229,9 +247,20 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request, reply) => {
-      const row = await findOfficeSubscription(app.db, staffOf(request), request.params.id);
+      const staff = staffOf(request);
+      const row = await findOfficeSubscription(app.db, staff, request.params.id);
       const certificate = await readCurrentCertificate(app.db, app.fileStorage, row.id);
       if (!certificate) throw new AppError(404, 'certificate.notFound');
+      await recordView(
+        app.db,
+        staff.id,
+        {
+          action: 'contract.printed',
+          subscriptionId: row.id,
+          data: { document: 'certificate', number: certificate.number },
+        },
+        contextOf(request),
+      );
       return sendPdf(reply, `${certificate.number}.pdf`, certificate.bytes);
     },
   );
@@ -250,7 +279,18 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     async (request, reply) => {
       // Judged on the day, and a revocation must show at once.
       reply.header('cache-control', 'no-store');
-      return staffVerification(app.db, staffOf(request), request.params.code, contextOf(request));
+      const staff = staffOf(request);
+      const answer = await staffVerification(app.db, staff, request.params.code, contextOf(request));
+      // Only a scan that shows the insured's name and identity number is a view of personal data.
+      if (answer.contract) {
+        await recordView(
+          app.db,
+          staff.id,
+          { action: 'certificate.scanned', subscriptionId: answer.contract.subscription_id },
+          contextOf(request),
+        );
+      }
+      return answer;
     },
   );
 };
