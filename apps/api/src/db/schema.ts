@@ -586,7 +586,11 @@ export const documentReviews = pgTable(
   ],
 );
 
-/** The certificate handed over at the counter: once per subscription, by whom and what was checked. */
+/**
+ * The certificate handed over at the counter: once per subscription, by whom and what was checked.
+ * When is the subscription's one fact (`certificate_collected_at`, written by `recordHandedOver` in the
+ * same transaction), not kept twice (issue 37).
+ */
 export const handovers = pgTable('handovers', {
   id: uuid('id').primaryKey().defaultRandom(),
   subscriptionId: uuid('subscription_id')
@@ -602,7 +606,6 @@ export const handovers = pgTable('handovers', {
   certificateId: uuid('certificate_id').references(() => certificates.id),
   identityChecked: boolean('identity_checked').notNull(),
   originalsChecked: boolean('originals_checked').notNull(),
-  handedAt: timestamp('handed_at', { withTimezone: true }).notNull(),
 });
 
 /** The morning digest of an office's arrivals, sent once per office and day. */

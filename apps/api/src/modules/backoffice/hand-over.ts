@@ -8,11 +8,12 @@ import type { TStaffUser } from '../../plugins/authenticate';
 import { recordHandedOver } from '../subscriptions/repository';
 import { handoverFactsOf, loadReviews } from './document-reviews';
 import { findOfficeSubscription } from './find-office-subscription';
+import { hasOpenTermination } from './open-termination';
 
 /**
  * POST …/handover: the clerk gives the certificate in force to the insured at the counter, having
  * checked their identity and the vehicle's originals. Only a signed contract whose required documents
- * are all verified (the domain's handover rule); from then on the customer can no longer cancel it online.
+ * are all verified and whose termination, if asked, is decided (the domain's handover rule); from then on the customer can no longer cancel it online.
  */
 export async function handOver(
   db: TDatabase,
@@ -23,7 +24,7 @@ export async function handOver(
   return db.transaction(async (tx) => {
     const row = await findOfficeSubscription(tx, staff, request.id, { lock: true });
     const reviews = (await loadReviews(tx, [row.id])).get(row.id) ?? new Map();
-    const [blocker] = handoverBlockers(handoverFactsOf(row, reviews));
+    const [blocker] = handoverBlockers(handoverFactsOf(row, reviews, await hasOpenTermination(tx, row.id)));
     if (blocker) throw new AppError(409, `backoffice.handover.blocked.${blocker}`);
     // Step 2 names the management office before anything can be paid: a signed contract has one.
     if (row.officeId === null) throw new Error(`subscription ${row.id}: signed without an office`);
@@ -41,7 +42,6 @@ export async function handOver(
       certificateId: certificate?.id ?? null,
       identityChecked: request.identityChecked,
       originalsChecked: request.originalsChecked,
-      handedAt: context.now,
     });
     return recordHandedOver(tx, row, context.now, {
       actor: 'staff',

@@ -1,4 +1,10 @@
-import { handoverBlockers, normalizePhone, type TBackofficeContract, type TIsoDate } from '@bi/domain';
+import {
+  handoverBlockers,
+  isTerminationOpen,
+  normalizePhone,
+  type TBackofficeContract,
+  type TIsoDate,
+} from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { handovers, offices, refunds, terminationRequests, users } from '../../db/schema';
@@ -70,16 +76,20 @@ export async function readContract(
           revoked_at: certificate.revokedAt?.toISOString() ?? null,
         }
       : null,
-    handover: handover
-      ? {
-          handed_at: handover.handover.handedAt.toISOString(),
-          clerk: handover.clerk,
-          office: officeNameOf(handover.office),
-          identity_checked: handover.handover.identityChecked,
-          originals_checked: handover.handover.originalsChecked,
-        }
-      : null,
-    handover_blockers: handoverBlockers(handoverFactsOf(row, reviews)),
+    // Both are written by the handover's one transaction: the row holds when, the handover who and what.
+    handover:
+      handover && row.certificateCollectedAt
+        ? {
+            handed_at: row.certificateCollectedAt.toISOString(),
+            clerk: handover.clerk,
+            office: officeNameOf(handover.office),
+            identity_checked: handover.handover.identityChecked,
+            originals_checked: handover.handover.originalsChecked,
+          }
+        : null,
+    handover_blockers: handoverBlockers(
+      handoverFactsOf(row, reviews, isTerminationOpen(termination?.status)),
+    ),
     termination: termination ? toTerminationItem(termination, row, office) : null,
     refund: refund ? toRefundItem(refund, row, office, today) : null,
   };

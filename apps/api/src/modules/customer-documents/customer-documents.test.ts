@@ -184,7 +184,6 @@ describe('POST /users/souscriptions/{id}/documents/{kind}', () => {
         clerkUserId: clerk.id,
         identityChecked: true,
         originalsChecked: true,
-        handedAt: new Date(),
       });
       await recordHandedOver(tx, row, new Date(), {
         actor: 'staff',

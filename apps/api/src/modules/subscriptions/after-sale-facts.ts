@@ -93,14 +93,13 @@ export async function loadAfterSale(
 /** Each subscription's extras from the after-sale rows read with it. */
 function extrasOf(
   rows: readonly TSubscriptionRow[],
-  { terminations, refundRows, periods, reviewRows, handoverRows, archiveRows, extensions }: TAfterSaleRows,
+  { terminations, refundRows, periods, reviewRows, archiveRows, extensions }: TAfterSaleRows,
 ): Map<string, TAfterSaleExtras> {
   const extendedIds = new Set(extensions.map((extension) => extension.extendedFromId));
   const terminationOf = new Map(terminations.map((request) => [request.subscriptionId, request]));
   const refundOf = new Map(refundRows.map((refund) => [refund.subscriptionId, refund]));
   const periodOf = new Map(periods.map((source) => [source.id, source.periodeInfo]));
   const reviewsOf = groupBy(reviewRows, (review) => review.subscriptionId);
-  const handedAtOf = new Map(handoverRows.map((handover) => [handover.subscriptionId, handover.handedAt]));
   const archiveRowsOf = groupBy(archiveRows, (document) => document.subscriptionId);
   return new Map(
     rows.map((row) => {
@@ -137,7 +136,7 @@ function extrasOf(
               comment: current ? review.comment : null,
             };
           }),
-          handedOverAt: handedAtOf.get(row.id) ?? null,
+          handedOverAt: row.certificateCollectedAt,
           archive: archiveOf(archiveRowsOf.get(row.id) ?? []),
         },
       ];

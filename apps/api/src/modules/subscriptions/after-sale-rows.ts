@@ -6,7 +6,6 @@ import { isUuid } from '../../lib/uuid';
 import {
   archivedDocuments,
   documentReviews,
-  handovers,
   refunds,
   subscriptions,
   terminationRequests,
@@ -75,7 +74,6 @@ const REVIEW = {
   reason: documentReviews.reason,
   comment: documentReviews.comment,
 };
-const HANDOVER = { subscriptionId: handovers.subscriptionId, handedAt: handovers.handedAt };
 /** Never the bytes: a page of answers reads only what the list shows. */
 const ARCHIVED = {
   id: archivedDocuments.id,
@@ -103,7 +101,6 @@ const AFTER_SALE_FIELDS = {
     as: 'source',
   }),
   reviews: rowsAsJson(documentReviews, REVIEW, own(documentReviews.subscriptionId)),
-  handovers: rowsAsJson(handovers, HANDOVER, own(handovers.subscriptionId)),
   archive: rowsAsJson(archivedDocuments, ARCHIVED, own(archivedDocuments.subscriptionId), {
     orderBy: archivedDocuments.createdAt,
   }),
@@ -129,7 +126,7 @@ const afterSaleReadOf = preparedOnce((db) =>
 
 /**
  * The rows an answer reads beside its subscriptions (terminations, refunds, the extended period,
- * reviews, handovers, sealed documents, extensions), for all of `ids` in one statement: one round trip
+ * reviews, sealed documents, extensions), for all of `ids` in one statement: one round trip
  * whatever the page size, where a query a table cost a list or a detail call seven.
  */
 export async function readAfterSaleRows(db: TDatabase | TTransaction, ids: string[]) {
@@ -153,7 +150,6 @@ function flattened(found: TFound[]) {
     refundRows: all((row) => readRows(REFUND, row.refunds)),
     periods: all((row) => readRows(PERIOD, row.periods)),
     reviewRows: all((row) => readRows(REVIEW, row.reviews)),
-    handoverRows: all((row) => readRows(HANDOVER, row.handovers)),
     archiveRows: all((row) => readRows(ARCHIVED, row.archive)),
     extensions: all((row) => readRows(EXTENSION, row.extensions)),
   };

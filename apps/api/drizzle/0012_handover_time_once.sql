@@ -1,0 +1,1 @@
+ALTER TABLE "handovers" DROP COLUMN "handed_at";
