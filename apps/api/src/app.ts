@@ -4,6 +4,8 @@ import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import afterSaleRoutes from './modules/after-sale/routes';
 import authRoutes from './modules/auth/routes';
+import authorityCoverageRoutes from './modules/authorities/coverage-routes';
+import authorityKeyRoutes from './modules/authorities/key-routes';
 import backofficeRoutes from './modules/backoffice/routes';
 import certificateRoutes from './modules/certificates/routes';
 import customerDocumentRoutes from './modules/customer-documents/routes';
@@ -118,6 +120,8 @@ export async function buildApp({
   await app.register(backofficeRoutes, { prefix: '/api/v1/backoffice', config });
   await app.register(officeWorkRoutes, { prefix: '/api/v1/backoffice', config });
   await app.register(staffRoutes, { prefix: '/api/v1/backoffice', config });
+  await app.register(authorityKeyRoutes, { prefix: '/api/v1/backoffice' });
+  await app.register(authorityCoverageRoutes, { prefix: '/api/v1/authorities' });
   if (config.payment.sandbox)
     await app.register(paymentSandboxRoutes, {
       prefix: '/sandbox/cmi',

@@ -20,7 +20,10 @@ export default fp(
           ].join(' '),
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            authorityKey: { type: 'http', scheme: 'bearer', description: "An authority's key (bak_…)." },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -161,6 +161,7 @@ const ACCESS: Record<string, TAccess> = {
     guard: 'admin',
     body: () => ({ emails: ['x@example.com'] }),
   },
+  'POST /api/v1/backoffice/authority-keys/{id}/revoke': { guard: 'admin', body: () => ({}) },
 };
 
 /**

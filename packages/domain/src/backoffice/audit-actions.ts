@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = [
   'subscription.withdrawn',
   'refund.recorded',
   'subscription.expired',
+  'authority_key.created',
+  'authority_key.revoked',
+  'authority.coverage_checked',
 ] as const;
 
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
