@@ -41,7 +41,12 @@ describe('the handover', () => {
   const all = (status: 'pending' | 'verified' | 'rejected') =>
     Object.fromEntries(REQUIRED.map((kind) => [kind, status]));
 
-  const facts = { statut: 'signed' as const, handedOver: false, required: REQUIRED };
+  const facts = {
+    statut: 'signed' as const,
+    handedOver: false,
+    terminationRequested: false,
+    required: REQUIRED,
+  };
 
   it('waits for a signed contract whose every document is verified, once', () => {
     expect(handoverBlockers({ ...facts, reviews: all('verified') })).toEqual([]);
@@ -55,6 +60,12 @@ describe('the handover', () => {
     ]);
     expect(handoverBlockers({ ...facts, handedOver: true, reviews: all('verified') })).toEqual([
       'already_handed_over',
+    ]);
+  });
+
+  it('waits while a termination request is open: the office decides it first', () => {
+    expect(handoverBlockers({ ...facts, terminationRequested: true, reviews: all('verified') })).toEqual([
+      'termination_requested',
     ]);
   });
 

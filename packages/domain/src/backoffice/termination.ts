@@ -26,6 +26,9 @@ export const TERMINATION_TRANSITIONS: Record<
 export const isTerminationPending = (status: TTerminationStatus | null | undefined) =>
   status === 'open' || status === 'applied';
 
+/** Asked and not decided yet: the office decides it before handing the certificate over. */
+export const isTerminationOpen = (status: TTerminationStatus | null | undefined) => status === 'open';
+
 export function terminationTransition(
   from: TTerminationStatus,
   event: TTerminationEvent,

@@ -74,6 +74,11 @@ export const ZQueueItem = z.object({
   termination_applied: z
     .boolean()
     .describe('The insurer terminated this contract (statut cancelled): shown as terminated, not cancelled.'),
+  termination_requested: z
+    .boolean()
+    .describe(
+      'The customer asked to terminate and the office has not decided yet: decided before any handover.',
+    ),
   insured_name: z.string(),
   plate: z.string().nullable(),
   effect_date: ZIsoDate.nullable(),
@@ -250,6 +255,9 @@ export const ZStaffVerificationAnswer = z.object({
       insured_name: z.string(),
       num_identity: z.string().nullable(),
       handed_over_at: ZInstant.nullable(),
+      termination_requested: z
+        .boolean()
+        .describe('The customer asked to terminate and the office has not decided yet.'),
     })
     .nullable(),
 });

@@ -45,11 +45,16 @@ export function reviewStatusOf(
 }
 
 /** The facts the domain's handover rule reads. */
-export function handoverFactsOf(row: TSubscriptionRow, reviews: TReviewsOf): THandoverFacts {
+export function handoverFactsOf(
+  row: TSubscriptionRow,
+  reviews: TReviewsOf,
+  terminationRequested: boolean,
+): THandoverFacts {
   const required = requiredDocumentsOf(row);
   return {
     statut: row.statut,
     handedOver: row.certificateCollectedAt !== null,
+    terminationRequested,
     required,
     reviews: Object.fromEntries(required.map((kind) => [kind, reviewStatusOf(row, kind, reviews.get(kind))])),
   };

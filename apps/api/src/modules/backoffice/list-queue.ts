@@ -1,4 +1,10 @@
-import { displayName, type TQueueAnswer, type TQueueQuery, type TStaffScope } from '@bi/domain';
+import {
+  displayName,
+  isTerminationOpen,
+  type TQueueAnswer,
+  type TQueueQuery,
+  type TStaffScope,
+} from '@bi/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { offices, subscriptions, terminationRequests } from '../../db/schema';
@@ -60,6 +66,7 @@ export async function listQueue(
     row: parseSubscriptionRow(row),
     office,
     terminationApplied: termination === 'applied',
+    terminationRequested: isTerminationOpen(termination),
   }));
   const ids = rows.map(({ row }) => row.id);
   const [reviews, certificates] = await Promise.all([loadReviews(db, ids), certificatesOf(db, ids)]);
@@ -70,11 +77,12 @@ export async function listQueue(
     skip: query.$skip,
     today,
     counts: queueCounts,
-    value: rows.map(({ row, office, terminationApplied }) => ({
+    value: rows.map(({ row, office, terminationApplied, terminationRequested }) => ({
       _id: row.id,
       code_str: row.codeStr,
       statut: row.statut,
       termination_applied: terminationApplied,
+      termination_requested: terminationRequested,
       insured_name: displayName(row.userInfo),
       plate: row.plate,
       effect_date: row.effectDate,

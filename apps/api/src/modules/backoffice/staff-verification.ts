@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { verifyCertificate } from '../certificates/verify-certificate';
 import { parseSubscriptionRow } from '../subscriptions/repository';
 import { isInScope, subscriptionsOfOffices } from '../subscriptions/subscription-scope';
+import { hasOpenTermination } from './open-termination';
 
 /** The number printed on a certificate ("ATT-BRD-2026-000010-1"), as a clerk may type it. */
 const CERTIFICATE_NUMBER = /^ATT-[A-Z0-9-]+-\d+$/i;
@@ -60,19 +61,20 @@ export async function staffVerification(
     .innerJoin(subscriptions, eq(subscriptions.id, certificates.subscriptionId))
     .where(eq(certificates.verificationCode, verificationCode));
   const row = found && parseSubscriptionRow(found.row);
+  const shown = row && isInScope({ office: scope }, row) ? row : undefined;
   const { usage: _usage, ...validity } = publicAnswer;
   return {
     ...validity,
-    contract:
-      row && isInScope({ office: scope }, row)
-        ? {
-            subscription_id: row.id,
-            code_str: row.codeStr,
-            statut: row.statut,
-            insured_name: displayName(row.userInfo),
-            num_identity: row.userInfo.num_identity ?? null,
-            handed_over_at: row.certificateCollectedAt?.toISOString() ?? null,
-          }
-        : null,
+    contract: shown
+      ? {
+          subscription_id: shown.id,
+          code_str: shown.codeStr,
+          statut: shown.statut,
+          insured_name: displayName(shown.userInfo),
+          num_identity: shown.userInfo.num_identity ?? null,
+          handed_over_at: shown.certificateCollectedAt?.toISOString() ?? null,
+          termination_requested: await hasOpenTermination(db, shown.id),
+        }
+      : null,
   };
 }

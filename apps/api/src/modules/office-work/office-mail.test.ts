@@ -1,7 +1,7 @@
 import { addDays, formatMad } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digestRuns, outbox, refunds, subscriptions } from '../../db/schema';
+import { digestRuns, outbox, refunds, subscriptions, terminationRequests } from '../../db/schema';
 import { caller } from '../../test/api-calls';
 import { movableClock } from '../../test/movable-clock';
 import { signedSubscription } from '../../test/paid-subscription';
@@ -101,6 +101,15 @@ describe('the morning digest', () => {
   it("lists the day's arrivals once per office and day, from 07:00 in Morocco, even run twice at once", async () => {
     const arriving = await signedSubscription(t, { startInDays: 1 });
     const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, arriving.id));
+    // Asked on the morning it starts, before the office opens: the counter must decide it first.
+    const terminating = await signedSubscription(t, { startInDays: 1 });
+    const [asked] = await t.handle.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, terminating.id));
+    await t.handle.db
+      .insert(terminationRequests)
+      .values({ subscriptionId: terminating.id, requestedAt: new Date(), reason: 'Retour anticipé' });
     const day = addDays(clock.today(), 1);
     const at = (utcTime: string) => new Date(`${day}T${utcTime}Z`);
 
@@ -119,6 +128,9 @@ describe('the morning digest', () => {
     expect(mails).toHaveLength(1);
     const lines = mails[0]!.bodyText.split('\n').filter((line) => line.startsWith('BRD-'));
     expect(lines).toContain(`${row!.codeStr} — Amina Benali — ${row!.plate}`);
+    expect(lines).toContain(
+      `${asked!.codeStr} — Amina Benali — ${asked!.plate} — RÉSILIATION DEMANDÉE : décider la demande avant toute remise`,
+    );
     expect(mails[0]!.subject).toContain(`: ${lines.length}`);
     expect(mails[0]!.bodyText).toContain(`${t.config.publicUrl}/backoffice`);
     const recorded = await t.handle.db.select().from(digestRuns).where(eq(digestRuns.officeId, officeId));

@@ -3,12 +3,13 @@ import {
   formatMad,
   refundDueDate,
   terminationRefundCentimes,
+  translate,
   type TSouscriptionAnswer,
 } from '@bi/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, certificates, offices, outbox, refunds, subscriptions, users } from '../../db/schema';
-import { officeNamedInArabic } from '../../test/office-counter';
+import { certificateOf, fileOnRecord, officeNamedInArabic } from '../../test/office-counter';
 import { caller } from '../../test/api-calls';
 import { movableClock } from '../../test/movable-clock';
 import { signedSubscription } from '../../test/paid-subscription';
@@ -285,6 +286,57 @@ describe('the offices’ termination requests', () => {
         reason: 'Le sinistre est clos',
         decision_reason: null,
       });
+    } finally {
+      case_.back();
+    }
+  });
+});
+
+describe('a contract whose termination is asked, at the counter', () => {
+  const DOCUMENTS = [
+    'identity_recto',
+    'identity_verso',
+    'permis_recto',
+    'permis_verso',
+    'cg_recto',
+    'cg_verso',
+  ];
+
+  it('is flagged on the queue card, the contract page and the scan, and not handed over until decided', async () => {
+    const case_ = await requestedTermination(1);
+    try {
+      const headers = { headers: case_.clerk.headers, language: 'fr' as const };
+      for (const kind of DOCUMENTS) {
+        const file_id = await fileOnRecord(t, case_.id, kind);
+        const verified = await api.post(
+          `/backoffice/souscriptions/${case_.id}/documents/${kind}/review`,
+          { decision: 'verified', file_id },
+          headers,
+        );
+        expect(verified.statusCode, kind).toBe(200);
+      }
+      const card = (await api.get(`/backoffice/queue?q=${case_.row.codeStr}`, headers)).json().value[0];
+      expect(card).toMatchObject({ _id: case_.id, termination_requested: true, termination_applied: false });
+      const page = (await api.get(`/backoffice/souscriptions/${case_.id}`, headers)).json();
+      expect(page.handover_blockers).toEqual(['termination_requested']);
+      expect(page.termination).toMatchObject({ status: 'open' });
+      const { code } = await certificateOf(t, case_.id);
+      const scan = (await api.get(`/backoffice/verification/${code}`, headers)).json();
+      expect(scan.contract).toMatchObject({ subscription_id: case_.id, termination_requested: true });
+
+      const checks = { identity_checked: true, originals_checked: true };
+      const blocked = await api.post(`/backoffice/souscriptions/${case_.id}/handover`, checks, headers);
+      expect(blocked.statusCode).toBe(409);
+      expect(blocked.json().message).toBe(
+        translate('fr', 'backoffice.handover.blocked.termination_requested'),
+      );
+
+      expect((await refuse(case_.requestId, case_.clerk.headers)).statusCode).toBe(200);
+      const after = (await api.get(`/backoffice/queue?q=${case_.row.codeStr}`, headers)).json().value[0];
+      expect(after.termination_requested).toBe(false);
+      const handed = await api.post(`/backoffice/souscriptions/${case_.id}/handover`, checks, headers);
+      expect(handed.statusCode, handed.body).toBe(200);
+      expect(handed.json().handover_blockers).toEqual(['already_handed_over']);
     } finally {
       case_.back();
     }

@@ -12,7 +12,7 @@ import { officeName } from '../lib/office-name';
 
 /**
  * One contract waiting at the counter: who, which vehicle, when it arrives, at which office (an
- * administrator's queue mixes them all), where its documents stand.
+ * administrator's queue mixes them all), where its documents stand, and a termination still to decide.
  */
 export function QueueCard({ item, today }: { item: TQueueItem; today: string }) {
   const { t } = useTranslation('backoffice');
@@ -45,6 +45,9 @@ export function QueueCard({ item, today }: { item: TQueueItem; today: string }) 
             </Typography>
           )}
           <Stack direction="row" sx={{ gap: 0.5, mt: 1, flexWrap: 'wrap' }}>
+            {item.termination_requested && (
+              <Chip size="small" color="error" label={t('queue.terminationRequested')} />
+            )}
             {item.handed_over_at && <Chip size="small" color="success" label={t('queue.handedOver')} />}
             {rejected > 0 && (
               <Chip size="small" color="error" label={t('queue.rejected', { count: rejected })} />

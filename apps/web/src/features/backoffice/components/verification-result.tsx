@@ -40,6 +40,11 @@ export function VerificationResult({ answer }: { answer: TStaffVerificationAnswe
   return (
     <Stack sx={{ gap: 2 }} data-testid="staff-verification">
       <ValidityBanner status={answer.status} />
+      {contract?.termination_requested && (
+        <Alert severity="warning" data-testid="verification-termination">
+          {t('verify.terminationRequested')}
+        </Alert>
+      )}
       <SummaryTable rows={rows} label={t('verify.title')} />
       {contract ? (
         <Button

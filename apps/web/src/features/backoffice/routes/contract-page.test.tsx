@@ -48,6 +48,16 @@ describe('a contract at the counter', () => {
     expect(handle.getAttribute('href')).toBe('/backoffice/resiliations');
   });
 
+  it('keeps the handover closed while a termination request is open, and says to decide it first', async () => {
+    server(contract({ termination: terminationItem(), handover_blockers: ['termination_requested'] }), {});
+    await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+    const panel = await screen.findByTestId('handover-panel');
+    expect(panel.textContent).toContain("Le client a demandé la résiliation : décidez d'abord la demande");
+    expect(
+      within(panel).getByRole('button', { name: 'Enregistrer la remise' }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
   it("keeps the certificate's number and dates in their own order, as Arabic needs", async () => {
     server(contract(), {});
     await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);

@@ -24,6 +24,7 @@ const ANSWER: TQueueAnswer = {
       code_str: 'BRD-2031-000001',
       statut: 'signed',
       termination_applied: false,
+      termination_requested: false,
       insured_name: 'Nadia Berrada',
       plate: 'GH-456-JK',
       effect_date: '2031-07-10',
@@ -38,6 +39,7 @@ const ANSWER: TQueueAnswer = {
       code_str: 'BRD-2031-000002',
       statut: 'signed',
       termination_applied: false,
+      termination_requested: false,
       insured_name: 'Karim El Idrissi',
       plate: '1234-AB-56',
       effect_date: '2031-07-12',
@@ -68,6 +70,18 @@ describe('the counter’s queue', () => {
       expect.stringMatching(/BRD-2031-000001 · .* · Résilié/),
       expect.stringMatching(/BRD-2031-000002 · .* · Annulée/),
     ]);
+  });
+
+  it('flags an arrival whose customer asked to terminate, to decide before the handover', async () => {
+    const asked: TQueueAnswer = {
+      ...ANSWER,
+      value: [{ ...ANSWER.value[0]!, termination_requested: true }, ANSWER.value[1]!],
+    };
+    fakeApi((call) => (call.path.startsWith('/backoffice/queue?') ? { body: asked } : undefined));
+    await renderBackoffice('/backoffice', '/backoffice', <QueuePage />);
+    const items = await screen.findAllByTestId('queue-item');
+    expect(items[0]!.textContent).toContain('Résiliation demandée : à décider avant la remise');
+    expect(items[1]!.textContent).not.toContain('Résiliation');
   });
 
   it('lists the office’s contracts with today’s arrivals, the documents left to check and the counts', async () => {

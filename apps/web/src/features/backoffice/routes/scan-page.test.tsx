@@ -23,6 +23,7 @@ const ANSWER: TStaffVerificationAnswer = {
     insured_name: 'Nadia Berrada',
     num_identity: 'FR556677',
     handed_over_at: null,
+    termination_requested: false,
   },
 };
 
@@ -56,6 +57,17 @@ describe('checking a certificate at the counter', () => {
       '/backoffice/souscriptions/s-1',
     );
     expect(calls.map((call) => call.path)).toEqual([`/backoffice/verification/${CODE}`]);
+  });
+
+  it('says a termination asked is decided before the certificate is handed over', async () => {
+    const asked = { ...ANSWER, contract: { ...ANSWER.contract!, termination_requested: true } };
+    fakeApi((call) => (call.path === `/backoffice/verification/${CODE}` ? { body: asked } : undefined));
+    await renderBackoffice('/backoffice/scan', '/backoffice/scan', <ScanPage />);
+    fireEvent.change(await screen.findByTestId('certificate-code'), { target: { value: CODE } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect((await screen.findByTestId('verification-termination')).textContent).toBe(
+      "Le client a demandé la résiliation de ce contrat : décidez la demande (Résiliations) avant de remettre l'attestation.",
+    );
   });
 
   it("asks the server for a contract's certificate by the contract's code, in capitals", async () => {
