@@ -64,5 +64,6 @@ export * from './certificate/verification-code';
 export * from './backoffice/document-texts';
 export * from './subscription/sealed-documents';
 export * from './contracts/staff-admin';
+export * from './contracts/office-admin';
 export * from './contracts/authorities';
 export * from './authorities/plate-key';

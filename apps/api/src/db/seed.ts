@@ -105,20 +105,9 @@ async function seedCitiesAndOffices(tx: TTransaction) {
       immediateEffect: office.immediate_effect,
     };
   });
-  await tx
-    .insert(offices)
-    .values(officeRows)
-    .onConflictDoUpdate({
-      target: offices.code,
-      set: {
-        name: excluded('name'),
-        nameAr: excluded('name_ar'),
-        address: excluded('address'),
-        cityId: excluded('city_id'),
-        kind: excluded('kind'),
-        immediateEffect: excluded('immediate_effect'),
-      },
-    });
+  // Once stored, an office is the administrators' (the console's edits survive every start): the seed
+  // only opens the offices the database does not have yet (decision 046).
+  await tx.insert(offices).values(officeRows).onConflictDoNothing({ target: offices.code });
 }
 
 async function seedCatalogue(tx: TTransaction) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUDIT_RANGE_INVERTED, isAuditRangeInverted } from '../backoffice/audit-range';
 import { ZStaffRole } from '../backoffice/staff-roles';
 import { ZEmail } from './auth';
-import { ZInstant, ZOfficeRef, ZPage } from './backoffice';
+import { ZInstant, ZPage } from './backoffice';
 import { ZDbId, ZIsoDate } from './wire';
 
 // The administrator's calls under /api/v1/backoffice (staff, offices' mailboxes, audit log): a clerk's
@@ -48,8 +48,6 @@ export const ZUpdateStaffBody = z
   .object({ role: ZStaffRole.optional(), office_ids: ZOfficeIds.optional(), active: z.boolean().optional() })
   .strict();
 
-export const ZOfficeWithMailboxes = ZOfficeRef.extend({ emails: z.array(z.string()) });
-export const ZOfficeList = z.object({ value: z.array(ZOfficeWithMailboxes) });
 /** PUT /backoffice/offices/{id}/emails: the mailboxes that learn of the office's work. */
 export const ZOfficeEmailsBody = z.object({ emails: z.array(ZEmail).max(10) }).strict();
 

@@ -77,7 +77,7 @@ function coverRows(texts: TTexts, language: TLanguage, result: TQuoteResult | nu
 }
 
 /** Names read from the database in the document's language (the subscription keeps the French ones). */
-export type TDocumentNames = { office?: string; country?: string };
+export type TDocumentNames = { office?: string; officeAddress?: string; country?: string };
 
 /**
  * What heads an endorsement (avenant): its number among the contract's endorsements and the document
@@ -135,7 +135,7 @@ ${draft ? `<div class="draft">${escape(texts.draft)}</div>` : ''}
 <h2>${escape(texts.insurer)}</h2><p>${escape(texts.insurerText)}</p>
 <h2>${escape(texts.insured)}</h2><table class="grid">
 ${row(texts.name, displayName(user))}${row(texts.identity, user.num_identity)}${row(texts.address, [user.address1, user.address2, user.ville, names.country ?? user.pays_Name].filter(Boolean).join(', '))}<tr><th>${escape(texts.contact)}</th><td>${value(user.email)} · <bdi dir="ltr" class="phone">${escape(formatPhone(user.phone ?? '', user.country_code ?? ''))}</bdi></td></tr>
-${row(texts.office, [names.office ?? user.intermediaire_RS, user.intermediaire_Adresse].filter(Boolean).join(' — '))}</table>
+${row(texts.office, [names.office ?? user.intermediaire_RS, names.officeAddress ?? user.intermediaire_Adresse].filter(Boolean).join(' — '))}</table>
 <h2>${escape(texts.vehicle)}</h2><table class="grid">
 ${row(texts.plate, vehicle?.immatriculation)}${row(texts.makeModel, `${vehicle?.marque_Name ?? ''} ${vehicle?.model ?? ''}`)}
 ${row(texts.usage, usage ? localizedName(usage, 'usage_Name', language) : vehicle?.usage_Name)}

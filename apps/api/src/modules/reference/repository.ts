@@ -54,19 +54,21 @@ export function searchMakes(db: TDatabase, query: { text?: string; top: number; 
 
 /**
  * Names a document prints in its language, read from the ids it stores: the office's Arabic name
- * where it has one (else its French name) and the country of residence in the document's language.
+ * and address where it has them (else the French ones) and the country of residence in the document's language.
  */
 export async function documentNames(
   db: TDatabase,
   ids: { officeId: number | null | undefined; countryId: number | null | undefined },
   language: TLanguage,
-): Promise<{ office?: string; country?: string }> {
+): Promise<{ office?: string; officeAddress?: string; country?: string }> {
   const [office] = ids.officeId ? await db.select().from(offices).where(eq(offices.id, ids.officeId)) : [];
   const [country] = ids.countryId
     ? await db.select().from(countries).where(eq(countries.id, ids.countryId))
     : [];
   return {
     ...(office && { office: language === 'ar' ? (office.nameAr ?? office.name) : office.name }),
+    // Only the Arabic document reads the address here; the others print the one step 2 copied.
+    ...(office?.addressAr && language === 'ar' && { officeAddress: office.addressAr }),
     ...(country && {
       country: { fr: country.nameFr, en: country.nameEn, ar: country.nameAr }[language],
     }),

@@ -1,12 +1,8 @@
 import {
   ZAuditList,
   ZAuditQuery,
-  ZDbIdQuery,
   ZErrorAnswer,
   ZInviteStaffBody,
-  ZOfficeEmailsBody,
-  ZOfficeList,
-  ZOfficeWithMailboxes,
   ZStaffList,
   ZStaffMember,
   ZUpdateStaffBody,
@@ -16,10 +12,9 @@ import { z } from 'zod';
 import type { TConfig } from '../../config';
 import { contextOf } from '../../lib/request-context';
 import { inviteStaff } from './invite-staff';
-import { loadOfficesWithMailboxes } from './offices-with-mailboxes';
+import officeRoutes from './office-routes';
 import { readAudit } from './read-audit';
 import { reinviteStaff } from './reinvite-staff';
-import { setOfficeEmails } from './set-office-emails';
 import { loadStaffMembers } from './staff-members';
 import { updateStaff } from './update-staff';
 import { staffOf } from '../../lib/request-actor';
@@ -29,12 +24,12 @@ const ERRORS = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer };
 const WRITE_ERRORS = { ...ERRORS, 404: ZErrorAnswer, 409: ZErrorAnswer, 422: ZErrorAnswer };
 /** A staff member's id in a path: a customer's, an unknown and a malformed one are the same 404. */
 const ZStaffParams = z.object({ id: z.string().max(64) });
-const ZOfficeParams = z.object({ id: ZDbIdQuery });
 
-/** The administrator's calls: staff and their invitations, the offices' mailboxes, the audit log. */
+/** The administrator's calls: staff and their invitations, the offices (office-routes.ts), the audit log. */
 const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticateStaff);
   app.addHook('onRequest', app.requireAdmin);
+  await app.register(officeRoutes);
 
   app.get(
     '/staff',
@@ -96,39 +91,6 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     },
     async (request) =>
       reinviteStaff(app.db, config, staffOf(request).id, request.params.id, contextOf(request)),
-  );
-
-  app.get(
-    '/offices',
-    {
-      schema: {
-        ...ROUTE,
-        description: 'Every active office with the mailboxes that learn of its work.',
-        response: { 200: ZOfficeList, ...ERRORS },
-      },
-    },
-    async () => ({ value: await loadOfficesWithMailboxes(app.db) }),
-  );
-
-  app.put(
-    '/offices/:id/emails',
-    {
-      schema: {
-        ...ROUTE,
-        description:
-          "Replaces the office's mailboxes (new signed contracts, changes, requests, the morning digest of the day's arrivals). An empty list stops its mail.",
-        params: ZOfficeParams,
-        body: ZOfficeEmailsBody,
-        response: { 200: ZOfficeWithMailboxes, ...WRITE_ERRORS },
-      },
-    },
-    async (request) =>
-      setOfficeEmails(
-        app.db,
-        staffOf(request).id,
-        { officeId: request.params.id, emails: request.body.emails },
-        contextOf(request),
-      ),
   );
 
   app.get(

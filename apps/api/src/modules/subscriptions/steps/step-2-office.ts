@@ -4,24 +4,19 @@ import { cities, offices } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { TStepContext, TStepOutcome } from './step-context';
 
+const refusal = (key: 'subscription.officeNotInCity' | 'subscription.officeClosed') =>
+  new AppError(422, key, {}, [{ field: 'bureau_gestion', key }]);
+
 /** The entry city and the office; the office's intermediaire_* fields are copied into user_info. */
 export async function applyOffice({ tx, row }: TStepContext, body: TStep2): Promise<TStepOutcome> {
   const [found] = await tx
     .select({ office: offices, city: cities })
     .from(offices)
     .innerJoin(cities, eq(cities.id, offices.cityId))
-    .where(
-      and(
-        eq(offices.id, body.bureau_gestion),
-        eq(offices.cityId, body.ville_entree),
-        eq(offices.active, true),
-      ),
-    );
-  if (!found) {
-    throw new AppError(422, 'subscription.officeNotInCity', {}, [
-      { field: 'bureau_gestion', key: 'subscription.officeNotInCity' },
-    ]);
-  }
+    .where(and(eq(offices.id, body.bureau_gestion), eq(offices.cityId, body.ville_entree)));
+  if (!found) throw refusal('subscription.officeNotInCity');
+  // A closed office keeps its contracts but takes no new one (an administrator closed it from the console).
+  if (!found.office.active) throw refusal('subscription.officeClosed');
   const { office, city } = found;
   return {
     changes: {

@@ -22,8 +22,13 @@ const office = (
   intermediaire_Code: `C${id}`,
   ville_Name: city,
   ville_Name_AR: cityAr,
+  intermediaire_Adresse: `${id} avenue Mohammed V`,
+  intermediaire_Adresse_AR: null,
+  ville_Id: id * 10,
+  type_Bureau: id === 12 ? 'border_post' : 'agent',
   posteFrontalier: id === 12,
   effetImmediat: id === 12,
+  actif: true,
   emails: [],
 });
 

@@ -8,3 +8,7 @@ import { shownName } from '../../../lib/shown-name';
  */
 export const officeName = (office: TOfficeName) =>
   shownName(office, 'intermediaire_RS', currentLanguage(), 'proper');
+
+/** The office's city in the screen's language. */
+export const officeCity = (office: { ville_Name: string; ville_Name_AR: string }) =>
+  currentLanguage() === 'ar' ? office.ville_Name_AR : office.ville_Name;

@@ -1,0 +1,103 @@
+import { OFFICE_KINDS, type TOfficeKind } from '@bi/domain';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useCities } from '../api/city-list';
+
+/** What the office dialog edits, as typed (the city and kind as picked). */
+export type TOfficeDraft = {
+  code: string;
+  name: string;
+  nameAr: string;
+  address: string;
+  addressAr: string;
+  cityId: number | '';
+  kind: TOfficeKind;
+  immediateEffect: boolean;
+};
+
+type TFieldProps = {
+  draft: TOfficeDraft;
+  change: (patch: Partial<TOfficeDraft>) => void;
+  errorOf: (field: string) => string | undefined;
+};
+
+/** A text of the office, with the server's word under it; the Arabic ones are typed right to left. */
+export function OfficeTextField({
+  label,
+  value,
+  onChange,
+  error,
+  arabic = false,
+  maxLength,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  arabic?: boolean;
+  maxLength: number;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      fullWidth
+      slotProps={{ htmlInput: { maxLength, autoComplete: 'off', ...(arabic && { dir: 'rtl', lang: 'ar' }) } }}
+    />
+  );
+}
+
+/** The entry city (step 2 offers the office there), the kind and the immediate-effect flag. */
+export function OfficePlaceFields({ draft, change, errorOf }: TFieldProps) {
+  const { t } = useTranslation('admin');
+  const cities = useCities().data?.result ?? [];
+  const arabic = currentLanguage() === 'ar';
+  return (
+    <>
+      <TextField
+        select
+        label={t('offices.form.city')}
+        value={cities.length > 0 ? draft.cityId : ''}
+        onChange={(event) => change({ cityId: Number(event.target.value) })}
+        error={Boolean(errorOf('ville_Id'))}
+        helperText={errorOf('ville_Id') ?? t('offices.form.cityHint')}
+        fullWidth
+      >
+        {cities.map((city) => (
+          <MenuItem key={city.ville_Id} value={city.ville_Id}>
+            {arabic ? city.ville_Name_AR : city.ville_Name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('offices.form.kind')}
+        value={draft.kind}
+        onChange={(event) => change({ kind: event.target.value as TOfficeKind })}
+        fullWidth
+      >
+        {OFFICE_KINDS.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {t(`offices.kinds.${kind}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={draft.immediateEffect}
+            onChange={(event) => change({ immediateEffect: event.target.checked })}
+          />
+        }
+        label={t('offices.form.immediateEffect')}
+      />
+    </>
+  );
+}
