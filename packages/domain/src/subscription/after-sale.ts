@@ -77,7 +77,8 @@ export type TCardAction = keyof TCardActions;
  *   and once the day after its end is a day a cover may start on (at most three months ahead); not once
  *   its termination is asked, nor once an extension of it is paid or signed.
  * - Modify (effect date, contract) and Cancel: confirmed, paid or signed, before the effect date; Cancel
- *   and a new effect date also need the certificate not yet collected at the office.
+ *   and a new effect date also need the certificate not yet collected at the office, and a change of
+ *   contract (cancel, then buy again) needs Cancel: Modify is shown while one of its entries is.
  * - Terminate: paid or signed, from the effect date to the end date, once.
  * - Withdraw (law 31-08, decision 043): a signed contract within its seven days, not once the cover
  *   has run its course nor while a termination is asked; offered where Cancel is not (the cover started,
@@ -95,10 +96,13 @@ export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardAc
 
   // An unpaid extension of a contract being terminated is only ever cancelled.
   const stopped = facts.extendsTerminating && !paid;
-  const modify = contract && beforeEffect && !stopped;
-  const changeEffectDate = modify && !facts.certificateCollected;
+  const changeable = contract && beforeEffect && !stopped;
+  const changeEffectDate = changeable && !facts.certificateCollected;
   // Card rules narrow what the transition table allows; they never allow a move it refuses.
   const cancel = contract && beforeEffect && !facts.certificateCollected && canTransition(statut, 'cancel');
+  // A new cover means cancelling this contract first: not offered where cancelling is refused.
+  const changeContract = changeable && cancel;
+  const modify = changeEffectDate || changeContract;
   const extend =
     paid &&
     started &&
@@ -117,7 +121,7 @@ export function allowedActions(facts: TAfterSaleFacts, today: TIsoDate): TCardAc
     extend,
     modify,
     changeEffectDate,
-    changeContract: modify,
+    changeContract,
     cancel,
     terminate,
     withdraw,

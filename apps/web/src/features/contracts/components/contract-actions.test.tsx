@@ -141,6 +141,21 @@ describe('actions on a contract', () => {
     expect(screen.getByTestId('contract-status').textContent).toBe('Annulée');
   });
 
+  it('offers no change of cover once the certificate is handed over, cancelling being refused then', async () => {
+    const handedOver = contractFixture({
+      statut: 'signed',
+      signed_at: '2031-07-09T10:00:00+01:00',
+      certificate_collected: true,
+      today: '2031-07-09',
+    });
+    server(handedOver, {});
+    await renderScreen('/', [{ path: '/', element: <ContractList /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: /^Actions du contrat/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Se rétracter' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Modifier' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Annuler' })).toBeNull();
+  });
+
   it('shows the refusal in the dialog and reloads the list when the card was stale', async () => {
     const signed = contractFixture({ statut: 'signed', today: '2031-07-20' });
     const calls = server(signed, {
