@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
               screen('personnel', async () => ({ Component: (await officeAdmin()).StaffPage })),
               screen('bureaux', async () => ({ Component: (await officeAdmin()).OfficesPage })),
               screen('journal', async () => ({ Component: (await officeAdmin()).AuditPage })),
+              screen('autorites', async () => ({ Component: (await officeAdmin()).AuthoritiesPage })),
             ],
           },
           { path: FLOW_ROOT.slice(1), element: <Navigate to={flowPath('commencer')} replace /> },

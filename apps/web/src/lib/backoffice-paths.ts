@@ -10,4 +10,5 @@ export const backofficePaths = {
   staff: `${BACKOFFICE_HOME}/personnel`,
   offices: `${BACKOFFICE_HOME}/bureaux`,
   audit: `${BACKOFFICE_HOME}/journal`,
+  authorities: `${BACKOFFICE_HOME}/autorites`,
 } as const;

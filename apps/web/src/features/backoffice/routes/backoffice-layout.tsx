@@ -10,7 +10,7 @@ import { BACKOFFICE_HOME, backofficePaths } from '../../../lib/backoffice-paths'
 import { useStaffMe } from '../api/get-staff-me';
 
 const CLERK_TABS = ['queue', 'scan', 'terminations', 'refunds'] as const;
-const ADMIN_TABS = ['staff', 'offices', 'audit'] as const;
+const ADMIN_TABS = ['staff', 'offices', 'authorities', 'audit'] as const;
 
 /** The staff's frame: who is signed in, the tabs of their role, and the screen under them. */
 export function BackofficeLayout() {

@@ -3,3 +3,4 @@ export { RefundsPage } from './refunds-page';
 export { StaffPage } from './staff-page';
 export { OfficesPage } from './offices-page';
 export { AuditPage } from './audit-page';
+export { AuthoritiesPage } from './authorities-page';

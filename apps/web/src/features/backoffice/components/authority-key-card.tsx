@@ -1,0 +1,70 @@
+import type { TAuthorityKey } from '@bi/domain';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialogInHistory } from '../../../lib/dialog-in-history';
+import { AdminFacts } from './admin-facts';
+import { ltr, shownInstant } from './admin-format';
+import { AuthorityKeyRevokeDialog } from './authority-key-revoke-dialog';
+
+/** An authority's key: its prefix (never the key), its budget, who created it, and Revoke while it works. */
+export function AuthorityKeyCard({ authorityKey }: { authorityKey: TAuthorityKey }) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  const [dialog, setDialog] = useDialogInHistory<'revoke'>(`authority-key:${authorityKey.id}`);
+  const revoked = authorityKey.revoked_at !== null;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId} data-testid="authority-key-card">
+      <CardContent>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="h6" component="h2" id={titleId} sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+            {authorityKey.authority}
+          </Typography>
+          <Chip
+            size="small"
+            variant={revoked ? 'outlined' : 'filled'}
+            color={revoked ? 'error' : 'success'}
+            label={t(revoked ? 'authorities.revoked' : 'authorities.active')}
+            data-testid="authority-key-state"
+          />
+        </Stack>
+        <AdminFacts
+          facts={[
+            { label: t('authorities.key'), value: <bdi dir="ltr">{`${authorityKey.prefix}…`}</bdi> },
+            {
+              label: t('authorities.budget'),
+              value: t('authorities.budgetValue', {
+                perMinute: authorityKey.per_minute,
+                perHour: authorityKey.per_hour,
+              }),
+            },
+            {
+              label: t('authorities.created'),
+              value: t('authorities.createdBy', {
+                at: shownInstant(authorityKey.created_at),
+                email: ltr(authorityKey.created_by_email ?? '—'),
+              }),
+            },
+            revoked && { label: t('authorities.revokedAt'), value: shownInstant(authorityKey.revoked_at!) },
+          ]}
+        />
+      </CardContent>
+      {!revoked && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button color="error" size="large" onClick={() => setDialog('revoke')}>
+            {t('authorities.revoke.open')}
+          </Button>
+        </CardActions>
+      )}
+      {dialog === 'revoke' && (
+        <AuthorityKeyRevokeDialog authorityKey={authorityKey} onClose={() => setDialog(null)} />
+      )}
+    </Card>
+  );
+}
