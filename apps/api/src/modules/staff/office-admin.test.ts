@@ -1,7 +1,8 @@
 import { translate, type TOfficeWithMailboxes } from '@bi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cities } from '../../db/schema';
+import { auditLog, cities, offices } from '../../db/schema';
+import { seedReferenceData } from '../../db/seed';
 import { caller } from '../../test/api-calls';
 import { fileOnRecord, officeOf } from '../../test/office-counter';
 import { signedSubscription } from '../../test/paid-subscription';
@@ -101,7 +102,7 @@ describe("the administrator's offices", () => {
     expect((await api.post('/backoffice/offices', noArabicAddress, asAdmin)).statusCode).toBe(400);
   });
 
-  it('edits an office, its Arabic address printed on the Arabic contract, the change audited before and after', async () => {
+  it('edits an office, its Arabic address the one the Arabic documents read, the change audited before and after', async () => {
     const [casablanca] = await t.handle.db.select().from(cities).where(eq(cities.name, 'Casablanca'));
     if (!casablanca) throw new Error('No Casablanca in the seed');
     const edited = await api.put(
@@ -197,6 +198,27 @@ describe("the administrator's offices", () => {
       ['office.closed', admin.id],
       ['office.reopened', admin.id],
     ]);
+  });
+
+  it('keeps an administrator’s change to a seeded office when the reference data is seeded again', async () => {
+    const [seeded] = await t.handle.db.select().from(offices).where(eq(offices.code, 'BF-TNM-01'));
+    const renamed = await api.put(
+      `/backoffice/offices/${seeded!.id}`,
+      {
+        ...NEW_OFFICE,
+        intermediaire_Code: undefined,
+        intermediaire_RS: 'TANGER MED - TERMINAL 1',
+        ville_Id: seeded!.cityId,
+      },
+      asAdmin,
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await seedReferenceData(t.handle.db);
+    const [after] = await t.handle.db.select().from(offices).where(eq(offices.id, seeded!.id));
+    expect(after).toMatchObject({
+      name: 'TANGER MED - TERMINAL 1',
+      addressAr: NEW_OFFICE.intermediaire_Adresse_AR,
+    });
   });
 
   it("is the administrator's alone: a clerk is a 403 on every call", async () => {
