@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { isStaff } from '@bi/domain';
-import { BACKOFFICE_HOME } from '../../../lib/backoffice-paths';
+import { backofficeReturn } from '../../../lib/backoffice-return';
 import { afterSignInPath } from '../../../lib/pending-demande';
 import { session } from '../../../lib/session';
 import { useSignIn } from '../../../api/sign-in';
@@ -28,8 +28,12 @@ export function SignInPage() {
     if (disabled) return;
     signIn.mutate(
       { username: username.trim(), password },
-      // The insurer's staff work in the back office; customers go on where they were headed.
-      { onSuccess: (answer) => navigate(isStaff(answer.user.role) ? BACKOFFICE_HOME : afterSignInPath()) },
+      // The insurer's staff work in the back office, on the page a mail's link named if one did;
+      // customers go on where they were headed.
+      {
+        onSuccess: (answer) =>
+          navigate(isStaff(answer.user.role) ? backofficeReturn.take() : afterSignInPath()),
+      },
     );
   };
 

@@ -4,10 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { BACKOFFICE_HOME, backofficePaths } from '../../../lib/backoffice-paths';
 import { useStaffMe } from '../api/get-staff-me';
+import { SignInFirst } from '../components/sign-in-first';
 
 const CLERK_TABS = ['queue', 'scan', 'terminations', 'refunds'] as const;
 const ADMIN_TABS = ['staff', 'offices', 'authorities', 'audit'] as const;
@@ -19,7 +20,7 @@ export function BackofficeLayout() {
   const me = useStaffMe();
   const location = useLocation();
   if (isLoading) return null;
-  if (!user) return <Navigate to="/auth/signin" replace />;
+  if (!user) return <SignInFirst />;
   if (me.isError) return <Alert severity="error">{me.error.message}</Alert>;
   if (!me.data) return <CircularProgress aria-label={t('loading')} sx={{ m: 4 }} />;
 
