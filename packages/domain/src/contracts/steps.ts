@@ -81,8 +81,12 @@ export const ZStep3On = (today: TIsoDate) =>
       context.addIssue({ code: 'custom', path: ['annee_circulation'], message: 'validation.yearInFuture' });
   });
 
-/** Step 4: the effect date and the duration (periode_Id from /periodes); the end date is computed. */
-export const ZStep4 = z.object({ date_effet: ZIsoDate, periode_Id: id });
+/**
+ * Step 4: the effect date and the duration (periode_Id from /periodes); the end date is computed.
+ * `remorque`, the trailer asked with the dates (decision 031), lets the server save step 5's cover
+ * itself when step 5 would leave nothing to choose (decision 049); without it, step 4 is the spec's.
+ */
+export const ZStep4 = z.object({ date_effet: ZIsoDate, periode_Id: id, remorque: z.boolean().optional() });
 export type TStep4 = z.infer<typeof ZStep4>;
 
 /**

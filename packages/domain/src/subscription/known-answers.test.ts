@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listOffers } from '../tariff/list-offers';
 import {
+  coverPassedAtStep4,
   coverWithoutChoice,
   preselectedEffectDate,
   preselectedOffice,
@@ -116,5 +117,31 @@ describe('answers the flow knows before asking', () => {
     });
     expect(reusableDocuments(previous, undefined)).toEqual(person);
     expect(reusableDocuments({ ...previous, documents_info: null }, 'GH-417-PX')).toEqual({});
+  });
+});
+
+describe('coverPassedAtStep4', () => {
+  const month = { date_effet: '2026-12-01', periode_Id: 3 };
+  const tenDays = { date_effet: '2026-12-01', periode_Id: 2 };
+  const pack = { pack_Id: 1 };
+
+  it('reads a cover that step 4 left where there was none, or under a new period, as saved by the server', () => {
+    expect(coverPassedAtStep4(undefined, { pack_info: pack, periode_info: tenDays })).toBe(true);
+    expect(
+      coverPassedAtStep4({ pack_info: null, periode_info: null }, { pack_info: pack, periode_info: tenDays }),
+    ).toBe(true);
+    expect(
+      coverPassedAtStep4(
+        { pack_info: pack, periode_info: month },
+        { pack_info: pack, periode_info: tenDays },
+      ),
+    ).toBe(true);
+  });
+
+  it('reads no cover, or the cover kept under the same period, as step 5 still to see', () => {
+    expect(coverPassedAtStep4(undefined, { pack_info: null, periode_info: month })).toBe(false);
+    expect(
+      coverPassedAtStep4({ pack_info: pack, periode_info: month }, { pack_info: pack, periode_info: month }),
+    ).toBe(false);
   });
 });

@@ -56,6 +56,25 @@ export function coverWithoutChoice(offers: TPacksAnswer, trailer: boolean): TCov
   return { type: 'pack', pack_Id: only.pack_Id, selected_garanties: [], remorque: trailer };
 }
 
+type TCoverState = {
+  pack_info: unknown;
+  periode_info: { date_effet: string; periode_Id: number } | null;
+};
+
+/**
+ * Whether the step-4 save also saved step 5's cover (decision 049): a cover in the answer that was not
+ * there before, or there under another period (a new period clears the cover, so only the server's
+ * passing of step 5 can have set it again).
+ */
+export function coverPassedAtStep4(before: TCoverState | undefined, after: TCoverState): boolean {
+  if (after.pack_info == null) return false;
+  if (before?.pack_info == null || !before.periode_info || !after.periode_info) return true;
+  return (
+    before.periode_info.date_effet !== after.periode_info.date_effet ||
+    before.periode_info.periode_Id !== after.periode_info.periode_Id
+  );
+}
+
 /** The person's documents at step 7, which stay the same from one contract to the next. */
 const PERSON_DOCUMENTS = [
   'identity_recto',

@@ -2,17 +2,19 @@ import {
   canSaveStep,
   carriesDocuments,
   carriesVehicle,
+  coverWithoutChoice,
   isEditable,
   stepAfter,
   transition,
   type TStepBody,
   type TStepNumber,
 } from '@bi/domain';
-import type { TDatabase } from '../../db/client';
+import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import { assertFresh } from './optimistic-lock';
-import { findOwnSubscription, updateSubscription } from './repository';
+import { listOffersForSubscription } from './list-offers-for-subscription';
+import { findOwnSubscription, updateSubscription, type TSubscriptionRow } from './repository';
 import { applyContact } from './steps/step-0-contact';
 import { applyResidence } from './steps/step-1-residence';
 import { applyOffice } from './steps/step-2-office';
@@ -43,6 +45,68 @@ const APPLIERS: { [N in TStepNumber]: TApplier<N> } = {
 /** The quote's steps: changing one of them after confirmation asks for a new confirmation. */
 const LAST_QUOTE_STEP = 5;
 
+type TWrite<N extends TStepNumber> = {
+  tx: TTransaction;
+  row: TSubscriptionRow;
+  step: N;
+  body: TStepBody<N>;
+  userId: string;
+  context: TRequestContext;
+  passed?: true;
+};
+
+/** One step applied to the locked row and written with its audit line. */
+async function writeStep<N extends TStepNumber>({ tx, row, step, body, userId, context, passed }: TWrite<N>) {
+  const applier: TApplier<N> = APPLIERS[step];
+  const outcome = await applier(
+    { tx, row, userId, language: context.language, ip: context.ip, today: context.today },
+    body,
+  );
+  const carried = {
+    extended_from: row.extendedFromId,
+    vehicule_info: row.vehiculeInfo,
+    user_info: row.userInfo,
+    documents_info: row.documentsInfo,
+  };
+  let currentStep = stepAfter(step, row.currentStep, carriesVehicle(carried), carriesDocuments(carried));
+  if (outcome.redoFrom !== undefined) currentStep = Math.min(currentStep, outcome.redoFrom);
+  // A change to the quote after its confirmation reopens it: it must be confirmed again.
+  const reopens = step <= LAST_QUOTE_STEP && row.statut === 'confirmed';
+  if (reopens) currentStep = Math.min(currentStep, 6);
+
+  return updateSubscription(
+    tx,
+    row,
+    { ...outcome.changes, currentStep },
+    {
+      event: reopens ? 'reopen' : outcome.event,
+      actor: 'customer',
+      actorUserId: userId,
+      action: `subscription.step${step}_saved`,
+      data: { currentStep, ...(passed && { passedAfterStep4: true }) },
+      requestId: context.requestId,
+    },
+  );
+}
+
+/**
+ * Step 5 saved by the server after step 4 when it leaves nothing to choose (decisions 031, 049): the
+ * one pack with the trailer step 4 asked, judged like any step-5 choice. Only where step 4 left no
+ * cover (first time, or a new period that cleared it): a cover the customer chose stays theirs.
+ */
+async function passCoverWithoutChoice(
+  tx: TTransaction,
+  row: TSubscriptionRow,
+  trailer: boolean,
+  userId: string,
+  context: TRequestContext,
+) {
+  if (row.packInfo !== null) return row;
+  const cover = coverWithoutChoice(listOffersForSubscription(row, context.today), trailer);
+  if (!cover) return row;
+  return writeStep({ tx, row, step: 5, body: cover, userId, context, passed: true });
+}
+
 /**
  * Saves one step: the caller's own subscription, not paid yet, with every earlier step done, read at
  * the version the caller last saw. A change that clears later data moves current_step back to the first
@@ -62,35 +126,8 @@ export async function saveStep<N extends TStepNumber>(
     if (!canSaveStep(step, row.currentStep))
       throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
 
-    const applier: TApplier<N> = APPLIERS[step];
-    const outcome = await applier(
-      { tx, row, userId, language: context.language, ip: context.ip, today: context.today },
-      request.body,
-    );
-    const carried = {
-      extended_from: row.extendedFromId,
-      vehicule_info: row.vehiculeInfo,
-      user_info: row.userInfo,
-      documents_info: row.documentsInfo,
-    };
-    let currentStep = stepAfter(step, row.currentStep, carriesVehicle(carried), carriesDocuments(carried));
-    if (outcome.redoFrom !== undefined) currentStep = Math.min(currentStep, outcome.redoFrom);
-    // A change to the quote after its confirmation reopens it: it must be confirmed again.
-    const reopens = step <= LAST_QUOTE_STEP && row.statut === 'confirmed';
-    if (reopens) currentStep = Math.min(currentStep, 6);
-
-    return updateSubscription(
-      tx,
-      row,
-      { ...outcome.changes, currentStep },
-      {
-        event: reopens ? 'reopen' : outcome.event,
-        actor: 'customer',
-        actorUserId: userId,
-        action: `subscription.step${step}_saved`,
-        data: { currentStep },
-        requestId: context.requestId,
-      },
-    );
+    const saved = await writeStep({ tx, row, step, body: request.body, userId, context });
+    const trailer = step === 4 ? (request.body as TStepBody<4>).remorque : undefined;
+    return trailer === undefined ? saved : passCoverWithoutChoice(tx, saved, trailer, userId, context);
   });
 }

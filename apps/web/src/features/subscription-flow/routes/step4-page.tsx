@@ -36,6 +36,8 @@ import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use
 import { shownName } from '../../../lib/shown-name';
 import { DayPicker } from '../../../components/day-picker';
 
+const PERIOD_FIELDS = STEPS[4].body.omit({ remorque: true });
+
 const CHOICES: TStartChoice[] = ['today', 'tomorrow', 'later'];
 
 /** The domain's rule, the one the server applies at step 4: the refusal as a message key, or null. */
@@ -87,7 +89,8 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const trailerRate = useStartingPrices(effectDate).data?.result.find(
     (row) => row.usage_Id === subscription.vehicule_info?.usage_Id,
   )?.taux_remorque;
-  const form = useStepForm(STEPS[4].body, {
+  // The trailer is the screen's own question beside the form (sent with it, decision 049).
+  const form = useStepForm(PERIOD_FIELDS, {
     date_effet: effectDate,
     periode_Id: (period ?? previous)?.periode_Id,
   });
