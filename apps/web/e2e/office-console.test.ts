@@ -1,0 +1,84 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
+import { customerThroughApi, openAs } from './api-customer';
+import { adminSession } from './staff-session';
+
+let browser: Browser;
+beforeAll(async () => {
+  ({ browser } = await openBrowser());
+});
+afterAll(() => browser?.close());
+
+const signedInAs = async (token: string, width: number) => {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, baseURL: baseUrl() });
+  await context.addInitScript((stored) => localStorage.setItem('bi.token', stored), token);
+  return context;
+};
+
+/** The offices step 2 offers a customer for Guerguerat, read from the office field's options. */
+async function step2Offices(context: BrowserContext, name: string) {
+  const page = await context.newPage();
+  await page.goto('/souscriptions/step2');
+  await page.getByRole('button', { name: /^Guerguerat$/ }).click();
+  const field = page.getByRole('combobox', { name: 'Bureau de gestion' });
+  await field.click();
+  await field.fill(name.slice(0, 12));
+  return page.getByRole('option').filter({ hasText: name });
+}
+
+describe("the administrator's offices", () => {
+  it('opens an office at 1280 px that step 2 then offers at 390 px for its entry city, and closes it', async () => {
+    const setup = await browser.newContext({ baseURL: baseUrl() });
+    const admin = await adminSession(setup.request);
+    // Random: the journeys share one database and may run again on it.
+    const stamp = String(randomInt(10 ** 5, 10 ** 6));
+    const name = `AGENCE GUERGUERAT SUD ${stamp}`;
+    const desk = await signedInAs(admin.token, 1280);
+    const page = await desk.newPage();
+    await page.goto('/backoffice/bureaux');
+    await page.getByRole('button', { name: 'Nouveau bureau' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Code (ex. BF-TNM-03)').fill(`AG-GRG-${stamp}`);
+    await dialog.getByLabel('Nom en français').fill(name);
+    await dialog.getByLabel('Nom en arabe').fill(`وكالة الكركرات الجنوب ${stamp}`);
+    await dialog.getByLabel('Adresse en français').fill('Route nationale 1, Guerguerat');
+    await dialog.getByLabel('Adresse en arabe').fill('الطريق الوطنية 1، الكركرات');
+    await dialog.getByLabel("Ville d'entrée").click();
+    await page.getByRole('option', { name: 'Guerguerat', exact: true }).click();
+    await dialog.getByLabel('Type de bureau').click();
+    await page.getByRole('option', { name: 'Agent', exact: true }).click();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Ouvrir le bureau' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('searchbox').fill(stamp);
+    const card = page.getByTestId('office-card').filter({ hasText: name });
+    await card.waitFor();
+    expect(await card.getByTestId('office-address-ar').textContent()).toBe('الطريق الوطنية 1، الكركرات');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const customer = await customerThroughApi(setup.request, 1);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    await openAs(phone, customer);
+    const offeredNow = await step2Offices(phone, name);
+    await expect.poll(() => offeredNow.count()).toBe(1);
+
+    await card.getByRole('button', { name: 'Fermer', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Fermer le bureau' }).click();
+    await card.getByText('Fermé', { exact: true }).waitFor();
+    const narrow = await signedInAs(admin.token, 390);
+    const onPhone = await narrow.newPage();
+    await onPhone.goto('/backoffice/bureaux');
+    await onPhone.getByRole('searchbox').fill(stamp);
+    await onPhone.getByTestId('office-card').filter({ hasText: 'Fermé' }).waitFor();
+    expect(await overflowsHorizontally(onPhone)).toBe(false);
+    // Closed: the customer's step 2 no longer offers it (a fresh context, not a day-old cached list).
+    const later = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    await openAs(later, customer);
+    const offered = await step2Offices(later, name);
+    await offered.page().getByText('Aucune option').waitFor();
+    expect(await offered.count()).toBe(0);
+    for (const context of [setup, desk, phone, narrow, later]) await context.close();
+  });
+});
