@@ -29,7 +29,7 @@ async function step2Offices(context: BrowserContext, name: string) {
 }
 
 describe("the administrator's offices", () => {
-  it('opens an office at 1280 px that step 2 then offers at 390 px for its entry city, and closes it', async () => {
+  it('opens an office at 1280 px that step 2 then offers at 390 px for its entry city, and closes it (shown in Arabic on a phone)', async () => {
     const setup = await browser.newContext({ baseURL: baseUrl() });
     const admin = await adminSession(setup.request);
     // Random: the journeys share one database and may run again on it.
@@ -69,10 +69,18 @@ describe("the administrator's offices", () => {
     await card.getByText('Fermé', { exact: true }).waitFor();
     const narrow = await signedInAs(admin.token, 390);
     const onPhone = await narrow.newPage();
-    await onPhone.goto('/backoffice/bureaux');
+    // On a phone in Arabic: the closed chip, and the edit dialog with its Arabic fields, right to left.
+    await onPhone.goto('/backoffice/bureaux?lng=ar');
     await onPhone.getByRole('searchbox').fill(stamp);
-    await onPhone.getByTestId('office-card').filter({ hasText: 'Fermé' }).waitFor();
+    const closedCard = onPhone.getByTestId('office-card').filter({ hasText: 'مغلق' });
+    await closedCard.waitFor();
+    expect(await onPhone.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await overflowsHorizontally(onPhone)).toBe(false);
+    await closedCard.getByRole('button', { name: 'تعديل المكتب' }).click();
+    const edit = onPhone.getByRole('dialog');
+    expect(await edit.getByLabel('العنوان بالعربية').inputValue()).toBe('الطريق الوطنية 1، الكركرات');
+    expect(await overflowsHorizontally(onPhone)).toBe(false);
+    expect(await seriousAccessibilityViolations(onPhone)).toEqual([]);
     // Closed: the customer's step 2 no longer offers it (a fresh context, not a day-old cached list).
     const later = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
     await openAs(later, customer);
