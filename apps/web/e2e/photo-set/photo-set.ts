@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { cachedPhotos, storePhotos, type TPhoto, type TStoredPhoto } from './photo-cache';
 import { planHalf, type THalf } from './plan-half';
+import type { TPhotoTruth } from './photo-truth';
 import { shootPhoto } from './shoot-photo';
 
 export type { TPhoto } from './photo-cache';
@@ -17,14 +18,20 @@ export type { TPhotoTruth } from './photo-truth';
  * `held-out` is never used while tuning the reading code (decision 036): tune on `tuning`, then judge on
  * `held-out`. A browser journey may feed held-out photos to the real screens, as a driver would.
  */
-export async function photoSet(browser: Browser, half: THalf): Promise<TPhoto[]> {
+export async function photoSet(
+  browser: Browser,
+  half: THalf,
+  /** Only the photos a journey needs, in the half's order: shot alone, cached never, unless cached whole. */
+  only?: (truth: TPhotoTruth) => boolean,
+): Promise<TPhoto[]> {
   const cached = cachedPhotos(half);
-  if (cached) return cached.map((photo) => ({ ...photo, half }));
+  if (cached) return cached.filter(({ truth }) => only?.(truth) ?? true).map((photo) => ({ ...photo, half }));
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const photos: TStoredPhoto[] = [];
     for (const planned of planHalf(half)) {
+      if (only && !only(planned.drawn.truth)) continue;
       const { fill: _fill, seed: _seed, ...shot } = planned.shot;
       photos.push({
         name: planned.name,
@@ -32,7 +39,7 @@ export async function photoSet(browser: Browser, half: THalf): Promise<TPhoto[]>
         bytes: await shootPhoto(page, planned),
       });
     }
-    storePhotos(half, photos);
+    if (!only) storePhotos(half, photos);
     return photos.map((photo) => ({ ...photo, half }));
   } finally {
     await context.close();
