@@ -5,8 +5,8 @@ import { cities, offices } from '../../db/schema';
 import { officeNameOf } from '../office-work/office-name';
 
 /**
- * Offices as the staff's screens name them (French and Arabic names), by ids, or every active office when `ids`
- * is null (an administrator's view).
+ * Offices as the staff's screens name them (French and Arabic names), by ids, or every office when `ids`
+ * is null (an administrator's view): a closed one too, whose contracts are still worked (decision 048).
  */
 export async function loadOfficeRefs(
   db: TDatabase | TTransaction,
@@ -17,7 +17,7 @@ export async function loadOfficeRefs(
     .select({ office: offices, cityName: cities.name, cityNameAr: cities.nameAr })
     .from(offices)
     .innerJoin(cities, eq(cities.id, offices.cityId))
-    .where(ids === null ? eq(offices.active, true) : inArray(offices.id, [...ids]))
+    .where(ids === null ? undefined : inArray(offices.id, [...ids]))
     .orderBy(asc(offices.name), asc(offices.id));
   return rows.map(({ office, cityName, cityNameAr }) => ({
     ...officeNameOf(office),

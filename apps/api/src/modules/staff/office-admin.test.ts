@@ -172,6 +172,9 @@ describe("the administrator's offices", () => {
     ]);
     const listed = (await api.get('/backoffice/offices', asAdmin)).json().value as TOfficeWithMailboxes[];
     expect(listed.find((office) => office.intermediaire_Id === officeId)?.actif).toBe(false);
+    // The administrator's office filter still names it, so its contracts can be looked for by office.
+    const me = (await api.get('/backoffice/me', asAdmin)).json() as { offices: TOfficeWithMailboxes[] };
+    expect(me.offices.map((office) => office.intermediaire_Id)).toContain(officeId);
 
     const queue = (await api.get('/backoffice/queue', { headers: clerk.headers })).json();
     expect(queue.value.map((item: { _id: string }) => item._id)).toContain(contract.id);
