@@ -151,6 +151,14 @@ describe('the office at the counter, on a phone', () => {
         .poll(() => documentCard(page, kind).getByTestId('review-status').textContent())
         .toBe('Vérifié');
     }
+    // The notices of success sit under the tabs, never over them: a tap meant for a tab reaches it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const tabs = (await page.getByRole('tablist').boundingBox())!;
+    const notices = await page.locator('[role="status"] [role="alert"]').all();
+    expect(notices.length).toBeGreaterThan(0);
+    for (const notice of notices) {
+      expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(tabs.y + tabs.height);
+    }
     await page.getByLabel("J'ai vérifié l'identité de l'assuré (pièce originale)").check();
     await page.getByLabel("J'ai vérifié les originaux du véhicule (carte grise, permis)").check();
     await page.getByRole('button', { name: 'Enregistrer la remise' }).click();

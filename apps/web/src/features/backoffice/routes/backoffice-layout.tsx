@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { NoticeSlot } from '../../../components/notice-slot';
 import { BACKOFFICE_HOME, backofficePaths } from '../../../lib/backoffice-paths';
 import { useStaffMe } from '../api/get-staff-me';
 import { SignInFirst } from '../components/sign-in-first';
@@ -37,6 +38,7 @@ export function BackofficeLayout() {
           <Tab key={tab} value={tab} label={t(`nav.${tab}`)} component={Link} to={backofficePaths[tab]} />
         ))}
       </Tabs>
+      <NoticeSlot />
       <Box sx={{ pt: 2 }}>
         <Outlet context={me.data} />
       </Box>
