@@ -13,7 +13,8 @@ import { hasOpenTermination } from './open-termination';
 /**
  * POST …/handover: the clerk gives the certificate in force to the insured at the counter, having
  * checked their identity and the vehicle's originals. Only a signed contract whose required documents
- * are all verified and whose termination, if asked, is decided (the domain's handover rule); from then on the customer can no longer cancel it online.
+ * are all verified and whose termination, if asked, is decided (the domain's handover rule, decision
+ * 050); from then on the customer can no longer cancel it online.
  */
 export async function handOver(
   db: TDatabase,

@@ -165,7 +165,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       schema: {
         ...BACKOFFICE_ROUTE,
         description:
-          "Records that the certificate in force was handed over at the counter, the insured's identity and the vehicle's originals checked. Refused (409, naming the first blocker) unless the contract is signed, not handed over yet and every required document verified. From then on the customer can no longer cancel it online. Answers the contract again.",
+          "Records that the certificate in force was handed over at the counter, the insured's identity and the vehicle's originals checked. Refused (409, naming the first blocker) unless the contract is signed, not handed over yet, with no termination request waiting for the office's decision, and every required document verified. From then on the customer can no longer cancel it online. Answers the contract again.",
         params: ZIdParams,
         body: ZHandoverBody,
         response: ZWriteAnswer,
