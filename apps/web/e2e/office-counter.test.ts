@@ -178,6 +178,18 @@ describe('the office at the counter, on a phone', () => {
     expect(cancel.status()).toBe(409);
     expect((await cancel.json()).message).toMatch(/\S/);
     await customerPage.close();
+
+    // An office mail's link to the contract, opened signed out: sign-in says why, then leads there.
+    const signedOut = await browser.newPage({ viewport: COUNTER_PHONE, baseURL: baseUrl() });
+    await signedOut.goto(`/backoffice/souscriptions/${customer.id}`);
+    await signedOut.waitForURL('**/auth/signin');
+    await signedOut.getByText('Connectez-vous avec votre compte du personnel').waitFor();
+    await signedOut.getByLabel('Adresse e-mail').fill(clerkEmail);
+    await signedOut.getByLabel(/^Mot de passe\W*$/).fill(STAFF_PASSWORD);
+    await signedOut.getByRole('button', { name: 'Se connecter' }).click();
+    await signedOut.waitForURL(`**/backoffice/souscriptions/${customer.id}`);
+    await signedOut.getByTestId('handover-done').waitFor();
+    await signedOut.close();
     await context.close();
   });
 
