@@ -58,12 +58,18 @@ async function confirmOrCorrect(
 async function newCodeTo(request: APIRequestContext, to: string, spent: string) {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
-      const { result } = (await answer.json()) as { result: { text: string }[] };
-      code = result.map(({ text }) => /^(\d{6})\s/.exec(text)?.[1]).find((found) => found && found !== spent);
-      return code;
-    })
+    .poll(
+      async () => {
+        const answer = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+        const { result } = (await answer.json()) as { result: { text: string }[] };
+        code = result
+          .map(({ text }) => /^(\d{6})\s/.exec(text)?.[1])
+          .find((found) => found && found !== spent);
+        return code;
+      },
+      // Texted once the signing page asks for it: seconds more on a machine busy with other tests.
+      { timeout: 60_000 },
+    )
     .toBeDefined();
   return code!;
 }
