@@ -55,6 +55,18 @@ export const AUDIT_ACTIONS = [
 
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * A staff member shown a person's data (law 09-08): a document's preview, a contract's record, its
+ * printed PDFs, a scan naming the insured. Many per contract handled, so the journal leaves them out
+ * unless asked for; every one is kept.
+ */
+export const VIEW_ACTIONS = [
+  'document.viewed',
+  'contract.viewed',
+  'contract.printed',
+  'certificate.scanned',
+] as const satisfies readonly TAuditAction[];
+
 /** A line written before this list, or by a later version, is shown as it is stored. */
 export const isAuditAction = (action: string): action is TAuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);

@@ -67,7 +67,7 @@ export const ZAuditQuery = z
       .enum(['hidden', 'shown'])
       .default('hidden')
       .describe(
-        'Staff views of a customer’s documents (`document.viewed`): one line per preview, six per contract page opened, so left out unless `shown`.',
+        'Staff views of a person’s data (law 09-08: `document.viewed`, `contract.viewed`, `contract.printed`, `certificate.scanned`): one line per preview, contract page opened, PDF printed or scan, so left out unless `shown`.',
       ),
   })
   .refine((query) => !isAuditRangeInverted(query.from, query.to), {

@@ -1,5 +1,5 @@
-import { addDays, BUSINESS_TIME_ZONE, type TAuditAction, type TIsoDate } from '@bi/domain';
-import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { addDays, BUSINESS_TIME_ZONE, VIEW_ACTIONS, type TIsoDate } from '@bi/domain';
+import { and, count, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { auditLog, refunds, subscriptions, terminationRequests, users } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
@@ -64,12 +64,6 @@ function startOfDayInMorocco(date: TIsoDate): Date {
 }
 
 /**
- * Every preview a contract's page shows is a view, recorded for the data-protection audit: kept, and
- * left out of the journal unless asked for, in the query itself so that counts and pages stay true.
- */
-const DOCUMENT_VIEWED: TAuditAction = 'document.viewed';
-
-/**
  * GET /backoffice/audit: the audit log, newest first, by page, narrowed to a subscription (id or code),
  * a staff member (id or e-mail: what they did) and days in Morocco, with the actor's e-mail.
  */
@@ -85,7 +79,8 @@ export async function readAudit(db: TDatabase, filter: TAuditFilter) {
     if (id === null) return { count: 0, value: [] };
     conditions.push(eq(auditLog.actorUserId, id));
   }
-  if (filter.document_views === 'hidden') conditions.push(ne(auditLog.action, DOCUMENT_VIEWED));
+  // Views are left out in the query itself, so that counts and pages stay true.
+  if (filter.document_views === 'hidden') conditions.push(notInArray(auditLog.action, [...VIEW_ACTIONS]));
   if (filter.from) conditions.push(gte(auditLog.at, startOfDayInMorocco(filter.from)));
   if (filter.to) conditions.push(lt(auditLog.at, startOfDayInMorocco(addDays(filter.to, 1))));
   const where = and(...conditions);

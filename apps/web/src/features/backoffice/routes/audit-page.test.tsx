@@ -250,7 +250,7 @@ describe('the audit log screen', () => {
     await waitFor(() => expect(calls.at(-1)!.path).toContain('&$skip=30'));
 
     const views = within(filters).getByLabelText(
-      'Afficher les consultations de documents',
+      'Afficher les consultations (documents, fiches, impressions, scans)',
     ) as HTMLInputElement;
     expect(views.checked).toBe(false);
     fireEvent.click(views);
