@@ -233,6 +233,9 @@ describe('PUT /backoffice/staff/{id}', () => {
     await resetToken(other.member.email);
     expect((await latestMessage(t, member.email))!.id).toBe(firstMail!.id);
     expect((await setPassword(before, 'Taken99')).statusCode).toBe(400);
+    const reinvited = await api.post(`/backoffice/staff/${member.id}/invite`, {}, { headers: admin.headers });
+    expect(reinvited.statusCode).toBe(409);
+    expect(reinvited.json().message).toBe("Ce compte est désactivé : réactivez-le avant d'envoyer un lien.");
 
     await api.put(`/backoffice/staff/${member.id}`, { active: true }, { headers: admin.headers });
     expect((await setPassword(before, 'Taken99')).statusCode).toBe(400);
