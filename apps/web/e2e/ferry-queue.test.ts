@@ -16,7 +16,11 @@ let browser: Browser;
  * tuned on. What the journey costs on them is what a driver's real photos cost.
  */
 let photos: { passport: TPhoto; registration: TPhoto };
-const passportOrFrenchRegistration = ({ family, kind, country }: TPhotoTruth) =>
+const passportOrFrenchRegistration = ({
+  family,
+  kind,
+  country,
+}: Pick<TPhotoTruth, 'family' | 'kind' | 'country'>) =>
   family === 'TD3' || (kind === 'registration' && country === 'FR');
 // Two photos shot in Chromium, not the half's 24: a loaded machine took past two minutes for all.
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { cachedPhotos, storePhotos, type TPhoto, type TStoredPhoto } from './photo-cache';
 import { planHalf, type THalf } from './plan-half';
-import type { TPhotoTruth } from './photo-truth';
+import type { TDocumentTruth } from './photo-truth';
 import { shootPhoto } from './shoot-photo';
 
 export type { TPhoto } from './photo-cache';
@@ -22,7 +22,7 @@ export async function photoSet(
   browser: Browser,
   half: THalf,
   /** Only the photos a journey needs, in the half's order: shot alone, cached never, unless cached whole. */
-  only?: (truth: TPhotoTruth) => boolean,
+  only?: (truth: TDocumentTruth) => boolean,
 ): Promise<TPhoto[]> {
   const cached = cachedPhotos(half);
   if (cached) return cached.filter(({ truth }) => only?.(truth) ?? true).map((photo) => ({ ...photo, half }));
