@@ -204,6 +204,8 @@ describe('the OpenAPI document', () => {
       for (const other of STEP_NUMBERS.filter((n) => n !== step && n !== 6))
         expect(fields, `step ${step}`).not.toContain(ownField[other]);
     }
-    expect(Object.keys(bodyOf(4).properties)).toEqual(['date_effet', 'periode_Id']);
+    // The spec's two fields, and the trailer asked beside them, optional (decision 049).
+    expect(Object.keys(bodyOf(4).properties)).toEqual(['date_effet', 'periode_Id', 'remorque']);
+    expect(bodyOf(4).required).toEqual(['date_effet', 'periode_Id']);
   });
 });
