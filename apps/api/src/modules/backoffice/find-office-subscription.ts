@@ -2,7 +2,7 @@ import type { TStaffScope } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TSubscriptionRow } from '../subscriptions/repository';
-import { findSubscriptionIn } from '../subscriptions/subscription-scope';
+import { findOfficeSubscriptionRow } from '../subscriptions/subscription-scope';
 
 /**
  * A subscription of an office the staff member acts for. A malformed id, an unknown one and another
@@ -15,7 +15,7 @@ export async function findOfficeSubscription(
   id: string,
   { lock = false } = {},
 ): Promise<TSubscriptionRow> {
-  const row = await findSubscriptionIn(db, { office: scope }, id, { lock });
+  const row = await findOfficeSubscriptionRow(db, scope, id, { lock });
   if (!row) throw new AppError(404, 'subscription.notFound');
   return row;
 }

@@ -1,4 +1,5 @@
 import {
+  canActOnOffice,
   CONTRACT_CODE_PATTERN,
   displayName,
   type TIsoDate,
@@ -12,7 +13,7 @@ import { certificates, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { verifyCertificate } from '../certificates/verify-certificate';
 import { parseSubscriptionRow } from '../subscriptions/repository';
-import { isInScope, subscriptionsOfOffices } from '../subscriptions/subscription-scope';
+import { subscriptionsOfOffices } from '../subscriptions/subscription-scope';
 import { hasOpenTermination } from './open-termination';
 
 /** The number printed on a certificate ("ATT-BRD-2026-000010-1"), as a clerk may type it. */
@@ -61,7 +62,7 @@ export async function staffVerification(
     .innerJoin(subscriptions, eq(subscriptions.id, certificates.subscriptionId))
     .where(eq(certificates.verificationCode, verificationCode));
   const row = found && parseSubscriptionRow(found.row);
-  const shown = row && isInScope({ office: scope }, row) ? row : undefined;
+  const shown = row && canActOnOffice(scope, row.officeId) ? row : undefined;
   const { usage: _usage, ...validity } = publicAnswer;
   return {
     ...validity,

@@ -8,7 +8,7 @@ import { paidSubscription } from '../../test/paid-subscription';
 import type { TFixtureOptions } from '../../test/subscription-fixture';
 import type { TTestApp } from '../../test/test-app';
 import { parseSubscriptionRow, recordSigned, type TSubscriptionRow } from '../subscriptions/repository';
-import { issueCertificate } from './issue-certificate';
+import { recordCertificate, renderCertificate } from './issue-certificate';
 
 /** The certificate's tests: a signed contract with its certificate, a re-issue, its lookups. */
 export function certificateKit(t: TTestApp) {
@@ -30,6 +30,9 @@ export function certificateKit(t: TTestApp) {
     publicUrl: t.config.publicUrl,
     now: t.app.clock.now(),
   });
+  /** Rendered and recorded at once, in the transaction that holds the row, as a use case would in two. */
+  const issueCertificate = async (tx: TTransaction, row: TSubscriptionRow, language: TLanguage) =>
+    recordCertificate(tx, t.app.fileStorage, row.id, await renderCertificate(tx, deps(), row, language));
 
   return {
     api,
@@ -44,14 +47,14 @@ export function certificateKit(t: TTestApp) {
           actorUserId: row.userId,
           action: 'subscription.signed',
         });
-        return issueCertificate(tx, deps(), signed, language);
+        return issueCertificate(tx, signed, language);
       });
       const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, paid.id));
       return { ...paid, issued, row: row! };
     },
 
     reissue: (id: string, language: TLanguage = 'fr') =>
-      withLockedRow(id, (tx, row) => issueCertificate(tx, deps(), row, language)),
+      withLockedRow(id, (tx, row) => issueCertificate(tx, row, language)),
 
     codeOf: (verificationUrl: string) => verificationUrl.split('/verifier/')[1]!,
 

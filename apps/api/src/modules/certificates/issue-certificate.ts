@@ -142,13 +142,3 @@ export async function recordCertificate(
     verificationUrl: rendered.verificationUrl,
   };
 }
-
-/** Renders and issues a certificate at once, inside the caller's transaction that holds the row. */
-export async function issueCertificate(
-  tx: TTransaction,
-  deps: { storage: TFileStorage; pdf: TPdfRenderer; publicUrl: string; now: Date },
-  row: TSubscriptionRow,
-  language: TLanguage,
-): Promise<TIssuedCertificate> {
-  return recordCertificate(tx, deps.storage, row.id, await renderCertificate(tx, deps, row, language));
-}

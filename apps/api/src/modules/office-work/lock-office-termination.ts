@@ -4,7 +4,7 @@ import type { TTransaction } from '../../db/client';
 import { terminationRequests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
-import { findSubscriptionIn } from '../subscriptions/subscription-scope';
+import { findOfficeSubscriptionRow } from '../subscriptions/subscription-scope';
 
 /**
  * A termination request of one of the caller's offices, with its subscription, both locked until the
@@ -19,8 +19,7 @@ export async function lockOfficeTermination(tx: TTransaction, scope: TStaffScope
     .select({ subscriptionId: terminationRequests.subscriptionId })
     .from(terminationRequests)
     .where(eq(terminationRequests.id, id));
-  const row =
-    found && (await findSubscriptionIn(tx, { office: scope }, found.subscriptionId, { lock: true }));
+  const row = found && (await findOfficeSubscriptionRow(tx, scope, found.subscriptionId, { lock: true }));
   if (!row) throw notFound;
   const [request] = await tx
     .select()

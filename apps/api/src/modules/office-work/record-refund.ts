@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import { isUuid } from '../../lib/uuid';
 import { noticeToCustomer } from '../notices/customer-notices';
-import { findSubscriptionIn } from '../subscriptions/subscription-scope';
+import { findOfficeSubscriptionRow } from '../subscriptions/subscription-scope';
 import { customerLanguage } from './customer-language';
 import { loadOfficeName } from './office-name';
 import { toRefundItem } from './refund-item';
@@ -28,7 +28,7 @@ export async function recordRefund(
     const notFound = new AppError(404, 'backoffice.refund.notFound');
     if (!isUuid(input.id)) throw notFound;
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, input.id)).for('update');
-    const row = refund && (await findSubscriptionIn(tx, { office: staff }, refund.subscriptionId));
+    const row = refund && (await findOfficeSubscriptionRow(tx, staff, refund.subscriptionId));
     if (!refund || !row) throw notFound;
     if (!canRecordRefund(refund.status)) throw new AppError(409, 'backoffice.refund.alreadyRecorded');
     const recorded = await recordRefundMade(tx, refund, {

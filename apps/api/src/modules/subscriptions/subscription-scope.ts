@@ -3,36 +3,23 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
-import { findOwnSubscription, findSubscriptionForSystem, type TSubscriptionRow } from './repository';
+import { findSubscriptionForSystem, type TSubscriptionRow } from './repository';
 
 /**
- * Whose subscriptions a caller reaches: a customer their own, a staff member those of their offices (an
- * administrator every office's), the system (a job, a provider's callback) any. Every read by an id a
- * caller typed goes through one, so no use case applies a scope by hand (issue 37).
+ * A subscription by id among the staff member's offices (an administrator's: any). A malformed id, an
+ * unknown one and another office's are the same undefined, which callers answer with one 404: no office
+ * learns that another's contract exists. With `lock`, the row is held until the transaction ends. The
+ * customer's own are read by `findOwnSubscription`, the system's by `findSubscriptionForSystem`.
  */
-export type TSubscriptionScope = { customer: string } | { office: TStaffScope } | { system: true };
-
-export function isInScope(scope: TSubscriptionScope, row: Pick<TSubscriptionRow, 'userId' | 'officeId'>) {
-  if ('customer' in scope) return row.userId === scope.customer;
-  if ('office' in scope) return canActOnOffice(scope.office, row.officeId);
-  return true;
-}
-
-/**
- * A subscription by id within the scope. A malformed id, an unknown one and one outside the scope are
- * the same undefined, which callers answer with one 404: nobody learns that another's contract exists.
- * With `lock`, the row is held until the transaction ends (only a row in scope is locked for a customer).
- */
-export async function findSubscriptionIn(
+export async function findOfficeSubscriptionRow(
   db: TDatabase | TTransaction,
-  scope: TSubscriptionScope,
+  scope: TStaffScope,
   id: string,
   { lock = false } = {},
 ): Promise<TSubscriptionRow | undefined> {
   if (!isUuid(id)) return undefined;
-  if ('customer' in scope) return findOwnSubscription(db, id, scope.customer, { lock });
   const row = await findSubscriptionForSystem(db, id, { lock });
-  return row && isInScope(scope, row) ? row : undefined;
+  return row && canActOnOffice(scope, row.officeId) ? row : undefined;
 }
 
 /**
