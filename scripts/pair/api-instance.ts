@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { signalTree } from './process-tree';
@@ -33,6 +33,12 @@ export type TApiInstance = {
 function prefixLines(child: ChildProcess, name: string) {
   for (const stream of [child.stdout!, child.stderr!])
     createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
+}
+
+/** The end of an instance's log, so that a run on a machine left behind (CI) says why it failed. */
+function lastLines(file: string, count = 15) {
+  const lines = readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count);
+  return `its output is in ${file}, ending:\n${lines.join('\n')}`;
 }
 
 /** One API process (`apps/api/src/server.ts`) on 127.0.0.1:`port`, with its environment. */
@@ -69,11 +75,11 @@ export function apiInstance(options: {
         resolve();
       }),
     );
-    const where =
-      options.output === 'terminal' ? 'its output is above' : `its output is in ${options.output.file}`;
+    const where = () =>
+      options.output === 'terminal' ? 'its output is above' : lastLines(options.output.file);
     await waitForHealth(url, {
       timeoutMs: START_TIMEOUT_MS,
-      gone: () => exitReason && `${name} ${exitReason} (${where})`,
+      gone: () => exitReason && `${name} ${exitReason} (${where()})`,
     });
   }
 
