@@ -45,7 +45,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-// ── Reference data (seeded from the data files, idempotently, by code) ──────────────────────────
+// ── Reference data (seeded from the data files once per row, then the console's: decision 051) ────
+// `active`: offered to new customers; a switched-off row stays for the contracts that recorded it.
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
@@ -53,6 +54,8 @@ export const countries = pgTable('countries', {
   nameFr: text('name_fr').notNull(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
+  // Residents of the country may buy (step 1 offers it).
+  active: boolean('active').notNull().default(true),
 });
 
 export const cities = pgTable('cities', {
@@ -63,6 +66,7 @@ export const cities = pgTable('cities', {
   entryPoint: boolean('entry_point').notNull().default(false),
   entryLabel: text('entry_label'),
   entryLabelAr: text('entry_label_ar'),
+  active: boolean('active').notNull().default(true),
 });
 
 export const offices = pgTable(
@@ -90,6 +94,9 @@ export const makes = pgTable('makes', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   kinds: text('kinds').array().notNull(),
+  active: boolean('active').notNull().default(true),
+  // The seed file's name for the make, which a rename in the console leaves alone; null for the console's.
+  seedName: text('seed_name').unique(),
 });
 
 export const usages = pgTable('usages', {
@@ -109,6 +116,7 @@ export const periods = pgTable('periods', {
   nameAr: text('name_ar').notNull(),
   count: integer('count').notNull(),
   inDays: boolean('in_days').notNull(),
+  active: boolean('active').notNull().default(true),
 });
 
 export const fuels = pgTable('fuels', {
