@@ -65,5 +65,7 @@ export * from './backoffice/document-texts';
 export * from './subscription/sealed-documents';
 export * from './contracts/staff-admin';
 export * from './contracts/office-admin';
+export * from './contracts/reference-admin';
+export * from './reference/switch-off-rules';
 export * from './contracts/authorities';
 export * from './authorities/plate-key';

@@ -15,6 +15,18 @@ export const AUDIT_ACTIONS = [
   'office.updated',
   'office.closed',
   'office.reopened',
+  'country.switched_on',
+  'country.switched_off',
+  'city.created',
+  'city.updated',
+  'city.switched_on',
+  'city.switched_off',
+  'make.created',
+  'make.updated',
+  'make.switched_on',
+  'make.switched_off',
+  'period.switched_on',
+  'period.switched_off',
   'file.uploaded',
   'document.viewed',
   'contract.viewed',
@@ -51,6 +63,7 @@ export const AUDIT_ACTIONS = [
   'authority_key.created',
   'authority_key.revoked',
   'authority.coverage_checked',
+  'figures.exported',
 ] as const;
 
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
