@@ -1,7 +1,8 @@
-import { addDays, BUSINESS_TIME_ZONE, VIEW_ACTIONS, type TIsoDate } from '@bi/domain';
+import { addDays, VIEW_ACTIONS } from '@bi/domain';
 import { and, count, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { auditLog, refunds, subscriptions, terminationRequests, users } from '../../db/schema';
+import { startOfDayInMorocco } from '../../lib/morocco-day';
 import { isUuid } from '../../lib/uuid';
 
 export type TAuditFilter = {
@@ -44,24 +45,6 @@ const aboutSubscription = (id: string) => sql`(${auditLog.entityId} = ${id}
     (select ${terminationRequests.id}::text from ${terminationRequests} where ${terminationRequests.subscriptionId} = ${id}))
   or (${auditLog.entityType} = 'refund' and ${auditLog.entityId} in
     (select ${refunds.id}::text from ${refunds} where ${refunds.subscriptionId} = ${id})))`;
-
-const offsetFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  timeZoneName: 'longOffset',
-});
-
-/**
- * The instant a day begins in Morocco, by the same time-zone data as the server's "today" (the
- * database's own can disagree: PGlite's puts Casablanca on UTC in October 2026). Morocco changes its
- * offset at 02:00 or 03:00, never at midnight, so the offset at midnight UTC is the day's.
- */
-function startOfDayInMorocco(date: TIsoDate): Date {
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
-  const name = offsetFormatter.formatToParts(midnightUtc).find((part) => part.type === 'timeZoneName');
-  const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(name?.value ?? '');
-  const minutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
-  return new Date(midnightUtc - minutes * 60_000);
-}
 
 /**
  * GET /backoffice/audit: the audit log, newest first, by page, narrowed to a subscription (id or code),
