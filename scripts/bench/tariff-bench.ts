@@ -4,6 +4,8 @@ import {
   computeQuote,
   listOffers,
   PERIODS,
+  SEED_TARIFF,
+  selectTariff,
   todayInMorocco,
   USAGES,
   type TPackCode,
@@ -48,13 +50,15 @@ export function measureTariff(): TTariffResult {
   const inputs = quoteInputs(effectDate);
   // Summing the results keeps the optimiser from discarding calls whose answer nobody reads.
   let sink = 0;
-  // No table is passed: the server's own calls also pay for choosing the tariff in force.
+  const versions = [SEED_TARIFF];
+  // The server's own calls also pay for choosing the tariff in force among the approved versions.
   const quoteMicros = meanMicros(QUOTE_CALLS, QUOTE_WARM_UP, (index) => {
-    sink += computeQuote(inputs[index % inputs.length]!).primeTotal;
+    const input = inputs[index % inputs.length]!;
+    sink += computeQuote(input, selectTariff(input.effectDate, versions)).primeTotal;
   });
   const offerInput = { usage: 'TOURISME' as const, period: 'M1' as const, effectDate };
   const offersMicros = meanMicros(OFFERS_CALLS, OFFERS_WARM_UP, () => {
-    sink += listOffers(offerInput).packs.length;
+    sink += listOffers(offerInput, selectTariff(effectDate, versions)).packs.length;
   });
   if (!(sink > 0)) throw new Error('the tariff engine priced nothing');
   return { quoteMicros, quoteCalls: QUOTE_CALLS, inputs: inputs.length, offersMicros };

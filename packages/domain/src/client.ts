@@ -69,3 +69,6 @@ export * from './contracts/reference-admin';
 export * from './reference/switch-off-rules';
 export * from './contracts/authorities';
 export * from './authorities/plate-key';
+export * from './tariff/tariff-schema';
+export * from './backoffice/tariff-version';
+export * from './contracts/tariff-admin';

@@ -7,7 +7,7 @@ import type { TMessageKey } from './messages/index';
 export class RuleViolation extends Error {
   constructor(
     readonly key: TMessageKey,
-    readonly status: 400 | 404 | 409 | 422 = 422,
+    readonly status: 400 | 403 | 404 | 409 | 422 = 422,
     readonly params: Record<string, string | number> = {},
     /** The field of the request the rule refused, when it is one: the answer names it. */
     readonly field?: string,

@@ -11,6 +11,7 @@ export * from './tariff/extended-cover';
 export * from './tariff/compute-quote';
 export * from './tariff/starting-prices';
 export * from './tariff/list-offers';
+export * from './tariff/tariff-preview';
 // The Arabic spellings of the common makes: the API's make search reads them, the browser need not.
 export * from './reference/arabic-make-names';
 // The allowed moves of the rows beside a subscription, which only the API writes.

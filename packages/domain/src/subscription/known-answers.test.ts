@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listOffers } from '../tariff/list-offers';
+import { SEED_TARIFF } from '../tariff/tariff-table';
 import {
   coverPassedAtStep4,
   coverWithoutChoice,
@@ -48,7 +49,7 @@ describe('answers the flow knows before asking', () => {
 
   it('takes the basic offer, with the trailer as asked, where step 5 leaves nothing to choose', () => {
     const effectDate = '2026-12-01';
-    const fiveDays = listOffers({ usage: 'TOURISME', period: 'J5', effectDate });
+    const fiveDays = listOffers({ usage: 'TOURISME', period: 'J5', effectDate }, SEED_TARIFF);
     const basic = fiveDays.packs[0]!;
     expect(coverWithoutChoice(fiveDays, true)).toEqual({
       type: 'pack',
@@ -56,16 +57,18 @@ describe('answers the flow knows before asking', () => {
       selected_garanties: [],
       remorque: true,
     });
-    const van = listOffers({ usage: 'UTILITAIRE', period: 'M3', effectDate });
+    const van = listOffers({ usage: 'UTILITAIRE', period: 'M3', effectDate }, SEED_TARIFF);
     expect(coverWithoutChoice(van, false)).toMatchObject({ type: 'pack', remorque: false });
   });
 
   it('leaves step 5 to the customer where there is a pack, an option, à la carte or an exclusion to read', () => {
     const effectDate = '2026-12-01';
-    expect(coverWithoutChoice(listOffers({ usage: 'TOURISME', period: 'M1', effectDate }), false)).toBeNull();
-    const fiveDays = listOffers({ usage: 'TOURISME', period: 'J5', effectDate });
+    expect(
+      coverWithoutChoice(listOffers({ usage: 'TOURISME', period: 'M1', effectDate }, SEED_TARIFF), false),
+    ).toBeNull();
+    const fiveDays = listOffers({ usage: 'TOURISME', period: 'J5', effectDate }, SEED_TARIFF);
     const basic = fiveDays.packs[0]!;
-    const option = listOffers({ usage: 'TOURISME', period: 'M1', effectDate }).cartes[1]!;
+    const option = listOffers({ usage: 'TOURISME', period: 'M1', effectDate }, SEED_TARIFF).cartes[1]!;
     expect(coverWithoutChoice({ ...fiveDays, packs: [{ ...basic, options: [option] }] }, false)).toBeNull();
     expect(coverWithoutChoice({ ...fiveDays, cartes: [option] }, false)).toBeNull();
     expect(coverWithoutChoice({ ...fiveDays, packs: [] }, false)).toBeNull();

@@ -12,6 +12,7 @@ import {
 import { BASIC_COVER, type TCoverSelection } from './cover';
 import { computeQuote } from './compute-quote';
 import { startingPrices } from './starting-prices';
+import { SEED_TARIFF } from './tariff-table';
 
 const EFFECT_DATE = '2026-12-01';
 
@@ -20,12 +21,12 @@ const quote = (
   period: TPeriodCode,
   cover: TCoverSelection = BASIC_COVER,
   trailer = false,
-) => computeQuote({ usage, period, effectDate: EFFECT_DATE, cover, trailer });
+) => computeQuote({ usage, period, effectDate: EFFECT_DATE, cover, trailer }, SEED_TARIFF);
 
 describe('starting prices', () => {
   it('reproduces the published starting price of every usage to the centime', () => {
     const byUsage = Object.fromEntries(
-      startingPrices(EFFECT_DATE).map((price) => [price.usage, price.primeTotal]),
+      startingPrices(EFFECT_DATE, SEED_TARIFF).map((price) => [price.usage, price.primeTotal]),
     );
     expect(byUsage).toEqual({
       TOURISME: 49_791,
@@ -39,7 +40,7 @@ describe('starting prices', () => {
   });
 
   it('is the cheapest cover of each usage', () => {
-    for (const price of startingPrices(EFFECT_DATE)) {
+    for (const price of startingPrices(EFFECT_DATE, SEED_TARIFF)) {
       for (const period of PERIODS) {
         expect(quote(price.usage, period.code).primeTotal).toBeGreaterThanOrEqual(price.primeTotal);
       }
@@ -48,7 +49,7 @@ describe('starting prices', () => {
 
   it('states the trailer rate of each usage', () => {
     const rates = Object.fromEntries(
-      startingPrices(EFFECT_DATE).map((price) => [price.usage, price.trailerRateBp / 100]),
+      startingPrices(EFFECT_DATE, SEED_TARIFF).map((price) => [price.usage, price.trailerRateBp / 100]),
     );
     expect(rates).toEqual({
       TOURISME: 10,
@@ -92,7 +93,9 @@ describe('trailer', () => {
       const withTrailer = quote(usage.code, 'J10', BASIC_COVER, true);
       const rc = without.lines[0]!.net;
       const trailerLine = withTrailer.lines.find((line) => line.guarantee === 'REMORQUE')!;
-      const rate = startingPrices(EFFECT_DATE).find((price) => price.usage === usage.code)!.trailerRateBp;
+      const rate = startingPrices(EFFECT_DATE, SEED_TARIFF).find(
+        (price) => price.usage === usage.code,
+      )!.trailerRateBp;
       expect(trailerLine.net).toBe(Math.round((rc * rate) / 10_000));
       expect(withTrailer.primeTotal).toBeGreaterThan(without.primeTotal);
     }
@@ -157,28 +160,31 @@ describe('availability of packs and à la carte', () => {
     const essentiel: TCoverSelection = { mode: 'pack', pack: 'ESSENTIEL', extras: [] };
     const confort: TCoverSelection = { mode: 'pack', pack: 'CONFORT', extras: [] };
     const guarantees = (cover: TCoverSelection, ageYears: number | undefined) =>
-      computeQuote({ ...input, cover, vehicle: { ageYears } }).lines.map((line) => line.guarantee);
+      computeQuote({ ...input, cover, vehicle: { ageYears } }, SEED_TARIFF).lines.map(
+        (line) => line.guarantee,
+      );
 
     it('prices a pack without the assistance a vehicle over ten years is refused, for less', () => {
       expect(guarantees(confort, 10)).toContain('ASSISTANCE');
       expect(guarantees(confort, 11)).toEqual(['RC', 'DR', 'BRIS_GLACE', 'INCENDIE']);
-      const price = (ageYears: number) => computeQuote({ ...input, cover: confort, vehicle: { ageYears } });
+      const price = (ageYears: number) =>
+        computeQuote({ ...input, cover: confort, vehicle: { ageYears } }, SEED_TARIFF);
       expect(price(11).primeTotal).toBeLessThan(price(10).primeTotal);
     });
 
     it('refuses assistance chosen for a vehicle over ten years, and a pack left with nothing main', () => {
-      expect(() => computeQuote({ ...input, cover: essentiel, vehicle: { ageYears: 11 } })).toThrow(
-        'cover.vehicleTooOld',
-      );
+      expect(() =>
+        computeQuote({ ...input, cover: essentiel, vehicle: { ageYears: 11 } }, SEED_TARIFF),
+      ).toThrow('cover.vehicleTooOld');
       const withAssistance: TCoverSelection = {
         mode: 'carte',
         guarantees: [{ guarantee: 'ASSISTANCE', formula: 'default' }],
       };
-      expect(() => computeQuote({ ...input, cover: withAssistance, vehicle: { ageYears: 11 } })).toThrow(
-        'cover.vehicleTooOld',
-      );
+      expect(() =>
+        computeQuote({ ...input, cover: withAssistance, vehicle: { ageYears: 11 } }, SEED_TARIFF),
+      ).toThrow('cover.vehicleTooOld');
       const backIn = { ...confort, extras: [{ guarantee: 'ASSISTANCE' as const, formula: 'default' }] };
-      expect(() => computeQuote({ ...input, cover: backIn, vehicle: { ageYears: 11 } })).toThrow(
+      expect(() => computeQuote({ ...input, cover: backIn, vehicle: { ageYears: 11 } }, SEED_TARIFF)).toThrow(
         'cover.vehicleTooOld',
       );
     });
@@ -186,7 +192,7 @@ describe('availability of packs and à la carte', () => {
     it('refuses assistance while the year is unknown, on the year field, but not a cover without it', () => {
       let violation: RuleViolation | undefined;
       try {
-        computeQuote({ ...input, cover: confort, vehicle: { ageYears: undefined } });
+        computeQuote({ ...input, cover: confort, vehicle: { ageYears: undefined } }, SEED_TARIFF);
       } catch (error) {
         violation = error as RuleViolation;
       }
@@ -197,9 +203,9 @@ describe('availability of packs and à la carte', () => {
       };
       expect(guarantees(glass, undefined)).toEqual(['RC', 'BRIS_GLACE']);
       // Without a vehicle (starting prices, a bench) the pack is priced whole.
-      expect(computeQuote({ ...input, cover: confort }).lines.map((line) => line.guarantee)).toContain(
-        'ASSISTANCE',
-      );
+      expect(
+        computeQuote({ ...input, cover: confort }, SEED_TARIFF).lines.map((line) => line.guarantee),
+      ).toContain('ASSISTANCE');
     });
   });
 

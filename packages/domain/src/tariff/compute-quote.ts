@@ -5,8 +5,7 @@ import { coverForVehicle } from '../subscription/cover-for-vehicle';
 import { meetsCarteMinimum } from '../subscription/cover-rules';
 import type { TGuaranteeChoice, TQuoteInput } from './cover';
 import { isExtendedCoverAvailable, periodMonths } from './extended-cover';
-import { selectTariff } from './select-tariff';
-import type { TTariffTable } from './tariff-table';
+import type { TTariffTable } from './tariff-schema';
 import { computeTaxes, type TTaxLine } from './taxes';
 
 export type TQuoteLine = {
@@ -109,13 +108,11 @@ function assertEligible(choices: TGuaranteeChoice[], vehicle: TQuoteInput['vehic
 }
 
 /**
- * The premium of a cover, from the tariff in force on the effect date. Pure and deterministic: the
- * server recomputes it from stored data at every change and never trusts a client's figure.
+ * The premium of a cover from the tariff it is given (the caller picks the version in force on the
+ * effect date, or the one a confirmed quote was made with). Pure and deterministic: the server
+ * recomputes it from stored data at every change and never trusts a client's figure.
  */
-export function computeQuote(
-  input: TQuoteInput,
-  table: TTariffTable = selectTariff(input.effectDate),
-): TQuote {
+export function computeQuote(input: TQuoteInput, table: TTariffTable): TQuote {
   const usageTariff = table.usages[input.usage];
   const liabilityNet = usageTariff.liability[input.period];
   const optional = optionalChoices(table, input);

@@ -1,5 +1,5 @@
 import { periodByCode, type TPeriodCode, type TUsageCode } from '../reference/catalogue';
-import type { TTariffTable } from './tariff-table';
+import type { TTariffTable } from './tariff-schema';
 
 /** Whole months of a period; day-counted periods (5 and 10 days) count as zero months. */
 export function periodMonths(period: TPeriodCode): number {

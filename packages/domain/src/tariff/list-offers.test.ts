@@ -3,9 +3,10 @@ import { translate } from '../messages/index';
 import type { RuleViolation } from '../errors';
 import { computeQuote } from './compute-quote';
 import { listOffers } from './list-offers';
+import { SEED_TARIFF } from './tariff-table';
 
 const EFFECT_DATE = '2026-12-01';
-const month = listOffers({ usage: 'TOURISME', period: 'M1', effectDate: EFFECT_DATE });
+const month = listOffers({ usage: 'TOURISME', period: 'M1', effectDate: EFFECT_DATE }, SEED_TARIFF);
 const pack = (code: string) => month.packs.find((offer) => offer.pack_Code === code)!;
 const carte = (code: string) => month.cartes.find((guarantee) => guarantee.grnt_Code === code)!;
 
@@ -13,13 +14,16 @@ describe('listOffers: what a customer reads is taxes included', () => {
   it('prices an option of a pack by how much the total including taxes grows', () => {
     const collision = pack('BASE').options.find((option) => option.grnt_Code === 'DOMMAGE_COLLISION')!;
     expect(collision.formules[0]).toMatchObject({ prime: 120, prime_ttc: 138 });
-    const withIt = computeQuote({
-      usage: 'TOURISME',
-      period: 'M1',
-      effectDate: EFFECT_DATE,
-      cover: { mode: 'pack', pack: 'BASE', extras: [{ guarantee: 'DOMMAGE_COLLISION', formula: 'F1' }] },
-      trailer: false,
-    });
+    const withIt = computeQuote(
+      {
+        usage: 'TOURISME',
+        period: 'M1',
+        effectDate: EFFECT_DATE,
+        cover: { mode: 'pack', pack: 'BASE', extras: [{ guarantee: 'DOMMAGE_COLLISION', formula: 'F1' }] },
+        trailer: false,
+      },
+      SEED_TARIFF,
+    );
     expect(withIt.primeTotal / 100 - pack('BASE').primeTotal).toBeCloseTo(138, 2);
   });
 
@@ -40,7 +44,7 @@ describe('listOffers: what a customer reads is taxes included', () => {
   });
 
   it('offers no options and no cartes where cover is not extended', () => {
-    const short = listOffers({ usage: 'TOURISME', period: 'J5', effectDate: EFFECT_DATE });
+    const short = listOffers({ usage: 'TOURISME', period: 'J5', effectDate: EFFECT_DATE }, SEED_TARIFF);
     expect(short.packs.map((offer) => offer.pack_Code)).toEqual(['BASE']);
     expect(short.packs[0]!.options).toEqual([]);
     expect(short.cartes).toEqual([]);
@@ -52,7 +56,7 @@ describe('listOffers: the vehicle age (decision 041)', () => {
   const codes = (list: readonly { grnt_Code?: string; pack_Code?: string }[]) =>
     list.map((item) => item.pack_Code ?? item.grnt_Code);
   const offersAt = (vehicleAgeYears: number | undefined) =>
-    listOffers({ usage: 'TOURISME', period: 'M1', effectDate: EFFECT_DATE, vehicleAgeYears });
+    listOffers({ usage: 'TOURISME', period: 'M1', effectDate: EFFECT_DATE, vehicleAgeYears }, SEED_TARIFF);
 
   it('keeps the packs without assistance for a vehicle over ten years, for less, and says why', () => {
     const old = offersAt(11);
@@ -79,22 +83,25 @@ describe('listOffers: the vehicle age (decision 041)', () => {
       expect(offers.annee_requise).toBe(vehicleAgeYears === undefined);
     }
     // Where no assistance is sold (five days), no year is asked.
-    expect(listOffers({ usage: 'TOURISME', period: 'J5', effectDate: EFFECT_DATE }).annee_requise).toBe(
-      false,
-    );
+    expect(
+      listOffers({ usage: 'TOURISME', period: 'J5', effectDate: EFFECT_DATE }, SEED_TARIFF).annee_requise,
+    ).toBe(false);
   });
 
   it('refuses assistance at the quote in words, never with its code', () => {
     let violation: RuleViolation | undefined;
     try {
-      computeQuote({
-        usage: 'TOURISME',
-        period: 'M1',
-        effectDate: EFFECT_DATE,
-        cover: { mode: 'pack', pack: 'ESSENTIEL', extras: [] },
-        trailer: false,
-        vehicle: { ageYears: 11 },
-      });
+      computeQuote(
+        {
+          usage: 'TOURISME',
+          period: 'M1',
+          effectDate: EFFECT_DATE,
+          cover: { mode: 'pack', pack: 'ESSENTIEL', extras: [] },
+          trailer: false,
+          vehicle: { ageYears: 11 },
+        },
+        SEED_TARIFF,
+      );
     } catch (error) {
       violation = error as RuleViolation;
     }

@@ -13,8 +13,7 @@ import type { TIsoDate } from '../time';
 import { computeQuote, optionalGuaranteeNet, type TQuote, type TQuoteLine } from './compute-quote';
 import type { TCoverSelection } from './cover';
 import { isExtendedCoverAvailable, periodMonths } from './extended-cover';
-import { selectTariff } from './select-tariff';
-import type { TTariffTable } from './tariff-table';
+import type { TTariffTable } from './tariff-schema';
 
 type TOfferInput = {
   usage: TUsageCode;
@@ -142,8 +141,7 @@ function excluded(guarantee: TGuarantee): TExcludedGuarantee {
  * a month or more), as `coverForVehicle` says for the vehicle's age. Every amount meant to be shown
  * is taxes included (`primeTotal`, `prime_ttc`).
  */
-export function listOffers(input: TOfferInput): TPacksAnswer {
-  const table = selectTariff(input.effectDate);
+export function listOffers(input: TOfferInput, table: TTariffTable): TPacksAnswer {
   const extended = isExtendedCoverAvailable(table, input.usage, input.period);
   const age = input.vehicleAgeYears;
   const forVehicle = coverForVehicle(

@@ -3,7 +3,7 @@ import { PERIODS, USAGES, type TUsageCode } from '../reference/catalogue';
 import type { TIsoDate } from '../time';
 import { BASIC_COVER } from './cover';
 import { computeQuote } from './compute-quote';
-import { selectTariff } from './select-tariff';
+import type { TTariffTable } from './tariff-schema';
 
 export type TUsageStartingPrice = {
   usage: TUsageCode;
@@ -18,8 +18,7 @@ export const SHORTEST_PERIOD = [...PERIODS]
   .sort((a, b) => a.periode_Nbr - b.periode_Nbr)[0]!.code;
 
 /** "From" prices of the offer page: the basic offer for the shortest period, taxes and stamp included. */
-export function startingPrices(effectDate: TIsoDate): TUsageStartingPrice[] {
-  const table = selectTariff(effectDate);
+export function startingPrices(effectDate: TIsoDate, table: TTariffTable): TUsageStartingPrice[] {
   return USAGES.map((usage) => ({
     usage: usage.code,
     primeTotal: computeQuote(

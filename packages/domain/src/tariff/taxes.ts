@@ -1,5 +1,5 @@
 import { applyBasisPoints, ceilToDirham, type TCentimes } from '../money';
-import type { TTariffTable } from './tariff-table';
+import type { TTariffTable } from './tariff-schema';
 
 export type TTaxCode = 'TAXE_ASSURANCE' | 'CONTRIBUTION_SOLIDARITE' | 'FGAC' | 'TIMBRE';
 
