@@ -1,9 +1,11 @@
-import { waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { backofficeReturn } from '../../../lib/backoffice-return';
 import i18n from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
-import { fakeApi, renderScreen } from '../../../test/render-screen';
+import { session } from '../../../lib/session';
+import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
+import { CLERK } from '../test/backoffice-screen';
 import { BackofficeLayout } from './backoffice-layout';
 
 vi.mock('../../../lib/notifications', () => ({ notify: vi.fn() }));
@@ -30,5 +32,58 @@ describe("an office mail's link opened signed out", () => {
     expect(backofficeReturn.take()).toBe('/backoffice/souscriptions/s-1?tab=documents');
     // Taken once: a later sign-in in this tab goes to the queue.
     expect(backofficeReturn.take()).toBe('/backoffice');
+  });
+});
+
+describe("the administrators' navigation", () => {
+  const staffAnswer = (role: 'admin' | 'clerk') => (call: TApiCall) => {
+    if (call.path === '/users/me') return { body: { id: 'u-1', email: 'a@b.ma', role: 'staff' } };
+    if (call.path === '/backoffice/me') return { body: { ...CLERK, role } };
+    return undefined;
+  };
+  const routes = [
+    {
+      path: '/backoffice',
+      element: <BackofficeLayout />,
+      children: [
+        { index: true, element: <p>Queue</p> },
+        { path: '*', element: <p>Elsewhere</p> },
+      ],
+    },
+  ];
+
+  it('reaches every admin destination from one button that stays in the bar, named after the page open', async () => {
+    session.store('token-1');
+    fakeApi(staffAnswer('admin'));
+    const { router } = await renderScreen('/backoffice', routes);
+    const admin = await screen.findByRole('button', { name: 'Administration' });
+    // The clerks' four are tabs; the console's destinations are not crammed beside them.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      "File d'attente",
+      'Scanner',
+      'Résiliations',
+      'Remboursements',
+    ]);
+    fireEvent.click(admin);
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/backoffice/personnel',
+      '/backoffice/bureaux',
+      '/backoffice/autorites',
+      '/backoffice/journal',
+    ]);
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Bureaux' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backoffice/bureaux'));
+    const named = await screen.findByRole('button', { name: 'Bureaux' });
+    expect(named.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows a clerk no administration', async () => {
+    session.store('token-1');
+    fakeApi(staffAnswer('clerk'));
+    await renderScreen('/backoffice', routes);
+    await screen.findByText('Queue');
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Administration' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../api/get-current-user';
 import { NoticeSlot } from '../../../components/notice-slot';
 import { BACKOFFICE_HOME, backofficePaths } from '../../../lib/backoffice-paths';
 import { useStaffMe } from '../api/get-staff-me';
+import { AdminMenu } from '../components/admin-menu';
 import { SignInFirst } from '../components/sign-in-first';
 
 const CLERK_TABS = ['queue', 'scan', 'terminations', 'refunds'] as const;
@@ -25,19 +26,43 @@ export function BackofficeLayout() {
   if (me.isError) return <Alert severity="error">{me.error.message}</Alert>;
   if (!me.data) return <CircularProgress aria-label={t('loading')} sx={{ m: 4 }} />;
 
-  const tabs = me.data.role === 'admin' ? [...CLERK_TABS, ...ADMIN_TABS] : CLERK_TABS;
+  const isAdmin = me.data.role === 'admin';
+  const adminDestinations = isAdmin
+    ? ADMIN_TABS.map((tab) => ({ key: tab, label: t(`nav.${tab}`), to: backofficePaths[tab] }))
+    : [];
+  const adminCurrent = adminDestinations.find(({ to }) => location.pathname.startsWith(to));
   const current =
-    tabs.find((tab) => tab !== 'queue' && location.pathname.startsWith(backofficePaths[tab])) ??
+    CLERK_TABS.find((tab) => tab !== 'queue' && location.pathname.startsWith(backofficePaths[tab])) ??
     (location.pathname === BACKOFFICE_HOME ? 'queue' : false);
   return (
-    // The header's 16 px margin on a phone too. No scroll arrows there: the first one, disabled, kept an
-    // empty 40 px before the first tab, and a swipe moves the tabs, the one cut at the edge telling of more.
+    // The header's 16 px margin on a phone too. The clerks' tabs scroll with arrows shown only when some are
+    // hidden (a disabled one takes no room); the administrators' destinations sit in a menu that never
+    // scrolls away (decision 052).
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, pb: 4 }}>
-      <Tabs value={current} variant="scrollable" aria-label={t('nav.label')}>
-        {tabs.map((tab) => (
-          <Tab key={tab} value={tab} label={t(`nav.${tab}`)} component={Link} to={backofficePaths[tab]} />
-        ))}
-      </Tabs>
+      <Box
+        component="nav"
+        aria-label={t('nav.label')}
+        sx={{ display: 'flex', alignItems: 'flex-end', borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tabs
+          value={current}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={t('nav.desk')}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            '& .MuiTabs-scrollButtons': { width: 28 },
+            '& .MuiTabs-scrollButtons.Mui-disabled': { display: 'none' },
+          }}
+        >
+          {CLERK_TABS.map((tab) => (
+            <Tab key={tab} value={tab} label={t(`nav.${tab}`)} component={Link} to={backofficePaths[tab]} />
+          ))}
+        </Tabs>
+        {isAdmin && <AdminMenu destinations={adminDestinations} current={adminCurrent} />}
+      </Box>
       <NoticeSlot />
       <Box sx={{ pt: 2 }}>
         <Outlet context={me.data} />
