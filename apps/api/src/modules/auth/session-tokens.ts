@@ -1,11 +1,12 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 import type { TRole } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { machineNow, machineMs } from '../../lib/clock';
 import { hmacKey } from '../../lib/hmac-key';
+import { SESSION_TOKEN_ISSUER, verifiedClaims } from './verified-tokens';
 
 export type TSessionUser = {
   id: string;
@@ -14,8 +15,6 @@ export type TSessionUser = {
   language: 'fr' | 'en' | 'ar';
   role: TRole;
 };
-
-const ISSUER = 'border-insurance';
 
 /** A session row per sign-in; the token only names it, so it can be revoked before it expires. */
 export async function openSession(
@@ -33,7 +32,7 @@ export async function openSession(
   const token = await new SignJWT({ sid: session!.id })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
-    .setIssuer(ISSUER)
+    .setIssuer(SESSION_TOKEN_ISSUER)
     .setIssuedAt()
     .setExpirationTime(expiresAt)
     .sign(await hmacKey(secret));
@@ -70,16 +69,11 @@ export async function resolveSession(
   secret: string,
   token: string,
 ): Promise<TSessionUser | null> {
-  let payload;
-  try {
-    ({ payload } = await jwtVerify(token, await hmacKey(secret), { issuer: ISSUER, algorithms: ['HS256'] }));
-  } catch {
-    return null;
-  }
-  if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+  const claims = await verifiedClaims(secret, token);
+  if (!claims) return null;
   const [row] = await sessionReadOf(db).execute({
-    sessionId: payload.sid,
-    userId: payload.sub,
+    sessionId: claims.sessionId,
+    userId: claims.userId,
     now: machineNow().toISOString(),
   });
   return row ?? null;
