@@ -271,6 +271,15 @@ describe('never a wrong value', () => {
     expect(read('CERTIFICAT D IMMATRICULATION\nB 01/01/2031')).toBeNull();
   });
 
+  it("drops a car's displacement OCR cut to a moped's, and the fiscal power it would give", () => {
+    expect(read('J.1 VP P.1 39 P.3 GO S.1 5')).toEqual({ usage: 'TOURISME', fuel: 'DIESEL', seats: 5 });
+    expect(read('J.1 CL P.1 49 P.3 ES')).toEqual({
+      usage: 'DEUX_ROUES_50',
+      fuel: 'ESSENCE',
+      displacement: 49,
+    });
+  });
+
   it('reads nothing in a driving licence, and no first registration on a page that is no certificate', () => {
     const licence = `PERMIS DE CONDUIRE  RÉPUBLIQUE FRANÇAISE
 1. BENALI 2. SAMIR 3. 12/05/1985 CASABLANCA

@@ -53,6 +53,14 @@ function agreed<T>(
 const firstWord = (value: string) => value.split(/\s+/)[0] ?? '';
 
 /**
+ * The smallest engine of a car, van, truck or coach: below it a displacement is a number OCR cut
+ * ("39" of 1242), which would make the fiscal power wrong. The smallest cars sold in Europe have
+ * about 600 cm³ (a Smart's 599, a kei car's 658); the rest with less are quadricycles (category L6e),
+ * which no certificate calls a car.
+ */
+const SMALLEST_FOUR_WHEELER_CM3 = 500;
+
+/**
  * What the text OCR read in a photo of a registration certificate gives step 3: the fields found by
  * their EU codes or their printed names, several to a row, in the languages of the certificates our
  * customers bring. Null when none is found, or when the text is a passport's or an identity card's
@@ -67,13 +75,18 @@ export function readRegistration(text: string, today = new Date()): TRegistratio
     agreed(fields.get('J1'), (value) => usageOfKind(firstWord(value))) ??
     agreed(fields.get('J'), usageOfCategory);
   const fuel = agreed(fields.get('P3'), fuelOfEnergy);
-  const displacement = agreed(fields.get('P1'), asDisplacement);
+  const fourWheeler = isFourWheeler(text, usage);
+  const printedDisplacement = agreed(fields.get('P1'), asDisplacement);
+  const displacement =
+    fourWheeler && printedDisplacement !== undefined && printedDisplacement < SMALLEST_FOUR_WHEELER_CM3
+      ? undefined
+      : printedDisplacement;
   const printedPower = agreed(fields.get('P6'), (value) => asCount(value, 1, 99));
   const engine = fuel === 'ESSENCE' ? 'petrol' : fuel === 'DIESEL' ? 'diesel' : undefined;
   // Morocco's rule first: a French P.6 is France's fiscal power (from CO2 and kW since 1998), which
   // can differ from Morocco's by two CV or more; printed, it is only the fallback, for a check.
   const computedPower =
-    displacement !== undefined && engine && isFourWheeler(text, usage)
+    displacement !== undefined && engine && fourWheeler
       ? moroccanFiscalPower(displacement, engine)
       : undefined;
   const make = agreed(fields.get('D1'), asMake);
