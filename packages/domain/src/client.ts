@@ -72,3 +72,6 @@ export * from './authorities/plate-key';
 export * from './tariff/tariff-schema';
 export * from './backoffice/tariff-version';
 export * from './contracts/tariff-admin';
+export * from './figures/figures-period';
+export * from './figures/funnel';
+export * from './contracts/figures';
