@@ -97,6 +97,13 @@ export const ZPhoneChangeRequest = z.object({ sms_code: ZSmsCode }).and(ZPhoneFi
 /** A plain acknowledgement with a sentence for the notice. */
 export const ZMessageAnswer = z.object({ ok: z.literal(true), message: z.string() });
 
+/**
+ * POST /auth/users/reset: the password set, and whose it is, for the sign-in card to fill the address in
+ * and, for the insurer's staff (an invitation spent), not to offer a customer's sign-up.
+ */
+export const ZResetPasswordAnswer = ZMessageAnswer.extend({ email: z.string(), staff: z.boolean() });
+export type TResetPasswordAnswer = z.infer<typeof ZResetPasswordAnswer>;
+
 /** The standalone sign-up signs the new customer in, like sign-in: the password is not typed twice. */
 export const ZStandaloneSignupAnswer = ZMessageAnswer.extend({ token: z.string(), user: ZUserAnswer });
 export type TStandaloneSignupAnswer = z.infer<typeof ZStandaloneSignupAnswer>;

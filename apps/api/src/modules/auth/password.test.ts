@@ -53,6 +53,8 @@ describe('forgotten password', () => {
       verifyPassword: 'Nouveau1',
     });
     expect(reset.statusCode).toBe(200);
+    // Whose password it was, for the sign-in card to fill in; a customer, offered the sign-up there.
+    expect(reset.json()).toMatchObject({ email: customer.email, staff: false });
     expect((await api.get('/users/me', { headers: customer.headers })).statusCode).toBe(401);
     expect((await signIn(customer.email, customer.password)).statusCode).toBe(401);
     expect((await signIn(customer.email, 'Nouveau1')).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { translate } from '@bi/domain';
+import { isStaff, translate, type TResetPasswordAnswer } from '@bi/domain';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -17,7 +17,7 @@ export async function resetPassword(
   config: TConfig,
   input: { token: string; newPassword: string },
   context: TRequestContext,
-) {
+): Promise<TResetPasswordAnswer> {
   const link = parseResetLink(input.token);
   const user = link ? await findUserById(db, link.userId) : undefined;
   // A switched-off account's links were voided with it; refused here too, as a link the account lacks.
@@ -27,5 +27,10 @@ export async function resetPassword(
     action: 'user.password_reset',
     requestId: context.requestId,
   });
-  return { ok: true as const, message: translate(context.language, 'auth.passwordReset') };
+  return {
+    ok: true as const,
+    message: translate(context.language, 'auth.passwordReset'),
+    email: user.email,
+    staff: isStaff(user.role),
+  };
 }

@@ -11,6 +11,7 @@ import {
   ZResendRequest,
   ZResetLinkCheckAnswer,
   ZResetLinkCheckRequest,
+  ZResetPasswordAnswer,
   ZResetPasswordRequest,
   ZSigninAnswer,
   ZSigninRequest,
@@ -119,7 +120,15 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
 
   app.post(
     '/reset',
-    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageAnswer, ...errors } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Sets the password a reset or invitation link allows (the link spent, every session ended); answers whose address it was and whether it is a staff account, for the sign-in card.',
+        body: ZResetPasswordRequest,
+        response: { 200: ZResetPasswordAnswer, ...errors },
+      },
+    },
     async (request) => resetPassword(app.db, config, request.body, contextOf(request)),
   );
 

@@ -87,6 +87,8 @@ describe('invitations', () => {
       verifyPassword: 'Season1',
     });
     expect(used.statusCode, used.body).toBe(200);
+    // The sign-in card fills the member's address in and offers no customer's sign-up.
+    expect(used.json()).toMatchObject({ email: member.email, staff: true });
     expect(await check(token)).toEqual({ valid: false });
   });
 

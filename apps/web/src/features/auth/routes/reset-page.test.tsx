@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
 import { ResetPage } from './reset-page';
+import { SignInPage } from './sign-in-page';
 
 const INVITATION = `invite.6f1c2b7e-3d4a-4e5f-9a8b-1c2d3e4f5a6b.${'s'.repeat(43)}`;
 const RESET = `6f1c2b7e-3d4a-4e5f-9a8b-1c2d3e4f5a6b.${'s'.repeat(43)}`;
@@ -54,5 +55,43 @@ describe('the set-password page', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeTruthy(),
     );
+  });
+});
+
+describe('a password set from a link', () => {
+  async function setPassword(token: string, staff: boolean) {
+    const email = staff ? 'salma@assurance-frontiere.ma' : 'driver@example.com';
+    fakeApi((call) => {
+      if (call.path === '/auth/users/reset/check') return { body: { valid: true } };
+      if (call.path === '/auth/users/reset')
+        return { body: { ok: true, message: 'Votre mot de passe a été modifié.', email, staff } };
+      return undefined;
+    });
+    window.history.replaceState(null, '', `/auth/reset#token=${encodeURIComponent(token)}`);
+    await renderScreen('/auth/reset', [
+      { path: '/auth/reset', element: <ResetPage /> },
+      { path: '/auth/signin', element: <SignInPage /> },
+    ]);
+    for (const label of ['Nouveau mot de passe', 'Confirmer le mot de passe']) {
+      fireEvent.change(await screen.findByLabelText(label, { selector: 'input' }), {
+        target: { value: 'Counter1' },
+      });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    await screen.findByRole('button', { name: 'Se connecter' });
+    return email;
+  }
+
+  it("leads an invited staff member to sign-in with their address filled in and no customer's sign-up", async () => {
+    const email = await setPassword(INVITATION, true);
+    expect((screen.getByLabelText(/E-mail/i) as HTMLInputElement).value).toBe(email);
+    expect(screen.getByRole('alert').textContent).toBe('Votre mot de passe a été modifié.');
+    expect(screen.queryByRole('link', { name: 'Créer un compte' })).toBeNull();
+  });
+
+  it('still offers a customer the sign-up beside sign-in', async () => {
+    const email = await setPassword(RESET, false);
+    expect((screen.getByLabelText(/E-mail/i) as HTMLInputElement).value).toBe(email);
+    expect(screen.getByRole('link', { name: 'Créer un compte' })).toBeTruthy();
   });
 });

@@ -38,7 +38,9 @@ export function ResetPage() {
       { token, newPassword: password, verifyPassword: confirmation },
       {
         // Said on the sign-in card, not as a notice: a notice outlived the sign-in and covered the next page.
-        onSuccess: (answer) => navigate('/auth/signin', { state: { passwordSaved: answer.message } }),
+        // The card fills the address in, and offers staff no customer's sign-up.
+        onSuccess: ({ message, email, staff }) =>
+          navigate('/auth/signin', { state: { passwordSaved: message, email, staff } }),
       },
     );
   };

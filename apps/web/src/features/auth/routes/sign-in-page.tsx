@@ -14,12 +14,18 @@ import { session } from '../../../lib/session';
 import { useSignIn } from '../../../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 
+/**
+ * What the page that led here knew: a password just set (and whose), or that a staff member is expected
+ * (an invitation spent, a back-office page opened signed out), whom a customer's sign-up would mislead.
+ */
+export type TSignInArrival = { passwordSaved?: string; email?: string; staff?: boolean };
+
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const passwordSaved = (useLocation().state as { passwordSaved?: string } | null)?.passwordSaved;
+  const arrival = useLocation().state as TSignInArrival | null;
   const signIn = useSignIn();
-  const [username, setUsername] = useState(session.rememberedEmail);
+  const [username, setUsername] = useState(() => arrival?.email ?? session.rememberedEmail());
   const [password, setPassword] = useState('');
   const disabled = !username.trim() || !password || signIn.isPending;
 
@@ -40,7 +46,7 @@ export function SignInPage() {
   return (
     <AuthCard title={t('auth.signin.title')}>
       <Stack component="form" onSubmit={submit} sx={{ gap: 2 }} noValidate>
-        {passwordSaved && <Alert severity="success">{passwordSaved}</Alert>}
+        {arrival?.passwordSaved && <Alert severity="success">{arrival.passwordSaved}</Alert>}
         <TextField
           label={t('auth.email')}
           type="email"
@@ -63,9 +69,11 @@ export function SignInPage() {
           <Link component={RouterLink} to="/auth/forgot">
             {t('auth.signin.forgot')}
           </Link>
-          <Link component={RouterLink} to="/auth/signup">
-            {t('auth.signin.noAccount')}
-          </Link>
+          {!arrival?.staff && (
+            <Link component={RouterLink} to="/auth/signup">
+              {t('auth.signin.noAccount')}
+            </Link>
+          )}
         </Stack>
       </Stack>
     </AuthCard>

@@ -15,7 +15,7 @@ export function SignInFirst() {
   useEffect(() => {
     backofficeReturn.store(`${pathname}${search}`);
     notify('info', t('signInFirst'), { forNextPage: true });
-    navigate('/auth/signin', { replace: true });
+    navigate('/auth/signin', { replace: true, state: { staff: true } });
   }, [pathname, search, navigate, t]);
   return null;
 }

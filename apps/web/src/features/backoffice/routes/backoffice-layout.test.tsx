@@ -24,6 +24,8 @@ describe("an office mail's link opened signed out", () => {
       { path: '/auth/signin', element: <p>Sign-in</p> },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
+    // A staff member is expected there: no customer's sign-up offered.
+    expect(router.state.location.state).toEqual({ staff: true });
     expect(vi.mocked(notify)).toHaveBeenCalledWith(
       'info',
       "Connectez-vous avec votre compte du personnel : la page que vous avez ouverte s'affichera ensuite.",
