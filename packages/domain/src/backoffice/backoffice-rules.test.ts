@@ -26,6 +26,8 @@ describe('a document’s review', () => {
     expect(reviewTransition('rejected', 'replace')).toBe('pending');
     expect(canReview('verified', 'verify')).toBe(false);
     expect(canReview('verified', 'replace')).toBe(false);
+    // The customer was told to send another: the rejected file is not verified after all.
+    expect(canReview('rejected', 'verify')).toBe(false);
     expect(() => reviewTransition('verified', 'replace')).toThrow();
   });
 

@@ -13,12 +13,14 @@ export type TReviewEvent = (typeof REVIEW_EVENTS)[number];
 /**
  * The allowed moves of a document's review. A verified document may still be rejected until the
  * handover (a second look finds a problem); a rejected one waits for the customer's replacement, which
- * puts it back in the clerk's queue; a pending one may be replaced too (the customer sends a better photo).
+ * puts it back in the clerk's queue: the customer was told by mail and SMS to send another, and a
+ * verdict reversed on the same file would leave them sending one for nothing. A pending one may be
+ * replaced too (the customer sends a better photo).
  */
 export const REVIEW_TRANSITIONS: Record<TReviewStatus, Partial<Record<TReviewEvent, TReviewStatus>>> = {
   pending: { verify: 'verified', reject: 'rejected', replace: 'pending' },
   verified: { reject: 'rejected' },
-  rejected: { replace: 'pending', verify: 'verified' },
+  rejected: { replace: 'pending' },
 };
 
 export function canReview(from: TReviewStatus, event: TReviewEvent): boolean {

@@ -83,6 +83,11 @@ describe('reviewing the documents', () => {
     const sms = messages.find((message) => message.channel === 'sms')!;
     expect(sms).toMatchObject({ recipient: `+212${contract.customer.phone.phone}`, language: 'en' });
     expect(sms.bodyText).toContain(link);
+
+    // The customer was told to send another: the same file is not verified after all.
+    const reversed = await review(contract.id, 'permis_recto', { decision: 'verified' });
+    expect(reversed.statusCode).toBe(409);
+    expect(reversed.json()).toEqual(refusal('backoffice.review.refused.verify'));
   });
 
   it('refuses a rejection without a reason in words, a verified document verified again, and a document not required', async () => {

@@ -39,6 +39,8 @@ export function DocumentReviewCard({
   const arrived = Boolean(file.url);
   const [rejecting, setRejecting] = useDialogInHistory<'reject'>(`review:${document.kind}`);
   const title = t(`documents.kinds.${documentNameKey(document.kind, identityType)}`);
+  const canVerify = canReview(document.status, 'verify');
+  const canReject = canReview(document.status, 'reject');
   const failed = (error: Error) => notify('error', error.message);
   const verify = () =>
     review.mutate(
@@ -60,26 +62,34 @@ export function DocumentReviewCard({
           </Typography>
         )}
       </CardContent>
-      {!locked && (
+      {!locked && document.status === 'rejected' && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+          {t('review.awaitingReplacement')}
+        </Typography>
+      )}
+      {!locked && document.status !== 'rejected' && (
+        // Only the moves the review table allows are offered: a verified document may still be refused.
         <CardActions sx={{ gap: 1 }}>
-          <Button
-            variant="contained"
-            color="success"
-            onClick={verify}
-            disabled={!arrived || !canReview(document.status, 'verify') || review.isPending}
-          >
-            {t('review.verify')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            onClick={() => setRejecting('reject')}
-            disabled={
-              (!arrived && !file.isError) || !canReview(document.status, 'reject') || review.isPending
-            }
-          >
-            {t('review.reject')}
-          </Button>
+          {canVerify && (
+            <Button
+              variant="contained"
+              color="success"
+              onClick={verify}
+              disabled={!arrived || review.isPending}
+            >
+              {t('review.verify')}
+            </Button>
+          )}
+          {canReject && (
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => setRejecting('reject')}
+              disabled={(!arrived && !file.isError) || review.isPending}
+            >
+              {t('review.reject')}
+            </Button>
+          )}
         </CardActions>
       )}
       {rejecting && (
