@@ -108,6 +108,12 @@ const WRITER_OF = {
     message:
       "A document's review is written by document-review-rows.ts, which moves it only by the domain's REVIEW_TRANSITIONS.",
   },
+  tariffVersions: {
+    writes: ['update', 'insert'],
+    writer: 'apps/api/src/modules/tariffs/tariff-version-rows.ts',
+    message:
+      "A tariff version is written by tariff-version-rows.ts, which moves it only by the domain's TARIFF_VERSION_TRANSITIONS: an approved version is never written again.",
+  },
 };
 
 /**

@@ -23,6 +23,7 @@ import referenceRoutes from './modules/reference/routes';
 import signatureRoutes from './modules/signature/routes';
 import extensionLinkRoutes from './modules/extension-link/routes';
 import staffRoutes from './modules/staff/routes';
+import tariffRoutes from './modules/tariff-admin/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import { createClock, type TClock } from './lib/clock';
 import authenticate from './plugins/authenticate';
@@ -37,6 +38,7 @@ import pdf from './plugins/pdf';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import storage from './plugins/storage';
+import tariffs from './plugins/tariffs';
 import textInput from './plugins/text-input';
 import webApp from './plugins/web-app';
 import type { TMailer } from './providers/mail/mailer';
@@ -94,6 +96,7 @@ export async function buildApp({
   await app.register(database, { handle, closeOnShutdown: closeDatabase });
   // After the database: plugins close in reverse order, so the work it tracks ends before the database.
   await app.register(backgroundWork);
+  await app.register(tariffs);
   await app.register(storage, { config });
   await app.register(authenticate, { jwtSecret: config.jwtSecret });
   await app.register(notifications, { config, runDispatcher, ...providers });
@@ -121,6 +124,7 @@ export async function buildApp({
   await app.register(officeWorkRoutes, { prefix: '/api/v1/backoffice', config });
   await app.register(staffRoutes, { prefix: '/api/v1/backoffice', config });
   await app.register(authorityKeyRoutes, { prefix: '/api/v1/backoffice' });
+  await app.register(tariffRoutes, { prefix: '/api/v1/backoffice' });
   await app.register(authorityCoverageRoutes, { prefix: '/api/v1/authorities' });
   if (config.payment.sandbox)
     await app.register(paymentSandboxRoutes, {

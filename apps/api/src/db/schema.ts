@@ -664,7 +664,7 @@ export const authorityKeys = pgTable('authority_keys', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-// ── Tariff versions (decision 051) ──────────────────────────────────────────────────────────────
+// ── Tariff versions (decision 053) ──────────────────────────────────────────────────────────────
 
 export const tariffVersionNumberSequence = pgSequence('tariff_version_number_seq', { startWith: 2 });
 

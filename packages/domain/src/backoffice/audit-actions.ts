@@ -63,6 +63,12 @@ export const AUDIT_ACTIONS = [
   'authority_key.created',
   'authority_key.revoked',
   'authority.coverage_checked',
+  'tariff.drafted',
+  'tariff.edited',
+  'tariff.submitted',
+  'tariff.approved',
+  'tariff.rejected',
+  'tariff.discarded',
   'figures.exported',
 ] as const;
 

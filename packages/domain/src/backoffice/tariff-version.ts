@@ -3,7 +3,7 @@ import { RuleViolation } from '../errors';
 import { addDays, type TIsoDate } from '../time';
 
 /**
- * Where a tariff version stands (decision 051). A draft is edited by administrators; submitted, it
+ * Where a tariff version stands (decision 053). A draft is edited by administrators; submitted, it
  * waits for a second administrator, who approves it (published, never changed again) or rejects it with
  * a reason (its author may edit it again, which makes it a draft). A draft or a rejected version may be
  * discarded; an approved one never.

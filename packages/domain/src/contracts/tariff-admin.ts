@@ -4,7 +4,7 @@ import { ZTariffVersionStatus } from '../backoffice/tariff-version';
 import { ZTariffRates } from '../tariff/tariff-schema';
 import { ZIsoDate } from './wire';
 
-// The administrator's tariff versions under /api/v1/backoffice/tarifs (decision 051): drafted from the
+// The administrator's tariff versions under /api/v1/backoffice/tarifs (decision 053): drafted from the
 // version in force, submitted, approved or rejected by a second administrator, each move audited.
 // Amounts are integer centimes and rates basis points, as the tariff stores them.
 

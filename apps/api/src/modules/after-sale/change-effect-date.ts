@@ -6,6 +6,7 @@ import {
   todayInMorocco,
   type TIsoDate,
   type TPeriodInfo,
+  type TTariffTable,
 } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -22,11 +23,14 @@ import { currentContractDocument } from '../documents/signed-contract';
 import { priceSubscription } from '../subscriptions/price-subscription';
 import { updateSubscription, type TSubscriptionRow } from '../subscriptions/repository';
 import { storedQuoteInput } from '../subscriptions/steps/stored-quote-input';
+import { tariffFor } from '../subscriptions/tariff-for';
+import type { TTariffBook } from '../tariffs/tariff-book';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
 import { noticeToCustomer } from '../notices/customer-notices';
 
 export type TEffectDateDeps = {
   db: TDatabase;
+  tariffs: TTariffBook;
   storage: TFileStorage;
   pdf: TPdfRenderer;
   publicUrl: string;
@@ -42,10 +46,14 @@ function assertSamePrice(
   row: TSubscriptionRow,
   moved: Pick<TSubscriptionRow, 'vehiculeInfo' | 'periodeInfo'>,
   today: string,
+  tariffs: readonly TTariffTable[],
 ) {
   if (!row.packInfo || !row.simulationResult) throw new AppError(409, 'subscription.quoteNotReady');
   try {
-    const quote = priceSubscription({ ...storedQuoteInput(moved, today), cover: row.packInfo });
+    const input = storedQuoteInput(moved, today);
+    // The contract keeps the tariff version it was made with (decision 053).
+    const table = tariffFor(tariffs, input.effectDate, row.simulationResult.tarif_version);
+    const quote = priceSubscription({ ...input, cover: row.packInfo }, table);
     if (quote.primeTotal === row.simulationResult.primeTotal) return;
   } catch (error) {
     if (!(error instanceof RuleViolation)) throw error;
@@ -58,7 +66,12 @@ function assertSamePrice(
  * the usual range (today only where the office issues with immediate effect, decision 024; an
  * extension after the cover it extends), the same duration and premium, the end date recomputed.
  */
-async function guardedMove(tx: TTransaction, request: TEffectDateRequest, today: TIsoDate) {
+async function guardedMove(
+  tx: TTransaction,
+  request: TEffectDateRequest,
+  today: TIsoDate,
+  tariffs: readonly TTariffTable[],
+) {
   const { row, extras } = await guardAfterSale(tx, request, 'changeEffectDate', today);
   const period = row.periodeInfo;
   if (!period) throw new AppError(409, 'subscription.quoteNotReady');
@@ -82,7 +95,7 @@ async function guardedMove(tx: TTransaction, request: TEffectDateRequest, today:
     date_effet: request.dateEffet,
     date_fin: coverEndDate(request.dateEffet, period),
   };
-  assertSamePrice(row, { vehiculeInfo: row.vehiculeInfo, periodeInfo }, today);
+  assertSamePrice(row, { vehiculeInfo: row.vehiculeInfo, periodeInfo }, today, tariffs);
   return { row, from: period, periodeInfo };
 }
 
@@ -98,7 +111,10 @@ async function prepareEndorsement(
   request: TEffectDateRequest,
   context: TRequestContext,
 ) {
-  const { row, periodeInfo } = await deps.db.transaction((tx) => guardedMove(tx, request, context.today));
+  const tariffs = await deps.tariffs.approved();
+  const { row, periodeInfo } = await deps.db.transaction((tx) =>
+    guardedMove(tx, request, context.today, tariffs),
+  );
   if (row.statut !== 'signed') return { version: row.version };
   const current = await currentContractDocument(deps.db, row.id);
   if (!current) throw new Error(`subscription ${row.id}: signed without an archived contract`);
@@ -132,8 +148,9 @@ export async function changeEffectDate(
   context: TRequestContext,
 ) {
   const prepared = await prepareEndorsement(deps, request, context);
+  const tariffs = await deps.tariffs.approved();
   return deps.db.transaction(async (tx) => {
-    const { row, from, periodeInfo } = await guardedMove(tx, request, context.today);
+    const { row, from, periodeInfo } = await guardedMove(tx, request, context.today, tariffs);
     if (row.version !== prepared.version) throw new AppError(409, 'subscription.stale');
     // The endorsement is archived first, so that the row's audit line names the very document sealed.
     const endorsement = prepared.endorsement

@@ -7,6 +7,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import { recordTermsConsent } from '../consents/record-consents';
 import { createSubscription } from '../subscriptions/create-subscription';
 import { findOwnSubscription } from '../subscriptions/repository';
+import type { TTariffBook } from '../tariffs/tariff-book';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
 import { prefillExtension } from './prefill-extension';
 
@@ -21,7 +22,9 @@ export async function extendSubscription(
   db: TDatabase,
   request: TAfterSaleRequest,
   context: TRequestContext,
+  tariffBook: TTariffBook,
 ) {
+  const tariffs = await tariffBook.approved();
   return db.transaction(async (tx) => {
     const { row } = await guardAfterSale(tx, request, 'extend', context.today);
     if (!row.vehiculeInfo) throw new AppError(409, 'subscription.quoteNotReady');
@@ -49,6 +52,6 @@ export async function extendSubscription(
     });
     // The extend dialog and the reminder name the terms of sale: asking to extend accepts their current version.
     await recordTermsConsent(tx, request.userId, context.ip, extension.id);
-    return prefillExtension(tx, extension, row, context);
+    return prefillExtension(tx, { extension, extended: row, tariffs }, context);
   });
 }

@@ -1,4 +1,4 @@
-import { extensionStartDate, RuleViolation, type TCoverInfo } from '@bi/domain';
+import { extensionStartDate, RuleViolation, type TCoverInfo, type TTariffTable } from '@bi/domain';
 import type { TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
@@ -25,10 +25,10 @@ const choiceOf = (cover: TCoverInfo) => ({
  */
 export async function prefillExtension(
   tx: TTransaction,
-  extension: TSubscriptionRow,
-  extended: TSubscriptionRow,
+  rows: { extension: TSubscriptionRow; extended: TSubscriptionRow; tariffs: readonly TTariffTable[] },
   context: TRequestContext,
 ): Promise<TSubscriptionRow> {
+  const { extension, extended, tariffs } = rows;
   const previous = extended.periodeInfo;
   const cover = extended.packInfo;
   if (!previous || !cover) return extension;
@@ -38,6 +38,7 @@ export async function prefillExtension(
     language: context.language,
     ip: context.ip,
     today: context.today,
+    tariffs,
   };
   try {
     const immediateEffect = extension.userInfo.effetImmediat === true;

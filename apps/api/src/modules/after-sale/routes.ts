@@ -76,7 +76,14 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     async (request) =>
       answer(
         await changeEffectDate(
-          { db: app.db, storage: app.fileStorage, pdf: app.pdf, publicUrl: config.publicUrl, signing },
+          {
+            db: app.db,
+            tariffs: app.tariffs,
+            storage: app.fileStorage,
+            pdf: app.pdf,
+            publicUrl: config.publicUrl,
+            signing,
+          },
           {
             ...who(request),
             expectedVersion: expectedVersionOf(request),
@@ -142,6 +149,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
           app.db,
           { ...who(request), expectedVersion: expectedVersionOf(request) },
           contextOf(request),
+          app.tariffs,
         ),
       ),
   );

@@ -6,6 +6,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import { extendSubscription } from '../after-sale/extend-subscription';
 import { findOwnSubscription } from '../subscriptions/repository';
 import { extensionLinkAnswer, type TLinkSettings } from './extension-link-answer';
+import type { TTariffBook } from '../tariffs/tariff-book';
 import { extensionLinkHolder } from './extension-token';
 
 /** The contract's newest extension already paid (or signed), if any: the link then says so. */
@@ -27,14 +28,14 @@ async function paidExtensionOf(db: TDatabase, extendedId: string, userId: string
  */
 export async function openExtension(
   db: TDatabase,
-  settings: TLinkSettings,
+  settings: TLinkSettings & { tariffs: TTariffBook },
   request: { id: string; token: string },
   context: TRequestContext,
 ) {
   const holder = await extensionLinkHolder(db, settings.secret, request.token, request.id);
   const extension =
     (await paidExtensionOf(db, request.id, holder.userId)) ??
-    (await extendSubscription(db, { userId: holder.userId, id: request.id }, context));
+    (await extendSubscription(db, { userId: holder.userId, id: request.id }, context, settings.tariffs));
   return extensionLinkAnswer(
     db,
     settings,

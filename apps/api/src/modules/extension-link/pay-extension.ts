@@ -4,6 +4,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import { extendSubscription } from '../after-sale/extend-subscription';
 import { issuePayLink } from '../payment/issue-pay-link';
 import { saveStep } from '../subscriptions/save-step';
+import type { TTariffBook } from '../tariffs/tariff-book';
 import { extensionLinkHolder } from './extension-token';
 
 /**
@@ -13,17 +14,19 @@ import { extensionLinkHolder } from './extension-token';
  */
 export async function payExtension(
   db: TDatabase,
+  tariffs: TTariffBook,
   secret: string,
   request: { id: string; token: string },
   context: TRequestContext,
 ): Promise<TExtensionPayAnswer> {
   const { userId } = await extensionLinkHolder(db, secret, request.token, request.id);
-  const extension = await extendSubscription(db, { userId, id: request.id }, context);
+  const extension = await extendSubscription(db, { userId, id: request.id }, context, tariffs);
   if (extension.statut === 'simulation')
     await saveStep(
       db,
       { userId, id: extension.id, step: 6, body: {}, expectedVersion: extension.version },
       context,
+      tariffs,
     );
   const { url } = await issuePayLink(db, secret, {
     userId,

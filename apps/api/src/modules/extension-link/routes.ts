@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     async (request) =>
       openExtension(
         app.db,
-        settings,
+        { ...settings, tariffs: app.tariffs },
         { id: request.params.id, token: request.body.token },
         contextOf(request),
       ),
@@ -53,6 +53,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     async (request) =>
       payExtension(
         app.db,
+        app.tariffs,
         config.jwtSecret,
         { id: request.params.id, token: request.body.token },
         contextOf(request),

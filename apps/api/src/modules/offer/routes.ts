@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const date = request.query.date_effet ?? app.clock.today();
-      const prices = startingPrices(date);
+      const prices = startingPrices(date, await app.tariffs.inForce(date));
       // Short: the list is dated, and the tariff in force can change at midnight.
       reply.header('cache-control', 'public, max-age=60');
       return {

@@ -3,16 +3,22 @@ import {
   assertRegistrationYear,
   listOffers,
   PERIODS,
+  selectTariff,
   USAGES,
   type TPacksAnswer,
   type TIsoDate,
   type TPacksRequest,
+  type TTariffTable,
   vehicleAgeYears,
 } from '@bi/domain';
 import { AppError } from '../../lib/app-error';
 
 /** Step 5's offers: the usage and duration arrive by their reference ids, the effect date decides the tariff. */
-export function listPacks(request: TPacksRequest, today: TIsoDate): TPacksAnswer {
+export function listPacks(
+  request: TPacksRequest,
+  today: TIsoDate,
+  tariffs: readonly TTariffTable[],
+): TPacksAnswer {
   const usage = USAGES.find((candidate) => candidate.usage_Id === request.usage_Id);
   if (!usage)
     throw new AppError(422, 'reference.unknownUsage', {}, [
@@ -29,10 +35,13 @@ export function listPacks(request: TPacksRequest, today: TIsoDate): TPacksAnswer
   }
   assertEffectDateAllowed(request.dateEffet, today);
   assertRegistrationYear(request.annee_circulation, today);
-  return listOffers({
-    usage: usage.code,
-    period: period.code,
-    effectDate: request.dateEffet,
-    vehicleAgeYears: vehicleAgeYears(request.annee_circulation, request.dateEffet),
-  });
+  return listOffers(
+    {
+      usage: usage.code,
+      period: period.code,
+      effectDate: request.dateEffet,
+      vehicleAgeYears: vehicleAgeYears(request.annee_circulation, request.dateEffet),
+    },
+    selectTariff(request.dateEffet, tariffs),
+  );
 }

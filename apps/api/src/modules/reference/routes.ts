@@ -138,7 +138,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/packs',
     { schema: { tags, security, body: ZPacksRequest, response: { 200: ZPacksAnswer, ...errors } } },
-    async (request) => listPacks(request.body, app.clock.today()),
+    async (request) => listPacks(request.body, app.clock.today(), await app.tariffs.approved()),
   );
 };
 

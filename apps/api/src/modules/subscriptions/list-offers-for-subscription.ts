@@ -1,7 +1,14 @@
-import { isEffectDatePassed, listOffers, type TIsoDate, type TPacksAnswer } from '@bi/domain';
+import {
+  isEffectDatePassed,
+  listOffers,
+  type TIsoDate,
+  type TPacksAnswer,
+  type TTariffTable,
+} from '@bi/domain';
 import { AppError } from '../../lib/app-error';
 import type { TSubscriptionRow } from './repository';
 import { storedQuoteInput } from './steps/stored-quote-input';
+import { tariffFor } from './tariff-for';
 
 /**
  * Step 5's offers for a stored subscription: usage and year of first registration from step 3,
@@ -11,11 +18,12 @@ import { storedQuoteInput } from './steps/stored-quote-input';
 export function listOffersForSubscription(
   row: Pick<TSubscriptionRow, 'currentStep' | 'vehiculeInfo' | 'periodeInfo'>,
   today: TIsoDate,
+  tariffs: readonly TTariffTable[],
   givenYear?: number,
 ): TPacksAnswer {
   if (row.currentStep < 5) throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
   const input = storedQuoteInput(row, today, givenYear);
   // A subscription resumed days later: the customer picks a new date at step 4 first.
   if (isEffectDatePassed(input.effectDate, today)) throw new AppError(422, 'subscription.effectDatePassed');
-  return listOffers(input);
+  return listOffers(input, tariffFor(tariffs, input.effectDate));
 }

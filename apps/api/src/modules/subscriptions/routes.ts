@@ -18,6 +18,7 @@ import { createForCustomer } from './create-for-customer';
 import { expectedVersionOf } from './optimistic-lock';
 import { priceSubscription } from './price-subscription';
 import { listOffersForSubscription } from './list-offers-for-subscription';
+import { tariffFor } from './tariff-for';
 import { findOwnWithAfterSale, loadAfterSale, loadAfterSaleOf, NO_AFTER_SALE } from './after-sale-facts';
 import { findOwnSubscription, listOwnSubscriptions } from './repository';
 import { storedQuoteInput } from './steps/stored-quote-input';
@@ -100,9 +101,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new AppError(404, 'subscription.notFound');
       if (row.currentStep < 5)
         throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
+      const tariffs = await app.tariffs.approved();
       try {
         const { annee_circulation: year, ...cover } = request.body;
-        return priceSubscription({ ...storedQuoteInput(row, app.clock.today(), year), cover });
+        const input = storedQuoteInput(row, app.clock.today(), year);
+        return priceSubscription({ ...input, cover }, tariffFor(tariffs, input.effectDate));
       } catch (error) {
         if (error instanceof RuleViolation) throw ruleRefusal(error, 422);
         throw error;
@@ -130,7 +133,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findOwnSubscription(app.db, request.params.id, customerOf(request).id);
       if (!row) throw new AppError(404, 'subscription.notFound');
-      return listOffersForSubscription(row, app.clock.today(), request.query.annee_circulation);
+      const tariffs = await app.tariffs.approved();
+      return listOffersForSubscription(row, app.clock.today(), tariffs, request.query.annee_circulation);
     },
   );
 
@@ -160,6 +164,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             expectedVersion: expectedVersionOf(request),
           },
           context,
+          app.tariffs,
         );
         return toSouscriptionAnswer(saved, context.today, await loadAfterSaleOf(app.db, saved));
       },

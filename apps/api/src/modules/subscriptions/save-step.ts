@@ -8,10 +8,12 @@ import {
   transition,
   type TStepBody,
   type TStepNumber,
+  type TTariffTable,
 } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
+import type { TTariffBook } from '../tariffs/tariff-book';
 import { assertFresh } from './optimistic-lock';
 import { listOffersForSubscription } from './list-offers-for-subscription';
 import { findOwnSubscription, updateSubscription, type TSubscriptionRow } from './repository';
@@ -52,14 +54,16 @@ type TWrite<N extends TStepNumber> = {
   body: TStepBody<N>;
   userId: string;
   context: TRequestContext;
+  tariffs: readonly TTariffTable[];
   passed?: true;
 };
 
 /** One step applied to the locked row and written with its audit line. */
-async function writeStep<N extends TStepNumber>({ tx, row, step, body, userId, context, passed }: TWrite<N>) {
+async function writeStep<N extends TStepNumber>(write: TWrite<N>) {
+  const { tx, row, step, body, userId, context, tariffs, passed } = write;
   const applier: TApplier<N> = APPLIERS[step];
   const outcome = await applier(
-    { tx, row, userId, language: context.language, ip: context.ip, today: context.today },
+    { tx, row, userId, language: context.language, ip: context.ip, today: context.today, tariffs },
     body,
   );
   const carried = {
@@ -94,17 +98,12 @@ async function writeStep<N extends TStepNumber>({ tx, row, step, body, userId, c
  * one pack with the trailer step 4 asked, judged like any step-5 choice. Only where step 4 left no
  * cover (first time, or a new period that cleared it): a cover the customer chose stays theirs.
  */
-async function passCoverWithoutChoice(
-  tx: TTransaction,
-  row: TSubscriptionRow,
-  trailer: boolean,
-  userId: string,
-  context: TRequestContext,
-) {
+async function passCoverWithoutChoice(write: Omit<TWrite<4>, 'step' | 'body' | 'passed'>, trailer: boolean) {
+  const { row, context, tariffs } = write;
   if (row.packInfo !== null) return row;
-  const cover = coverWithoutChoice(listOffersForSubscription(row, context.today), trailer);
+  const cover = coverWithoutChoice(listOffersForSubscription(row, context.today, tariffs), trailer);
   if (!cover) return row;
-  return writeStep({ tx, row, step: 5, body: cover, userId, context, passed: true });
+  return writeStep({ ...write, step: 5, body: cover, passed: true });
 }
 
 /**
@@ -116,8 +115,10 @@ export async function saveStep<N extends TStepNumber>(
   db: TDatabase,
   request: { userId: string; id: string; step: N; body: TStepBody<N>; expectedVersion?: number },
   context: TRequestContext,
+  tariffBook: TTariffBook,
 ) {
   const { userId, step } = request;
+  const tariffs = await tariffBook.approved();
   return db.transaction(async (tx) => {
     const row = await findOwnSubscription(tx, request.id, userId, { lock: true });
     if (!row) throw new AppError(404, 'subscription.notFound');
@@ -126,8 +127,9 @@ export async function saveStep<N extends TStepNumber>(
     if (!canSaveStep(step, row.currentStep))
       throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
 
-    const saved = await writeStep({ tx, row, step, body: request.body, userId, context });
+    const saved = await writeStep({ tx, row, step, body: request.body, userId, context, tariffs });
     const trailer = step === 4 ? (request.body as TStepBody<4>).remorque : undefined;
-    return trailer === undefined ? saved : passCoverWithoutChoice(tx, saved, trailer, userId, context);
+    if (trailer === undefined) return saved;
+    return passCoverWithoutChoice({ tx, row: saved, userId, context, tariffs }, trailer);
   });
 }

@@ -1,4 +1,4 @@
-import type { TIsoDate, TLanguage } from '@bi/domain';
+import type { TIsoDate, TLanguage, TTariffTable } from '@bi/domain';
 import type { TTransaction } from '../../../db/client';
 import type { TChangeEvent, TSubscriptionChanges, TSubscriptionRow } from '../repository';
 
@@ -10,6 +10,8 @@ export type TStepContext = {
   ip: string;
   /** The server's today in Morocco (its clock), which every date rule of a step reads. */
   today: TIsoDate;
+  /** The approved tariff versions, read before the transaction (decision 053). */
+  tariffs: readonly TTariffTable[];
 };
 
 /**
