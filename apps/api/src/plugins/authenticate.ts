@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { staffOffices } from '../db/schema';
-import { AppError, unauthorized } from '../lib/app-error';
+import { AppError } from '../lib/app-error';
+import { sessionRefusal } from '../modules/auth/session-refusal';
 import { resolveSession, type TSessionUser } from '../modules/auth/session-tokens';
 
 export type TStaffUser = TSessionUser & TStaffScope;
@@ -32,7 +33,7 @@ export default fp<{ jwtSecret: string }>(
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
       const user = token ? await resolveSession(app.db, jwtSecret, token) : null;
-      if (!user) throw unauthorized();
+      if (!user) throw await sessionRefusal(app.db, jwtSecret, token);
       request.user = user;
       if (!request.languageFromHeader) request.language = user.language;
       return user;

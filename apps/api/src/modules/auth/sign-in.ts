@@ -38,8 +38,9 @@ export async function signIn(
     ? await verifyPassword(user.passwordHash, input.password)
     : (await spendPasswordCheck(input.password), false);
   // A failed attempt stays counted; a success clears the account's failures and forgets this attempt.
-  // A staff account switched off by an administrator answers as a wrong password: nothing to learn from it.
-  if (!user || !valid || user.disabledAt) throw new AppError(401, 'auth.invalidCredentials');
+  if (!user || !valid) throw new AppError(401, 'auth.invalidCredentials');
+  // A switched-off account is said so only to whoever knows its password: they are told whom to ask.
+  if (user.disabledAt) throw new AppError(403, 'auth.accountSwitchedOff');
   await clearEvents(db, 'signin_fail', input.username);
   await deleteEvents(
     db,

@@ -1,3 +1,4 @@
+import { translate } from '@bi/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, offices, sessions, staffOffices, users } from '../../db/schema';
@@ -191,8 +192,18 @@ describe('PUT /backoffice/staff/{id}', () => {
     );
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().active).toBe(false);
-    expect((await api.get('/backoffice/terminations', { headers })).statusCode).toBe(401);
-    expect((await signIn(member.email)).statusCode).toBe(401);
+    // Told the account is switched off and whom to ask, in their language, not that a session expired.
+    const switchedOff = translate('fr', 'auth.accountSwitchedOff');
+    const refused = await api.get('/backoffice/terminations', { headers, language: 'fr' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(switchedOff);
+    const refusedSignIn = await signIn(member.email);
+    expect(refusedSignIn.statusCode).toBe(403);
+    expect(refusedSignIn.json().message).toBe(switchedOff);
+    // A wrong password learns nothing of it.
+    expect((await signIn(member.email, 'Wrong123')).json().message).toBe(
+      translate('fr', 'auth.invalidCredentials'),
+    );
 
     const on = await api.put(`/backoffice/staff/${member.id}`, { active: true }, { headers: admin.headers });
     expect(on.json().active).toBe(true);
