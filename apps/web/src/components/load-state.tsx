@@ -3,26 +3,36 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mayAnswerOtherwise } from '../lib/api-client';
 
-/** A load that failed: said in words, with Retry, never a blank screen (a ferry queue loses the network). */
+/**
+ * A load that failed: said in words, never a blank screen, with Retry when asking again may answer
+ * otherwise (a ferry queue loses the network); a page refused or not found is only said so.
+ */
 export function LoadFailed({
   message,
   onRetry,
   retrying = false,
+  error,
 }: {
   message: string;
   onRetry: () => void;
   retrying?: boolean;
+  /** The failure itself: a refusal of the server's gets no Retry. */
+  error?: unknown;
 }) {
   const { t } = useTranslation();
+  const retry = error === undefined || mayAnswerOtherwise(error);
   return (
     <Alert
       severity="error"
       role="alert"
       action={
-        <Button color="inherit" size="small" onClick={onRetry} loading={retrying}>
-          {t('flow.retry')}
-        </Button>
+        retry && (
+          <Button color="inherit" size="small" onClick={onRetry} loading={retrying}>
+            {t('flow.retry')}
+          </Button>
+        )
       }
     >
       {message}

@@ -107,3 +107,14 @@ export const fieldError = (error: Error | null, field: string): string | undefin
 /** What to tell the user of a failed call: the server's message, or "try again" when none came. */
 export const errorMessage = (error: unknown): string =>
   error instanceof ApiError ? error.message : i18n.t('errors:http.temporary');
+
+/**
+ * Whether asking again may get another answer: a lost network, a time-out, the server busy or failing.
+ * A refusal (not allowed, not found, invalid) answers the same the next time, so Retry would mislead.
+ */
+export const mayAnswerOtherwise = (error: unknown): boolean =>
+  !(error instanceof ApiError) ||
+  error.status === 0 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;

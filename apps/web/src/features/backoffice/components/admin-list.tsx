@@ -48,6 +48,7 @@ export function AdminList<T>({
     return (
       <LoadFailed
         message={query.error?.message ?? t('loadFailed')}
+        error={query.error ?? undefined}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -28,6 +28,7 @@ export function ContractPage() {
     return (
       <LoadFailed
         message={contract.error.message}
+        error={contract.error}
         onRetry={() => void contract.refetch()}
         retrying={contract.isFetching}
       />

@@ -75,6 +75,7 @@ export function QueuePage() {
       {queue.isError && (
         <LoadFailed
           message={queue.error.message}
+          error={queue.error}
           onRetry={() => void queue.refetch()}
           retrying={queue.isFetching}
         />
