@@ -1,4 +1,5 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TOfficeWithMailboxes } from '../api/office-list';
@@ -20,7 +21,11 @@ const byEitherName = createFilterOptions<TOfficeWithMailboxes>({
   stringify: (office) => `${officeLabel(office)} ${office.intermediaire_RS} ${office.ville_Name}`,
 });
 
-/** The offices a clerk acts for, chosen among the 71 by typing a name or a city. */
+/**
+ * The offices a clerk acts for, chosen among the 71 by typing a name or a city. A closed office stays
+ * choosable, its contracts still being worked (decision 048), but under a heading of its own after the
+ * open ones, each marked closed: an invitation is not sent to an office that no longer sells unawares.
+ */
 export function StaffOfficesField({
   offices,
   value,
@@ -36,10 +41,20 @@ export function StaffOfficesField({
 }) {
   const { t } = useTranslation('admin');
   const chosen = offices.filter((office) => value.includes(office.intermediaire_Id));
+  const openFirst = [...offices].sort((a, b) => Number(b.actif) - Number(a.actif));
   return (
     <Autocomplete
       multiple
-      options={offices}
+      options={openFirst}
+      groupBy={(office) => t(office.actif ? 'staff.form.openOffices' : 'staff.form.closedOffices')}
+      renderOption={({ key, ...props }, office) => (
+        <li key={key} {...props}>
+          {officeLabel(office)}
+          {!office.actif && (
+            <Chip size="small" variant="outlined" label={t('offices.closed')} sx={{ mx: 1 }} />
+          )}
+        </li>
+      )}
       value={chosen}
       loading={loading}
       getOptionLabel={officeLabel}
