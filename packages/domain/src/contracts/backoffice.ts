@@ -135,7 +135,7 @@ export type TArchivedDocumentRef = z.infer<typeof ZArchivedDocumentRef>;
 
 export const ZHandover = z.object({
   handed_at: ZInstant,
-  clerk: z.string(),
+  clerk: z.string().describe("Who handed it over: the clerk's first and last names, else their e-mail."),
   office: ZOfficeName.describe('The office the certificate was handed over at, named in French and Arabic.'),
   identity_checked: z.boolean(),
   originals_checked: z.boolean(),

@@ -188,7 +188,8 @@ describe('handing over the certificate', () => {
     expect(handed.statusCode, handed.body).toBe(200);
     const body = handed.json() as TBackofficeContract;
     expect(body.handover).toMatchObject({
-      clerk: clerkEmail,
+      // Named as colleagues know them, not by an address.
+      clerk: 'Youssef Staff',
       // Named in both languages, as the contract's office is.
       office: {
         intermediaire_Id: body.office!.intermediaire_Id,

@@ -1,4 +1,5 @@
 import {
+  displayName,
   handoverBlockers,
   isTerminationOpen,
   normalizePhone,
@@ -41,7 +42,11 @@ export async function readContract(
       loadReviews(db, [row.id]).then((byId) => byId.get(row.id) ?? new Map()),
       certificatesOf(db, [row.id]),
       db
-        .select({ handover: handovers, clerk: users.email, office: offices })
+        .select({
+          handover: handovers,
+          clerk: { email: users.email, first_name: users.firstName, last_name: users.lastName },
+          office: offices,
+        })
         .from(handovers)
         .innerJoin(users, eq(users.id, handovers.clerkUserId))
         .innerJoin(offices, eq(offices.id, handovers.officeId))
@@ -81,7 +86,8 @@ export async function readContract(
       handover && row.certificateCollectedAt
         ? {
             handed_at: row.certificateCollectedAt.toISOString(),
-            clerk: handover.clerk,
+            // Named as colleagues know them; an account with no name yet, by its address.
+            clerk: displayName(handover.clerk) || handover.clerk.email,
             office: officeNameOf(handover.office),
             identity_checked: handover.handover.identityChecked,
             originals_checked: handover.handover.originalsChecked,

@@ -42,6 +42,9 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
   const subscription = contract.souscription;
   const sections = useContractSections(subscription);
   const closed = isClosed(subscription.statut);
+  // Signed is what the customer reads; at the counter, a signed contract whose certificate went out is done.
+  const shown = shownStatus(subscription);
+  const heading = shown === 'signed' && contract.handover ? 'handedOver' : shown;
   // Handed over or closed: the documents are no longer judged.
   const locked = Boolean(contract.handover) || closed;
   // Still to do, the hand-over comes after the documents it waits for, where the clerk's last
@@ -61,7 +64,7 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
         sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
       >
         <Typography variant="h5" component="h1">
-          <bdi>{subscription.code_str}</bdi> · {t(`status.${shownStatus(subscription)}`)}
+          <bdi>{subscription.code_str}</bdi> · {t(`status.${heading}`)}
         </Typography>
         <PrintButtons
           subscriptionId={subscription._id}
