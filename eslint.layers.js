@@ -17,7 +17,7 @@ const CUSTOMER_MODULES = [
   'profile',
   'signature',
 ];
-const STAFF_MODULES = ['backoffice', 'figures', 'office-work', 'staff', 'tariff-admin'];
+const STAFF_MODULES = ['backoffice', 'figures', 'office-work', 'reference-lists', 'staff', 'tariff-admin'];
 
 const zones = [
   // A feature is a slice of the app: what two features share lives in lib/, components/ or api/.

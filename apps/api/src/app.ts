@@ -20,6 +20,7 @@ import paymentRoutes from './modules/payment/routes';
 import paymentSandboxRoutes from './modules/payment-sandbox/routes';
 import profileRoutes from './modules/profile/routes';
 import referenceRoutes from './modules/reference/routes';
+import referenceListRoutes from './modules/reference-lists/routes';
 import signatureRoutes from './modules/signature/routes';
 import extensionLinkRoutes from './modules/extension-link/routes';
 import staffRoutes from './modules/staff/routes';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(officeWorkRoutes, { prefix: '/api/v1/backoffice', config });
   await app.register(staffRoutes, { prefix: '/api/v1/backoffice', config });
   await app.register(authorityKeyRoutes, { prefix: '/api/v1/backoffice' });
+  await app.register(referenceListRoutes, { prefix: '/api/v1/backoffice' });
   await app.register(tariffRoutes, { prefix: '/api/v1/backoffice' });
   await app.register(authorityCoverageRoutes, { prefix: '/api/v1/authorities' });
   if (config.payment.sandbox)

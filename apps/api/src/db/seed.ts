@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FUELS, PERIODS, SEED_TARIFF, USAGES } from '@bi/domain';
-import { sql } from 'drizzle-orm';
+import { FUELS, PERIODS, USAGES, ZMakeKind } from '@bi/domain';
+import { inArray, sql } from 'drizzle-orm';
 import countryNames from 'i18n-iso-countries';
 import ar from 'i18n-iso-countries/langs/ar.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 import { z } from 'zod';
-import { seedFirstTariffVersion } from '../modules/tariffs/tariff-version-rows';
 import type { TDatabase, TTransaction } from './client';
 import { cities, countries, fuels, makes, offices, periods, usages } from './schema';
 
@@ -37,10 +36,7 @@ const ZOfficeSeed = z.object({
   kind: z.enum(['border_post', 'agent', 'broker', 'direct']),
   immediate_effect: z.boolean(),
 });
-const ZMakeSeed = z.object({
-  name: z.string().min(1),
-  kinds: z.array(z.enum(['car', 'van', 'truck', 'coach', 'moto'])).min(1),
-});
+const ZMakeSeed = z.object({ name: z.string().min(1), kinds: z.array(ZMakeKind).min(1) });
 
 function readSeed<T extends z.ZodType>(file: string, schema: T): z.infer<T>[] {
   const raw: unknown = JSON.parse(readFileSync(path.join(SEED_DIR, file), 'utf8'));
@@ -77,20 +73,14 @@ async function seedCitiesAndOffices(tx: TTransaction) {
     entryLabel: city.entry_label ?? null,
     entryLabelAr: city.entry_label_ar ?? null,
   }));
+  // Once stored, a city is the administrators' (names, entry point, switched off): the seed only adds
+  // the codes the database lacks (decision 051).
+  await tx.insert(cities).values(cityRows).onConflictDoNothing({ target: cities.code });
+  const codes = cityRows.map((city) => city.code);
   const stored = await tx
-    .insert(cities)
-    .values(cityRows)
-    .onConflictDoUpdate({
-      target: cities.code,
-      set: {
-        name: excluded('name'),
-        nameAr: excluded('name_ar'),
-        entryPoint: excluded('entry_point'),
-        entryLabel: excluded('entry_label'),
-        entryLabelAr: excluded('entry_label_ar'),
-      },
-    })
-    .returning({ id: cities.id, code: cities.code });
+    .select({ id: cities.id, code: cities.code })
+    .from(cities)
+    .where(inArray(cities.code, codes));
   const cityIds = new Map(stored.map((city) => [city.code, city.id]));
 
   const officeRows = readSeed('offices.json', ZOfficeSeed).map((office) => {
@@ -107,7 +97,7 @@ async function seedCitiesAndOffices(tx: TTransaction) {
     };
   });
   // Once stored, an office is the administrators' (the console's edits survive every start): the seed
-  // only opens the offices the database does not have yet (decision 046).
+  // only opens the offices the database does not have yet (decision 048).
   await tx.insert(offices).values(officeRows).onConflictDoNothing({ target: offices.code });
 }
 
@@ -172,19 +162,22 @@ async function seedCatalogue(tx: TTransaction) {
       target: fuels.id,
       set: { label: excluded('label'), labelEn: excluded('label_en'), labelAr: excluded('label_ar') },
     });
+  // A make is the administrators' once stored, found by the seed's name a rename leaves alone; one the
+  // console already added under that name is not added twice (decision 051).
   await tx
     .insert(makes)
-    .values(readSeed('makes.json', ZMakeSeed))
-    .onConflictDoUpdate({ target: makes.name, set: { kinds: excluded('kinds') } });
+    .values(readSeed('makes.json', ZMakeSeed).map((make) => ({ ...make, seedName: make.name })))
+    .onConflictDoNothing();
 }
 
-/** Reference data from the files in the repository; running it twice changes nothing. */
+/**
+ * Reference data from the files in the repository; running it twice changes nothing. What the console
+ * edits (offices, cities, makes, every `active` flag) it only inserts where missing (decision 051).
+ */
 export async function seedReferenceData(db: TDatabase): Promise<void> {
   await db.transaction(async (tx) => {
     await seedCountries(tx);
     await seedCitiesAndOffices(tx);
     await seedCatalogue(tx);
-    // Version 1 of the tariff; later versions are the administrators' (decision 053).
-    await seedFirstTariffVersion(tx, SEED_TARIFF);
   });
 }

@@ -166,6 +166,16 @@ const ACCESS: Record<string, TAccess> = {
   'PUT /api/v1/backoffice/offices/{id}': { guard: 'admin', body: () => ({}) },
   'POST /api/v1/backoffice/offices/{id}/close': { guard: 'admin', body: () => ({}) },
   'POST /api/v1/backoffice/offices/{id}/reopen': { guard: 'admin', body: () => ({}) },
+  'POST /api/v1/backoffice/reference/countries/{id}/switch-on': { guard: 'admin', body: () => ({}) },
+  'POST /api/v1/backoffice/reference/countries/{id}/switch-off': { guard: 'admin', body: () => ({}) },
+  'POST /api/v1/backoffice/reference/cities/{id}/switch-on': { guard: 'admin', body: () => ({}) },
+  'POST /api/v1/backoffice/reference/cities/{id}/switch-off': { guard: 'admin', body: () => ({}) },
+  'POST /api/v1/backoffice/reference/makes/{id}/switch-on': { guard: 'admin', body: () => ({}) },
+  'POST /api/v1/backoffice/reference/makes/{id}/switch-off': { guard: 'admin', body: () => ({}) },
+  'POST /api/v1/backoffice/reference/periods/{id}/switch-on': { guard: 'admin', body: () => ({}) },
+  'POST /api/v1/backoffice/reference/periods/{id}/switch-off': { guard: 'admin', body: () => ({}) },
+  'PUT /api/v1/backoffice/reference/cities/{id}': { guard: 'admin', body: () => ({}) },
+  'PUT /api/v1/backoffice/reference/makes/{id}': { guard: 'admin', body: () => ({}) },
 };
 
 /**

@@ -3,17 +3,25 @@ import { hasArabicLetters, makesNamedInArabic, type TLanguage } from '@bi/domain
 import type { TDatabase } from '../../db/client';
 import { cities, countries, fuels, makes, offices, periods, usages } from '../../db/schema';
 
-export const listCountries = (db: TDatabase) => db.select().from(countries);
+// The customer's lists offer what an administrator has not switched off (decision 051).
+
+export const listCountries = (db: TDatabase) => db.select().from(countries).where(eq(countries.active, true));
 
 /** Entry points (ports and land borders) first: that is where most customers collect their certificate. */
 export const listCities = (db: TDatabase) =>
   db
     .select()
     .from(cities)
+    .where(eq(cities.active, true))
     .orderBy(sql`${cities.entryPoint} desc`, asc(cities.name));
 
 export const findCity = async (db: TDatabase, id: number) =>
-  (await db.select().from(cities).where(eq(cities.id, id)))[0];
+  (
+    await db
+      .select()
+      .from(cities)
+      .where(and(eq(cities.id, id), eq(cities.active, true)))
+  )[0];
 
 /** Border posts first, then the other offices, each group by name. */
 export const listOfficesOfCity = (db: TDatabase, cityId: number) =>
@@ -25,7 +33,8 @@ export const listOfficesOfCity = (db: TDatabase, cityId: number) =>
     .orderBy(sql`(${offices.kind} = 'border_post') desc`, asc(offices.name));
 
 export const listUsages = (db: TDatabase) => db.select().from(usages).orderBy(asc(usages.id));
-export const listPeriods = (db: TDatabase) => db.select().from(periods).orderBy(asc(periods.id));
+export const listPeriods = (db: TDatabase) =>
+  db.select().from(periods).where(eq(periods.active, true)).orderBy(asc(periods.id));
 export const listFuels = (db: TDatabase) => db.select().from(fuels).orderBy(asc(fuels.id));
 
 /** Names containing the typed text, those starting with it first. */
@@ -36,7 +45,7 @@ export function searchMakes(db: TDatabase, query: { text?: string; top: number; 
     return db
       .select({ id: makes.id, name: makes.name })
       .from(makes)
-      .where(named.length > 0 ? inArray(makes.name, named) : sql`false`)
+      .where(and(eq(makes.active, true), named.length > 0 ? inArray(makes.name, named) : sql`false`))
       .orderBy(asc(makes.name))
       .limit(query.top)
       .offset(query.skip);
@@ -46,7 +55,7 @@ export function searchMakes(db: TDatabase, query: { text?: string; top: number; 
   return db
     .select({ id: makes.id, name: makes.name })
     .from(makes)
-    .where(escaped ? ilike(makes.name, `%${escaped}%`) : undefined)
+    .where(and(eq(makes.active, true), escaped ? ilike(makes.name, `%${escaped}%`) : undefined))
     .orderBy(...(escaped ? [sql`(${makes.name} ilike ${`${escaped}%`}) desc`] : []), asc(makes.name))
     .limit(query.top)
     .offset(query.skip);

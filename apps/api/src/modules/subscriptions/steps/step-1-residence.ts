@@ -6,8 +6,10 @@ import { recordConsents } from '../../consents/record-consents';
 import type { TStepContext, TStepOutcome } from './step-context';
 import { machineNow } from '../../../lib/clock';
 
-const refusedField = (field: string, key: 'reference.unknownCountry' | 'subscription.consentMorocco') =>
-  new AppError(422, key, {}, [{ field, key }]);
+const refusedField = (
+  field: string,
+  key: 'reference.unknownCountry' | 'reference.countryOff' | 'subscription.consentMorocco',
+) => new AppError(422, key, {}, [{ field, key }]);
 
 /**
  * Residence and identity. A person gives an identity number (a company's register is a document of
@@ -19,6 +21,8 @@ export async function applyResidence(
 ): Promise<TStepOutcome> {
   const [country] = await tx.select().from(countries).where(eq(countries.id, body.pays_Id));
   if (!country) throw refusedField('pays_Id', 'reference.unknownCountry');
+  // Residents of a country an administrator closed cannot buy; a contract made before keeps its country.
+  if (!country.active) throw refusedField('pays_Id', 'reference.countryOff');
   const abroad = asksMoroccoConsent(country.iso2);
   const gaps = residenceGaps(row.userInfo.type, country.iso2, body);
   if (gaps.includes('consent_maroc')) throw refusedField('consent_maroc', 'subscription.consentMorocco');

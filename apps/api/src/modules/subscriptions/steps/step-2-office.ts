@@ -6,6 +6,8 @@ import type { TStepContext, TStepOutcome } from './step-context';
 
 const refusal = (key: 'subscription.officeNotInCity' | 'subscription.officeClosed') =>
   new AppError(422, key, {}, [{ field: 'bureau_gestion', key }]);
+const cityOff = () =>
+  new AppError(422, 'reference.cityOff', {}, [{ field: 'ville_entree', key: 'reference.cityOff' }]);
 
 /** The entry city and the office; the office's intermediaire_* fields are copied into user_info. */
 export async function applyOffice({ tx, row }: TStepContext, body: TStep2): Promise<TStepOutcome> {
@@ -15,6 +17,8 @@ export async function applyOffice({ tx, row }: TStepContext, body: TStep2): Prom
     .innerJoin(cities, eq(cities.id, offices.cityId))
     .where(and(eq(offices.id, body.bureau_gestion), eq(offices.cityId, body.ville_entree)));
   if (!found) throw refusal('subscription.officeNotInCity');
+  // A city switched off in the console is no longer offered; the contracts made there keep its name.
+  if (!found.city.active) throw cityOff();
   // A closed office keeps its contracts but takes no new one (an administrator closed it from the console).
   if (!found.office.active) throw refusal('subscription.officeClosed');
   const { office, city } = found;

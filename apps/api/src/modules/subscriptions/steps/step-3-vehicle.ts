@@ -6,7 +6,7 @@ import type { TStepContext, TStepOutcome } from './step-context';
 
 const refused = (
   field: string,
-  key: 'reference.unknownUsage' | 'reference.unknownFuel' | 'reference.unknownMake',
+  key: 'reference.unknownUsage' | 'reference.unknownFuel' | 'reference.unknownMake' | 'reference.makeOff',
 ) => new AppError(422, key, {}, [{ field, key }]);
 
 /** The vehicle; a new usage or vehicle age clears the cover and its price, to be chosen again. */
@@ -18,6 +18,7 @@ export async function applyVehicle({ tx, row, today }: TStepContext, body: TStep
   if (!fuel) throw refused('combustile_Id', 'reference.unknownFuel');
   const [make] = await tx.select().from(makes).where(eq(makes.id, body.marque_Id));
   if (!make) throw refused('marque_Id', 'reference.unknownMake');
+  if (!make.active) throw refused('marque_Id', 'reference.makeOff');
   const limit = maxPlaces(usage.code);
   if (exceedsSeatLimit(limit, body.nbre_places)) {
     const max = Number(limit);
