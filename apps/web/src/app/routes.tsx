@@ -32,6 +32,8 @@ const withStaffTexts = async <T,>(load: () => Promise<T>): Promise<T> =>
   (await Promise.all([load(), i18n.loadNamespaces(['backoffice', 'admin'])]))[0];
 const backoffice = () => withStaffTexts(() => import('../features/backoffice/routes'));
 const officeAdmin = () => withStaffTexts(() => import('../features/backoffice/routes/office-admin'));
+/** The tariff screens' texts are a namespace of their own, for administrators only. */
+const tariffAdmin = async () => (await Promise.all([officeAdmin(), i18n.loadNamespaces('tariffs')]))[0];
 const auth = () => import('../features/auth/routes');
 
 /** The screen of each flow page: a page without a screen, or a screen the module lacks, fails type checking. */
@@ -109,6 +111,8 @@ export const routes: RouteObject[] = [
               screen('bureaux', async () => ({ Component: (await officeAdmin()).OfficesPage })),
               screen('journal', async () => ({ Component: (await officeAdmin()).AuditPage })),
               screen('autorites', async () => ({ Component: (await officeAdmin()).AuthoritiesPage })),
+              screen('tarifs', async () => ({ Component: (await tariffAdmin()).TariffsPage })),
+              screen('tarifs/:id', async () => ({ Component: (await tariffAdmin()).TariffVersionPage })),
             ],
           },
           { path: FLOW_ROOT.slice(1), element: <Navigate to={flowPath('commencer')} replace /> },

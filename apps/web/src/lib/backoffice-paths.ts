@@ -11,4 +11,6 @@ export const backofficePaths = {
   offices: `${BACKOFFICE_HOME}/bureaux`,
   audit: `${BACKOFFICE_HOME}/journal`,
   authorities: `${BACKOFFICE_HOME}/autorites`,
+  tariffs: `${BACKOFFICE_HOME}/tarifs`,
+  tariffVersion: (id: string) => `${BACKOFFICE_HOME}/tarifs/${encodeURIComponent(id)}`,
 } as const;

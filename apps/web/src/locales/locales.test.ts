@@ -8,6 +8,9 @@ import en from './en/common.json';
 import enContracts from './en/contracts.json';
 import enLegal from './en/legal.json';
 import frAdmin from './fr/admin.json';
+import arTariffs from './ar/tariffs.json';
+import enTariffs from './en/tariffs.json';
+import frTariffs from './fr/tariffs.json';
 import frBackoffice from './fr/backoffice.json';
 import fr from './fr/common.json';
 import frContracts from './fr/contracts.json';
@@ -37,6 +40,7 @@ describe.each([
   ['legal', { fr: frLegal, en: enLegal, ar: arLegal }],
   ['contracts', { fr: frContracts, en: enContracts, ar: arContracts }],
   ['admin', { fr: frAdmin, en: enAdmin, ar: arAdmin }],
+  ['tariffs', { fr: frTariffs, en: enTariffs, ar: arTariffs }],
 ])('the %s locale files', (_name, files) => {
   it('have the same keys in French, English and Arabic', () => {
     expect(shape(files.en)).toEqual(shape(files.fr));
@@ -63,6 +67,7 @@ describe('the Arabic screens', () => {
     ['common', ar],
     ['contracts', arContracts],
     ['admin', arAdmin],
+    ['tariffs', arTariffs],
   ])('%s: speak to their reader in the singular', (_name, file) => {
     expect(pluralYou(JSON.stringify(file))).toEqual([]);
   });

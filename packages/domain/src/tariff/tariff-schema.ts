@@ -50,3 +50,7 @@ export const ZTariffTable = ZTariffRates.extend({
   effective_to: ZIsoDateString.nullable(),
 });
 export type TTariffTable = z.infer<typeof ZTariffTable>;
+
+/** A rate as an administrator types it (14, 1.3 %), in the basis points the tariff stores. */
+export const basisPointsOf = (percent: number): number => Math.round(percent * 100);
+export const percentOf = (basisPoints: number): number => basisPoints / 100;
