@@ -6,6 +6,7 @@ import afterSaleRoutes from './modules/after-sale/routes';
 import authRoutes from './modules/auth/routes';
 import authorityCoverageRoutes from './modules/authorities/coverage-routes';
 import authorityKeyRoutes from './modules/authorities/key-routes';
+import figuresRoutes from './modules/figures/routes';
 import backofficeRoutes from './modules/backoffice/routes';
 import certificateRoutes from './modules/certificates/routes';
 import customerDocumentRoutes from './modules/customer-documents/routes';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(authorityKeyRoutes, { prefix: '/api/v1/backoffice' });
   await app.register(referenceListRoutes, { prefix: '/api/v1/backoffice' });
   await app.register(tariffRoutes, { prefix: '/api/v1/backoffice' });
+  await app.register(figuresRoutes, { prefix: '/api/v1/backoffice' });
   await app.register(authorityCoverageRoutes, { prefix: '/api/v1/authorities' });
   if (config.payment.sandbox)
     await app.register(paymentSandboxRoutes, {

@@ -3,7 +3,7 @@ import { figuresPeriodProblem } from '../figures/figures-period';
 import { FUNNEL_STAGES, STOP_POINTS } from '../figures/funnel';
 import { ZAmount, ZDbIdQuery, ZIsoDate } from './wire';
 
-// The administrators' figures: the dashboard and the accounting exports (issue 38, decision 051).
+// The administrators' figures: the dashboard and the accounting exports (issue 38, decision 054).
 
 /** A day of a period: the product's lifetime, not year 9999. */
 const ZFiguresDay = ZIsoDate.refine((day) => day >= '2020-01-01' && day <= '2099-12-31', {

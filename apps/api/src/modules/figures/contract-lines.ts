@@ -1,0 +1,95 @@
+import { localizedName, todayInMorocco, type TLanguage } from '@bi/domain';
+import { sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { certificates, offices, periods, usages } from '../../db/schema';
+import type { TFiguresScope } from './figures-scope';
+import { num, rowsOf, type TCell } from './rows-of';
+import { soldContracts } from './sold-contracts';
+
+export type TContractLine = {
+  code: string;
+  certificate: string | null;
+  paidOn: string;
+  effectDate: string | null;
+  endDate: string | null;
+  usage: string;
+  duration: string;
+  office: string;
+  status: 'paid' | 'signed' | 'cancelled' | 'terminated' | 'withdrawn';
+  /** Centimes, as stored with the contract. */
+  net: number;
+  tax: number;
+  solidarity: number;
+  fgac: number;
+  stamp: number;
+  total: number;
+};
+
+type TRow = {
+  code: string;
+  certificate: string | null;
+  paid_ms: TCell;
+  effect_date: string | null;
+  end_date: string | null;
+  usage_code: string | null;
+  usage: string | null;
+  usage_en: string | null;
+  usage_ar: string | null;
+  period_code: string | null;
+  period: string | null;
+  period_en: string | null;
+  period_ar: string | null;
+  office: string | null;
+  office_ar: string | null;
+  status: TContractLine['status'];
+} & Record<'net' | 'tax' | 'solidarity' | 'fgac' | 'stamp' | 'total', TCell>;
+
+/**
+ * One line per contract sold in the period, in order of payment: what an accountant needs and nothing
+ * about the person (law 09-08: no name, identity number, phone or address). The certificate is the
+ * last one issued, revoked or not: the number the contract was known by.
+ */
+export async function contractLines(
+  db: TDatabase,
+  scope: TFiguresScope,
+  language: TLanguage,
+): Promise<TContractLine[]> {
+  const rows = await rowsOf<TRow>(
+    db,
+    sql`${soldContracts(scope)} select sold.code, sold.status, sold.usage_code, sold.period_code,
+        sold.net, sold.tax, sold.solidarity, sold.fgac, sold.stamp, sold.total,
+        sold.effect_date::text as effect_date, sold.end_date::text as end_date,
+        (extract(epoch from sold.paid_at) * 1000)::bigint as paid_ms,
+        (select ${certificates.number} from ${certificates} where ${certificates.subscriptionId} = sold.id
+          order by ${certificates.issuedAt} desc limit 1) as certificate,
+        ${usages.name} as usage, ${usages.nameEn} as usage_en, ${usages.nameAr} as usage_ar,
+        ${periods.name} as period, ${periods.nameEn} as period_en, ${periods.nameAr} as period_ar,
+        ${offices.name} as office, ${offices.nameAr} as office_ar
+      from sold
+        left join ${usages} on ${usages.code} = sold.usage_code
+        left join ${periods} on ${periods.code} = sold.period_code
+        left join ${offices} on ${offices.id} = sold.office_id
+      order by sold.paid_at, sold.code`,
+  );
+  return rows.map((row) => ({
+    code: row.code,
+    certificate: row.certificate,
+    paidOn: todayInMorocco(new Date(num(row.paid_ms))),
+    effectDate: row.effect_date,
+    endDate: row.end_date,
+    usage:
+      localizedName({ n: row.usage, n_EN: row.usage_en, n_AR: row.usage_ar }, 'n', language) ||
+      (row.usage_code ?? ''),
+    duration:
+      localizedName({ n: row.period, n_EN: row.period_en, n_AR: row.period_ar }, 'n', language) ||
+      (row.period_code ?? ''),
+    office: localizedName({ n: row.office, n_AR: row.office_ar }, 'n', language),
+    status: row.status,
+    net: num(row.net),
+    tax: num(row.tax),
+    solidarity: num(row.solidarity),
+    fgac: num(row.fgac),
+    stamp: num(row.stamp),
+    total: num(row.total),
+  }));
+}

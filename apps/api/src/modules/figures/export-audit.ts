@@ -1,0 +1,28 @@
+import type { TDatabase } from '../../db/client';
+import { audit } from '../../lib/audit';
+import type { TRequestContext } from '../../lib/request-context';
+import type { TFiguresScope } from './figures-scope';
+
+/** Who exported which contracts' figures, and how many lines the file held. */
+export async function auditExport(
+  db: TDatabase,
+  exported: { adminId: string; kind: 'contracts' | 'declaration'; scope: TFiguresScope; contracts: number },
+  context: TRequestContext,
+) {
+  const { scope } = exported;
+  await audit(db, {
+    actor: 'staff',
+    actorUserId: exported.adminId,
+    action: 'figures.exported',
+    entityType: 'figures',
+    entityId: `${exported.kind}:${scope.from}..${scope.to}`,
+    data: {
+      kind: exported.kind,
+      from: scope.from,
+      to: scope.to,
+      office: scope.office,
+      contracts: exported.contracts,
+    },
+    requestId: context.requestId,
+  });
+}

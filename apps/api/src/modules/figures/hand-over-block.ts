@@ -1,0 +1,25 @@
+import { localizedName, type TLanguage } from '@bi/domain';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { offices, subscriptions } from '../../db/schema';
+import { waitingAtCounter } from '../backoffice/queue-filters';
+import { ofOffice, type TFiguresScope } from './figures-scope';
+
+/**
+ * What waits at each office's counter today, as its queue counts it (paid or signed, certificate not
+ * handed over): a state, not a period's, so only the office filter applies.
+ */
+export async function handOverBlock(db: TDatabase, scope: TFiguresScope, language: TLanguage) {
+  const rows = await db
+    .select({ id: offices.id, name: offices.name, nameAr: offices.nameAr, contracts: count() })
+    .from(subscriptions)
+    .innerJoin(offices, eq(offices.id, subscriptions.officeId))
+    .where(and(waitingAtCounter, ofOffice(scope)))
+    .groupBy(offices.id)
+    .orderBy(desc(count()), offices.id);
+  return rows.map((row) => ({
+    key: String(row.id),
+    label: localizedName({ n: row.name, n_AR: row.nameAr }, 'n', language),
+    contracts: Number(row.contracts),
+  }));
+}

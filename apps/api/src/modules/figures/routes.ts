@@ -1,0 +1,75 @@
+import { ZDeclarationQuery, ZErrorAnswer, ZFiguresAnswer, ZFiguresQuery } from '@bi/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffOf } from '../../lib/request-actor';
+import { contextOf } from '../../lib/request-context';
+import { exportContracts } from './export-contracts';
+import { exportDeclaration } from './export-declaration';
+import { readFigures } from './read-figures';
+
+const ROUTE = { tags: ['backoffice'], security: [{ bearer: [] }] };
+const ERRORS = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer };
+
+/** A download, never kept by a browser or a proxy: it holds contract data. */
+const sendCsv = (reply: FastifyReply, file: { filename: string; body: string }) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(file.body, 'utf8'));
+
+/** The administrators' figures: the dashboard and the accounting exports (decision 054). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticateStaff);
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/figures',
+    {
+      schema: {
+        ...ROUTE,
+        description:
+          'The dashboard of a period (days in Morocco, at most 366; the month so far by default) for every office or one: contracts sold (paid in the period) and their premiums as stored, by day, entry city, office, usage and duration; the funnel of the subscriptions opened in the period; refunds due, overdue and made; contracts waiting at each counter.',
+        querystring: ZFiguresQuery,
+        response: { 200: ZFiguresAnswer, ...ERRORS },
+      },
+    },
+    async (request) => readFigures(app.db, request.query, contextOf(request)),
+  );
+
+  app.get(
+    '/figures/contracts.csv',
+    {
+      schema: {
+        ...ROUTE,
+        description:
+          'One line per contract sold in the period (`;`-separated, UTF-8 with BOM, amounts in MAD with a decimal comma): numbers, dates, usage, duration, office, status, net premium, 14 % tax, contributions, stamp and total, then the totals line. No personal data; each export is in the audit log.',
+        querystring: ZFiguresQuery,
+        response: ERRORS,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportContracts(app.db, staffOf(request).id, request.query, contextOf(request));
+      return sendCsv(reply, file);
+    },
+  );
+
+  app.get(
+    '/figures/declaration.csv',
+    {
+      schema: {
+        ...ROUTE,
+        description:
+          "The month's declaration figures (contracts paid in the month: net premiums, the 14 % tax, the solidarity and FGAC contributions, stamps, total), then the contracts behind them. Each export is in the audit log.",
+        querystring: ZDeclarationQuery,
+        response: ERRORS,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportDeclaration(app.db, staffOf(request).id, request.query, contextOf(request));
+      return sendCsv(reply, file);
+    },
+  );
+};
+
+export default routes;
