@@ -20,3 +20,5 @@ export * from './subscription/payment-moves';
 export * from './subscription/signature-request-moves';
 export * from './subscription/certificate-moves';
 export * from './subscription/refund-moves';
+// How many messages an SMS goes as: only the server sends them.
+export * from './messages/sms-segments';

@@ -32,6 +32,8 @@ const withStaffTexts = async <T,>(load: () => Promise<T>): Promise<T> =>
   (await Promise.all([load(), i18n.loadNamespaces(['backoffice', 'admin'])]))[0];
 const backoffice = () => withStaffTexts(() => import('../features/backoffice/routes'));
 const officeAdmin = () => withStaffTexts(() => import('../features/backoffice/routes/office-admin'));
+/** The reference lists' texts are a namespace of their own, for administrators only. */
+const referenceAdmin = async () => (await Promise.all([officeAdmin(), i18n.loadNamespaces('reference')]))[0];
 /** The tariff screens' texts are a namespace of their own, for administrators only. */
 const tariffAdmin = async () => (await Promise.all([officeAdmin(), i18n.loadNamespaces('tariffs')]))[0];
 const auth = () => import('../features/auth/routes');
@@ -111,6 +113,7 @@ export const routes: RouteObject[] = [
               screen('bureaux', async () => ({ Component: (await officeAdmin()).OfficesPage })),
               screen('journal', async () => ({ Component: (await officeAdmin()).AuditPage })),
               screen('autorites', async () => ({ Component: (await officeAdmin()).AuthoritiesPage })),
+              screen('referentiels', async () => ({ Component: (await referenceAdmin()).ReferenceListsPage })),
               screen('tarifs', async () => ({ Component: (await tariffAdmin()).TariffsPage })),
               screen('tarifs/:id', async () => ({ Component: (await tariffAdmin()).TariffVersionPage })),
             ],

@@ -11,6 +11,7 @@ export const backofficePaths = {
   offices: `${BACKOFFICE_HOME}/bureaux`,
   audit: `${BACKOFFICE_HOME}/journal`,
   authorities: `${BACKOFFICE_HOME}/autorites`,
+  referenceLists: `${BACKOFFICE_HOME}/referentiels`,
   tariffs: `${BACKOFFICE_HOME}/tarifs`,
   tariffVersion: (id: string) => `${BACKOFFICE_HOME}/tarifs/${encodeURIComponent(id)}`,
 } as const;

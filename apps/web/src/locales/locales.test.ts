@@ -8,6 +8,9 @@ import en from './en/common.json';
 import enContracts from './en/contracts.json';
 import enLegal from './en/legal.json';
 import frAdmin from './fr/admin.json';
+import arReference from './ar/reference.json';
+import enReference from './en/reference.json';
+import frReference from './fr/reference.json';
 import arTariffs from './ar/tariffs.json';
 import enTariffs from './en/tariffs.json';
 import frTariffs from './fr/tariffs.json';
@@ -40,6 +43,7 @@ describe.each([
   ['legal', { fr: frLegal, en: enLegal, ar: arLegal }],
   ['contracts', { fr: frContracts, en: enContracts, ar: arContracts }],
   ['admin', { fr: frAdmin, en: enAdmin, ar: arAdmin }],
+  ['reference', { fr: frReference, en: enReference, ar: arReference }],
   ['tariffs', { fr: frTariffs, en: enTariffs, ar: arTariffs }],
 ])('the %s locale files', (_name, files) => {
   it('have the same keys in French, English and Arabic', () => {
@@ -68,6 +72,7 @@ describe('the Arabic screens', () => {
     ['contracts', arContracts],
     ['admin', arAdmin],
     ['tariffs', arTariffs],
+    ['reference', arReference],
   ])('%s: speak to their reader in the singular', (_name, file) => {
     expect(pluralYou(JSON.stringify(file))).toEqual([]);
   });

@@ -82,7 +82,10 @@ describe('reviewing the documents', () => {
     expect(mail.bodyText).toContain(link);
     const sms = messages.find((message) => message.channel === 'sms')!;
     expect(sms).toMatchObject({ recipient: `+212${contract.customer.phone.phone}`, language: 'en' });
-    expect(sms.bodyText).toContain(link);
+    // One message: the contract's code and the site, the mail naming the document and the reason.
+    expect(sms.bodyText).toBe(
+      `Border Insurance: a document of contract ${code} was rejected. Replace it from your contracts: ${t.config.publicUrl}/?lng=en`,
+    );
 
     // The customer was told to send another: the same file is not verified after all.
     const reversed = await review(contract.id, 'permis_recto', { decision: 'verified' });

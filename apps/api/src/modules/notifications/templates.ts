@@ -29,6 +29,7 @@ export type TTemplate =
   | 'staff_invite'
   | 'document_rejected'
   | 'document_rejected_sms'
+  | 'document_rejected_sms_short'
   | 'termination_applied'
   | 'termination_refused'
   | 'refund_made'
@@ -50,6 +51,7 @@ const SMS_TEMPLATES: ReadonlySet<TTemplate> = new Set([
   'signature_invitation_sms',
   'signature_code_sms',
   'document_rejected_sms',
+  'document_rejected_sms_short',
   'renewal_reminder_sms',
 ]);
 

@@ -5,6 +5,7 @@ import type frContracts from '../../locales/fr/contracts.json';
 import type frLegal from '../../locales/fr/legal.json';
 import type frBackoffice from '../../locales/fr/backoffice.json';
 import type frAdmin from '../../locales/fr/admin.json';
+import type frReference from '../../locales/fr/reference.json';
 import type frTariffs from '../../locales/fr/tariffs.json';
 
 declare module 'i18next' {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       contracts: typeof frContracts;
       backoffice: typeof frBackoffice;
       admin: typeof frAdmin;
+      reference: typeof frReference;
       tariffs: typeof frTariffs;
       errors: (typeof MESSAGES)['fr'];
     };

@@ -4,5 +4,6 @@ export { StaffPage } from './staff-page';
 export { OfficesPage } from './offices-page';
 export { AuditPage } from './audit-page';
 export { AuthoritiesPage } from './authorities-page';
+export { ReferenceListsPage } from './reference-lists-page';
 export { TariffsPage } from './tariffs-page';
 export { TariffVersionPage } from './tariff-version-page';
