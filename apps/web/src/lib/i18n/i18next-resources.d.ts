@@ -7,6 +7,7 @@ import type frBackoffice from '../../locales/fr/backoffice.json';
 import type frAdmin from '../../locales/fr/admin.json';
 import type frReference from '../../locales/fr/reference.json';
 import type frTariffs from '../../locales/fr/tariffs.json';
+import type frFigures from '../../locales/fr/figures.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,6 +20,7 @@ declare module 'i18next' {
       admin: typeof frAdmin;
       reference: typeof frReference;
       tariffs: typeof frTariffs;
+      figures: typeof frFigures;
       errors: (typeof MESSAGES)['fr'];
     };
   }
