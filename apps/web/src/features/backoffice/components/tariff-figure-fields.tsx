@@ -39,17 +39,17 @@ function useFigureLabel(rates: TTariffRates) {
   const { t } = useTranslation('tariffs');
   const language = currentLanguage();
   return (figure: TFigure): string => {
-    const [root, first, second, third, fourth] = figure.path as string[];
+    const [root, first, second, third] = figure.path as string[];
     if (root === 'taxes') return t(TAX_LABELS[first as keyof typeof TAX_LABELS]);
     if (root === 'usages')
       return second === 'trailer_rate_bp'
         ? t('editor.trailer')
         : localizedName(periodByCode(third as TPeriodCode), 'periode_Name', language);
-    if (second === 'guarantees_monthly') {
-      const name = localizedName(guaranteeByCode(third as TGuaranteeCode), 'grnt_Name', language);
-      return fourth === 'default' ? name : `${name}, ${t('editor.formula', { formula: fourth })}`;
+    if (first === 'guarantees_monthly') {
+      const name = localizedName(guaranteeByCode(second as TGuaranteeCode), 'grnt_Name', language);
+      return third === 'default' ? name : `${name}, ${t('editor.formula', { formula: third })}`;
     }
-    const pack = rates.extended_cover.packs[Number(third)]!.code as TPackCode;
+    const pack = rates.extended_cover.packs[Number(second)]!.code as TPackCode;
     return localizedName(packByCode(pack), 'pack_Name', language);
   };
 }

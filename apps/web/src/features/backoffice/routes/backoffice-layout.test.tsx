@@ -71,6 +71,7 @@ describe("the administrators' navigation", () => {
     expect(items.map((item) => item.getAttribute('href'))).toEqual([
       '/backoffice/personnel',
       '/backoffice/bureaux',
+      '/backoffice/tarifs',
       '/backoffice/autorites',
       '/backoffice/journal',
     ]);
