@@ -14,6 +14,9 @@ import frReference from './fr/reference.json';
 import arTariffs from './ar/tariffs.json';
 import enTariffs from './en/tariffs.json';
 import frTariffs from './fr/tariffs.json';
+import arFigures from './ar/figures.json';
+import enFigures from './en/figures.json';
+import frFigures from './fr/figures.json';
 import frBackoffice from './fr/backoffice.json';
 import fr from './fr/common.json';
 import frContracts from './fr/contracts.json';
@@ -45,6 +48,7 @@ describe.each([
   ['admin', { fr: frAdmin, en: enAdmin, ar: arAdmin }],
   ['reference', { fr: frReference, en: enReference, ar: arReference }],
   ['tariffs', { fr: frTariffs, en: enTariffs, ar: arTariffs }],
+  ['figures', { fr: frFigures, en: enFigures, ar: arFigures }],
 ])('the %s locale files', (_name, files) => {
   it('have the same keys in French, English and Arabic', () => {
     expect(shape(files.en)).toEqual(shape(files.fr));
@@ -73,6 +77,7 @@ describe('the Arabic screens', () => {
     ['admin', arAdmin],
     ['tariffs', arTariffs],
     ['reference', arReference],
+    ['figures', arFigures],
   ])('%s: speak to their reader in the singular', (_name, file) => {
     expect(pluralYou(JSON.stringify(file))).toEqual([]);
   });
