@@ -72,6 +72,7 @@ describe("the administrators' navigation", () => {
       '/backoffice/personnel',
       '/backoffice/bureaux',
       '/backoffice/tarifs',
+      '/backoffice/referentiels',
       '/backoffice/autorites',
       '/backoffice/journal',
     ]);
