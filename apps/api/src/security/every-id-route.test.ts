@@ -176,6 +176,12 @@ const ACCESS: Record<string, TAccess> = {
   'POST /api/v1/backoffice/reference/periods/{id}/switch-off': { guard: 'admin', body: () => ({}) },
   'PUT /api/v1/backoffice/reference/cities/{id}': { guard: 'admin', body: () => ({}) },
   'PUT /api/v1/backoffice/reference/makes/{id}': { guard: 'admin', body: () => ({}) },
+  'GET /api/v1/backoffice/tarifs/{id}': { guard: 'admin' },
+  'PUT /api/v1/backoffice/tarifs/{id}': { guard: 'admin', body: () => ({}) },
+  'POST /api/v1/backoffice/tarifs/{id}/submit': { guard: 'admin', body: () => ({}) },
+  'POST /api/v1/backoffice/tarifs/{id}/discard': { guard: 'admin', body: () => ({}) },
+  'POST /api/v1/backoffice/tarifs/{id}/approve': { guard: 'admin', body: () => ({}) },
+  'POST /api/v1/backoffice/tarifs/{id}/reject': { guard: 'admin', body: () => ({ motif: 'Hausse trop forte' }) },
 };
 
 /**
