@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZDeclarationQuery, ZFiguresQuery } from '../contracts/figures';
 import { defaultFiguresPeriod, figuresPeriodProblem, monthPeriod, periodDays } from './figures-period';
-import { FUNNEL_STAGES, stepOfStage, stopPointOf } from './funnel';
+import { ALL_STEPS_DONE, LAST_STEP } from '../contracts/steps';
+import { FUNNEL_STAGES, STOP_POINTS, stepOfStage, stopPointOf } from './funnel';
 
 describe('the figures period', () => {
   it('holds a year at most, leap day included, and never ends before it starts', () => {
@@ -27,5 +28,8 @@ describe('the funnel', () => {
     expect(FUNNEL_STAGES.slice(-3)).toEqual(['ready_to_pay', 'paid', 'signed']);
     expect(FUNNEL_STAGES.map(stepOfStage)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, null, null]);
     expect([0, 4, 7, 8].map(stopPointOf)).toEqual(['step0', 'step4', 'step7', 'payment']);
+    // One stage per step of the flow, one stop per step and the payment: a step added fails here.
+    expect(FUNNEL_STAGES.filter((stage) => stage.startsWith('step'))).toHaveLength(LAST_STEP);
+    expect(STOP_POINTS).toHaveLength(ALL_STEPS_DONE + 1);
   });
 });

@@ -1,4 +1,4 @@
-import { ALL_STEPS_DONE, LAST_STEP } from '../contracts/steps';
+import { ALL_STEPS_DONE } from '../contracts/steps';
 
 /**
  * The funnel's stages in order: a subscription opened (step 0 saved with it), each step of the flow
@@ -8,7 +8,13 @@ import { ALL_STEPS_DONE, LAST_STEP } from '../contracts/steps';
  */
 export const FUNNEL_STAGES = [
   'started',
-  ...Array.from({ length: LAST_STEP }, (_, index) => `step${index + 1}` as const),
+  'step1',
+  'step2',
+  'step3',
+  'step4',
+  'step5',
+  'step6',
+  'step7',
   'ready_to_pay',
   'paid',
   'signed',
@@ -31,10 +37,17 @@ export const stepOfStage = (stage: TFunnelStage): number | null =>
  * passed unpaid) or cancelled by the customer.
  */
 export const STOP_POINTS = [
-  ...Array.from({ length: LAST_STEP + 1 }, (_, step) => `step${step}` as const),
+  'step0',
+  'step1',
+  'step2',
+  'step3',
+  'step4',
+  'step5',
+  'step6',
+  'step7',
   'payment',
 ] as const;
 export type TStopPoint = (typeof STOP_POINTS)[number];
 
 export const stopPointOf = (currentStep: number): TStopPoint =>
-  currentStep >= ALL_STEPS_DONE ? 'payment' : (`step${Math.max(0, currentStep)}` as TStopPoint);
+  STOP_POINTS[Math.min(Math.max(0, currentStep), ALL_STEPS_DONE)] ?? 'payment';
