@@ -60,6 +60,50 @@ GO P.6 5 S.1 5 S.2 — V.7 95`;
   });
 });
 
+describe('France, codes run into their values on a phone photo', () => {
+  // OCR of photos of the repository's own generator (a seed apart from both halves of the set).
+  it('reads the genre, fuel and displacement whose dot and space were lost', () => {
+    const text = `CERTIFICAT D'IMMATRICULATION
+A TR-684-KQ  B 06/03/2014
+JM1 J1VP j2AB j3cCl
+P11499 p275 P3GO P66`;
+    expect(read(text)).toMatchObject({ usage: 'TOURISME', fuel: 'DIESEL', displacement: 1499, power: 6 });
+    expect(read('JM JA VP )2 AB )3 Cl\np1 1798 p2 72 p.3 ES P65')).toMatchObject({
+      usage: 'TOURISME',
+      fuel: 'ESSENCE',
+      displacement: 1798,
+    });
+    expect(read('JM1 Ja VP 2 AB )3 Cl\nP1999 p267 PIES P65')).toMatchObject({
+      usage: 'TOURISME',
+      displacement: 999,
+    });
+  });
+
+  it('knows France by FRANGAISE, and takes no plate a misread mark runs into', () => {
+    const text = `CERTIFICAT D'IMMATRICULATION
+REPUBLIQUE FRANGAISE - Union europeenne
+A LS-795-N) B 19/01/2014
+p.1 FIAT D.2 PASHZ D.3 PANDA`;
+    expect(read(text)).toEqual({ make: 'FIAT', model: 'PANDA', firstRegistration: '2014-01-19' });
+    expect(read(text.replace('N)', 'NJ'))).toMatchObject({ plate: 'LS-795-NJ', plateCountry: 'FR' });
+  });
+
+  it('takes no displacement from a plate that starts like P.1', () => {
+    expect(read('A Matricua P1-39-QZ\nD.1 vaca FIAT D.3 wosec PANDA')).toEqual({
+      make: 'FIAT',
+      model: 'PANDA',
+    });
+  });
+
+  it('ends a make printed in capitals at a word in small letters', () => {
+    expect(read('D.1 SKODA op, OC9HZ p; OCTAVIA')?.make).toBe('SKODA');
+  });
+
+  it('leaves glued what no shape settles: a five-digit run, a power of three digits, a word after J', () => {
+    expect(read('P112345 P6123 J1VPX')).toBeNull();
+  });
+});
+
 describe('Spain', () => {
   it('reads the labels printed beside the codes as labels, not as values', () => {
     const text = `REINO DE ESPAÑA ~ PERMISO DE CIRCULACIÓN

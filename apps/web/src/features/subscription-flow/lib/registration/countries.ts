@@ -4,7 +4,8 @@ import { withoutAccents } from './fields';
 // Belgium prints its three languages, German included, so it is looked for before Germany.
 const COUNTRY_WORDS: readonly (readonly [string, RegExp])[] = [
   ['BE', /\b(?:belgique|belgie|belgien|inschrijvingsbewijs|koninkrijk belgie|royaume de belgique)\b/i],
-  ['FR', /\brepublique\s+francaise\b/i],
+  // OCR reads the Ç of FRANÇAISE as a G as often as a C.
+  ['FR', /\brepublique\s+fran[cg]aise\b/i],
   ['ES', /\b(?:reino\s+de\s+espana|permiso\s+de\s+circulacion|direccion\s+general\s+de\s+trafico)\b/i],
   ['DE', /\b(?:zulassungsbescheinigung|bundesrepublik\s+deutschland|fahrzeugschein)\b/i],
   ['IT', /\b(?:carta\s+di\s+circolazione|repubblica\s+italiana|motorizzazione)\b/i],

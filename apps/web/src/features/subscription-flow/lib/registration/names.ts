@@ -15,7 +15,11 @@ const wordsOf = (value: string): string[] =>
  */
 export function asMake(value: string): string | undefined {
   const words = wordsOf(value);
-  const end = words.findIndex((word) => !/^\p{L}[\p{L}\-&.]*$/u.test(word));
+  // A make printed in capitals ends at a word in small letters: the next code misread ("SKODA op,").
+  const inCapitals = words[0] !== undefined && words[0] === words[0].toUpperCase();
+  const end = words.findIndex(
+    (word) => !/^\p{L}[\p{L}\-&.]*$/u.test(word) || (inCapitals && word !== word.toUpperCase()),
+  );
   const make = (end < 0 ? words : words.slice(0, end)).filter((word) => word.replace(/\./g, '').length > 1);
   if (make.length === 0 || make.length > 3 || make.some(isLabelWord)) return undefined;
   const name = make.join(' ');

@@ -17,12 +17,15 @@ export function asCount(value: string, min: number, max: number): number | undef
   return count >= min && count <= max ? count : undefined;
 }
 
-/** A displacement in cm³ as printed: "1461", "1 598", "1.598", "1598,00", "1598 cm3". */
+/**
+ * A displacement in cm³ as printed: "1461", "1 598", "1.598", "1598,00", "1598 cm3"; not a number a
+ * hyphen follows, a piece of a plate read as a code ("P1-39-QZ").
+ */
 export function asDisplacement(value: string): number | undefined {
   const spaced = /^([\dOoIl]{1,2})[ .]([\dOoIl]{3})(?![\d.,]?\d)/.exec(value);
   const printed = spaced
     ? `${spaced[1]}${spaced[2]}`
-    : /^([\dOoIl]{2,5})(?:[,.]0{1,2})?(?![\p{L}\d.,])/u.exec(value)?.[1];
+    : /^([\dOoIl]{2,5})(?:[,.]0{1,2})?(?![\p{L}\d.,-])/u.exec(value)?.[1];
   if (printed === undefined || !/\d/.test(printed)) return undefined;
   const cm3 = Number(asDigits(printed));
   return Number.isInteger(cm3) && cm3 >= 30 && cm3 <= 9999 ? cm3 : undefined;

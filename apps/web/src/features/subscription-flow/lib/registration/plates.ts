@@ -17,7 +17,8 @@ function compile(format: TPlateFormat): RegExp {
     const needed = kind(format.groups[at - 1]!) === kind(format.groups[at]!);
     return `${joined}${needed ? `(?:\\s*[${marks}]\\s*|\\s+)` : `\\s*[${marks}]?\\s*`}${group}`;
   });
-  return new RegExp(`^${pattern}(?![\\p{L}\\d])`, 'u');
+  // A mark run into the last character ("LS-795-N)" of LS-795-NJ) may be a character OCR misread: no plate.
+  return new RegExp(`^${pattern}(?![^\\s,;])`, 'u');
 }
 
 const COMPILED = PLATE_FORMATS.map((format) => ({ format, pattern: compile(format) }));

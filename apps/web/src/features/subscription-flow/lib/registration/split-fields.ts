@@ -1,6 +1,7 @@
 import { type TField, withoutAccents } from './fields';
 import { withoutLeadingLabels, withoutLeadingSmallWords } from './labels';
 import { fuelOfEnergy } from './fuels';
+import { unglueCodes } from './glued-codes';
 import { markersOf } from './markers';
 
 /** Each field's values in reading order: a value runs from its code or label to the next one. */
@@ -25,7 +26,7 @@ export function splitFields(text: string): TFieldValues {
   const add = (field: TField, value: string) => {
     if (value !== '') values.set(field, [...(values.get(field) ?? []), value]);
   };
-  const lines = text.split(/\r?\n/).map((line) => withoutAccents(line).trim());
+  const lines = text.split(/\r?\n/).map((line) => unglueCodes(withoutAccents(line).trim()));
   lines.forEach((line, index) => {
     const markers = markersOf(line);
     markers.forEach((found, at) => {

@@ -1,0 +1,22 @@
+/**
+ * Codes OCR runs into their values on a phone photo, the dot and the space lost ("P11499" for
+ * "P.1 1499", "P3GO", "P66", "J1VP", "JA VP"), put apart again where the value's shape says which
+ * field it is: a displacement of three or four digits after P.1, a French fuel code after P.3, a
+ * fiscal power of one or two digits after P.6, a number after a small p with no dot, a French genre after J.1 (whose 1 OCR reads as a, A, l
+ * or I). Anything else stays glued and unread: a guess is worse than none.
+ */
+const GLUED: readonly [RegExp, string][] = [
+  [/(?<![\p{L}\d])[Pp][.,]?1(\d{3,4})(?![\p{L}\d.,])/gu, 'P.1 $1'],
+  [/(?<![\p{L}\d])[Pp][.,]?3(GO|ES|EE|EH|EL|GH|GL|GP|FE|FG)(?![\p{L}\d])/gu, 'P.3 $1'],
+  [/(?<![\p{L}\d])[Pp][.,]?6(\d{1,2})(?![\p{L}\d.,])/gu, 'P.6 $1'],
+  // A small p with no dot before a number: P (a D is followed by a name).
+  [/(?<![\p{L}\d])p([126])\s(?=\d)/gu, 'P.$1 '],
+  [
+    /(?<![\p{L}\d])[Jj][.,]?\s?[1aAlI|]\s?(VP|CTTE|VU|CAM|TRR|TCP|CL|CYCL|MTL|MTT[12])(?![\p{L}\d])/gu,
+    'J.1 $1',
+  ],
+];
+
+export function unglueCodes(line: string): string {
+  return GLUED.reduce((text, [pattern, apart]) => text.replace(pattern, apart), line);
+}
