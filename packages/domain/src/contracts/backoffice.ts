@@ -155,6 +155,9 @@ export const ZTerminationItem = z.object({
   status: ZTerminationStatus,
   decided_at: ZInstant.nullable(),
   decision_reason: z.string().nullable(),
+  refund_if_applied: ZAmount.nullable().describe(
+    'Open: what applying it today would refund (the pro rata the apply opens, the stamp kept); null once decided or when nothing is owed.',
+  ),
 });
 export type TTerminationItem = z.infer<typeof ZTerminationItem>;
 
@@ -268,6 +271,9 @@ export type TStaffVerificationAnswer = z.infer<typeof ZStaffVerificationAnswer>;
 export const ZTerminationQuery = z.object({
   ...ZPage,
   office: ZOfficeQuery,
+  q: ZSearchText.optional().describe(
+    'Contract code, plate, insured name or certificate number, case-insensitive and partial.',
+  ),
   status: ZTerminationStatus.default('open'),
 });
 export const ZTerminationList = z.object({ count: z.number().int(), value: z.array(ZTerminationItem) });
@@ -280,6 +286,9 @@ export const ZTerminationApplyBody = z
 export const ZRefundQuery = z.object({
   ...ZPage,
   office: ZOfficeQuery,
+  q: ZSearchText.optional().describe(
+    'Contract code, plate, insured name or certificate number, case-insensitive and partial.',
+  ),
   status: z.enum(['pending', 'refunded']).default('pending'),
 });
 export const ZRefundList = z.object({

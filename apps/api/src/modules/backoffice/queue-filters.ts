@@ -49,21 +49,27 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
  * the insured's names, or a certificate number, each case-insensitive and partial.
  */
 export function matchesSearch(q: string): SQL {
+  return and(inArray(subscriptions.statut, ['paid', 'signed', 'cancelled']), contractMatches(q))!;
+}
+
+/**
+ * A contract found by what a clerk has in hand: its code, its plate (spaces and dashes ignored), the
+ * insured's name either way round or company, or its certificate's number. The queue, the terminations
+ * and the refunds search with it.
+ */
+export function contractMatches(q: string): SQL {
   const pattern = likePattern(q);
   const plate = q.replace(/[\s-]/g, '').toUpperCase();
   const insured = (field: string) => sql`${subscriptions.userInfo} ->> ${field}`;
-  return and(
-    inArray(subscriptions.statut, ['paid', 'signed', 'cancelled']),
-    or(
-      ilike(subscriptions.codeStr, pattern),
-      plate.length > 0
-        ? sql`upper(regexp_replace(coalesce(${subscriptions.plate}, ''), '[[:space:]-]', '', 'g')) like ${likePattern(plate)}`
-        : undefined,
-      sql`concat_ws(' ', ${insured('first_name')}, ${insured('last_name')}) ilike ${pattern}`,
-      sql`concat_ws(' ', ${insured('last_name')}, ${insured('first_name')}) ilike ${pattern}`,
-      sql`${insured('raison_sociale')} ilike ${pattern}`,
-      sql`exists (select 1 from ${certificates} where ${certificates.subscriptionId} = ${subscriptions.id} and ${certificates.number} ilike ${pattern})`,
-    ),
+  return or(
+    ilike(subscriptions.codeStr, pattern),
+    plate.length > 0
+      ? sql`upper(regexp_replace(coalesce(${subscriptions.plate}, ''), '[[:space:]-]', '', 'g')) like ${likePattern(plate)}`
+      : undefined,
+    sql`concat_ws(' ', ${insured('first_name')}, ${insured('last_name')}) ilike ${pattern}`,
+    sql`concat_ws(' ', ${insured('last_name')}, ${insured('first_name')}) ilike ${pattern}`,
+    sql`${insured('raison_sociale')} ilike ${pattern}`,
+    sql`exists (select 1 from ${certificates} where ${certificates.subscriptionId} = ${subscriptions.id} and ${certificates.number} ilike ${pattern})`,
   )!;
 }
 

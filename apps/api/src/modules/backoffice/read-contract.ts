@@ -96,7 +96,7 @@ export async function readContract(
     handover_blockers: handoverBlockers(
       handoverFactsOf(row, reviews, isTerminationOpen(termination?.status)),
     ),
-    termination: termination ? toTerminationItem(termination, row, office) : null,
+    termination: termination ? toTerminationItem(termination, row, office, today) : null,
     refund: refund ? toRefundItem(refund, row, office, today) : null,
   };
 }

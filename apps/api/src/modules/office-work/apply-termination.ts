@@ -78,6 +78,11 @@ export async function applyTermination(
       when: context.now,
       params: { on: formatDisplayDate(terminatedOn), refund: customerRefundSentence(language, refund) },
     });
-    return toTerminationItem(decided, terminated, await loadOfficeName(tx, terminated.officeId));
+    return toTerminationItem(
+      decided,
+      terminated,
+      await loadOfficeName(tx, terminated.officeId),
+      context.today,
+    );
   });
 }

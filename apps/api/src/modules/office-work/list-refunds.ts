@@ -6,19 +6,25 @@ import { parseSubscriptionRow } from '../subscriptions/repository';
 import { officeNameOf } from './office-name';
 import { subscriptionsOfOffices } from '../subscriptions/subscription-scope';
 import { toRefundItem } from './refund-item';
+import { contractMatches } from '../backoffice/queue-filters';
 
 /**
- * GET /backoffice/refunds: the refunds of the caller's offices (cancellations and terminations).
+ * GET /backoffice/refunds: the refunds of the caller's offices (cancellations and terminations), those
+ * of the contracts `q` finds if given.
  * Pending ones by due date, so the overdue ones (due before today) come first; refunded ones last made
  * first.
  */
 export async function listRefunds(
   db: TDatabase,
   scope: TStaffScope,
-  query: { status: 'pending' | 'refunded'; office?: number; $top: number; $skip: number },
+  query: { status: 'pending' | 'refunded'; office?: number; q?: string; $top: number; $skip: number },
   today: TIsoDate,
 ) {
-  const where = and(eq(refunds.status, query.status), subscriptionsOfOffices(scope, query.office));
+  const where = and(
+    eq(refunds.status, query.status),
+    subscriptionsOfOffices(scope, query.office),
+    query.q ? contractMatches(query.q) : undefined,
+  );
   const [[total], rows] = await Promise.all([
     db
       .select({ value: count() })

@@ -1,4 +1,4 @@
-import type { TStaffScope, TTerminationStatus } from '@bi/domain';
+import type { TIsoDate, TStaffScope, TTerminationStatus } from '@bi/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { offices, subscriptions, terminationRequests } from '../../db/schema';
@@ -6,19 +6,23 @@ import { parseSubscriptionRow } from '../subscriptions/repository';
 import { officeNameOf } from './office-name';
 import { subscriptionsOfOffices } from '../subscriptions/subscription-scope';
 import { toTerminationItem } from './termination-item';
+import { contractMatches } from '../backoffice/queue-filters';
 
 /**
- * GET /backoffice/terminations: the termination requests of the caller's offices in one status. Open
- * ones oldest first (the longest waiting is handled first); decided ones last decided first.
+ * GET /backoffice/terminations: the termination requests of the caller's offices in one status, those
+ * of the contracts `q` finds if given. Open ones oldest first (the longest waiting is handled first);
+ * decided ones last decided first.
  */
 export async function listTerminations(
   db: TDatabase,
   scope: TStaffScope,
-  query: { status: TTerminationStatus; office?: number; $top: number; $skip: number },
+  query: { status: TTerminationStatus; office?: number; q?: string; $top: number; $skip: number },
+  today: TIsoDate,
 ) {
   const where = and(
     eq(terminationRequests.status, query.status),
     subscriptionsOfOffices(scope, query.office),
+    query.q ? contractMatches(query.q) : undefined,
   );
   const [[total], rows] = await Promise.all([
     db
@@ -42,7 +46,7 @@ export async function listTerminations(
   return {
     count: total?.value ?? 0,
     value: rows.map(({ request, row, office }) =>
-      toTerminationItem(request, parseSubscriptionRow(row), office && officeNameOf(office)),
+      toTerminationItem(request, parseSubscriptionRow(row), office && officeNameOf(office), today),
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { amountToCentimes, refundDueDate, terminationRefundCentimes, type TIsoDate } from '@bi/domain';
+import { refundDueDate, type TIsoDate } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -6,9 +6,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 import type { TRefundRow } from '../refunds/refund-rows';
 import { openRefund } from '../refunds/refund-rows';
-
-/** The stamp's code among the quote's tax lines (tariff/taxes.ts): it is never given back. */
-const STAMP = 'TIMBRE';
+import { terminationRefundOf } from './termination-refund';
 
 /**
  * The pro-rata refund of a contract terminated today, due in 20 working days. Nothing opens when
@@ -22,15 +20,7 @@ export async function openTerminationRefund(
   /** The last day covered: the day the customer asked, so the office's delay costs them nothing. */
   terminatedOn: TIsoDate,
 ): Promise<TRefundRow | undefined> {
-  if (!row.effectDate || !row.endDate || row.totalCentimes === null) return undefined;
-  const stamp = row.simulationResult?.taxes.find((tax) => tax.code === STAMP);
-  const amountCentimes = terminationRefundCentimes({
-    totalCentimes: row.totalCentimes,
-    stampCentimes: stamp ? amountToCentimes(stamp.montant) : 0,
-    effectDate: row.effectDate,
-    endDate: row.endDate,
-    terminatedOn,
-  });
+  const amountCentimes = terminationRefundOf(row, terminatedOn);
   if (amountCentimes <= 0) return undefined;
   const [payment] = await tx
     .select({ id: payments.id })

@@ -94,6 +94,34 @@ describe("the offices' refunds", () => {
     expect((await api.get('/backoffice/refunds')).statusCode).toBe(401);
   });
 
+  it("are found by the contract's code, the insured's name or the plate, within the caller's offices only", async () => {
+    const { refund, officeId, id } = await cancelledWithRefund();
+    const other = await cancelledWithRefund();
+    const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    // Another insured, for the name to tell the two apart.
+    await t.handle.db
+      .update(subscriptions)
+      .set({ userInfo: { ...row!.userInfo, first_name: 'Zineb', last_name: 'Ouazzani' } })
+      .where(eq(subscriptions.id, id));
+    const clerk = await staffMember(t, 'clerk', [...new Set([officeId, other.officeId])]);
+    const found = async (q: string) =>
+      (
+        (
+          await api.get(`/backoffice/refunds?q=${encodeURIComponent(q)}`, { headers: clerk.headers })
+        ).json() as {
+          value: TRefund[];
+        }
+      ).value.map((one) => one._id);
+    expect(await found(row!.codeStr.toLowerCase())).toEqual([refund.id]);
+    expect(await found('zineb ouazz')).toEqual([refund.id]);
+    expect(await found('Ouazzani')).toEqual([refund.id]);
+    expect(await found(row!.plate!.replace(/-/g, ' '))).toContain(refund.id);
+    const [elsewhere] = await t.handle.db.select().from(offices).where(ne(offices.id, officeId)).limit(1);
+    const stranger = await staffMember(t, 'clerk', [elsewhere!.id]);
+    const strangers = await api.get(`/backoffice/refunds?q=${row!.codeStr}`, { headers: stranger.headers });
+    expect(strangers.json().value).toEqual([]);
+  });
+
   it('name their office in French and Arabic; one office at a time for whoever acts for several, never another', async () => {
     const { refund, officeId } = await cancelledWithRefund();
     const named = await officeNamedInArabic(t, officeId);

@@ -44,6 +44,6 @@ export async function refuseTermination(
       when: context.now,
       params: { reason: input.reason },
     });
-    return toTerminationItem(decided, row, await loadOfficeName(tx, row.officeId));
+    return toTerminationItem(decided, row, await loadOfficeName(tx, row.officeId), context.today);
   });
 }

@@ -37,12 +37,12 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
       schema: {
         ...ROUTE,
         description:
-          "The termination requests of the caller's offices (or of one of them: `office`) in one status (open by default): open ones oldest first, decided ones last decided first. Each names its office.",
+          "The termination requests of the caller's offices (or of one of them: `office`) in one status (open by default), those of the contracts `q` finds if given: open ones oldest first, decided ones last decided first. Each names its office; an open one says what applying it today would refund.",
         querystring: ZTerminationQuery,
         response: { 200: ZTerminationList, ...ERRORS },
       },
     },
-    async (request) => listTerminations(app.db, staffOf(request), request.query),
+    async (request) => listTerminations(app.db, staffOf(request), request.query, app.clock.today()),
   );
 
   app.post(
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
       schema: {
         ...ROUTE,
         description:
-          "The refunds of the caller's offices (or of one of them: `office`), cancellations and terminations, in one status: pending ones by due date, the overdue first (due before the server's today); refunded ones last made first. Each names its office.",
+          "The refunds of the caller's offices (or of one of them: `office`), cancellations and terminations, in one status, those of the contracts `q` finds if given: pending ones by due date, the overdue first (due before the server's today); refunded ones last made first. Each names its office.",
         querystring: ZRefundQuery,
         response: { 200: ZRefundList, ...ERRORS },
       },

@@ -1,5 +1,6 @@
 import {
   amountToCentimes,
+  centimesToAmount,
   formatMad,
   refundDueDate,
   terminationRefundCentimes,
@@ -169,6 +170,16 @@ describe('the offices’ termination requests', () => {
       decidedLater = 2;
       expect((await api.get(`/verification/${verificationCode}`)).json().status).toBe('valid');
       const appliedOn = clock.today();
+      // Said before it is applied: the list, searched by the contract's code, states the refund.
+      const searched = await api.get(`/backoffice/terminations?q=${case_.row.codeStr.toLowerCase()}`, {
+        headers: case_.clerk.headers,
+      });
+      const listed = searched.json().value as { _id: string; refund_if_applied: number | null }[];
+      expect(listed.map((one) => one._id)).toEqual([case_.requestId]);
+      const nothing = await api.get('/backoffice/terminations?q=no-such-contract', {
+        headers: case_.clerk.headers,
+      });
+      expect(nothing.json()).toMatchObject({ count: 0, value: [] });
       const answer = await apply(case_.requestId, case_.clerk.headers, { note: 'Appel du client' });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toMatchObject({
@@ -222,6 +233,9 @@ describe('the offices’ termination requests', () => {
         dueBy: refundDueDate(clock.today()),
       });
       expect(detail.refund?.statut).toBe('pending');
+      // What the office read before confirming is what was opened, to the centime.
+      expect(listed[0]!.refund_if_applied).toBe(centimesToAmount(expected));
+      expect(answer.json().refund_if_applied).toBeNull();
 
       const mail = await mailTo(case_.customer.email, 'termination_applied');
       expect(mail.language).toBe('en');

@@ -70,6 +70,7 @@ export const terminationItem = (overrides: Partial<TTerminationItem> = {}): TTer
   status: 'open',
   decided_at: null,
   decision_reason: null,
+  refund_if_applied: 497.91,
   ...overrides,
 });
 

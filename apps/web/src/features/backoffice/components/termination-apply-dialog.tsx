@@ -6,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications';
 import { useApplyTermination } from '../api/termination-apply';
 import { fieldError } from '../../../lib/api-client';
+import { formatAmount } from '../../../lib/format';
 import { AdminDialog } from './admin-dialog';
 import { ltr } from './admin-format';
 
-/** Applying ends the contract today: said before, with an optional note kept with the decision. */
+/**
+ * Applying ends the contract today: said before, with the refund it opens (the server's figure, by the
+ * domain's pro-rata rule for today) and an optional note kept with the decision.
+ */
 export function TerminationApplyDialog({ item, onClose }: { item: TTerminationItem; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const apply = useApplyTermination();
@@ -35,6 +39,11 @@ export function TerminationApplyDialog({ item, onClose }: { item: TTerminationIt
       confirm={{ label: t('terminations.applyDialog.confirm') }}
     >
       <Typography>{t('terminations.applyDialog.text', { code, name: item.insured_name })}</Typography>
+      <Typography data-testid="termination-refund" sx={{ fontWeight: 600 }}>
+        {item.refund_if_applied === null
+          ? t('terminations.applyDialog.noRefund')
+          : t('terminations.applyDialog.refund', { amount: ltr(formatAmount(item.refund_if_applied)) })}
+      </Typography>
       <TextField
         label={t('terminations.applyDialog.note')}
         value={note}

@@ -2,28 +2,23 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed, NoData } from '../../../components/load-state';
 import { backofficePaths } from '../../../lib/backoffice-paths';
-import { useDebounced } from '../../../lib/use-debounced';
 import { useQueue } from '../api/get-queue';
 import { OfficeFilter } from '../components/office-filter';
+import { ContractSearchField, useContractSearch } from '../components/contract-search-field';
 import { QueueCard } from '../components/queue-card';
 import { useOfficeFilter } from '../lib/use-office-filter';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The counter's list: the office's paid or signed contracts not yet handed over, today's arrivals first. */
 export function QueuePage() {
   const { t } = useTranslation('backoffice');
   const [office, setOffice] = useOfficeFilter();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const queue = useQueue({ office, q: q || undefined });
+  const { typed, setTyped, q } = useContractSearch();
+  const queue = useQueue({ office, q });
   const first = queue.data?.pages[0];
   const counts = first?.counts;
   // Pages are read by offset from a list that moves (arrivals, handovers): a contract read twice shows once.
@@ -54,15 +49,7 @@ export function QueuePage() {
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
         <OfficeFilter value={office} onChange={setOffice} />
-        <TextField
-          type="search"
-          label={t('queue.search')}
-          helperText={t('queue.searchHelp')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          fullWidth
-          autoComplete="off"
-        />
+        <ContractSearchField value={typed} onChange={setTyped} />
       </Stack>
       {counts && !q && (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-testid="queue-counts">

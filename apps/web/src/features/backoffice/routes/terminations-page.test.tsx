@@ -76,7 +76,11 @@ describe('the terminations screen', () => {
     await renderStaffScreen(<TerminationsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Appliquer' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('prend fin au jour de sa demande');
+    expect(dialog.textContent).toContain("prend fin aujourd'hui");
+    // The refund it opens, said before confirming: the server's figure for today.
+    expect(within(dialog).getByTestId('termination-refund').textContent).toMatch(
+      /^Remboursement au prorata des jours restants, timbre non remboursé : \u2066497,91\u00a0MAD\u2069, à verser sous 20 jours ouvrés\.$/,
+    );
     fireEvent.change(within(dialog).getByLabelText('Note (facultative)'), {
       target: { value: '  Carte grise de vente vue ' },
     });
