@@ -36,6 +36,14 @@ const officeAdmin = () => withStaffTexts(() => import('../features/backoffice/ro
 const referenceAdmin = async () => (await Promise.all([officeAdmin(), i18n.loadNamespaces('reference')]))[0];
 /** The tariff screens' texts are a namespace of their own, for administrators only. */
 const tariffAdmin = async () => (await Promise.all([officeAdmin(), i18n.loadNamespaces('tariffs')]))[0];
+/** The dashboard's charts are a chunk of their own, with their words, for administrators only. */
+const figuresAdmin = async () =>
+  (
+    await Promise.all([
+      withStaffTexts(() => import('../features/backoffice/routes/dashboard-page')),
+      i18n.loadNamespaces('figures'),
+    ])
+  )[0];
 const auth = () => import('../features/auth/routes');
 
 /** The screen of each flow page: a page without a screen, or a screen the module lacks, fails type checking. */
@@ -113,8 +121,11 @@ export const routes: RouteObject[] = [
               screen('bureaux', async () => ({ Component: (await officeAdmin()).OfficesPage })),
               screen('journal', async () => ({ Component: (await officeAdmin()).AuditPage })),
               screen('autorites', async () => ({ Component: (await officeAdmin()).AuthoritiesPage })),
-              screen('referentiels', async () => ({ Component: (await referenceAdmin()).ReferenceListsPage })),
+              screen('referentiels', async () => ({
+                Component: (await referenceAdmin()).ReferenceListsPage,
+              })),
               screen('tarifs', async () => ({ Component: (await tariffAdmin()).TariffsPage })),
+              screen('tableau-de-bord', async () => ({ Component: (await figuresAdmin()).DashboardPage })),
               screen('tarifs/:id', async () => ({ Component: (await tariffAdmin()).TariffVersionPage })),
             ],
           },

@@ -13,5 +13,6 @@ export const backofficePaths = {
   authorities: `${BACKOFFICE_HOME}/autorites`,
   referenceLists: `${BACKOFFICE_HOME}/referentiels`,
   tariffs: `${BACKOFFICE_HOME}/tarifs`,
+  dashboard: `${BACKOFFICE_HOME}/tableau-de-bord`,
   tariffVersion: (id: string) => `${BACKOFFICE_HOME}/tarifs/${encodeURIComponent(id)}`,
 } as const;

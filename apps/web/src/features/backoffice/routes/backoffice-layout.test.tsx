@@ -69,6 +69,7 @@ describe("the administrators' navigation", () => {
     fireEvent.click(admin);
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/backoffice/tableau-de-bord',
       '/backoffice/personnel',
       '/backoffice/bureaux',
       '/backoffice/tarifs',

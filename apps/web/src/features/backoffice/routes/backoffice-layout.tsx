@@ -13,7 +13,15 @@ import { AdminMenu } from '../components/admin-menu';
 import { SignInFirst } from '../components/sign-in-first';
 
 const CLERK_TABS = ['queue', 'scan', 'terminations', 'refunds'] as const;
-const ADMIN_TABS = ['staff', 'offices', 'tariffs', 'referenceLists', 'authorities', 'audit'] as const;
+const ADMIN_TABS = [
+  'dashboard',
+  'staff',
+  'offices',
+  'tariffs',
+  'referenceLists',
+  'authorities',
+  'audit',
+] as const;
 
 /** The staff's frame: who is signed in, the tabs of their role, and the screen under them. */
 export function BackofficeLayout() {
