@@ -34,8 +34,8 @@ function PriceTable({ caption, rows }: { caption: string; rows: TRow[] }) {
       ? ''
       : ltr(`${percentFormat.format(((row.version - row.en_vigueur) / row.en_vigueur) * 100)} %`);
   return (
-    // A phone scrolls the table, never the page.
-    <Box sx={{ overflowX: 'auto', mb: 2 }}>
+    // A phone scrolls the table, never the page; the region takes the keyboard's focus to scroll it too.
+    <Box role="region" aria-label={caption} tabIndex={0} sx={{ overflowX: 'auto', mb: 2 }}>
       <Table size="small" sx={{ '& th, & td': { px: 0.75 } }}>
         <caption style={{ captionSide: 'top', textAlign: 'start', padding: 0 }}>
           <Typography variant="subtitle1" component="span">
