@@ -8,6 +8,7 @@ import type frAdmin from '../../locales/fr/admin.json';
 import type frReference from '../../locales/fr/reference.json';
 import type frTariffs from '../../locales/fr/tariffs.json';
 import type frFigures from '../../locales/fr/figures.json';
+import type frJournal from '../../locales/fr/journal.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -21,6 +22,7 @@ declare module 'i18next' {
       reference: typeof frReference;
       tariffs: typeof frTariffs;
       figures: typeof frFigures;
+      journal: typeof frJournal;
       errors: (typeof MESSAGES)['fr'];
     };
   }
