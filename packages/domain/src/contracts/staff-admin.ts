@@ -60,7 +60,11 @@ export const ZAuditQuery = z
   .object({
     ...ZPage,
     subscription: z.string().max(60).optional().describe('A subscription id or its code (BRD-…).'),
-    staff: z.string().max(254).optional().describe('A staff member’s id or e-mail.'),
+    staff: z
+      .string()
+      .max(254)
+      .optional()
+      .describe('A staff member’s id or e-mail: what they did and what was done to their account.'),
     from: ZAuditDay.optional(),
     to: ZAuditDay.optional(),
     document_views: z
@@ -78,9 +82,16 @@ export const ZAuditEntry = z.object({
   at: ZInstant,
   actor: z.enum(['customer', 'system', 'staff']),
   actor_email: z.string().nullable(),
+  actor_name: z.string().nullable().describe("The staff member's or customer's names, else their e-mail."),
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string(),
+  entity_label: z
+    .string()
+    .nullable()
+    .describe(
+      "What the line is about as a person knows it: a contract's code (also for its termination request and refund), a person's name, an office's code and name; null for other kinds.",
+    ),
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),
   data: z.record(z.string(), z.unknown()).nullable(),

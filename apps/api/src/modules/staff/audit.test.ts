@@ -8,7 +8,14 @@ import { signedSubscription } from '../../test/paid-subscription';
 import { staffMember } from '../../test/staff';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
-type TEntry = { action: string; actor: string; actor_email: string | null; entity_id: string; at: string };
+type TEntry = {
+  action: string;
+  actor: string;
+  actor_email: string | null;
+  entity_id: string;
+  entity_label: string | null;
+  at: string;
+};
 
 const clock = movableClock();
 let t: TTestApp;
@@ -65,7 +72,15 @@ describe('GET /backoffice/audit', () => {
       expect.arrayContaining(['subscription.signed', 'subscription.termination_requested']),
     );
     expect(actions[0]).toBe('termination.refused');
-    expect(byCode.value[0]).toMatchObject({ actor: 'staff', actor_email: adminEmail, entity_id: requestId });
+    expect(byCode.value[0]).toMatchObject({
+      actor: 'staff',
+      actor_email: adminEmail,
+      actor_name: 'Nadia Staff',
+      entity_id: requestId,
+      // The request named by its contract's code, as every line about the contract is.
+      entity_label: code,
+    });
+    expect(new Set(byCode.value.map((entry) => entry.entity_label))).toEqual(new Set([code]));
     const times = byCode.value.map((entry) => entry.at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(byCode.count).toBe(byCode.value.length);
@@ -77,11 +92,27 @@ describe('GET /backoffice/audit', () => {
     expect(page.value.map((entry) => entry.action)).toEqual(actions.slice(1, 3));
   });
 
-  it('by staff member (e-mail or id): what they did, and nothing for an unknown one', async () => {
+  it('by staff member (e-mail or id): what they did and what was done to them, nothing for an unknown one', async () => {
     const byEmail = await audit(`staff=${encodeURIComponent(adminEmail.toUpperCase())}`);
     expect(byEmail.value.map((entry) => entry.action)).toEqual(['termination.refused']);
     expect((await audit(`staff=${admin.id}`)).count).toBe(1);
     expect((await audit('staff=nobody@insurer.example')).count).toBe(0);
+
+    // A clerk the administrator invited then switched off: both lines are in the clerk's story, named.
+    const invited = await api.post(
+      '/backoffice/staff',
+      { email: 'karim.audit@insurer.example', first_name: 'Karim', last_name: 'Bennani', role: 'admin' },
+      { headers: admin.headers },
+    );
+    expect(invited.statusCode, invited.body).toBe(200);
+    const karim = invited.json().id as string;
+    const off = await api.put(`/backoffice/staff/${karim}`, { active: false }, { headers: admin.headers });
+    expect(off.statusCode, off.body).toBe(200);
+    const story = await audit(`staff=${karim}`);
+    expect(story.value.map((entry) => entry.action)).toEqual(['staff.updated', 'staff.invited']);
+    expect(story.value[0]).toMatchObject({ actor_name: 'Nadia Staff', entity_label: 'Karim Bennani' });
+    // The administrator's own story has those two lines as well: they acted.
+    expect((await audit(`staff=${admin.id}`)).count).toBe(3);
   });
 
   it('by days in Morocco, both ends included', async () => {

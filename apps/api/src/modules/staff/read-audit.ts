@@ -1,9 +1,10 @@
 import { addDays, VIEW_ACTIONS } from '@bi/domain';
-import { and, count, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { auditLog, refunds, subscriptions, terminationRequests, users } from '../../db/schema';
 import { startOfDayInMorocco } from '../../lib/morocco-day';
 import { isUuid } from '../../lib/uuid';
+import { auditLabels, labelOf, personName } from './audit-labels';
 
 export type TAuditFilter = {
   subscription?: string;
@@ -47,8 +48,17 @@ const aboutSubscription = (id: string) => sql`(${auditLog.entityId} = ${id}
     (select ${refunds.id}::text from ${refunds} where ${refunds.subscriptionId} = ${id})))`;
 
 /**
+ * The lines of a staff member's story: what they did, and what was done to their account (invited,
+ * offices or role changed, switched off). One filter for both (decision 055): who asks about a person
+ * asks about both, and each line says who acted and on whom.
+ */
+const aboutStaff = (id: string) =>
+  or(eq(auditLog.actorUserId, id), and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, id)));
+
+/**
  * GET /backoffice/audit: the audit log, newest first, by page, narrowed to a subscription (id or code),
- * a staff member (id or e-mail: what they did) and days in Morocco, with the actor's e-mail.
+ * a staff member (id or e-mail: what they did and what was done to them) and days in Morocco, with the
+ * actor's e-mail and name and what each line is about, named (a contract's code, a person's name).
  */
 export async function readAudit(db: TDatabase, filter: TAuditFilter) {
   const conditions: (SQL | undefined)[] = [];
@@ -60,7 +70,7 @@ export async function readAudit(db: TDatabase, filter: TAuditFilter) {
   if (filter.staff !== undefined) {
     const id = await userIdOf(db, filter.staff);
     if (id === null) return { count: 0, value: [] };
-    conditions.push(eq(auditLog.actorUserId, id));
+    conditions.push(aboutStaff(id));
   }
   // Views are left out in the query itself, so that counts and pages stay true.
   if (filter.document_views === 'hidden') conditions.push(notInArray(auditLog.action, [...VIEW_ACTIONS]));
@@ -70,7 +80,10 @@ export async function readAudit(db: TDatabase, filter: TAuditFilter) {
   const [[total], rows] = await Promise.all([
     db.select({ value: count() }).from(auditLog).where(where),
     db
-      .select({ line: auditLog, actorEmail: users.email })
+      .select({
+        line: auditLog,
+        actor: { email: users.email, firstName: users.firstName, lastName: users.lastName },
+      })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .where(where)
@@ -78,15 +91,21 @@ export async function readAudit(db: TDatabase, filter: TAuditFilter) {
       .limit(filter.$top)
       .offset(filter.$skip),
   ]);
+  const labels = await auditLabels(
+    db,
+    rows.map(({ line }) => line),
+  );
   return {
     count: total?.value ?? 0,
-    value: rows.map(({ line, actorEmail }) => ({
+    value: rows.map(({ line, actor }) => ({
       at: line.at.toISOString(),
       actor: line.actor,
-      actor_email: actorEmail,
+      actor_email: actor?.email ?? null,
+      actor_name: actor ? personName(actor) : null,
       action: line.action,
       entity_type: line.entityType,
       entity_id: line.entityId,
+      entity_label: labelOf(labels, line),
       from_status: line.fromStatus,
       to_status: line.toStatus,
       data: isRecord(line.data) ? line.data : null,

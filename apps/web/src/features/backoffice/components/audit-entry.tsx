@@ -8,31 +8,34 @@ import { useTranslation } from 'react-i18next';
 import type { TAuditEntry } from '../api/audit-list';
 import { shownInstant } from './admin-format';
 import { auditStatusKey } from './audit-status-name';
+import { auditDataInWords, type TSay } from './audit-words';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+
+const SUBJECTS = ['subscription', 'termination_request', 'refund', 'user', 'office'] as const;
+const isSubject = (type: string): type is (typeof SUBJECTS)[number] =>
+  (SUBJECTS as readonly string[]).includes(type);
 
 /** Codes and ids as stored: small, in a fixed font, broken anywhere rather than widening a phone's line. */
 const CODE = { fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' } as const;
 
 /** A value of the data, cut short: the whole data is in the tooltip. */
-const VALUE_SHOWN = 120;
-
-/** The data one "name: value" line per field, without JSON's braces and quotes around every word. */
-const compact = (data: TAuditEntry['data']) => {
-  if (!data || Object.keys(data).length === 0) return null;
-  return Object.entries(data)
-    .map(([name, value]) => {
-      const text = typeof value === 'string' ? value : JSON.stringify(value);
-      return `${name}: ${text.length > VALUE_SHOWN ? `${text.slice(0, VALUE_SHOWN)}…` : text}`;
-    })
-    .join('\n');
-};
+const VALUE_SHOWN = 160;
+const cut = (text: string) => (text.length > VALUE_SHOWN ? `${text.slice(0, VALUE_SHOWN)}…` : text);
 
 /**
  * One line of the audit log, read as a sentence: what, when, who, the status before and after, the
  * data; the stored action and the entity's type and id under a fold.
  */
-export function AuditEntry({ entry }: { entry: TAuditEntry }) {
-  const { t, i18n } = useTranslation(['admin', 'backoffice']);
-  const data = compact(entry.data);
+export function AuditEntry({
+  entry,
+  officeName,
+}: {
+  entry: TAuditEntry;
+  officeName: (id: number) => string;
+}) {
+  const { t, i18n } = useTranslation(['admin', 'backoffice', 'journal']);
+  const say: TSay = (key, params) => String(t(key as never, params as never));
+  const words = auditDataInWords({ entry, say, language: currentLanguage(), officeName });
   // Named in the reader's language; the stored name stays at hand under the fold, as the API gives it.
   const named = isAuditAction(entry.action) ? t(`audit.actions.${entry.action}`) : null;
   const moved = entry.from_status !== null || entry.to_status !== null;
@@ -59,7 +62,7 @@ export function AuditEntry({ entry }: { entry: TAuditEntry }) {
             {entry.actor_email && (
               <>
                 {t('audit.separator')}
-                <bdi dir="ltr">{entry.actor_email}</bdi>
+                <bdi title={entry.actor_email}>{entry.actor_name ?? entry.actor_email}</bdi>
               </>
             )}
           </span>
@@ -77,16 +80,31 @@ export function AuditEntry({ entry }: { entry: TAuditEntry }) {
             </span>
           )}
         </Typography>
-        {data && (
-          <Typography
-            component="pre"
-            dir="ltr"
-            title={JSON.stringify(entry.data)}
-            data-testid="audit-data"
-            sx={{ ...CODE, m: 0, mt: 0.5, whiteSpace: 'pre-wrap' }}
-          >
-            {data}
+        {entry.entity_label && isSubject(entry.entity_type) && (
+          <Typography data-testid="audit-subject" sx={{ overflowWrap: 'anywhere' }}>
+            {t('journal:subject', {
+              what: t(`journal:subjects.${entry.entity_type}`),
+              name: `\u2068${entry.entity_label}\u2069`,
+            })}
           </Typography>
+        )}
+        {words.length > 0 && (
+          // One field a line, its value isolated: a Latin code or an amount keeps its order in Arabic.
+          <Box
+            component="dl"
+            data-testid="audit-data"
+            title={JSON.stringify(entry.data)}
+            sx={{ m: 0, mt: 0.5, overflowWrap: 'anywhere', '& dt': { display: 'inline', fontWeight: 600 } }}
+          >
+            {words.map((word) => (
+              <div key={word.field}>
+                <dt>{t('journal:term', { label: word.label })}</dt>{' '}
+                <Box component="dd" sx={{ display: 'inline', m: 0 }}>
+                  <bdi>{cut(word.value)}</bdi>
+                </Box>
+              </div>
+            ))}
+          </Box>
         )}
         {/* The stored action and the entity's id, for an audit: kept at hand, folded away from the reading. */}
         <Box component="details" data-testid="audit-codes" sx={{ mt: 0.5, color: 'text.secondary' }}>

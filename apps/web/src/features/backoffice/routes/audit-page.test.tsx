@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n';
 import { session } from '../../../lib/session';
-import { fakeApi } from '../../../test/render-screen';
+import { fakeApi, type TApiCall } from '../../../test/render-screen';
 import type { TAuditEntry } from '../api/audit-list';
 import { renderStaffScreen } from '../components/admin-test-kit';
 import { AuditPage } from './audit-page';
@@ -11,26 +11,38 @@ const applied: TAuditEntry = {
   at: '2031-07-20T11:00:00+01:00',
   actor: 'staff',
   actor_email: 'karim@assureur.ma',
+  actor_name: 'Karim Bennani',
   action: 'subscription.terminated',
   entity_type: 'subscription',
   entity_id: 's-1',
+  entity_label: 'BRD-2031-000123',
   from_status: 'signed',
   to_status: 'cancelled',
-  data: { termination: 't-1', refund_centimes: 12345 },
+  data: {
+    terminationRequest: '6f1c2b7e-3d4a-4e5f-9a8b-1c2d3e4f5a6b',
+    terminatedOn: '2031-07-20',
+    refund: { id: '7a1c2b7e-3d4a-4e5f-9a8b-1c2d3e4f5a6b', amountCentimes: 49791, dueBy: '2031-08-18' },
+  },
 };
 const signedUp: TAuditEntry = {
   at: '2031-07-01T09:00:00+01:00',
   actor: 'customer',
   actor_email: null,
+  actor_name: null,
   action: 'subscription.created',
   entity_type: 'subscription',
   entity_id: 's-1',
+  entity_label: 'BRD-2031-000123',
   from_status: null,
   to_status: null,
   data: null,
 };
 
 beforeEach(() => session.store('token-1'));
+
+/** The journal's reads among the calls (the offices, named in staff changes, are read beside them). */
+const auditCalls = (calls: TApiCall[]) => calls.filter((call) => call.path.startsWith('/backoffice/audit'));
+const lastAudit = (calls: TApiCall[]) => auditCalls(calls).at(-1)!;
 afterEach(() => vi.useRealTimers());
 
 /**
@@ -53,19 +65,26 @@ describe('the audit log screen', () => {
     const calls = fakeApi(() => ({ body: { count: 2, value: [applied, signedUp] } }));
     await renderStaffScreen(<AuditPage />);
     const [first, second] = await screen.findAllByTestId('audit-entry');
-    expect(calls[0]!.path).toBe('/backoffice/audit?$top=30&$skip=0');
+    expect(auditCalls(calls)[0]!.path).toBe('/backoffice/audit?$top=30&$skip=0');
     expect(within(first!).getByRole('heading').textContent).toBe('Contrat résilié');
     expect(within(first!).getByTestId('audit-action').textContent).toBe('subscription.terminated');
     expect(within(first!).getByTestId('audit-entity').textContent).toBe('subscription s-1');
     expect(first!.textContent).toContain('20/07/2031\u00a011:00');
-    expect(within(first!).getByTestId('audit-who').textContent).toBe('Personnel · karim@assureur.ma');
+    // Who by their name, what by the contract's code: no id in the reading (decision 055).
+    expect(within(first!).getByTestId('audit-who').textContent).toBe('Personnel · Karim Bennani');
+    expect(within(first!).getByTestId('audit-subject').textContent).toBe(
+      'Contrat : \u2068BRD-2031-000123\u2069',
+    );
     // Named as the offices read them; the stored codes stay in the tooltip.
     const status = within(first!).getByTestId('audit-status');
     expect(status.textContent).toBe(' · \u2068Signé\u2069 → \u2068Annulée\u2069');
     expect(status.querySelector('bdi')!.title).toBe('signed → cancelled');
-    expect(within(first!).getByTestId('audit-data').textContent).toBe(
-      'termination: t-1\nrefund_centimes: 12345',
-    );
+    // The data in words: a day as a date, the refund's amount as money; its ids left out.
+    const lines = [...within(first!).getByTestId('audit-data').children].map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Couverture terminée le : 20/07/2031',
+      'Remboursement : Montant : 497,91\u00a0MAD, À rembourser au plus tard le : 18/08/2031',
+    ]);
     expect(within(second!).getByRole('heading').textContent).toBe('Souscription créée');
     expect(within(second!).getByTestId('audit-who').textContent).toBe('Client');
     expect(within(second!).queryByTestId('audit-status')).toBeNull();
@@ -137,9 +156,8 @@ describe('the audit log screen', () => {
     await renderStaffScreen(<AuditPage />);
     const [entry] = await screen.findAllByTestId('audit-entry');
     expect(within(entry!).getByTestId('audit-status').textContent).toBe(' · Statut : \u2068Signé\u2069');
-    expect(within(entry!).getByTestId('audit-data').textContent).toBe(
-      'office: BF-TNM-01\nchecks: {"identity":true}',
-    );
+    const lines = [...within(entry!).getByTestId('audit-data').children].map((line) => line.textContent);
+    expect(lines).toEqual(['Bureau : BF-TNM-01', 'Vérifications : Identité vérifiée : Oui']);
   });
 
   it('keeps an Arabic line right to left, a status shown as stored in Latin letters included', async () => {
@@ -180,16 +198,16 @@ describe('the audit log screen', () => {
     expect((within(filters).getByLabelText('Du') as HTMLInputElement).value).toBe('01/07/2031');
     fireEvent.click(within(filters).getByText('Filtrer', { selector: 'button' }));
     await screen.findByTestId('audit-entry');
-    expect(calls.at(-1)!.path).toBe(
+    expect(lastAudit(calls).path).toBe(
       '/backoffice/audit?subscription=BRD-2031-000123&staff=karim%40assureur.ma&from=2031-07-01&to=2031-07-31&$top=30&$skip=0',
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(calls.at(-1)!.path).toContain('&$skip=30'));
-    expect(calls.at(-1)!.path).toContain('subscription=BRD-2031-000123');
+    await waitFor(() => expect(lastAudit(calls).path).toContain('&$skip=30'));
+    expect(lastAudit(calls).path).toContain('subscription=BRD-2031-000123');
 
     fireEvent.click(within(filters).getByText('Effacer les filtres', { selector: 'button' }));
-    await waitFor(() => expect(calls.at(-1)!.path).toBe('/backoffice/audit?$top=30&$skip=0'));
+    await waitFor(() => expect(lastAudit(calls).path).toBe('/backoffice/audit?$top=30&$skip=0'));
   });
 
   it('says an inverted range under the "to" day and asks nothing of the server', async () => {
@@ -213,7 +231,7 @@ describe('the audit log screen', () => {
     expect(to.getAttribute('aria-invalid')).toBe('false');
     fireEvent.click(within(filters).getByText('Filtrer', { selector: 'button' }));
     await waitFor(() =>
-      expect(calls.at(-1)!.path).toBe('/backoffice/audit?from=2031-07-31&to=2031-07-31&$top=30&$skip=0'),
+      expect(lastAudit(calls).path).toBe('/backoffice/audit?from=2031-07-31&to=2031-07-31&$top=30&$skip=0'),
     );
   });
 
@@ -234,7 +252,7 @@ describe('the audit log screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(from.value).toBe('');
     fireEvent.click(within(filters).getByText('Filtrer', { selector: 'button' }));
-    await waitFor(() => expect(calls.at(-1)!.path).toBe('/backoffice/audit?$top=30&$skip=0'));
+    await waitFor(() => expect(lastAudit(calls).path).toBe('/backoffice/audit?$top=30&$skip=0'));
   });
 
   it('asks the server for document views with one switch, on the filters applied, from the first page', async () => {
@@ -247,7 +265,7 @@ describe('the audit log screen', () => {
     });
     fireEvent.click(within(filters).getByText('Filtrer', { selector: 'button' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(calls.at(-1)!.path).toContain('&$skip=30'));
+    await waitFor(() => expect(lastAudit(calls).path).toContain('&$skip=30'));
 
     const views = within(filters).getByLabelText(
       'Afficher les consultations (documents, fiches, impressions, scans)',
@@ -255,14 +273,14 @@ describe('the audit log screen', () => {
     expect(views.checked).toBe(false);
     fireEvent.click(views);
     await waitFor(() =>
-      expect(calls.at(-1)!.path).toBe(
+      expect(lastAudit(calls).path).toBe(
         '/backoffice/audit?staff=karim%40assureur.ma&document_views=shown&$top=30&$skip=0',
       ),
     );
     expect(views.checked).toBe(true);
     fireEvent.click(views);
     await waitFor(() =>
-      expect(calls.at(-1)!.path).toBe('/backoffice/audit?staff=karim%40assureur.ma&$top=30&$skip=0'),
+      expect(lastAudit(calls).path).toBe('/backoffice/audit?staff=karim%40assureur.ma&$top=30&$skip=0'),
     );
   });
 
