@@ -1,6 +1,8 @@
-import { isLastPeriodOn } from '@bi/domain';
+import { isLastPeriodOn, type TCityItem, type TLanguage } from '@bi/domain';
 import Button from '@mui/material/Button';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useDialogInHistory } from '../../../lib/dialog-in-history';
 import { CityFormDialog } from './city-form-dialog';
 import { MakeFormDialog } from './make-form-dialog';
@@ -9,13 +11,43 @@ import { ReferenceRow } from './reference-row';
 
 const SEPARATOR = ' · ';
 
+/** A city's code, its name in the other language, its entry label in the reader's, its open offices. */
+function cityDetails(city: TCityItem, language: TLanguage, t: TFunction<'reference'>) {
+  const label =
+    language === 'ar' ? (city.ville_Entree_Label_AR ?? city.ville_Entree_Label) : city.ville_Entree_Label;
+  return [
+    <bdi key="code" dir="ltr">
+      {city.ville_Code}
+    </bdi>,
+    language === 'ar' ? (
+      <bdi key="name" dir="ltr" lang="fr">
+        {city.ville_Name}
+      </bdi>
+    ) : (
+      <bdi key="name" dir="rtl" lang="ar">
+        {city.ville_Name_AR}
+      </bdi>
+    ),
+    ...(city.ville_Entree ? [t('cities.entryChip', { label })] : []),
+    t('cities.offices', { count: city.bureaux_ouverts.length }),
+  ];
+}
+
 /** Countries of residence: allowed to buy or not; their names come from the ISO list, never typed. */
 export function CountriesPanel() {
   return (
     <ReferencePanel
       list="countries"
       row={(country) => (
-        <ReferenceRow list="countries" item={country} details={<bdi dir="ltr">{country.pays_Code}</bdi>} />
+        <ReferenceRow
+          list="countries"
+          item={country}
+          details={[
+            <bdi key="code" dir="ltr">
+              {country.pays_Code}
+            </bdi>,
+          ]}
+        />
       )}
     />
   );
@@ -38,19 +70,7 @@ export function CitiesPanel() {
           <ReferenceRow
             list="cities"
             item={city}
-            details={
-              <>
-                <bdi dir="ltr">{city.ville_Code}</bdi>
-                {SEPARATOR}
-                <bdi dir="rtl" lang="ar">
-                  {city.ville_Name_AR}
-                </bdi>
-                {city.ville_Entree &&
-                  `${SEPARATOR}${t('cities.entryChip')} : ${city.ville_Entree_Label ?? ''}`}
-                {SEPARATOR}
-                {t('cities.offices', { count: city.bureaux_ouverts.length })}
-              </>
-            }
+            details={cityDetails(city, currentLanguage(), t)}
             editDialog={(onClose) => <CityFormDialog city={city} onClose={onClose} />}
           />
         )}
@@ -77,7 +97,7 @@ export function MakesPanel() {
           <ReferenceRow
             list="makes"
             item={make}
-            details={make.types.map((kind) => t(`makes.kind.${kind}`)).join(SEPARATOR)}
+            details={[make.types.map((kind) => t(`makes.kind.${kind}`)).join(SEPARATOR)]}
             editDialog={(onClose) => <MakeFormDialog make={make} onClose={onClose} />}
           />
         )}

@@ -25,7 +25,8 @@ export function ReferenceRow({
 }: {
   list: TReferenceList;
   item: TReferenceItem;
-  details?: ReactNode;
+  /** What else the list says of the item, one line each. */
+  details?: ReactNode[];
   editDialog?: (onClose: () => void) => ReactNode;
   /** Why this item cannot be switched off (the last duration on), shown instead of the button. */
   keptOn?: string;
@@ -54,11 +55,11 @@ export function ReferenceRow({
           </Typography>
           {!item.actif && <Chip size="small" color="error" label={t('state.off')} />}
         </Stack>
-        {details && (
-          <Typography component="div" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {details}
+        {details?.map((line, index) => (
+          <Typography key={index} color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {line}
           </Typography>
-        )}
+        ))}
       </Box>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {editDialog && <Button onClick={() => setDialog('edit')}>{t('edit')}</Button>}
