@@ -81,7 +81,14 @@ export function TariffFigureFields({ rates, form, errors, readOnly, onChange }: 
         const title = sectionTitle(section, t);
         const wrong = section.figures.some((figure) => errors[figure.key]);
         return (
-          <Accordion key={title} disableGutters variant="outlined" defaultExpanded={wrong}>
+          // A folded section's fields are not drawn: a phone renders the few an administrator opens.
+          <Accordion
+            key={title}
+            disableGutters
+            variant="outlined"
+            defaultExpanded={wrong}
+            slotProps={{ transition: { unmountOnExit: true } }}
+          >
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography component="span" color={wrong ? 'error' : undefined}>
                 {title}
@@ -96,7 +103,11 @@ export function TariffFigureFields({ rates, form, errors, readOnly, onChange }: 
               <Box
                 sx={{
                   display: 'grid',
-                  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+                  // Durations two by two on a phone; the longer names of taxes, guarantees and packs one a row.
+                  gridTemplateColumns: {
+                    xs: section.kind === 'usage' ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+                    sm: 'repeat(4, minmax(0, 1fr))',
+                  },
                   gap: 1.5,
                 }}
               >

@@ -30,7 +30,7 @@ function PriceTable({ caption, rows }: { caption: string; rows: TRow[] }) {
   const amount = (centimes: number | null) =>
     centimes === null ? t('preview.notSold') : <bdi>{formatMad(centimes, language)}</bdi>;
   const change = (row: TRow) =>
-    row.version === null || !row.en_vigueur
+    row.version === null || !row.en_vigueur || row.version === row.en_vigueur
       ? ''
       : ltr(`${percentFormat.format(((row.version - row.en_vigueur) / row.en_vigueur) * 100)} %`);
   return (
@@ -47,7 +47,6 @@ function PriceTable({ caption, rows }: { caption: string; rows: TRow[] }) {
             <TableCell component="td" />
             <TableCell align="right">{t('preview.thisVersion')}</TableCell>
             <TableCell align="right">{t('preview.inForce')}</TableCell>
-            <TableCell align="right">{t('preview.change')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -58,9 +57,14 @@ function PriceTable({ caption, rows }: { caption: string; rows: TRow[] }) {
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: row.version !== row.en_vigueur ? 700 : 400 }}>
                 {amount(row.version)}
+                {/* The change under the price, not in a column of its own: three columns fit a phone. */}
+                {change(row) && (
+                  <Typography variant="caption" component="span" sx={{ display: 'block' }}>
+                    {change(row)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell align="right">{amount(row.en_vigueur)}</TableCell>
-              <TableCell align="right">{change(row)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -86,8 +90,7 @@ export function TariffPreview({ preview }: { preview: TTariffPreview }) {
     name: [
       usage(row.usage_Code),
       localizedName(periodByCode(row.periode_Code), 'periode_Name', language),
-      row.pack_Code !== 'BASE' &&
-        t('preview.pack', { pack: localizedName(packByCode(row.pack_Code), 'pack_Name', language) }),
+      row.pack_Code !== 'BASE' && localizedName(packByCode(row.pack_Code), 'pack_Name', language),
       row.remorque && t('preview.trailer'),
     ]
       .filter(Boolean)

@@ -120,44 +120,48 @@ beforeEach(() => {
 });
 
 describe('a tariff version in the console', () => {
-  it("saves its author's figures in centimes and basis points, then lets them submit what was previewed", async () => {
-    const calls = server(version(), {
-      'PUT /backoffice/tarifs/:id': (call) => ({
-        ...version(),
-        tarif: (call.body as { tarif: TTariffRates }).tarif,
-      }),
-      'POST /backoffice/tarifs/:id/submit': () => version({ statut: 'submitted' }),
-    });
-    await renderVersion(version());
-    expect(await screen.findByRole('heading', { name: 'Version 2' })).toBeTruthy();
-    expect(screen.getByTestId('preview-TOURISME-M1-BASE-true').textContent).toMatch(
-      /1\.200,00.*1\.000,00.*\+20\s%/,
-    );
+  it(
+    "saves its author's figures in centimes and basis points, then lets them submit what was previewed",
+    { timeout: 60_000 },
+    async () => {
+      const calls = server(version(), {
+        'PUT /backoffice/tarifs/:id': (call) => ({
+          ...version(),
+          tarif: (call.body as { tarif: TTariffRates }).tarif,
+        }),
+        'POST /backoffice/tarifs/:id/submit': () => version({ statut: 'submitted' }),
+      });
+      await renderVersion(version());
+      expect(await screen.findByRole('heading', { name: 'Version 2' })).toBeTruthy();
+      expect(screen.getByTestId('preview-TOURISME-M1-BASE-true').textContent).toMatch(
+        /1\.200,00.*\+20\s%.*1\.000,00/,
+      );
 
-    fireEvent.click(screen.getByText('Tourisme'));
-    fireEvent.change(figure('usages.TOURISME.liability.M1'), { target: { value: '650,50' } });
-    fireEvent.change(figure('usages.TOURISME.trailer_rate_bp'), { target: { value: '12.5' } });
-    const submit = screen.getByRole('button', { name: 'Soumettre pour approbation' });
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer et comparer' }));
+      fireEvent.click(screen.getByRole('button', { name: 'TOURISME' }));
+      fireEvent.change(figure('usages.TOURISME.liability.M1'), { target: { value: '650,50' } });
+      fireEvent.change(figure('usages.TOURISME.trailer_rate_bp'), { target: { value: '12.5' } });
+      const submit = screen.getByRole('button', { name: 'Soumettre pour approbation' });
+      expect((submit as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Enregistrer et comparer' }));
 
-    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    const sent = calls.find((call) => call.method === 'PUT')!.body as {
-      date_effet: string;
-      tarif: TTariffRates;
-    };
-    expect(sent.date_effet).toBe('2031-07-02');
-    expect(sent.tarif.usages.TOURISME.liability.M1).toBe(65_050);
-    expect(sent.tarif.usages.TOURISME.trailer_rate_bp).toBe(1250);
-    expect(sent.tarif.usages.TAXI).toEqual(RATES.usages.TAXI);
-    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(submit);
-    await waitFor(() => expect(calls.some((call) => call.path.endsWith('/submit'))).toBe(true));
-    expect(notify).toHaveBeenCalledWith(
-      'success',
-      "Version 2 soumise : un autre administrateur doit l'approuver.",
-    );
-  });
+      await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+      const sent = calls.find((call) => call.method === 'PUT')!.body as {
+        date_effet: string;
+        tarif: TTariffRates;
+      };
+      expect(sent.date_effet).toBe('2031-07-02');
+      expect(sent.tarif.usages.TOURISME.liability.M1).toBe(65_050);
+      expect(sent.tarif.usages.TOURISME.trailer_rate_bp).toBe(1250);
+      expect(sent.tarif.usages.TAXI).toEqual(RATES.usages.TAXI);
+      await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(submit);
+      await waitFor(() => expect(calls.some((call) => call.path.endsWith('/submit'))).toBe(true));
+      expect(notify).toHaveBeenCalledWith(
+        'success',
+        "Version 2 soumise : un autre administrateur doit l'approuver.",
+      );
+    },
+  );
 
   it('names a figure that is not a number and sends nothing', async () => {
     const calls = server(version());
@@ -187,7 +191,8 @@ describe('a tariff version in the console', () => {
     });
     await renderVersion(submitted);
     expect(await screen.findByRole('button', { name: 'Approuver et publier' })).toBeTruthy();
-    expect(figure('usages.TAXI.liability.J5').readOnly).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'TAXIS' }));
+    await waitFor(() => expect(figure('usages.TAXI.liability.J5').readOnly).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Refuser' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refuser la version 2' });
     const confirm = within(dialog).getByRole('button', { name: 'Refuser' }) as HTMLButtonElement;
