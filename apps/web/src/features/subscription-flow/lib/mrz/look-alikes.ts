@@ -1,19 +1,26 @@
 /**
  * The characters OCR mistakes for one another in the zone's OCR-B font. Each group is one shape: a
- * reading of any member may have been meant as any other.
+ * reading of any member may have been meant as any other. Z is in two: its bar and diagonal read as
+ * a 2 or, its foot lost in the blur, a 7 ("7404307" for a Moroccan CIN Z404307); 2 and 7 are not
+ * mistaken for each other.
  */
-const GROUPS = ['0ODQ', '1IL', '2Z', '5S', '6G', '8B'];
+const GROUPS = ['0ODQ', '1IL', '2Z', '7Z', '5S', '6G', '8B'];
 
 /** A smudged or faint `<` comes back as one of these. */
 export const FILLER_LOOK_ALIKES = new Set(['K', 'L', 'C', 'E', 'X', '4']);
 
-const groupOf = new Map([...GROUPS.join('')].map((char) => [char, GROUPS.find((g) => g.includes(char))!]));
+const groupOf = new Map(
+  [...new Set(GROUPS.join(''))].map((char) => [
+    char,
+    GROUPS.filter((group) => group.includes(char)).join(''),
+  ]),
+);
 const isDigit = (char: string) => char >= '0' && char <= '9';
 const isLetter = (char: string) => char >= 'A' && char <= 'Z';
 
 /** Every character a reading of `char` may have meant, itself first. */
 export function lookAlikes(char: string): string[] {
-  return [char, ...[...(groupOf.get(char) ?? '')].filter((other) => other !== char)];
+  return [char, ...new Set([...(groupOf.get(char) ?? '')].filter((other) => other !== char))];
 }
 
 /** The digit a letter read where only a digit can stand was: null when no digit looks like it. */
