@@ -29,6 +29,8 @@ export const ZBureauAnswer = z.object({
   intermediaire_RS_AR: z.string(),
   intermediaire_Code: z.string(),
   intermediaire_Adresse: z.string(),
+  /** Where the Arabic screens and documents read the address; null until given (the French stands in). */
+  intermediaire_Adresse_AR: z.string().nullable(),
   ville_Id: z.number().int(),
   ville_Name: z.string(),
   ville_Name_AR: z.string(),

@@ -74,6 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           intermediaire_RS_AR: office.nameAr ?? office.name,
           intermediaire_Code: office.code,
           intermediaire_Adresse: office.address,
+          intermediaire_Adresse_AR: office.addressAr,
           ville_Id: office.cityId,
           ville_Name: cityName,
           ville_Name_AR: cityNameAr,

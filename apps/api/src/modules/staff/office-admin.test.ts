@@ -75,6 +75,16 @@ describe("the administrator's offices", () => {
       emails: [],
     });
     expect(await offeredAtStep2(cityId)).toContain(created.intermediaire_Id);
+    // Step 2 gives its Arabic address too, for an Arabic screen to show.
+    const listed = (await api.get(`/users/souscriptions/bureaux?$ville=${cityId}`, customer))
+      .json()
+      .result.find(
+        (office: { intermediaire_Id: number }) => office.intermediaire_Id === created.intermediaire_Id,
+      );
+    expect(listed).toMatchObject({
+      intermediaire_Adresse: NEW_OFFICE.intermediaire_Adresse,
+      intermediaire_Adresse_AR: NEW_OFFICE.intermediaire_Adresse_AR,
+    });
     expect((await step2At(cityId, created.intermediaire_Id)).statusCode).toBe(200);
 
     const [line] = await auditOf(created.intermediaire_Id);

@@ -1,4 +1,4 @@
-import { type TBureauAnswer } from '@bi/domain';
+import { localizedName, type TBureauAnswer } from '@bi/domain';
 import Typography from '@mui/material/Typography';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { shownName } from '../../../lib/shown-name';
@@ -18,7 +18,7 @@ export function OfficeLines({ office }: { office: TBureauAnswer }) {
       >
         {shownName(office, 'intermediaire_RS', language, 'proper')}
       </Typography>
-      {/* Addresses exist in French only: in an Arabic list they keep their own direction. */}
+      {/* In Arabic where the office gave one; a French one stands in, in its own direction. */}
       <Typography
         component="span"
         variant="body2"
@@ -26,7 +26,7 @@ export function OfficeLines({ office }: { office: TBureauAnswer }) {
         dir="auto"
         sx={{ display: 'block' }}
       >
-        {office.intermediaire_Adresse}
+        {localizedName(office, 'intermediaire_Adresse', language)}
       </Typography>
     </>
   );
