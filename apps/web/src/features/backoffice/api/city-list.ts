@@ -1,11 +1,7 @@
-import type { TVilleAnswer } from '@bi/domain';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useReferenceItems } from './reference-items';
 
-/** The cities step 2 offers, an office's entry city picked among them (the same call the customer's flow makes). */
-export const useCities = () =>
-  useQuery({
-    queryKey: ['backoffice', 'cities'],
-    queryFn: () => apiRequest<{ result: TVilleAnswer[] }>('/users/souscriptions/villes'),
-    staleTime: 60 * 60_000,
-  });
+/**
+ * The cities an office may stand in: the console's own list (a city just added under Référentiels is
+ * there at once), switched-off ones included so that an office already in one keeps its city shown.
+ */
+export const useCities = () => useReferenceItems('cities');

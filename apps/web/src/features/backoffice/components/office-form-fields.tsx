@@ -57,7 +57,10 @@ export function OfficeTextField({
 /** The entry city (step 2 offers the office there), the kind and the immediate-effect flag. */
 export function OfficePlaceFields({ draft, change, errorOf }: TFieldProps) {
   const { t } = useTranslation('admin');
-  const cities = useCities().data?.result ?? [];
+  // A switched-off city takes no new office; one already there keeps it shown (decision 051).
+  const cities = (useCities().data?.value ?? []).filter(
+    (city) => city.actif || city.ville_Id === draft.cityId,
+  );
   const arabic = currentLanguage() === 'ar';
   return (
     <>

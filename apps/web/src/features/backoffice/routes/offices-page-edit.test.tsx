@@ -10,9 +10,17 @@ import { OfficesPage } from './offices-page';
 vi.mock('../../../lib/notifications', () => ({ notify: vi.fn() }));
 
 const CITIES = [
-  { ville_Id: 120, ville_Name: 'Tanger', ville_Name_AR: 'طنجة', ville_Entree: true },
-  { ville_Id: 310, ville_Name: 'Fès', ville_Name_AR: 'فاس', ville_Entree: false },
-].map((city) => ({ ...city, ville_Entree_Label: null, ville_Entree_Label_AR: null }));
+  { ville_Id: 120, ville_Name: 'Tanger', ville_Name_AR: 'طنجة', ville_Entree: true, actif: true },
+  { ville_Id: 310, ville_Name: 'Fès', ville_Name_AR: 'فاس', ville_Entree: false, actif: true },
+  // Switched off: offered to no new office.
+  { ville_Id: 470, ville_Name: 'Larache', ville_Name_AR: 'العرائش', ville_Entree: false, actif: false },
+].map((city) => ({
+  ...city,
+  ville_Code: city.ville_Name.toUpperCase(),
+  ville_Entree_Label: null,
+  ville_Entree_Label_AR: null,
+  bureaux_ouverts: [],
+}));
 
 const NEW_OFFICE: TOfficeWithMailboxes = {
   ...OFFICES[0]!,
@@ -32,8 +40,8 @@ function server(
 ) {
   return fakeApi((call) => {
     if (call.method === 'GET' && call.path === '/backoffice/offices') return { body: { value: offices } };
-    if (call.method === 'GET' && call.path === '/users/souscriptions/villes')
-      return { body: { result: CITIES } };
+    if (call.method === 'GET' && call.path === '/backoffice/reference/cities')
+      return { body: { value: CITIES } };
     return answer(call);
   });
 }
@@ -64,6 +72,8 @@ describe("the offices screen's own changes", () => {
     type(dialog, 'Adresse en arabe', 'المحطة البحرية');
     expect(within(dialog).getByLabelText('Adresse en arabe').getAttribute('dir')).toBe('rtl');
     fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: "Ville d'entrée" }));
+    await screen.findByRole('option', { name: 'Tanger' });
+    expect(screen.queryByRole('option', { name: 'Larache' })).toBeNull();
     fireEvent.click(await screen.findByRole('option', { name: 'Tanger' }));
     fireEvent.click(within(dialog).getByLabelText(/Effet immédiat/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ouvrir le bureau' }));
