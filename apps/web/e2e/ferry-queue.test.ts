@@ -93,12 +93,12 @@ async function phoneIn(language: TLanguage) {
 }
 
 /**
- * The issue's targets are 30 inputs and 60 characters (`npm run bench` checks those, decision 028): 30
- * when both photos read whole. On the held-out passport and French certificate, 32 and 32 characters
- * (2026-11-29): the certificate's genre and fiscal power are not read, so a chip is tapped and the
- * power typed. The ceiling is the count reached: it catches a change that costs an input.
+ * The issue's targets are 30 inputs and 60 characters (`npm run bench` checks those, decision 028). On
+ * the held-out passport and French certificate, 30 inputs and 31 characters in French and Arabic
+ * (2026-11-29, third session): the certificate's genre and fiscal power are read since its codes run
+ * into their values are put apart (decision 035); they were 32 before, a chip tapped and the power typed.
  */
-const MOST_INPUTS = 32;
+const MOST_INPUTS = 30;
 const MOST_CHARACTERS = 60;
 
 let made = 0;
