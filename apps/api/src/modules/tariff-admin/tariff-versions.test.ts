@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, tariffVersions } from '../../db/schema';
 import { caller } from '../../test/api-calls';
 import { movableClock } from '../../test/movable-clock';
+import { signedSubscription } from '../../test/paid-subscription';
 import { staffMember } from '../../test/staff';
 import { subscriptionFixture, type TSubscriptionFixture } from '../../test/subscription-fixture';
 import { createTestApp, type TTestApp } from '../../test/test-app';
@@ -70,6 +71,7 @@ afterAll(async () => t.close());
 describe('tariff versions: drafted, approved by a second administrator, never edited in place', () => {
   let draft: TTariffVersionDetail;
   let before: Awaited<ReturnType<typeof confirmedIn>>;
+  let signed: Awaited<ReturnType<typeof signedSubscription>>;
 
   it('lists version 1, the seed, in force; a clerk may not see it', async () => {
     const list = await api.get('/backoffice/tarifs', author);
@@ -81,39 +83,44 @@ describe('tariff versions: drafted, approved by a second administrator, never ed
     expect((await api.get('/backoffice/tarifs', clerk)).statusCode).toBe(403);
   });
 
-  it('drafts a version from the one in force, previewed beside it, dated tomorrow', async () => {
-    before = await confirmedIn(2);
-    expect(before.quote.tarif_version).toBe('2026-01');
+  it(
+    'drafts a version from the one in force, previewed beside it, dated tomorrow',
+    { timeout: 120_000 },
+    async () => {
+      before = await confirmedIn(2);
+      expect(before.quote.tarif_version).toBe('2026-01');
+      signed = await signedSubscription(t, { startInDays: 2 });
 
-    const created = await api.post('/backoffice/tarifs', {}, author);
-    expect(created.statusCode, created.body).toBe(200);
-    draft = created.json();
-    expect(draft).toMatchObject({ statut: 'draft', numero: 2, label: '2', auteur_moi: true });
-    expect(draft.date_effet).toBe(addDays(today(), 1));
-    expect(draft.tarif).toEqual(SEED_RATES);
-    const tourism = draft.apercu.departs.find((row) => row.usage_Code === 'TOURISME')!;
-    expect(tourism).toEqual({ usage_Code: 'TOURISME', version: 49_791, en_vigueur: 49_791 });
+      const created = await api.post('/backoffice/tarifs', {}, author);
+      expect(created.statusCode, created.body).toBe(200);
+      draft = created.json();
+      expect(draft).toMatchObject({ statut: 'draft', numero: 2, label: '2', auteur_moi: true });
+      expect(draft.date_effet).toBe(addDays(today(), 1));
+      expect(draft.tarif).toEqual(SEED_RATES);
+      const tourism = draft.apercu.departs.find((row) => row.usage_Code === 'TOURISME')!;
+      expect(tourism).toEqual({ usage_Code: 'TOURISME', version: 49_791, en_vigueur: 49_791 });
 
-    const edited = await api.put(
-      `/backoffice/tarifs/${draft.id}`,
-      { date_effet: addDays(today(), 1), tarif: dearerTourism(draft.tarif) },
-      author,
-    );
-    expect(edited.statusCode, edited.body).toBe(200);
-    draft = edited.json();
-    const dearer = draft.apercu.departs.find((row) => row.usage_Code === 'TOURISME')!;
-    expect(dearer.version).toBeGreaterThan(dearer.en_vigueur!);
-    const taxi = draft.apercu.departs.find((row) => row.usage_Code === 'TAXI')!;
-    expect(taxi.version).toBe(taxi.en_vigueur);
-    expect(draft.apercu.exemples.length).toBeGreaterThanOrEqual(5);
-    // Another administrator may not change the author's figures.
-    const foreign = await api.put(
-      `/backoffice/tarifs/${draft.id}`,
-      { date_effet: addDays(today(), 1), tarif: SEED_RATES },
-      second,
-    );
-    expect(foreign.statusCode).toBe(403);
-  });
+      const edited = await api.put(
+        `/backoffice/tarifs/${draft.id}`,
+        { date_effet: addDays(today(), 1), tarif: dearerTourism(draft.tarif) },
+        author,
+      );
+      expect(edited.statusCode, edited.body).toBe(200);
+      draft = edited.json();
+      const dearer = draft.apercu.departs.find((row) => row.usage_Code === 'TOURISME')!;
+      expect(dearer.version).toBeGreaterThan(dearer.en_vigueur!);
+      const taxi = draft.apercu.departs.find((row) => row.usage_Code === 'TAXI')!;
+      expect(taxi.version).toBe(taxi.en_vigueur);
+      expect(draft.apercu.exemples.length).toBeGreaterThanOrEqual(5);
+      // Another administrator may not change the author's figures.
+      const foreign = await api.put(
+        `/backoffice/tarifs/${draft.id}`,
+        { date_effet: addDays(today(), 1), tarif: SEED_RATES },
+        second,
+      );
+      expect(foreign.statusCode).toBe(403);
+    },
+  );
 
   it('lets the author submit but not publish it alone', async () => {
     const own = await api.post(`/backoffice/tarifs/${draft.id}/approve`, {}, author);
@@ -137,31 +144,47 @@ describe('tariff versions: drafted, approved by a second administrator, never ed
     expect(late.statusCode).toBe(409);
   });
 
-  it('is published once a second administrator approves it, for the day after and no earlier', async () => {
-    const approved = await api.post(`/backoffice/tarifs/${draft.id}/approve`, {}, second);
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ statut: 'approved', auteur_moi: false, en_vigueur: false });
+  it(
+    'is published once a second administrator approves it, for the day after and no earlier',
+    { timeout: 120_000 },
+    async () => {
+      const approved = await api.post(`/backoffice/tarifs/${draft.id}/approve`, {}, second);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toMatchObject({ statut: 'approved', auteur_moi: false, en_vigueur: false });
 
-    const now = await startingPriceOn(today());
-    const dayAfter = await startingPriceOn(addDays(today(), 2));
-    expect(now).toEqual({ version: '2026-01', price: 497.91 });
-    expect(dayAfter.version).toBe('2');
-    expect(dayAfter.price).toBeGreaterThan(497.91);
+      const now = await startingPriceOn(today());
+      const dayAfter = await startingPriceOn(addDays(today(), 2));
+      expect(now).toEqual({ version: '2026-01', price: 497.91 });
+      expect(dayAfter.version).toBe('2');
+      expect(dayAfter.price).toBeGreaterThan(497.91);
 
-    const later = await confirmedIn(2);
-    expect(later.quote.tarif_version).toBe('2');
-    expect(later.quote.primeTotal).toBeGreaterThan(before.quote.primeTotal);
-    const sameDay = await confirmedIn(0);
-    expect(sameDay.quote).toMatchObject({ tarif_version: '2026-01', primeTotal: before.quote.primeTotal });
+      const later = await confirmedIn(2);
+      expect(later.quote.tarif_version).toBe('2');
+      expect(later.quote.primeTotal).toBeGreaterThan(before.quote.primeTotal);
+      const sameDay = await confirmedIn(0);
+      expect(sameDay.quote).toMatchObject({ tarif_version: '2026-01', primeTotal: before.quote.primeTotal });
 
-    // Confirmed before the change, confirmed again after it: the same version, the same price.
-    const again = await fixture.step(before.id, 6, {}, before.customer.headers);
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().simulation_result).toMatchObject({
-      tarif_version: '2026-01',
-      primeTotal: before.quote.primeTotal,
-    });
-  });
+      // Confirmed before the change, confirmed again after it: the same version, the same price.
+      const again = await fixture.step(before.id, 6, {}, before.customer.headers);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().simulation_result).toMatchObject({
+        tarif_version: '2026-01',
+        primeTotal: before.quote.primeTotal,
+      });
+
+      // A contract signed before, moved to a date the new version covers: the same version, the same price.
+      const moved = await api.put(
+        `/users/souscriptions/${signed.id}/date_effet`,
+        { date_effet: addDays(today(), 3) },
+        signed.customer,
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().simulation_result).toMatchObject({
+        tarif_version: '2026-01',
+        primeTotal: before.quote.primeTotal,
+      });
+    },
+  );
 
   it('audits every move with the administrator who made it', async () => {
     const lines = await auditOf(draft.id);
