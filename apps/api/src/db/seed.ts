@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FUELS, PERIODS, USAGES, ZMakeKind } from '@bi/domain';
+import { FUELS, PERIODS, SEED_TARIFF, USAGES, ZMakeKind } from '@bi/domain';
 import { inArray, sql } from 'drizzle-orm';
 import countryNames from 'i18n-iso-countries';
 import ar from 'i18n-iso-countries/langs/ar.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 import { z } from 'zod';
+import { seedFirstTariffVersion } from '../modules/tariffs/tariff-version-rows';
 import type { TDatabase, TTransaction } from './client';
 import { cities, countries, fuels, makes, offices, periods, usages } from './schema';
 
@@ -179,5 +180,7 @@ export async function seedReferenceData(db: TDatabase): Promise<void> {
     await seedCountries(tx);
     await seedCitiesAndOffices(tx);
     await seedCatalogue(tx);
+    // Version 1 of the tariff; later versions are the administrators' (decision 053).
+    await seedFirstTariffVersion(tx, SEED_TARIFF);
   });
 }
