@@ -52,8 +52,13 @@ export const ZStaffMe = z.object({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   role: ZStaffRole,
+  language: z
+    .enum(['fr', 'en', 'ar'])
+    .describe('The language the back office and the staff member’s mails are in (decision 056).'),
   offices: z.array(ZOfficeRef).describe("A clerk's offices; every office for an administrator."),
 });
+/** PUT /backoffice/me/language: the staff member's own choice of language, kept on their account. */
+export const ZStaffLanguageBody = z.object({ language: z.enum(['fr', 'en', 'ar']) }).strict();
 export type TStaffMe = z.infer<typeof ZStaffMe>;
 
 // ── The counter's queue ─────────────────────────────────────────────────────────────────────────

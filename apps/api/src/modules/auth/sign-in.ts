@@ -53,7 +53,9 @@ export async function signIn(
       .set({ passwordHash: await hashPassword(input.password) })
       .where(eq(users.id, user.id));
   }
-  if (input.languageChosen && user.language !== context.language) {
+  // A customer's language follows the one they sign in with; a staff member's is theirs, chosen in the
+  // console (decision 056), not the browser's of the day.
+  if (input.languageChosen && !isStaff(user.role) && user.language !== context.language) {
     await db.update(users).set({ language: context.language }).where(eq(users.id, user.id));
     user.language = context.language;
   }

@@ -6,6 +6,7 @@ import {
   ZQueueAnswer,
   ZQueueQuery,
   ZReviewBody,
+  ZStaffLanguageBody,
   ZStaffMe,
   ZStaffVerificationAnswer,
   ZWithdrawalLetterBody,
@@ -27,6 +28,7 @@ import { recordView } from './record-view';
 import { recordWithdrawalLetter } from './record-withdrawal-letter';
 import { reviewDocument } from './review-document';
 import { BACKOFFICE_ERRORS, BACKOFFICE_ROUTE, ZIdParams } from './route-schemas';
+import { setStaffLanguage } from './set-staff-language';
 import { staffMe } from './staff-me';
 import { staffVerification } from './staff-verification';
 import { viewDocument } from './view-document';
@@ -76,6 +78,20 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request) => staffMe(app.db, staffOf(request)),
+  );
+
+  app.put(
+    '/me/language',
+    {
+      schema: {
+        ...BACKOFFICE_ROUTE,
+        description:
+          "The staff member's language, chosen in the console: kept on their account, the back office opens in it on any device and their mails follow it (a sign-in does not change it).",
+        body: ZStaffLanguageBody,
+        response: { 200: ZStaffMe, 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer },
+      },
+    },
+    async (request) => setStaffLanguage(app.db, staffOf(request), request.body.language),
   );
 
   app.get(

@@ -17,6 +17,7 @@ export async function staffMe(db: TDatabase, staff: TStaffUser): Promise<TStaffM
     first_name: names?.firstName ?? null,
     last_name: names?.lastName ?? null,
     role: staff.role,
+    language: staff.language,
     offices: await loadOfficeRefs(db, officeFilterOf(staff)),
   };
 }

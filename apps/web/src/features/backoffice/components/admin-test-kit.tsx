@@ -44,6 +44,7 @@ export const ADMIN_ME: TStaffMe = {
   first_name: 'Salma',
   last_name: 'Idrissi',
   role: 'admin',
+  language: 'fr',
   offices: OFFICES,
 };
 

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backofficeReturn } from '../../../lib/backoffice-return';
 import i18n from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
@@ -90,5 +90,61 @@ describe("the administrators' navigation", () => {
     await screen.findByText('Queue');
     expect(screen.getAllByRole('tab')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Administration' })).toBeNull();
+  });
+});
+
+describe("the back office's language", () => {
+  const answering = (language: 'fr' | 'ar') => (call: TApiCall) => {
+    if (call.path === '/users/me') return { body: { id: 'u-1', email: 'a@b.ma', role: 'clerk' } };
+    if (call.path === '/backoffice/me' && call.method === 'GET') return { body: { ...CLERK, language } };
+    if (call.path === '/backoffice/me/language')
+      return { body: { ...CLERK, language: (call.body as { language: string }).language } };
+    return undefined;
+  };
+  const routes = [
+    {
+      path: '/backoffice',
+      element: <BackofficeLayout />,
+      children: [{ index: true, element: <p>Queue</p> }],
+    },
+  ];
+
+  afterEach(async () => {
+    window.history.replaceState(null, '', '/');
+    await i18n.changeLanguage('fr');
+  });
+
+  it("opens in the staff member's own language, not the browser's", async () => {
+    session.store('token-1');
+    const calls = fakeApi(answering('ar'));
+    await renderScreen('/backoffice', routes);
+    await waitFor(() => expect(i18n.language).toBe('ar'));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('keeps on the account a language chosen in the back office', async () => {
+    session.store('token-1');
+    const calls = fakeApi(answering('fr'));
+    await renderScreen('/backoffice', routes);
+    await screen.findByText('Queue');
+    await act(() => i18n.changeLanguage('en'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: '/backoffice/me/language',
+        body: { language: 'en' },
+      }),
+    );
+  });
+
+  it("shows a link's language for that view without changing the member's", async () => {
+    session.store('token-1');
+    window.history.replaceState(null, '', '/backoffice?lng=ar');
+    await i18n.changeLanguage('ar');
+    const calls = fakeApi(answering('fr'));
+    await renderScreen('/backoffice', routes);
+    await screen.findByText('Queue');
+    expect(i18n.language).toBe('ar');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });

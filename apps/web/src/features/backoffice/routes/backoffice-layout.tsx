@@ -11,6 +11,7 @@ import { BACKOFFICE_HOME, backofficePaths } from '../../../lib/backoffice-paths'
 import { useStaffMe } from '../api/get-staff-me';
 import { AdminMenu } from '../components/admin-menu';
 import { SignInFirst } from '../components/sign-in-first';
+import { useStaffLanguage } from '../lib/use-staff-language';
 
 const CLERK_TABS = ['queue', 'scan', 'terminations', 'refunds'] as const;
 const ADMIN_TABS = [
@@ -28,6 +29,7 @@ export function BackofficeLayout() {
   const { t } = useTranslation('backoffice');
   const { user, isLoading } = useCurrentUser();
   const me = useStaffMe();
+  useStaffLanguage(me.data?.language);
   const location = useLocation();
   if (isLoading) return null;
   if (!user) return <SignInFirst />;

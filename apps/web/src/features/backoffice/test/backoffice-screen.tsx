@@ -10,6 +10,7 @@ export const CLERK: TStaffMe = {
   first_name: 'Salma',
   last_name: 'Guichet',
   role: 'clerk',
+  language: 'fr',
   offices: [
     {
       intermediaire_Id: 3,
