@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityNeedsConfirmation, isLastPeriodOn } from './switch-off-rules';
+import { cityNeedsConfirmation, cityTakesOffice, isLastPeriodOn } from './switch-off-rules';
 
 describe('switching a reference item off', () => {
   it('keeps the last duration on', () => {
@@ -11,5 +11,11 @@ describe('switching a reference item off', () => {
     expect(cityNeedsConfirmation([], false)).toBe(false);
     expect(cityNeedsConfirmation(['BF-TNM-01'], false)).toBe(true);
     expect(cityNeedsConfirmation(['BF-TNM-01'], true)).toBe(false);
+  });
+
+  it('places no new office in a switched-off city, and leaves one already there', () => {
+    expect(cityTakesOffice(true, false)).toBe(true);
+    expect(cityTakesOffice(false, false)).toBe(false);
+    expect(cityTakesOffice(false, true)).toBe(true);
   });
 });

@@ -12,3 +12,7 @@ export const isLastPeriodOn = (periodsOn: number): boolean => periodsOn <= 1;
  */
 export const cityNeedsConfirmation = (openOffices: readonly string[], confirmed: boolean): boolean =>
   openOffices.length > 0 && !confirmed;
+
+/** A switched-off city takes no new office; an office already there keeps it. */
+export const cityTakesOffice = (cityOn: boolean, officeAlreadyThere: boolean): boolean =>
+  cityOn || officeAlreadyThere;

@@ -1,4 +1,10 @@
-import { translate, type TCityItem, type TMakeItem, type TLanguage } from '@bi/domain';
+import {
+  translate,
+  type TCityItem,
+  type TLanguage,
+  type TMakeItem,
+  type TOfficeWithMailboxes,
+} from '@bi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cities, countries, makes, periods } from '../../db/schema';
@@ -233,6 +239,32 @@ describe('cities and entry points', () => {
     expect(step2.json().result).toEqual([
       { field: 'ville_entree', message: translate('fr', 'reference.cityOff') },
     ]);
+    // No new office there; the office already there keeps its city through an edit.
+    const [office] = (await api.get('/backoffice/offices', asAdmin))
+      .json()
+      .value.filter((one: TOfficeWithMailboxes) => one.intermediaire_Id === fixture.reference.borderPostId);
+    // The office as it is (the Arabic documents read its Arabic name and address), in a city now off.
+    const officeBody = {
+      intermediaire_RS: office.intermediaire_RS,
+      intermediaire_RS_AR: office.intermediaire_RS_AR,
+      intermediaire_Adresse: office.intermediaire_Adresse,
+      intermediaire_Adresse_AR: office.intermediaire_Adresse_AR,
+      type_Bureau: office.type_Bureau,
+      effetImmediat: office.effetImmediat,
+      ville_Id: tangerMed,
+    };
+    const opened = await api.post(
+      '/backoffice/offices',
+      { ...officeBody, intermediaire_Code: 'BF-OFF-01', intermediaire_Adresse_AR: 'عنوان' },
+      asAdmin,
+    );
+    expect(opened.statusCode).toBe(422);
+    expect(opened.json().result).toEqual([
+      { field: 'ville_Id', message: translate('fr', 'reference.cityOff') },
+    ]);
+    const kept = await api.put(`/backoffice/offices/${office.intermediaire_Id}`, officeBody, asAdmin);
+    expect(kept.statusCode, kept.body).toBe(200);
+
     const on = await api.post(`/backoffice/reference/cities/${tangerMed}/switch-on`, {}, asAdmin);
     expect(on.json().actif).toBe(true);
     expect((await auditOf('city', tangerMed)).map((line) => line.action)).toEqual([

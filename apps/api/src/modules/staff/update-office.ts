@@ -22,7 +22,7 @@ export async function updateOffice(
     const before = await lockOffice(tx, input.officeId);
     await tx
       .update(offices)
-      .set(await officeColumns(tx, input.body))
+      .set(await officeColumns(tx, input.body, before.ville_Id))
       .where(eq(offices.id, input.officeId));
     const [after] = await loadOfficesWithMailboxes(tx, input.officeId);
     await auditOffice(tx, { adminId, action: 'office.updated', before, after: after! }, context);

@@ -1,4 +1,4 @@
-import { OFFICE_KINDS, type TOfficeKind } from '@bi/domain';
+import { cityTakesOffice, OFFICE_KINDS, type TOfficeKind } from '@bi/domain';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -58,8 +58,8 @@ export function OfficeTextField({
 export function OfficePlaceFields({ draft, change, errorOf }: TFieldProps) {
   const { t } = useTranslation('admin');
   // A switched-off city takes no new office; one already there keeps it shown (decision 051).
-  const cities = (useCities().data?.value ?? []).filter(
-    (city) => city.actif || city.ville_Id === draft.cityId,
+  const cities = (useCities().data?.value ?? []).filter((city) =>
+    cityTakesOffice(city.actif, city.ville_Id === draft.cityId),
   );
   const arabic = currentLanguage() === 'ar';
   return (
