@@ -95,8 +95,8 @@ async function phoneIn(language: TLanguage) {
 /**
  * The issue's targets are 30 inputs and 60 characters (`npm run bench` checks those, decision 028). On
  * the held-out passport and French certificate, 30 inputs and 31 characters in French and Arabic
- * (2026-11-29, third session): the certificate's genre and fiscal power are read since its codes run
- * into their values are put apart (decision 035); they were 32 before, a chip tapped and the power typed.
+ * (2026-11-29, third session): the certificate's genre and fiscal power are read now that the codes OCR
+ * runs into their values are put apart (decision 035); it was 32 before, a chip tapped and the power typed.
  */
 const MOST_INPUTS = 30;
 const MOST_CHARACTERS = 60;
