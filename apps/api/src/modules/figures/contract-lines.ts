@@ -1,4 +1,4 @@
-import { localizedName, todayInMorocco, type TLanguage } from '@bi/domain';
+import { localizedName, readableName, todayInMorocco, type TLanguage } from '@bi/domain';
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { certificates, offices, periods, usages } from '../../db/schema';
@@ -71,19 +71,24 @@ export async function contractLines(
         left join ${offices} on ${offices.id} = sold.office_id
       order by sold.paid_at, sold.code`,
   );
+  const named = (name: string, style: 'term' | 'proper') => readableName(name, language, style);
   return rows.map((row) => ({
     code: row.code,
     certificate: row.certificate,
     paidOn: todayInMorocco(new Date(num(row.paid_ms))),
     effectDate: row.effect_date,
     endDate: row.end_date,
-    usage:
+    usage: named(
       localizedName({ n: row.usage, n_EN: row.usage_en, n_AR: row.usage_ar }, 'n', language) ||
-      (row.usage_code ?? ''),
-    duration:
+        (row.usage_code ?? ''),
+      'term',
+    ),
+    duration: named(
       localizedName({ n: row.period, n_EN: row.period_en, n_AR: row.period_ar }, 'n', language) ||
-      (row.period_code ?? ''),
-    office: localizedName({ n: row.office, n_AR: row.office_ar }, 'n', language),
+        (row.period_code ?? ''),
+      'term',
+    ),
+    office: named(localizedName({ n: row.office, n_AR: row.office_ar }, 'n', language), 'proper'),
     status: row.status,
     net: num(row.net),
     tax: num(row.tax),

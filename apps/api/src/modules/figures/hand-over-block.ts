@@ -1,4 +1,4 @@
-import { localizedName, type TLanguage } from '@bi/domain';
+import { localizedName, readableName, type TLanguage } from '@bi/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { offices, subscriptions } from '../../db/schema';
@@ -19,7 +19,7 @@ export async function handOverBlock(db: TDatabase, scope: TFiguresScope, languag
     .orderBy(desc(count()), offices.id);
   return rows.map((row) => ({
     key: String(row.id),
-    label: localizedName({ n: row.name, n_AR: row.nameAr }, 'n', language),
+    label: readableName(localizedName({ n: row.name, n_AR: row.nameAr }, 'n', language), language, 'proper'),
     contracts: Number(row.contracts),
   }));
 }

@@ -1,4 +1,4 @@
-import { centimesToAmount, localizedName, periodDays, type TLanguage } from '@bi/domain';
+import { centimesToAmount, localizedName, periodDays, readableName, type TLanguage } from '@bi/domain';
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { cities, offices, periods, usages } from '../../db/schema';
@@ -55,21 +55,25 @@ export async function byDayBlock(db: TDatabase, scope: TFiguresScope) {
 
 const GROUPS = {
   entry_city: {
+    style: 'proper',
     column: sql`entry_city_id`,
     names: sql`select ${cities.id}::text as key, ${cities.name} as name, null::text as name_en,
       ${cities.nameAr} as name_ar from ${cities}`,
   },
   office: {
+    style: 'proper',
     column: sql`office_id`,
     names: sql`select ${offices.id}::text as key, ${offices.name} as name, null::text as name_en,
       ${offices.nameAr} as name_ar from ${offices}`,
   },
   usage: {
+    style: 'term',
     column: sql`usage_code`,
     names: sql`select ${usages.code} as key, ${usages.name} as name, ${usages.nameEn} as name_en,
       ${usages.nameAr} as name_ar from ${usages}`,
   },
   period: {
+    style: 'term',
     column: sql`period_code`,
     names: sql`select ${periods.code} as key, ${periods.name} as name, ${periods.nameEn} as name_en,
       ${periods.nameAr} as name_ar from ${periods}`,
@@ -92,7 +96,7 @@ export async function groupBlock(
   group: keyof typeof GROUPS,
   language: TLanguage,
 ) {
-  const { column, names } = GROUPS[group];
+  const { column, names, style } = GROUPS[group];
   const rows = await rowsOf<TGroupRow>(
     db,
     sql`${soldContracts(scope)}, grouped as (
@@ -105,8 +109,11 @@ export async function groupBlock(
   return rows.map((row) => ({
     key: row.key ?? '',
     // A name the reference lists no longer hold (or a subscription without one) shows its key.
-    label:
+    label: readableName(
       localizedName({ n: row.name, n_EN: row.name_en, n_AR: row.name_ar }, 'n', language) || (row.key ?? '—'),
+      language,
+      style,
+    ),
     contracts: num(row.contracts),
     total: centimesToAmount(num(row.total)),
   }));

@@ -15,6 +15,8 @@ export function FiguresFunnel({ funnel }: { funnel: TFiguresAnswer['funnel'] }) 
         title={t('funnel.title')}
         horizontal
         firstColumn={t('funnel.stage')}
+        countLabel={t('funnel.count')}
+        labelWidth={150}
         rows={funnel.stages.map((line) => ({
           label: t(`funnel.stages.${line.stage}`),
           contracts: line.count,
@@ -30,6 +32,7 @@ export function FiguresFunnel({ funnel }: { funnel: TFiguresAnswer['funnel'] }) 
           {t('funnel.stopsTitle')}
         </Typography>
         <FigureTable
+          folded={false}
           caption={t('funnel.stopsTitle')}
           columns={[
             { key: 'at', label: t('funnel.stop') },
