@@ -181,7 +181,10 @@ const ACCESS: Record<string, TAccess> = {
   'POST /api/v1/backoffice/tarifs/{id}/submit': { guard: 'admin', body: () => ({}) },
   'POST /api/v1/backoffice/tarifs/{id}/discard': { guard: 'admin', body: () => ({}) },
   'POST /api/v1/backoffice/tarifs/{id}/approve': { guard: 'admin', body: () => ({}) },
-  'POST /api/v1/backoffice/tarifs/{id}/reject': { guard: 'admin', body: () => ({ motif: 'Hausse trop forte' }) },
+  'POST /api/v1/backoffice/tarifs/{id}/reject': {
+    guard: 'admin',
+    body: () => ({ motif: 'Hausse trop forte' }),
+  },
 };
 
 /**

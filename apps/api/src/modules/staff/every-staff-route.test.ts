@@ -8,7 +8,8 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 let t: TTestApp;
 
 /** The administrator's calls; every other staff route is a clerk's too. */
-const ADMIN_ONLY = /^\/api\/v1\/backoffice\/(staff|offices|audit|authority-keys|figures|reference|tarifs)(\/|$)/;
+const ADMIN_ONLY =
+  /^\/api\/v1\/backoffice\/(staff|offices|audit|authority-keys|figures|reference|tarifs)(\/|$)/;
 
 /** Every staff route the app has, read from its router: a route added tomorrow is checked too. */
 const staffRoutes = () =>
