@@ -119,11 +119,8 @@ describe('the office at the counter, on a phone', () => {
     // The customer is told by mail and SMS; the mail's link opens the contract, where a new photo is sent.
     const detailLink = await readFromMailbox(request, customer.email, /(\/\?detail=[\w-]+)/);
     expect(detailLink).toBe(`/?detail=${customer.id}`);
-    await readFromMailbox(
-      request,
-      customer.sms,
-      /(Permis de conduire \(recto\)|permis de conduire \(recto\))/,
-    );
+    // The SMS stays one message: the contract and the site; the mail names the document and why.
+    await readFromMailbox(request, customer.sms, /(un document du contrat \S+ est refusé)/);
     const customerPage = await browser.newPage({ viewport: COUNTER_PHONE, baseURL: baseUrl() });
     await customerPage.addInitScript((token) => localStorage.setItem('bi.token', token), customer.token);
     await customerPage.goto(detailLink);
