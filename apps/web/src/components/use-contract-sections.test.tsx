@@ -31,3 +31,35 @@ describe("a contract's sections", () => {
     }
   });
 });
+
+describe("a contract's office", () => {
+  const officeAddressOf = (office: Record<string, string>) => {
+    const subscription = contractFixture();
+    subscription.user_info = { ...subscription.user_info, ...office };
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const sections = renderHook(() => useContractSections(subscription), { wrapper }).result.current;
+    return sections.flatMap((section) => section.rows).map(([, value]) => String(value));
+  };
+
+  it('is addressed in Arabic on an Arabic screen where the office gave one, in French otherwise', async () => {
+    await i18nReady;
+    const office = {
+      intermediaire_Adresse: 'Quai 9, port de Tanger Med',
+      intermediaire_Adresse_AR: 'الرصيف 9، ميناء طنجة المتوسط',
+    };
+    await i18n.changeLanguage('ar');
+    try {
+      await i18n.loadNamespaces(['contracts', 'common']);
+      expect(officeAddressOf(office)).toContain('الرصيف 9، ميناء طنجة المتوسط');
+      expect(officeAddressOf({ intermediaire_Adresse: office.intermediaire_Adresse })).toContain(
+        'Quai 9, port de Tanger Med',
+      );
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+    expect(officeAddressOf(office)).toContain('Quai 9, port de Tanger Med');
+  });
+});

@@ -1,4 +1,12 @@
-import { displayName, formatDisplayDate, FUELS, PERIODS, USAGES, type TSouscriptionAnswer } from '@bi/domain';
+import {
+  displayName,
+  formatDisplayDate,
+  FUELS,
+  localizedName,
+  PERIODS,
+  USAGES,
+  type TSouscriptionAnswer,
+} from '@bi/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../lib/i18n/i18n';
 import { useCoverName } from '../lib/use-cover-name';
@@ -53,7 +61,7 @@ export function useContractSections(subscription: TSouscriptionAnswer): TSection
       title: t('common:flow.step6.office'),
       rows: filled([
         [t('detail.officeName'), shownName(insured, 'intermediaire_RS', language, 'proper')],
-        [t('detail.address'), insured.intermediaire_Adresse],
+        [t('detail.address'), localizedName(insured, 'intermediaire_Adresse', language)],
       ]),
     },
     {

@@ -41,6 +41,8 @@ export const ZInsured = z.object({
   intermediaire_RS_AR: z.string().optional(),
   intermediaire_Code: z.string().optional(),
   intermediaire_Adresse: z.string().optional(),
+  /** The office's address in Arabic, when it had one at step 2 (the French one stands in). */
+  intermediaire_Adresse_AR: z.string().optional(),
   effetImmediat: z.boolean().optional(),
   bureaudirect: z.boolean().optional(),
   posteFrontalier: z.boolean().optional(),

@@ -1,7 +1,7 @@
 import { translate, type TOfficeWithMailboxes } from '@bi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cities, offices } from '../../db/schema';
+import { auditLog, cities, offices, subscriptions } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed';
 import { caller } from '../../test/api-calls';
 import { fileOnRecord, officeOf } from '../../test/office-counter';
@@ -85,7 +85,17 @@ describe("the administrator's offices", () => {
       intermediaire_Adresse: NEW_OFFICE.intermediaire_Adresse,
       intermediaire_Adresse_AR: NEW_OFFICE.intermediaire_Adresse_AR,
     });
-    expect((await step2At(cityId, created.intermediaire_Id)).statusCode).toBe(200);
+    const chosen = await step2At(cityId, created.intermediaire_Id);
+    expect(chosen.statusCode).toBe(200);
+    // The contract keeps the office's Arabic address beside the French one, for its Arabic pages.
+    const [kept] = await t.handle.db
+      .select({ userInfo: subscriptions.userInfo })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, chosen.json()._id));
+    expect(kept!.userInfo).toMatchObject({
+      intermediaire_Adresse: NEW_OFFICE.intermediaire_Adresse,
+      intermediaire_Adresse_AR: NEW_OFFICE.intermediaire_Adresse_AR,
+    });
 
     const [line] = await auditOf(created.intermediaire_Id);
     expect(line).toMatchObject({ actor: 'staff', actorUserId: admin.id, action: 'office.created' });

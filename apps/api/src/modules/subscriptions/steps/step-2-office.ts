@@ -35,6 +35,8 @@ export async function applyOffice({ tx, row }: TStepContext, body: TStep2): Prom
         intermediaire_RS_AR: office.nameAr ?? office.name,
         intermediaire_Code: office.code,
         intermediaire_Adresse: office.address,
+        // Where the Arabic screens read the address; none kept until an administrator gives one.
+        ...(office.addressAr ? { intermediaire_Adresse_AR: office.addressAr } : {}),
         effetImmediat: office.immediateEffect,
         bureaudirect: office.kind === 'direct',
         posteFrontalier: office.kind === 'border_post',
