@@ -268,6 +268,9 @@ export const subscriptions = pgTable(
     index('subscriptions_status_effect_idx').on(table.statut, table.effectDate),
     index('subscriptions_plate_idx').on(table.plate),
     index('subscriptions_extended_from_idx').on(table.extendedFromId),
+    // The figures' periods: contracts sold by their payment, subscriptions opened by their creation.
+    index('subscriptions_paid_at_idx').on(table.paidAt),
+    index('subscriptions_created_at_idx').on(table.createdAt),
   ],
 );
 
