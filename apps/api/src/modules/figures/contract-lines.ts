@@ -56,7 +56,7 @@ export async function contractLines(
 ): Promise<TContractLine[]> {
   const rows = await rowsOf<TRow>(
     db,
-    sql`${soldContracts(scope)} select sold.code, sold.status, sold.usage_code, sold.period_code,
+    sql`${soldContracts(scope, { parts: true })} select sold.code, sold.status, sold.usage_code, sold.period_code,
         sold.net, sold.tax, sold.solidarity, sold.fgac, sold.stamp, sold.total,
         sold.effect_date::text as effect_date, sold.end_date::text as end_date,
         (extract(epoch from sold.paid_at) * 1000)::bigint as paid_ms,

@@ -1,15 +1,20 @@
 import type { TTaxCode } from '@bi/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { refunds, subscriptions, terminationRequests } from '../../db/schema';
 import { ofOffice, type TFiguresScope } from './figures-scope';
 
+const montantOf = (code: TTaxCode) =>
+  sql`coalesce(round(sum((line ->> 'montant')::numeric) filter (where line ->> 'code' = ${code}) * 100), 0)::bigint`;
+
 /**
- * One of the taxes stored with the quote, in centimes. The stored quote carries MAD with two decimals
- * (`numeric` in jsonb, so exact): times 100 is the integer the domain computed. Never recomputed.
+ * The taxes stored with the quote, in centimes, read in one pass over its lines. The stored quote
+ * carries MAD with two decimals (`numeric` in jsonb, so exact): times 100 is the integer the domain
+ * computed. Never recomputed.
  */
-const taxOf = (code: TTaxCode) => sql`coalesce((select round(sum((line ->> 'montant')::numeric) * 100)
-    from jsonb_array_elements(${subscriptions.simulationResult} -> 'taxes') line
-    where line ->> 'code' = ${code}), 0)::bigint`;
+const TAX_PARTS = sql`cross join lateral (select ${montantOf('TAXE_ASSURANCE')} as tax,
+    ${montantOf('CONTRIBUTION_SOLIDARITE')} as solidarity, ${montantOf('FGAC')} as fgac,
+    ${montantOf('TIMBRE')} as stamp
+  from jsonb_array_elements(${subscriptions.simulationResult} -> 'taxes') line) parts`;
 
 /**
  * The status a person reads (the domain's `shownStatus`): a cancelled contract whose termination was
@@ -26,23 +31,25 @@ const shownStatus = sql`case
 
 /**
  * The contracts sold in the period (decision 054): paid, on the day of their payment in Morocco,
- * whatever became of them since (their status says it), each with its price as stored. A query over
- * `sold` starts with this; `where` narrows it further.
+ * whatever became of them since, each with its total as stored; with `parts`, its status as read and
+ * the parts of its price too (a per-day or per-office count does without reading them). A query over
+ * `sold` starts with this.
  */
-export const soldContracts = (scope: TFiguresScope, where: SQL = sql`true`) => sql`with sold as (
+export const soldContracts = (scope: TFiguresScope, { parts = false } = {}) => sql`with sold as (
   select ${subscriptions.id} as id, ${subscriptions.codeStr} as code, ${subscriptions.officeId} as office_id,
     ${subscriptions.usageCode} as usage_code, ${subscriptions.periodeInfo} ->> 'periode' as period_code,
     (${subscriptions.userInfo} ->> 'ville_entree')::integer as entry_city_id,
     ${subscriptions.paidAt} as paid_at, ${subscriptions.effectDate} as effect_date,
-    ${subscriptions.endDate} as end_date, ${shownStatus} as status,
+    ${subscriptions.endDate} as end_date, ${subscriptions.totalCentimes}::bigint as total${
+      parts
+        ? sql`, ${shownStatus} as status,
     round((${subscriptions.simulationResult} ->> 'primeNet')::numeric * 100)::bigint as net,
-    ${taxOf('TAXE_ASSURANCE')} as tax, ${taxOf('CONTRIBUTION_SOLIDARITE')} as solidarity,
-    ${taxOf('FGAC')} as fgac, ${taxOf('TIMBRE')} as stamp,
-    ${subscriptions.totalCentimes}::bigint as total
-  from ${subscriptions}
+    parts.tax, parts.solidarity, parts.fgac, parts.stamp`
+        : sql``
+    }
+  from ${subscriptions} ${parts ? TAX_PARTS : sql``}
   where ${subscriptions.paidAt} >= ${scope.start.toISOString()}::timestamptz
-    and ${subscriptions.paidAt} < ${scope.end.toISOString()}::timestamptz
-    and ${ofOffice(scope)} and ${where})`;
+    and ${subscriptions.paidAt} < ${scope.end.toISOString()}::timestamptz and ${ofOffice(scope)})`;
 
 /** The sums of a `sold` query's parts, as numbers (a driver answers bigint and numeric as text). */
 export const premiumSums = sql`count(*)::integer as contracts, coalesce(sum(net), 0)::bigint as net,
