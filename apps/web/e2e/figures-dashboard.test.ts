@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
 import { text } from './locale-text';
 import { customerReadyToPay, payThroughApi } from './money-path';
-import { screenshot } from './screenshot';
 import { adminSession } from './staff-session';
 
 let browser: Browser;
@@ -79,7 +78,6 @@ describe('the dashboard, French and Arabic, desktop and phone', () => {
       const byUsage = page.getByRole('region', { name: text(language, 'figures:charts.byUsage') });
       expect(await byUsage.locator('svg rect').count()).toBeGreaterThan(0);
       await looksRight(page);
-      await screenshot(page, { path: `/tmp/figures-${language}-${width}.png`, fullPage: true });
       await context.close();
     },
   );
