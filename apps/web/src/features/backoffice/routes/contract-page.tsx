@@ -44,7 +44,8 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
   const closed = isClosed(subscription.statut);
   // Signed is what the customer reads; at the counter, a signed contract whose certificate went out is done.
   const shown = shownStatus(subscription);
-  const heading = shown === 'signed' && contract.handover ? 'handedOver' : shown;
+  const heading =
+    shown === 'signed' && contract.handover ? t('contractHeading.handedOver') : t(`status.${shown}`);
   // Handed over or closed: the documents are no longer judged.
   const locked = Boolean(contract.handover) || closed;
   // Still to do, the hand-over comes after the documents it waits for, where the clerk's last
@@ -64,7 +65,7 @@ function ContractView({ contract }: { contract: TBackofficeContract }) {
         sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
       >
         <Typography variant="h5" component="h1">
-          <bdi>{subscription.code_str}</bdi> · {t(`status.${heading}`)}
+          <bdi>{subscription.code_str}</bdi> · {heading}
         </Typography>
         <PrintButtons
           subscriptionId={subscription._id}
