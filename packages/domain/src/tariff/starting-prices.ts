@@ -1,5 +1,5 @@
 import type { TCentimes } from '../money';
-import { PERIODS, USAGES, type TUsageCode } from '../reference/catalogue';
+import { PERIODS, USAGES, type TPeriodCode, type TUsageCode } from '../reference/catalogue';
 import type { TIsoDate } from '../time';
 import { BASIC_COVER } from './cover';
 import { computeQuote } from './compute-quote';
@@ -12,17 +12,35 @@ export type TUsageStartingPrice = {
   tariffVersion: string;
 };
 
-/** The shortest period is the first day-counted one with the fewest days. */
-export const SHORTEST_PERIOD = [...PERIODS]
-  .filter((period) => period.periode_ParJour)
-  .sort((a, b) => a.periode_Nbr - b.periode_Nbr)[0]!.code;
+/** A period's length for ordering: its days, a month counted 30. */
+const lengthInDays = (period: (typeof PERIODS)[number]) =>
+  period.periode_ParJour ? period.periode_Nbr : period.periode_Nbr * 30;
+
+/**
+ * The shortest of the periods offered (`offered`, by code; all of them when omitted): what a "from"
+ * price is quoted for. An administrator may switch the 5 days off (decision 051); "from" then follows.
+ */
+export function shortestPeriod(offered?: readonly string[]): TPeriodCode {
+  const candidates = PERIODS.filter((period) => !offered || offered.includes(period.code));
+  const [shortest] = [...(candidates.length > 0 ? candidates : PERIODS)].sort(
+    (a, b) => lengthInDays(a) - lengthInDays(b),
+  );
+  return shortest!.code;
+}
+
+/** The shortest period of the catalogue, 5 days. */
+export const SHORTEST_PERIOD = shortestPeriod();
 
 /** "From" prices of the offer page: the basic offer for the shortest period, taxes and stamp included. */
-export function startingPrices(effectDate: TIsoDate, table: TTariffTable): TUsageStartingPrice[] {
+export function startingPrices(
+  effectDate: TIsoDate,
+  table: TTariffTable,
+  period: TPeriodCode = SHORTEST_PERIOD,
+): TUsageStartingPrice[] {
   return USAGES.map((usage) => ({
     usage: usage.code,
     primeTotal: computeQuote(
-      { usage: usage.code, period: SHORTEST_PERIOD, effectDate, cover: BASIC_COVER, trailer: false },
+      { usage: usage.code, period, effectDate, cover: BASIC_COVER, trailer: false },
       table,
     ).primeTotal,
     trailerRateBp: table.usages[usage.code].trailer_rate_bp,

@@ -1,4 +1,7 @@
+import { BASIC_COVER, computeQuote, centimesToAmount, SEED_TARIFF } from '@bi/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { periods } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
@@ -48,5 +51,23 @@ describe('GET /api/v1/offre/tarifs', () => {
     });
     expect(beforeAnyTariff.statusCode).toBe(422);
     expect(beforeAnyTariff.json().message).toBeTruthy();
+  });
+
+  it('quotes "from" on the shortest period still offered once an administrator switched 5 days off', async () => {
+    await t.handle.db.update(periods).set({ active: false }).where(eq(periods.code, 'J5'));
+    try {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/v1/offre/tarifs?date_effet=2027-02-10' });
+      const tourism = answer
+        .json()
+        .result.find((row: { usage_Code: string }) => row.usage_Code === 'TOURISME');
+      const tenDays = computeQuote(
+        { usage: 'TOURISME', period: 'J10', effectDate: '2027-02-10', cover: BASIC_COVER, trailer: false },
+        SEED_TARIFF,
+      );
+      expect(tourism.prix_depart).toBe(centimesToAmount(tenDays.primeTotal));
+      expect(tourism.prix_depart).toBeGreaterThan(497.91);
+    } finally {
+      await t.handle.db.update(periods).set({ active: true }).where(eq(periods.code, 'J5'));
+    }
   });
 });

@@ -1,16 +1,19 @@
 import {
   centimesToAmount,
+  shortestPeriod,
   startingPrices,
   usageByCode,
   ZStartingPricesAnswer,
   ZStartingPricesQuery,
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listPeriods } from '../reference/repository';
 
 /**
  * Public "from" prices for the offer page, computed by the tariff engine from the tariff in force
  * today, so no price is ever written a second time in the web app. Step 4 asks for the effect date's
- * tariff: the trailer rate it shows is the one the quote will apply.
+ * tariff: the trailer rate it shows is the one the quote will apply. "From" is the shortest period
+ * still offered: one an administrator switched off cannot be bought, so it cannot be advertised.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +27,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const date = request.query.date_effet ?? app.clock.today();
-      const prices = startingPrices(date, await app.tariffs.inForce(date));
+      const offered = (await listPeriods(app.db)).map((period) => period.code);
+      const prices = startingPrices(date, await app.tariffs.inForce(date), shortestPeriod(offered));
       // Short: the list is dated, and the tariff in force can change at midnight.
       reply.header('cache-control', 'public, max-age=60');
       return {
