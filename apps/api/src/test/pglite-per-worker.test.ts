@@ -7,14 +7,18 @@ const onPglite = template.driver === 'pglite';
 if (!onPglite)
   console.warn('The PGlite lent per worker is not used on PostgreSQL (DATABASE_URL): not tested there');
 
-/** What a test file could see of the template: rows of seeded and empty tables, and the sequences. */
+/**
+ * What a test file could see of the template: rows of seeded and empty tables, and the sequences (one
+ * never used that starts at 2: the tariff versions' numbers, version 1 being the seed's).
+ */
 async function state(client: PGlite) {
   const { rows } = await client.query(
     `select (select count(*)::int from cities) as cities, (select count(*)::int from makes) as makes,
             (select count(*)::int from audit_log) as audit_lines,
             (select max(id) from offices) as last_office,
             (select last_value::text from cities_id_seq) as cities_seq,
-            (select last_value::text || is_called::text from subscription_code_seq) as code_seq`,
+            (select last_value::text || is_called::text from subscription_code_seq) as code_seq,
+            (select last_value::text || is_called::text from tariff_version_number_seq) as tariff_seq`,
   );
   return rows[0];
 }
