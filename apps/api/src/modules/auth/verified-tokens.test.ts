@@ -17,20 +17,20 @@ async function token(secret: string, expiresInSeconds = 3_600, issuer = SESSION_
 
 afterEach(() => vi.useRealTimers());
 
-describe('session tokens checked once, remembered by their text', () => {
-  it('gives the claims of a token signed with the secret, again from memory', async () => {
+describe('the claims of a session token', () => {
+  it('are those of a token signed with the secret', async () => {
     const signed = await token(SECRET);
     expect(await verifiedClaims(SECRET, signed)).toEqual({ sessionId: 'session-1', userId: 'user-1' });
     expect(await verifiedClaims(SECRET, signed)).toEqual({ sessionId: 'session-1', userId: 'user-1' });
   });
 
-  it('refuses a token of another secret, even one remembered under its own', async () => {
+  it('are none for a token of another secret', async () => {
     const other = await token('another-secret-of-thirty-two-characters!!');
     expect(await verifiedClaims('another-secret-of-thirty-two-characters!!', other)).not.toBeNull();
     expect(await verifiedClaims(SECRET, other)).toBeNull();
   });
 
-  it('refuses a tampered token and one from another issuer', async () => {
+  it('are none for a tampered token and one from another issuer', async () => {
     const signed = await token(SECRET);
     const [header, , signature] = signed.split('.');
     const claims = Buffer.from(
@@ -40,7 +40,7 @@ describe('session tokens checked once, remembered by their text', () => {
     expect(await verifiedClaims(SECRET, await token(SECRET, 3_600, 'someone-else'))).toBeNull();
   });
 
-  it('refuses a remembered token once it has expired', async () => {
+  it('are none once the token has expired', async () => {
     const signed = await token(SECRET, 60);
     expect(await verifiedClaims(SECRET, signed)).not.toBeNull();
     vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
