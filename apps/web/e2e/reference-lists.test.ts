@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
 import { customerThroughApi, openAs } from './api-customer';
-import { adminSession } from './staff-session';
+import { adminSession, signedInContext } from './staff-session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const signedInAs = async (token: string, width: number) => {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, baseURL: baseUrl() });
-  await context.addInitScript((stored) => localStorage.setItem('bi.token', stored), token);
-  return context;
-};
+const signedInAs = (token: string, width: number) => signedInContext(browser, token, width);
 
 /** The entry cities step 2 offers a customer whose name holds `text`, read from the field's options. */
 async function step2Cities(context: BrowserContext, text: string) {

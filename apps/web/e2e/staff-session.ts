@@ -1,5 +1,6 @@
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { baseUrl } from './browser';
 
 /** The password the journeys give the staff they invite. */
 export const STAFF_PASSWORD = 'Counter1';
@@ -12,4 +13,11 @@ export async function adminSession(request: APIRequestContext) {
   const { token, user } = (await answer.json()) as { token: string; user: { role: string } };
   expect(user.role).toBe('admin');
   return { token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A browser context `width` px wide whose app starts signed in with `token`. */
+export async function signedInContext(browser: Browser, token: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, baseURL: baseUrl() });
+  await context.addInitScript((stored) => localStorage.setItem('bi.token', stored), token);
+  return context;
 }

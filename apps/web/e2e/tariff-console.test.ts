@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
 import { readFromMailbox } from './mailbox';
-import { adminSession, STAFF_PASSWORD } from './staff-session';
+import { adminSession, STAFF_PASSWORD, signedInContext } from './staff-session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const signedInAs = async (token: string, width: number) => {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, baseURL: baseUrl() });
-  await context.addInitScript((stored) => localStorage.setItem('bi.token', stored), token);
-  return context;
-};
+const signedInAs = (token: string, width: number) => signedInContext(browser, token, width);
 
 /** A second administrator, invited by the first and signed in through the API. */
 async function secondAdministrator(request: APIRequestContext, inviter: Record<string, string>) {
