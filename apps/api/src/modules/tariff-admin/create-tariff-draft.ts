@@ -6,7 +6,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import type { TTariffBook } from '../tariffs/tariff-book';
 import { insertTariffDraft } from '../tariffs/tariff-version-rows';
 import { auditTariffVersion } from './tariff-audit';
-import { detailOf, readTariffVersions } from './tariff-version-view';
+import { answerTariffVersion } from './tariff-version-view';
 
 /**
  * POST /backoffice/tarifs: a draft copied from the version in force today, to take effect tomorrow
@@ -19,7 +19,7 @@ export async function createTariffDraft(
   context: TRequestContext,
 ): Promise<TTariffVersionDetail> {
   const inForce = await tariffs.inForce(context.today);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [base] = await tx
       .select()
       .from(tariffVersions)
@@ -36,7 +36,7 @@ export async function createTariffDraft(
       { adminId, action: 'tariff.drafted', from: null, version: draft, data: { based_on: base!.label } },
       context,
     );
-    const [view] = await readTariffVersions(tx, draft.id);
-    return detailOf(view!, adminId, inForce);
+    return draft;
   });
+  return answerTariffVersion(db, tariffs, { adminId, id: created.id }, context);
 }

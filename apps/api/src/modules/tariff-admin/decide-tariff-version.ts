@@ -1,19 +1,40 @@
 import {
   assertSecondAdministrator,
   assertTariffEffectDate,
-  canMoveTariffVersion,
+  type TIsoDate,
   type TTariffVersionDetail,
 } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TTariffBook } from '../tariffs/tariff-book';
-import { moveTariffVersion } from '../tariffs/tariff-version-rows';
-import { lockTariffVersion } from './lock-tariff-version';
-import { auditTariffVersion } from './tariff-audit';
-import { detailOf, readTariffVersions } from './tariff-version-view';
+import { moveTariffVersionAs, type TTariffMove } from './move-tariff-version-as';
 
 export type TTariffDecision = { event: 'approve' } | { event: 'reject'; reason: string };
+
+function moveOf(
+  decision: TTariffDecision,
+  adminId: string,
+  today: TIsoDate,
+): TTariffMove<'approve' | 'reject'> {
+  if (decision.event === 'approve') {
+    return {
+      event: 'approve',
+      action: 'tariff.approved',
+      check: (row) => {
+        assertSecondAdministrator(row, adminId);
+        assertTariffEffectDate(row.effectiveFrom, today);
+      },
+      facts: { by: adminId },
+    };
+  }
+  return {
+    event: 'reject',
+    action: 'tariff.rejected',
+    check: (row) => assertSecondAdministrator(row, adminId),
+    facts: { by: adminId, reason: decision.reason },
+    auditData: () => ({ reason: decision.reason }),
+  };
+}
 
 /**
  * POST /backoffice/tarifs/{id}/approve|reject: a second administrator's verdict on a submitted version.
@@ -27,29 +48,6 @@ export async function decideTariffVersion(
   context: TRequestContext,
 ): Promise<TTariffVersionDetail> {
   const { adminId, decision } = request;
-  const decided = await db.transaction(async (tx) => {
-    const row = await lockTariffVersion(tx, request.id);
-    if (!canMoveTariffVersion(row.status, decision.event)) {
-      throw new AppError(409, `tariff.refused.${decision.event}`);
-    }
-    assertSecondAdministrator(row, adminId);
-    if (decision.event === 'approve') assertTariffEffectDate(row.effectiveFrom, context.today);
-    const facts = decision.event === 'approve' ? { by: adminId } : { by: adminId, reason: decision.reason };
-    const moved = await moveTariffVersion(tx, row, decision.event, facts, context.now);
-    await auditTariffVersion(
-      tx,
-      {
-        adminId,
-        action: decision.event === 'approve' ? 'tariff.approved' : 'tariff.rejected',
-        from: row.status,
-        version: moved,
-        ...(decision.event === 'reject' && { data: { reason: decision.reason } }),
-      },
-      context,
-    );
-    return moved;
-  });
-  if (decision.event === 'approve') tariffs.forget();
-  const [view] = await readTariffVersions(db, decided.id);
-  return detailOf(view!, adminId, await tariffs.inForce(context.today));
+  const move = moveOf(decision, adminId, context.today);
+  return moveTariffVersionAs(db, tariffs, { adminId, id: request.id, move }, context);
 }

@@ -1,12 +1,8 @@
-import { assertTariffAuthor, canMoveTariffVersion, type TTariffVersionDetail } from '@bi/domain';
+import { assertTariffAuthor, type TTariffVersionDetail } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TTariffBook } from '../tariffs/tariff-book';
-import { moveTariffVersion } from '../tariffs/tariff-version-rows';
-import { lockTariffVersion } from './lock-tariff-version';
-import { auditTariffVersion } from './tariff-audit';
-import { detailOf, readTariffVersions } from './tariff-version-view';
+import { moveTariffVersionAs, type TTariffMove } from './move-tariff-version-as';
 
 /** POST /backoffice/tarifs/{id}/discard: the author drops their draft or rejected version; it stays listed. */
 export async function discardTariffVersion(
@@ -16,18 +12,11 @@ export async function discardTariffVersion(
   context: TRequestContext,
 ): Promise<TTariffVersionDetail> {
   const { adminId } = request;
-  const inForce = await tariffs.inForce(context.today);
-  return db.transaction(async (tx) => {
-    const row = await lockTariffVersion(tx, request.id);
-    if (!canMoveTariffVersion(row.status, 'discard')) throw new AppError(409, 'tariff.refused.discard');
-    assertTariffAuthor(row, adminId);
-    const discarded = await moveTariffVersion(tx, row, 'discard', {}, context.now);
-    await auditTariffVersion(
-      tx,
-      { adminId, action: 'tariff.discarded', from: row.status, version: discarded },
-      context,
-    );
-    const [view] = await readTariffVersions(tx, discarded.id);
-    return detailOf(view!, adminId, inForce);
-  });
+  const move: TTariffMove<'discard'> = {
+    event: 'discard',
+    action: 'tariff.discarded',
+    check: (row) => assertTariffAuthor(row, adminId),
+    facts: {},
+  };
+  return moveTariffVersionAs(db, tariffs, { adminId, id: request.id, move }, context);
 }

@@ -8,14 +8,13 @@ import {
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { staffOf } from '../../lib/request-actor';
 import { contextOf } from '../../lib/request-context';
 import { createTariffDraft } from './create-tariff-draft';
 import { decideTariffVersion } from './decide-tariff-version';
 import { discardTariffVersion } from './discard-tariff-version';
 import { submitTariffVersion } from './submit-tariff-version';
-import { detailOf, readTariffVersions, summaryOf } from './tariff-version-view';
+import { answerTariffVersion, readTariffVersions, summaryOf } from './tariff-version-view';
 import { updateTariffDraft } from './update-tariff-draft';
 
 const ROUTE = { tags: ['backoffice'], security: [{ bearer: [] }] };
@@ -67,11 +66,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: ANSWER,
       },
     },
-    async (request) => {
-      const [row] = await readTariffVersions(app.db, request.params.id);
-      if (!row) throw new AppError(404, 'tariff.unknownVersion');
-      return detailOf(row, staffOf(request).id, await app.tariffs.inForce(app.clock.today()));
-    },
+    async (request) =>
+      answerTariffVersion(
+        app.db,
+        app.tariffs,
+        { adminId: staffOf(request).id, id: request.params.id },
+        contextOf(request),
+      ),
   );
 
   app.post(

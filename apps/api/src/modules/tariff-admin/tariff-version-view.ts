@@ -1,5 +1,6 @@
 import {
   previewTariff,
+  type TIsoDate,
   type TTariffTable,
   type TTariffVersionDetail,
   type TTariffVersionSummary,
@@ -8,6 +9,8 @@ import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { tariffVersions, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { TTariffBook } from '../tariffs/tariff-book';
 import { tariffTableOf } from '../tariffs/tariff-table-of';
 import type { TTariffVersionRow } from '../tariffs/tariff-version-rows';
 
@@ -53,4 +56,16 @@ export function detailOf(row: TViewRow, viewerId: string, inForce: TTariffTable)
     tarif: row.version.rates,
     apercu: previewTariff(tariffTableOf(row.version), inForce),
   };
+}
+
+/** One version as the console reads it and as every administrator's action on it answers. Unknown: 404. */
+export async function answerTariffVersion(
+  db: TDatabase,
+  tariffs: TTariffBook,
+  request: { adminId: string; id: string },
+  context: { today: TIsoDate },
+): Promise<TTariffVersionDetail> {
+  const [row] = await readTariffVersions(db, request.id);
+  if (!row) throw new AppError(404, 'tariff.unknownVersion');
+  return detailOf(row, request.adminId, await tariffs.inForce(context.today));
 }

@@ -50,7 +50,8 @@ export async function insertTariffDraft(
   return row!;
 }
 
-type TMoveFacts = {
+/** What each move writes besides the status, given by the use case that makes it. */
+export type TMoveFacts = {
   edit: { rates: TTariffRates; effectiveFrom: string };
   submit: Record<string, never>;
   approve: { by: string };
