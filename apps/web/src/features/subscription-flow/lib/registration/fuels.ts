@@ -29,6 +29,9 @@ const FUEL_OF = new Map(
   Object.entries(FUELS).flatMap(([fuel, words]) => words.map((word) => [word, fuel as TFuelCode] as const)),
 );
 
+/** P.3's French two-letter codes of the list's fuels ("GO", "ES", "EH" …), the words of two letters above. */
+export const FRENCH_FUEL_CODES: readonly string[] = [...FUEL_OF.keys()].filter((word) => word.length === 2);
+
 const LETTER_OF: Record<string, string> = { '0': 'O', '1': 'L', '5': 'S', '6': 'G' };
 
 /** One word's fuel, with the letters OCR takes for digits in a two-letter code ("G0", "E5"). */

@@ -1,3 +1,5 @@
+import { FRENCH_FUEL_CODES } from './fuels';
+
 /**
  * Codes OCR runs into their values on a phone photo, the dot and the space lost ("P11499" for
  * "P.1 1499", "P3GO", "P66", "J1VP", "JA VP"), put apart again where the value's shape says which
@@ -7,7 +9,7 @@
  */
 const GLUED: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d])[Pp][.,]?1(\d{3,4})(?![\p{L}\d.,])/gu, 'P.1 $1'],
-  [/(?<![\p{L}\d])[Pp][.,]?3(GO|ES|EE|EH|EL|GH|GL|GP|FE|FG)(?![\p{L}\d])/gu, 'P.3 $1'],
+  [new RegExp(`(?<![\\p{L}\\d])[Pp][.,]?3(${FRENCH_FUEL_CODES.join('|')})(?![\\p{L}\\d])`, 'gu'), 'P.3 $1'],
   [/(?<![\p{L}\d])[Pp][.,]?6(\d{1,2})(?![\p{L}\d.,])/gu, 'P.6 $1'],
   // A small p with no dot before a number: P (a D is followed by a name).
   [/(?<![\p{L}\d])p([126])\s(?=\d)/gu, 'P.$1 '],
