@@ -84,12 +84,18 @@ P11499 p275 P3GO P66`;
 REPUBLIQUE FRANGAISE - Union europeenne
 A LS-795-N) B 19/01/2014
 p.1 FIAT D.2 PASHZ D.3 PANDA`;
-    expect(read(text)).toEqual({ make: 'FIAT', model: 'PANDA', firstRegistration: '2014-01-19' });
+    expect(read(text.replace('N)', 'N]'))).toEqual({
+      make: 'FIAT',
+      model: 'PANDA',
+      firstRegistration: '2014-01-19',
+    });
     expect(read(text.replace('N)', 'NJ'))).toMatchObject({ plate: 'LS-795-NJ', plateCountry: 'FR' });
   });
 
   it('takes no displacement from a plate that starts like P.1', () => {
     expect(read('A Matricua P1-39-QZ\nD.1 vaca FIAT D.3 wosec PANDA')).toEqual({
+      plate: 'PI-39-QZ',
+      plateCountry: 'PT',
       make: 'FIAT',
       model: 'PANDA',
     });

@@ -14,6 +14,8 @@ export type TPlateFormat = {
   separators?: string;
   /** Too plain to be told from other countries' without the certificate naming its country. */
   needsCountry?: boolean;
+  /** The first two groups may run together, no mark between them (Germany's "MM 7703" is M M 7703). */
+  runTogether?: boolean;
 };
 
 const NO_IOU = 'A-HJ-NP-TV-Z';
@@ -62,6 +64,16 @@ export const PLATE_FORMATS: readonly TPlateFormat[] = [
     joins: [' ', ' '],
     letters: 'A-Z',
   },
+  // A district of one letter and one letter of one's own, the space between them lost ("MM 7703"):
+  // two letters split only that way; three would not say where ("HHA" is H HA or HH A).
+  {
+    country: 'DE',
+    groups: ['%L', '%L', '[1-9OoIl]%D{0,3}[EH]?'],
+    joins: [' ', ' '],
+    letters: 'A-Z',
+    needsCountry: true,
+    runTogether: true,
+  },
   { country: 'IT', groups: ['%L{2}', '%D{3}', '%L{2}'], joins: [' ', ' '], letters: 'A-HJ-NPR-TV-Z' },
   ...NL_SIDECODES.map((groups) => ({
     country: 'NL',
@@ -79,6 +91,6 @@ export const PLATE_FORMATS: readonly TPlateFormat[] = [
     separators: '-–—.|/',
   },
   { country: 'CH', groups: [`(?:${CH_CANTONS})`, '%D{1,6}'], joins: [' '], letters: 'A-Z' },
-  { country: 'GB', groups: ['%L{2}%D{2}', '%L{3}'], joins: [' '], letters: 'A-HJ-PR-Y' },
+  { country: 'GB', groups: ['%L{2}', '%D{2}', '%L{3}'], joins: ['', ' '], letters: 'A-HJ-PR-Y' },
   { country: 'LU', groups: ['%L{2}', '%D{4}'], joins: [' '], letters: 'A-Z', needsCountry: true },
 ];

@@ -6,29 +6,44 @@ export type TPlate = { plate: string; country?: string };
 const DIGIT = '[0-9OoIl]';
 const kind = (group: string) => (/^\[1-9|^\(\?:%D|^%D/.test(group) ? 'D' : 'L');
 
+/**
+ * What OCR reads for a letter a format's letters hold: 1 or l for I, 0 for O (Belgium's "2-1VS-665",
+ * Portugal's "P1-39-QZ"), and a closing parenthesis for J, whose hook it has (Portugal's "FX-19-)G",
+ * France's "LS-795-N)"). France, Spain, Italy and the Netherlands leave I and O out.
+ */
+function letterLookAlikes(letters: string): string {
+  const holds = (letter: string) => new RegExp(`[${letters}]`).test(letter);
+  return `${holds('I') ? '1l' : ''}${holds('O') ? '0' : ''}${holds('J') ? ')' : ''}`;
+}
+
 /** A format as a pattern anchored at the start of the text its field code is followed by. */
 function compile(format: TPlateFormat): RegExp {
-  const marks = format.separators ?? '-–—.';
-  const groups = format.groups.map(
-    (group) => `(${group.replaceAll('%L', `[${format.letters}]`).replaceAll('%D', DIGIT)})`,
-  );
+  const marks = format.separators ?? '-–—.=';
+  const letter = `[${format.letters}${letterLookAlikes(format.letters)}]`;
+  const groups = format.groups.map((group) => `(${group.replaceAll('%L', letter).replaceAll('%D', DIGIT)})`);
   // Two groups of the same kind need something between them to be told apart ("AB-CD-12").
   const pattern = groups.reduce((joined, group, at) => {
     const needed = kind(format.groups[at - 1]!) === kind(format.groups[at]!);
-    return `${joined}${needed ? `(?:\\s*[${marks}]\\s*|\\s+)` : `\\s*[${marks}]?\\s*`}${group}`;
+    const apart =
+      at === 1 && format.runTogether ? '' : needed ? `(?:\\s*[${marks}]\\s*|\\s+)` : `\\s*[${marks}]?\\s*`;
+    return `${joined}${apart}${group}`;
   });
-  // A mark run into the last character ("LS-795-N)" of LS-795-NJ) may be a character OCR misread: no plate.
+  // A mark run into the last character ("LS-795-N]") may be a character OCR misread: no plate.
   return new RegExp(`^${pattern}(?![^\\s,;])`, 'u');
 }
 
 const COMPILED = PLATE_FORMATS.map((format) => ({ format, pattern: compile(format) }));
 
 const asDigits = (group: string) => group.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+const asLetters = (group: string) => group.replace(/0/g, 'O').replace(/[1l]/g, 'I').replaceAll(')', 'J');
 
-function rebuilt(format: TPlateFormat, match: RegExpExecArray): string {
+/** The plate as its country prints it, or none when a group of letters holds no letter but look-alikes. */
+function rebuilt(format: TPlateFormat, match: RegExpExecArray): string | undefined {
   if (format.asPrinted) return match[0].replace(/\s+/g, ' ');
-  return format.groups
-    .map((group, at) => (kind(group) === 'D' ? asDigits(match[at + 1]!) : match[at + 1]!))
+  const groups = format.groups.map((group, at) => ({ kind: kind(group), read: match[at + 1]! }));
+  if (groups.some(({ kind, read }) => kind === 'L' && !/[A-Z]/.test(read))) return undefined;
+  return groups
+    .map(({ kind, read }) => (kind === 'D' ? asDigits(read) : asLetters(read)))
     .reduce((plate, group, at) => `${plate}${format.joins[at - 1]}${group}`);
 }
 
@@ -42,7 +57,8 @@ export function readPlate(text: string, country: string | undefined): TPlate | u
   const found = COMPILED.flatMap(({ format, pattern }) => {
     if (country ? format.country !== country : format.needsCountry) return [];
     const match = pattern.exec(text);
-    return match ? [{ plate: rebuilt(format, match), country: format.country }] : [];
+    const plate = match ? rebuilt(format, match) : undefined;
+    return plate === undefined ? [] : [{ plate, country: format.country }];
   });
   const characters = new Set(found.map(({ plate }) => plate.replace(/[^\p{L}\d]/gu, '')));
   if (found.length === 0 || characters.size > 1) return undefined;

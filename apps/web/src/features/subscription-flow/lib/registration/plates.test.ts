@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readPlate } from './plates';
+
+describe('readPlate, OCR look-alikes', () => {
+  it('takes a 1 or a 0 for the I or O of a country whose plates use them', () => {
+    expect(readPlate('2-1VS-665 B 26/05/2010', 'BE')).toEqual({ plate: '2-IVS-665', country: 'BE' });
+    expect(readPlate('P1-39-QZ', undefined)).toEqual({ plate: 'PI-39-QZ', country: 'PT' });
+    expect(readPlate('2-B0X-123', 'BE')).toEqual({ plate: '2-BOX-123', country: 'BE' });
+  });
+
+  it('takes a closing parenthesis in a group of letters for a J, never after a whole plate', () => {
+    expect(readPlate('FX-19-)G B 12/07/2022', 'PT')).toEqual({ plate: 'FX-19-JG', country: 'PT' });
+    expect(readPlate('LS-795-N)', 'FR')).toEqual({ plate: 'LS-795-NJ', country: 'FR' });
+    expect(readPlate('LS-795-N]', 'FR')).toBeUndefined();
+    expect(readPlate('LS-795-NJ)', 'FR')).toBeUndefined();
+  });
+
+  it('takes no digit for a letter where the country has no I or O, nor a group of letters made of digits', () => {
+    expect(readPlate('GH-41-1PX', 'FR')).toBeUndefined();
+    expect(readPlate('2-110-665', 'BE')).toBeUndefined();
+    expect(readPlate('10-39-11', 'PT')).toBeUndefined();
+  });
+
+  it('reads a mark OCR read as "=" between groups', () => {
+    expect(readPlate('TR=63-CT ~~ B', 'PT')).toEqual({ plate: 'TR-63-CT', country: 'PT' });
+  });
+});
+
+describe('readPlate, Germany', () => {
+  it('splits two letters run together into the district and its letter, on a German certificate only', () => {
+    expect(readPlate('MM 7703 B 22/05/2009', 'DE')).toEqual({ plate: 'M M 7703', country: 'DE' });
+    expect(readPlate('MM 7703', undefined)).toBeUndefined();
+  });
+
+  it('leaves three letters run together unread: they do not say where the district ends', () => {
+    expect(readPlate('HHA 123', 'DE')).toBeUndefined();
+    expect(readPlate('HH A 123', 'DE')).toEqual({ plate: 'HH A 123', country: 'DE' });
+  });
+});
+
+describe('readPlate, Britain', () => {
+  it('keeps the digits of a current British plate as digits', () => {
+    expect(readPlate('AB12 CDE', 'GB')).toEqual({ plate: 'AB12 CDE', country: 'GB' });
+  });
+});
