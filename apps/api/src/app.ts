@@ -41,6 +41,7 @@ import openapi from './plugins/openapi';
 import security from './plugins/security';
 import storage from './plugins/storage';
 import tariffs from './plugins/tariffs';
+import referenceData from './plugins/reference-data';
 import textInput from './plugins/text-input';
 import webApp from './plugins/web-app';
 import type { TMailer } from './providers/mail/mailer';
@@ -99,6 +100,7 @@ export async function buildApp({
   // After the database: plugins close in reverse order, so the work it tracks ends before the database.
   await app.register(backgroundWork);
   await app.register(tariffs);
+  await app.register(referenceData);
   await app.register(storage, { config });
   await app.register(authenticate, { jwtSecret: config.jwtSecret });
   await app.register(notifications, { config, runDispatcher, ...providers });

@@ -7,13 +7,13 @@ import {
   ZStartingPricesQuery,
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listPeriods } from '../reference/repository';
 
 /**
  * Public "from" prices for the offer page, computed by the tariff engine from the tariff in force
  * today, so no price is ever written a second time in the web app. Step 4 asks for the effect date's
  * tariff: the trailer rate it shows is the one the quote will apply. "From" is the shortest period
- * still offered: one an administrator switched off cannot be bought, so it cannot be advertised.
+ * still offered: one an administrator switched off cannot be bought, so it cannot be advertised. The
+ * durations offered come from the reference data kept in memory, not from a read per visitor.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const date = request.query.date_effet ?? app.clock.today();
-      const offered = (await listPeriods(app.db)).map((period) => period.code);
+      const offered = await app.referenceData.offeredPeriods();
       const prices = startingPrices(date, await app.tariffs.inForce(date), shortestPeriod(offered));
       // Short: the list is dated, and the tariff in force can change at midnight.
       reply.header('cache-control', 'public, max-age=60');

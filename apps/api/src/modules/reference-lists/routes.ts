@@ -48,6 +48,10 @@ const countryNameKey = (language: TLanguage) =>
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticateStaff);
   app.addHook('onRequest', app.requireAdmin);
+  // A change made here is seen by this instance's next public call, before the answer leaves.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) app.referenceData.forget();
+  });
 
   app.get(
     '/reference/countries',

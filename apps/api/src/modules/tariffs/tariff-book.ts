@@ -2,7 +2,7 @@ import { selectTariff, type TIsoDate, type TTariffTable } from '@bi/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { tariffVersions } from '../../db/schema';
-import { machineNow } from '../../lib/clock';
+import { keptRead } from '../../lib/kept-read';
 import { tariffTableOf } from './tariff-table-of';
 
 /**
@@ -38,29 +38,14 @@ export type TTariffBook = {
 
 /**
  * The approved versions, kept in memory: they are few and never change once approved, so the only
- * news is a new approval. The promise is shared, so a burst of quotes after expiry reads once.
+ * news is a new approval.
  */
 export function createTariffBook(db: TDatabase): TTariffBook {
-  let cached: { at: number; versions: Promise<TTariffTable[]> } | undefined;
-  const approved = () => {
-    const now = machineNow().getTime();
-    if (!cached || now - cached.at > TARIFF_BOOK_TTL_MS) {
-      const versions = readApproved(db);
-      const entry = { at: now, versions };
-      cached = entry;
-      // A failed read is not kept: the next call tries the database again.
-      versions.catch(() => {
-        if (cached === entry) cached = undefined;
-      });
-    }
-    return cached.versions;
-  };
+  const kept = keptRead(() => readApproved(db), TARIFF_BOOK_TTL_MS);
   return {
-    approved,
-    inForce: async (date) => selectTariff(date, await approved()),
-    byLabel: async (label) => (await approved()).find((table) => table.version === label),
-    forget: () => {
-      cached = undefined;
-    },
+    approved: kept.get,
+    inForce: async (date) => selectTariff(date, await kept.get()),
+    byLabel: async (label) => (await kept.get()).find((table) => table.version === label),
+    forget: kept.forget,
   };
 }
