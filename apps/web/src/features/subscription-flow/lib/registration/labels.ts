@@ -156,14 +156,23 @@ export function isLabelWord(word: string): boolean {
 
 const count = (word: string, letters: RegExp) => word.match(letters)?.length ?? 0;
 
+/** A word with more small letters than capitals: a grey label OCR read ("wmatricua", "waTRicula"). */
+export const inSmallLetters = (word: string) => count(word, /\p{Ll}/gu) > count(word, /\p{Lu}/gu);
+
+/**
+ * A value in capitals and digits, a few letters OCR read small aside ("XE-83-mC", "VOLKSwaGen"): a
+ * plate, a make or a model.
+ */
+const inCapitals = (word: string) =>
+  /[\p{Lu}\d]/u.test(word) && count(word, /\p{Ll}/gu) < count(word, /[\p{Lu}\d]/gu);
+
 /**
  * A word mostly in small letters before a word in capitals: a plate, a make and a model are printed
- * in capitals, so this is a label OCR read beside the value ("wos PANDA", "Kkenteken 77-KVN-9"). Not
- * for every field: a German certificate writes its fuel "Diesel".
+ * in capitals, so this is a label OCR read beside the value ("wos PANDA", "Kkenteken 77-KVN-9",
+ * "marc, VOLKSwaGen"). Not for every field: a German certificate writes its fuel "Diesel".
  */
 const isLabelBeforeCapitals = (word: string, rest: readonly string[]) =>
-  count(word, /\p{Ll}/gu) > count(word, /\p{Lu}/gu) &&
-  rest.some((next) => /\p{Lu}|\d/u.test(next) && !/\p{Ll}/u.test(next));
+  inSmallLetters(word) && rest.some(inCapitals);
 
 /**
  * A value without the label words and marks in front of it ("in cm³ 1395" is 1395); with `capitals`,

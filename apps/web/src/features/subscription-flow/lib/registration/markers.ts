@@ -1,5 +1,5 @@
 import type { TField } from './fields';
-import { fieldOfLabel, LABEL_PATTERN } from './labels';
+import { fieldOfLabel, inSmallLetters, LABEL_PATTERN } from './labels';
 
 /**
  * Where a field's code or label stands in a line, and where its value starts. `pOrD`: a small "p.1"
@@ -34,8 +34,11 @@ const READ_NUMBERED: Record<string, TField> = {
 // one. A plate may start with letters ("B MW 1234", "AB 123 CD") or with three digits ("452 CF 2A").
 const SINGLE = /(?<![\p{L}\d])([ABEGHIJKLQRTXYZ])(?=\s*[:)]|\.\s|\.$|\s+\S*\d)/gu;
 const BARE_NUMBER = /^\s+\d{1,3}(?![\S])/;
-/** A word of small letters (its first may be a capital) in front of a value printed in capitals. */
-const SMALL_WORD_FIRST = /^\s+\p{L}\p{Ll}{3,}(?=\s)/u;
+/** A word mostly of small letters in front of a value printed in capitals: a label OCR read. */
+function withoutSmallWordFirst(text: string): string {
+  const word = /^\s+(\p{L}{4,})(?=\s)/u.exec(text);
+  return word && inSmallLetters(word[1]!) ? text.slice(word[0].length) : text;
+}
 const PLATE_START = /^\s+(?:\p{L}{1,3}[\s-]+(?:\p{L}{1,2}\s*)?\d|\d{1,4}[\s-]*\p{L}{1,3}[\s-]*\d)/u;
 
 const singleField = (letter: string): TField =>
@@ -55,7 +58,7 @@ function singleCodes(line: string): TMarker[] {
   for (const match of line.matchAll(/(?<![\p{L}\d])A(?=\s)/gu)) {
     // A grey label read beside the plate ("A Kkenteken 77-KVN-9") does not hide the plate after it.
     const after = line.slice(match.index + 1);
-    const rest = after.replace(SMALL_WORD_FIRST, '');
+    const rest = withoutSmallWordFirst(after);
     const labelled = rest !== after && /^\s+\S*\d/.test(rest);
     if (PLATE_START.test(rest) || labelled)
       found.push({ field: 'A', start: match.index, end: match.index + 1 });

@@ -15,6 +15,12 @@ describe('readPlate, OCR look-alikes', () => {
     expect(readPlate('LS-795-NJ)', 'FR')).toBeUndefined();
   });
 
+  it('takes a small letter shaped as its capital, a group keeping one capital', () => {
+    expect(readPlate('XE-83-mC', 'PT')).toEqual({ plate: 'XE-83-MC', country: 'PT' });
+    expect(readPlate('xe-83-mc', 'PT')).toBeUndefined();
+    expect(readPlate('XE-83-nC', 'PT')).toBeUndefined();
+  });
+
   it('takes no digit for a letter where the country has no I or O, nor a group of letters made of digits', () => {
     expect(readPlate('GH-41-1PX', 'FR')).toBeUndefined();
     expect(readPlate('2-110-665', 'BE')).toBeUndefined();

@@ -6,14 +6,19 @@ export type TPlate = { plate: string; country?: string };
 const DIGIT = '[0-9OoIl]';
 const kind = (group: string) => (/^\[1-9|^\(\?:%D|^%D/.test(group) ? 'D' : 'L');
 
+// Small letters shaped as their capitals, which OCR reads small off a plate printed in capitals ("XE-83-mC").
+const SMALL_AS_CAPITALS = 'ckmopsuvwxz';
+
 /**
  * What OCR reads for a letter a format's letters hold: 1 or l for I, 0 for O (Belgium's "2-1VS-665",
- * Portugal's "P1-39-QZ"), and a closing parenthesis for J, whose hook it has (Portugal's "FX-19-)G",
- * France's "LS-795-N)"). France, Spain, Italy and the Netherlands leave I and O out.
+ * Portugal's "P1-39-QZ"), a closing parenthesis for J, whose hook it has (Portugal's "FX-19-)G",
+ * France's "LS-795-N)"), and the small letters shaped as their capitals. France, Spain, Italy and the
+ * Netherlands leave I and O out.
  */
 function letterLookAlikes(letters: string): string {
   const holds = (letter: string) => new RegExp(`[${letters}]`).test(letter);
-  return `${holds('I') ? '1l' : ''}${holds('O') ? '0' : ''}${holds('J') ? ')' : ''}`;
+  const small = [...SMALL_AS_CAPITALS].filter((letter) => holds(letter.toUpperCase())).join('');
+  return `${holds('I') ? '1l' : ''}${holds('O') ? '0' : ''}${holds('J') ? ')' : ''}${small}`;
 }
 
 /** A format as a pattern anchored at the start of the text its field code is followed by. */
@@ -35,9 +40,10 @@ function compile(format: TPlateFormat): RegExp {
 const COMPILED = PLATE_FORMATS.map((format) => ({ format, pattern: compile(format) }));
 
 const asDigits = (group: string) => group.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
-const asLetters = (group: string) => group.replace(/0/g, 'O').replace(/[1l]/g, 'I').replaceAll(')', 'J');
+const asLetters = (group: string) =>
+  group.replace(/0/g, 'O').replace(/[1l]/g, 'I').replaceAll(')', 'J').toUpperCase();
 
-/** The plate as its country prints it, or none when a group of letters holds no letter but look-alikes. */
+/** The plate as its country prints it, or none when a group of letters holds no capital, only look-alikes. */
 function rebuilt(format: TPlateFormat, match: RegExpExecArray): string | undefined {
   if (format.asPrinted) return match[0].replace(/\s+/g, ' ');
   const groups = format.groups.map((group, at) => ({ kind: kind(group), read: match[at + 1]! }));

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { markersOf } from './markers';
+
+describe('markersOf, the plate code A', () => {
+  it('is found before a grey label OCR read in small letters with a few capitals ("waTRicula")', () => {
+    expect(markersOf('A waTRicula 2622 YB)  B FECHA 13/07/2010').map(({ field }) => field)).toContain('A');
+  });
+
+  it('is not found where no plate follows the word in small letters', () => {
+    expect(markersOf('A waTRicula ALPHA').map(({ field }) => field)).not.toContain('A');
+  });
+});
