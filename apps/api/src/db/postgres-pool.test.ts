@@ -42,6 +42,9 @@ async function endSessionsRunning(like: string): Promise<number> {
   throw new Error(`No session ever ran ${like}`);
 }
 
+const OTHER_SESSIONS = `select count(*)::int as count from pg_stat_activity
+  where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`;
+
 const endEveryOtherSession = () =>
   admin.query(
     `select pg_terminate_backend(pid) from pg_stat_activity
@@ -77,19 +80,27 @@ describe('the PostgreSQL pool when the server ends its sessions', () => {
     'fails the transactions whose connection died, without crashing, and lends as many connections after',
     async () => {
       let started = 0;
+      // The sessions die while every transaction waits on something else, between two statements: they
+      // wait for the sessions' end itself, not for a time a loaded machine may outlast.
+      let sessionsEnded!: () => void;
+      const ended = new Promise<void>((resolve) => (sessionsEnded = resolve));
       const transactions = Array.from({ length: 10 }, () =>
         failureOf(
           handle.db.transaction(async (tx) => {
             await tx.execute(sql`insert into pool_probe values (1)`);
             started += 1;
-            // The session dies while the transaction waits on something else, between two statements.
-            await new Promise((resolve) => setTimeout(resolve, 300));
+            await ended;
             await tx.execute(sql`insert into pool_probe values (2)`);
           }),
         ),
       );
       while (started < 10) await new Promise((resolve) => setTimeout(resolve, 10));
       await endEveryOtherSession();
+      // pg_terminate_backend only signals: the sessions are gone once the server no longer lists them.
+      await expect
+        .poll(async () => (await admin.query(OTHER_SESSIONS)).rows[0].count, { timeout: 10_000 })
+        .toBe(0);
+      sessionsEnded();
       const failures = await Promise.all(transactions);
       expect(failures.every((failure) => isConnectionLost(failure))).toBe(true);
 
