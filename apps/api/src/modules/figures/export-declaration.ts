@@ -1,4 +1,4 @@
-import { monthPeriod, translate, type TDeclarationQuery } from '@bi/domain';
+import { monthPeriod, translate, type TDeclarationQuery, type TStaffScope } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
 import { contractLines } from './contract-lines';
@@ -17,11 +17,11 @@ import { totalsBlock } from './premium-blocks';
  */
 export async function exportDeclaration(
   db: TDatabase,
-  adminId: string,
+  admin: TStaffScope & { id: string },
   query: TDeclarationQuery,
   context: TRequestContext,
 ) {
-  const scope = figuresScope({ ...monthPeriod(query.month), office: query.office }, context.today);
+  const scope = figuresScope({ ...monthPeriod(query.month), office: query.office }, context.today, admin);
   const { language } = context;
   const word = (key: Parameters<typeof translate>[1]) => translate(language, key);
   const [lines, totals, office] = await Promise.all([
@@ -29,7 +29,7 @@ export async function exportDeclaration(
     totalsBlock(db, scope),
     officeLabel(db, scope.office, language),
   ]);
-  await auditExport(db, { adminId, kind: 'declaration', scope, contracts: lines.length }, context);
+  await auditExport(db, { adminId: admin.id, kind: 'declaration', scope, contracts: lines.length }, context);
   const [net, tax, solidarity, fgac, stamp, total] = totalsInCentimes(totals);
   return {
     filename: `declaration-${query.month}${scope.office === null ? '' : `-bureau-${scope.office}`}.csv`,

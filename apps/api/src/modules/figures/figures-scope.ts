@@ -1,26 +1,44 @@
-import { addDays, defaultFiguresPeriod, figuresPeriodProblem, periodDays, type TIsoDate } from '@bi/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import {
+  addDays,
+  canActOnOffice,
+  defaultFiguresPeriod,
+  figuresPeriodProblem,
+  officeFilterOf,
+  periodDays,
+  type TIsoDate,
+  type TStaffScope,
+} from '@bi/domain';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { startOfDayInMorocco } from '../../lib/morocco-day';
 
-/** What every block of figures is bounded by: the days asked, as instants in Morocco, and one office or all. */
+/**
+ * What every block of figures is bounded by: the days asked, as instants in Morocco; the office asked
+ * (null: all the caller's); and the offices counted (null: every office, an administrator's view).
+ */
 export type TFiguresScope = {
   from: TIsoDate;
   to: TIsoDate;
   start: Date;
   end: Date;
   office: number | null;
+  offices: readonly number[] | null;
 };
 
 /**
  * The period asked, completed (the first of `to`'s month without `from`, today without `to`) and
  * checked again once completed: a `from` alone after today, or a year before it, is refused the same.
+ * A clerk's figures are their offices' (decision 023): another office asked is the 404 of an unknown
+ * one, so the figures cannot tell which offices sell what.
  */
 export function figuresScope(
   query: { from?: TIsoDate | undefined; to?: TIsoDate | undefined; office?: number | undefined },
   today: TIsoDate,
+  staff: TStaffScope,
 ): TFiguresScope {
+  const office = query.office ?? null;
+  if (office !== null && !canActOnOffice(staff, office)) throw new AppError(404, 'figures.unknownOffice');
   const to = query.to ?? (query.from ? maxDay(query.from, today) : today);
   const from = query.from ?? defaultFiguresPeriod(to).from;
   const problem = figuresPeriodProblem(from, to);
@@ -30,7 +48,8 @@ export function figuresScope(
     to,
     start: startOfDayInMorocco(from),
     end: startOfDayInMorocco(addDays(to, 1)),
-    office: query.office ?? null,
+    office,
+    offices: office === null ? officeFilterOf(staff) : [office],
   };
 }
 
@@ -42,6 +61,6 @@ export const dayBoundaries = (scope: TFiguresScope) =>
     startOfDayInMorocco(day).toISOString(),
   );
 
-/** One office's subscriptions, or every office's. */
+/** The subscriptions of the offices counted (none for a clerk without an office), or every office's. */
 export const ofOffice = (scope: TFiguresScope): SQL =>
-  scope.office === null ? sql`true` : sql`${subscriptions.officeId} = ${scope.office}`;
+  scope.offices === null ? sql`true` : inArray(subscriptions.officeId, [...scope.offices]);

@@ -1,4 +1,4 @@
-import type { TFiguresAnswer, TFiguresQuery, TIsoDate, TLanguage } from '@bi/domain';
+import type { TFiguresAnswer, TFiguresQuery, TIsoDate, TLanguage, TStaffScope } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { figuresScope } from './figures-scope';
 import { funnelBlock } from './funnel-block';
@@ -7,15 +7,17 @@ import { byDayBlock, groupBlock, totalsBlock } from './premium-blocks';
 import { refundsBlock } from './refunds-block';
 
 /**
- * GET /backoffice/figures: the dashboard, each block one query bounded by the period (and the office
- * when asked), summed by the database in integer centimes; the page shows them and adds nothing up.
+ * GET /backoffice/figures: the dashboard, each block one query bounded by the period and the offices
+ * (the one asked, else every office the caller acts for), summed by the database in integer centimes;
+ * the page shows them and adds nothing up.
  */
 export async function readFigures(
   db: TDatabase,
+  staff: TStaffScope,
   query: TFiguresQuery,
   context: { today: TIsoDate; language: TLanguage },
 ): Promise<TFiguresAnswer> {
-  const scope = figuresScope(query, context.today);
+  const scope = figuresScope(query, context.today, staff);
   const { language } = context;
   const [totals, byDay, byEntryCity, byOffice, byUsage, byPeriod, funnel, refunds, toHandOver] =
     await Promise.all([

@@ -18,10 +18,12 @@ const sendCsv = (reply: FastifyReply, file: { filename: string; body: string }) 
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(file.body, 'utf8'));
 
-/** The administrators' figures: the dashboard and the accounting exports (decision 054). */
+/**
+ * The figures (decision 054): the dashboard, an administrator's of every office, a clerk's of their own
+ * offices; the accounting exports, the administrators' only.
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticateStaff);
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/figures',
@@ -29,12 +31,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ROUTE,
         description:
-          'The dashboard of a period (days in Morocco, at most 366; the month so far by default) for every office or one: contracts sold (paid in the period) and their premiums as stored, by day, entry city, office, usage and duration; the funnel of the subscriptions opened in the period; refunds due, overdue and made; contracts waiting at each counter.',
+          'The dashboard of a period (days in Morocco, at most 366; the month so far by default) for every office the caller acts for (an administrator: all; a clerk: their own) or one of them (another office: 404): contracts sold (paid in the period) and their premiums as stored, by day, entry city, office, usage and duration; the funnel of the subscriptions opened in the period; refunds due, overdue and made; contracts waiting at each counter.',
         querystring: ZFiguresQuery,
-        response: { 200: ZFiguresAnswer, ...ERRORS },
+        response: { 200: ZFiguresAnswer, ...ERRORS, 404: ZErrorAnswer },
       },
     },
-    async (request) => readFigures(app.db, request.query, contextOf(request)),
+    async (request) => readFigures(app.db, staffOf(request), request.query, contextOf(request)),
   );
 
   app.get(
@@ -47,9 +49,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZFiguresQuery,
         response: ERRORS,
       },
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      const file = await exportContracts(app.db, staffOf(request).id, request.query, contextOf(request));
+      const file = await exportContracts(app.db, staffOf(request), request.query, contextOf(request));
       return sendCsv(reply, file);
     },
   );
@@ -64,9 +67,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZDeclarationQuery,
         response: ERRORS,
       },
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      const file = await exportDeclaration(app.db, staffOf(request).id, request.query, contextOf(request));
+      const file = await exportDeclaration(app.db, staffOf(request), request.query, contextOf(request));
       return sendCsv(reply, file);
     },
   );

@@ -7,9 +7,12 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
 
-/** The administrator's calls; every other staff route is a clerk's too. */
+/**
+ * The administrator's calls; every other staff route is a clerk's too. The figures' dashboard is a
+ * clerk's of their own offices; its accounting exports are not.
+ */
 const ADMIN_ONLY =
-  /^\/api\/v1\/backoffice\/(staff|offices|audit|authority-keys|figures|reference|tarifs)(\/|$)/;
+  /^\/api\/v1\/backoffice\/((staff|offices|audit|authority-keys|reference|tarifs)(\/|$)|figures\/)/;
 
 /** Every staff route the app has, read from its router: a route added tomorrow is checked too. */
 const staffRoutes = () =>
