@@ -83,12 +83,20 @@ describe("the administrators' navigation", () => {
     expect(named.getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows a clerk no administration', async () => {
+  it("shows a clerk no administration, and their offices' dashboard as a tab", async () => {
     session.store('token-1');
     fakeApi(staffAnswer('clerk'));
     await renderScreen('/backoffice', routes);
     await screen.findByText('Queue');
-    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "File d'attente",
+      'Scanner',
+      'Résiliations',
+      'Remboursements',
+      'Tableau de bord',
+    ]);
+    expect(tabs.at(-1)!.getAttribute('href')).toBe('/backoffice/tableau-de-bord');
     expect(screen.queryByRole('button', { name: 'Administration' })).toBeNull();
   });
 });

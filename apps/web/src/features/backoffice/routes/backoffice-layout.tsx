@@ -13,7 +13,9 @@ import { AdminMenu } from '../components/admin-menu';
 import { SignInFirst } from '../components/sign-in-first';
 import { useStaffLanguage } from '../lib/use-staff-language';
 
-const CLERK_TABS = ['queue', 'scan', 'terminations', 'refunds'] as const;
+const COUNTER_TABS = ['queue', 'scan', 'terminations', 'refunds'] as const;
+/** A clerk's figures are their offices' dashboard, a tab of theirs; an administrator's sit in the console's menu. */
+const CLERK_TABS = [...COUNTER_TABS, 'dashboard'] as const;
 const ADMIN_TABS = [
   'dashboard',
   'staff',
@@ -41,8 +43,9 @@ export function BackofficeLayout() {
     ? ADMIN_TABS.map((tab) => ({ key: tab, label: t(`nav.${tab}`), to: backofficePaths[tab] }))
     : [];
   const adminCurrent = adminDestinations.find(({ to }) => location.pathname.startsWith(to));
+  const tabs: readonly (typeof CLERK_TABS)[number][] = isAdmin ? COUNTER_TABS : CLERK_TABS;
   const current =
-    CLERK_TABS.find((tab) => tab !== 'queue' && location.pathname.startsWith(backofficePaths[tab])) ??
+    tabs.find((tab) => tab !== 'queue' && location.pathname.startsWith(backofficePaths[tab])) ??
     (location.pathname === BACKOFFICE_HOME ? 'queue' : false);
   return (
     // The header's 16 px margin on a phone too. The clerks' tabs scroll with arrows shown only when some are
@@ -67,7 +70,7 @@ export function BackofficeLayout() {
             '& .MuiTabs-scrollButtons.Mui-disabled': { display: 'none' },
           }}
         >
-          {CLERK_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tab key={tab} value={tab} label={t(`nav.${tab}`)} component={Link} to={backofficePaths[tab]} />
           ))}
         </Tabs>

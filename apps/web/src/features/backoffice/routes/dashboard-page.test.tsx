@@ -5,7 +5,7 @@ import i18n from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notifications';
 import { session } from '../../../lib/session';
 import { fakeApi } from '../../../test/render-screen';
-import { OFFICES, renderStaffScreen } from '../components/admin-test-kit';
+import { CLERK_ME, OFFICES, renderStaffScreen } from '../components/admin-test-kit';
 import { DashboardPage } from './dashboard-page';
 
 vi.mock('../../../lib/notifications', () => ({ notify: vi.fn() }));
@@ -132,5 +132,17 @@ describe('the dashboard', () => {
     );
     expect(click).toHaveBeenCalledTimes(2);
     click.mockRestore();
+  });
+
+  it("gives a clerk their offices' figures, without the accountant's exports", async () => {
+    const calls = server();
+    await renderStaffScreen(<DashboardPage />, CLERK_ME);
+    await screen.findByTestId('figures-total-total');
+    expect(screen.getByText(/^Les chiffres de vos bureaux/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Exports pour la comptabilité' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Contrats de la période (CSV)' })).toBeNull();
+    // One office: nothing to choose, the server bounds the figures to it.
+    expect(screen.queryByRole('combobox', { name: 'Bureau' })).toBeNull();
+    expect(calls.every((call) => !call.path.startsWith('/backoffice/figures/'))).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import { FiguresFilters } from '../components/figures-filters';
 import { FiguresFunnel } from '../components/figures-funnel';
 import { FiguresRefunds } from '../components/figures-refunds';
 import { FiguresTotals } from '../components/figures-totals';
+import { useStaff } from '../lib/use-staff';
 
 const NO_FILTERS: TFiguresFilters = { from: '', to: '', office: '' };
 
@@ -32,12 +33,14 @@ const GROUPS = [
 ] as const;
 
 /**
- * The administrators' dashboard (decision 054): the contracts sold in a period and their premiums as
- * the server summed them, the funnel, refunds and counters, with the exports for the accountant. The
- * page adds no amount up: every figure is the answer's.
+ * The dashboard (decision 054): the contracts sold in a period and their premiums as the server summed
+ * them, the funnel, refunds and counters; an administrator's of every office, with the exports for the
+ * accountant, a clerk's of their own offices (the server bounds them). The page adds no amount up:
+ * every figure is the answer's.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('figures');
+  const isAdmin = useStaff().role === 'admin';
   const [filters, setFilters] = useState(NO_FILTERS);
   const figures = useFigures(filters);
   const language = i18n.language as TLanguage;
@@ -49,7 +52,7 @@ export function DashboardPage() {
   const data = figures.data;
   return (
     <>
-      <AdminPageTitle title={t('title')} intro={t('intro')} />
+      <AdminPageTitle title={t('title')} intro={t(isAdmin ? 'intro' : 'introOffices')} />
       {figures.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {figures.error.message}
@@ -104,15 +107,17 @@ export function DashboardPage() {
               rows={data.to_hand_over}
               summary={summary(t('charts.toHandOver'), data.to_hand_over)}
             />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <FiguresExports
-                period={{
-                  from: data.from,
-                  to: data.to,
-                  office: data.office === null ? '' : String(data.office),
-                }}
-              />
-            </Box>
+            {isAdmin && (
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <FiguresExports
+                  period={{
+                    from: data.from,
+                    to: data.to,
+                    office: data.office === null ? '' : String(data.office),
+                  }}
+                />
+              </Box>
+            )}
           </Box>
         </>
       )}
