@@ -111,6 +111,28 @@ describe('readMrz', () => {
     });
   });
 
+  it('drops a character OCR read twice as two look-alikes, counted as a slip beside the fillers', () => {
+    // A CNIE's CIN QZ671474 read "Q7Z671474" in a photo of a third seed: a filler's fit holds by luck.
+    const doubled = [
+      'I<MARTZ48073109Q7Z671474<<<<<<<',
+      '9510227M3306231MAR<<<<<<<<<<<2',
+      'BENJELLOUN<<MOHAMMED<AMINE<ABD',
+    ];
+    expect(readMrz(doubled.join('\n'))?.documentNumber).toBe('QZ671474');
+    // A filler too many and a 2 read Z: dropping the Z of "7Z" holds too, by luck, but changes as much.
+    const zone = td1({
+      ...HOLDER,
+      code: 'ID',
+      country: 'MAR',
+      number: 'I06149993',
+      optional: 'CB504723',
+      lastName: 'VAN DER BERG',
+      firstName: 'ANNA',
+    });
+    const slipped = [zone[0]!.replace('CB504723<', 'CB5047Z3<<'), ...zone.slice(1)];
+    expect(readMrz(slipped.join('\n'))?.documentNumber).toBe('CB504723');
+  });
+
   it('reads numbers longer than the field from their overflow (ICAO 9303): Belgian and Portuguese cards', () => {
     const belgian = [
       'IDBEL592211692<1741<<<<<<<<<<<',
@@ -127,6 +149,29 @@ describe('readMrz', () => {
       documentNumber: '141974817ZV1',
       firstName: 'Christiano',
     });
+    // Its Z read twice, as Z and as its look-alike 7: the line one too long, the check digits settle it.
+    const doubled = [portuguese[0]!.replace('<ZV17', '<Z7V17'), ...portuguese.slice(1)];
+    expect(readMrz(doubled.join('\n'))?.documentNumber).toBe('141974817ZV1');
+  });
+
+  it("reads an Italian CIE whose 6 came out a B and its check digit an H: the shape's digit, the composite's", () => {
+    const zone = td1({
+      ...HOLDER,
+      code: 'C',
+      country: 'ITA',
+      number: 'CA69601XT',
+      lastName: 'DELLAQUILA',
+      firstName: 'GIUSEPPE',
+    });
+    expect(zone[0]).toBe('C<ITACA69601XT6<<<<<<<<<<<<<<<');
+    // As the tuning photo's zone was read at every letter size: the 6 a B, its check digit an H.
+    const photographed = [zone[0]!.replace('CA69601XT6', 'CAB9601XTH'), ...zone.slice(1)];
+    expect(readMrz(photographed.join('\n'))?.documentNumber).toBe('CA69601XT');
+    // The composite check digit is covered by nothing: read as an H, nothing is read.
+    const noComposite = [zone[0], zone[1]!.slice(0, 29) + 'H', zone[2]];
+    expect(readMrz(noComposite.join('\n'))).toBeNull();
+    // A letter no digit looks like, where the shape wants a digit, is still no reading.
+    expect(readMrz(photographed.join('\n').replace('CAB9601', 'CAX9601'))).toBeNull();
   });
 
   it("writes Germany's D as DEU and reads TD2 cards", () => {
@@ -139,6 +184,17 @@ describe('readMrz', () => {
       firstName: 'ERIKA',
     });
     expect(readMrz(german.join('\n'))).toMatchObject({ issuingCountry: 'DEU', documentNumber: 'T22000429' });
+    // L and 1 weigh alike, but a German number opens with a letter: the L is the issuer's.
+    const opensWithL = td1({
+      ...HOLDER,
+      code: 'ID',
+      country: 'D',
+      number: 'L3Y744XM3',
+      lastName: 'MUELLER',
+      firstName: 'ANNA LENA',
+    });
+    expect(readMrz(opensWithL.join('\n'))?.documentNumber).toBe('L3Y744XM3');
+    expect(readMrz(opensWithL.join('\n').replace('IDD<<L3Y', 'IDD<<13Y'))?.documentNumber).toBe('L3Y744XM3');
     const card = td2({
       ...HOLDER,
       code: 'I',
@@ -267,9 +323,11 @@ describe('looksLikeMrz', () => {
 // page's lines around. Seeds 1 to 4 were looked at while tuning (72.3%, 74.3%, 73.2%, 72.3% read, and
 // seeds 5 to 44 73.1% of 120,000, never a wrong number); the held-out seed was run once, after. What is not read is mostly a number holding
 // L or 1, G or 6 (no check digit tells them apart) or letters and digits mixed where OCR confuses
-// them, on a card whose page does not print the number.
+// them, on a card whose page does not print the number. With the issuers' alphabets and German
+// numbers' first letter (issue 36, second round; German numbers generated opening with a letter):
+// seeds 1 to 4 72.7%, 74.6%, 73.4%, 72.8%, seeds 5 to 9 72.7% to 74.3%, never a wrong number.
 describe('readMrz on generated zones with OCR noise', () => {
-  it('tuning seed: never a wrong number or confirmed surname, 72% read (2168 of 3000)', () => {
+  it('tuning seed: never a wrong number or confirmed surname, 73% read (2180 of 3000)', () => {
     const recovery = measureRecovery(1, 3000);
     expect(recovery.wrongNumbers).toEqual([]);
     expect(recovery.wrongNames).toEqual([]);

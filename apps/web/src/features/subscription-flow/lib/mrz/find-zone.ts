@@ -1,3 +1,5 @@
+import { lookAlikes } from './look-alikes';
+
 /** The lengths of the zone's lines: TD1, TD2 and the old French card, TD3. */
 const LENGTHS = [30, 36, 44];
 /** OCR reads a line one or two characters too long or short, never more when the rest holds. */
@@ -38,6 +40,20 @@ export function looksLikeZone(lines: readonly string[]): boolean {
     const next = lines[index + 1];
     const target = nearestLength(line.length);
     return next !== undefined && target === nearestLength(next.length) && `${line}${next}`.includes('<<');
+  });
+}
+
+/**
+ * A line one character longer than `length` without one of two neighbours that look alike ("Z7Z5"
+ * for ZZ5, "O0" for 0): OCR reads one blurred character twice, as itself and as its look-alike.
+ * Which of the two was there, the check digits say.
+ */
+export function withoutDoubles(line: string, length: number): string[] {
+  if (line.length !== length + 1) return [];
+  return [...line].flatMap((char, index) => {
+    const next = line[index + 1];
+    if (next === undefined || next === char || !lookAlikes(char).includes(next)) return [];
+    return [line.slice(0, index) + line.slice(index + 1), line.slice(0, index + 1) + line.slice(index + 2)];
   });
 }
 

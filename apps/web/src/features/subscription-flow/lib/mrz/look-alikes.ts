@@ -2,9 +2,10 @@
  * The characters OCR mistakes for one another in the zone's OCR-B font. Each group is one shape: a
  * reading of any member may have been meant as any other. Z is in two: its bar and diagonal read as
  * a 2 or, its foot lost in the blur, a 7 ("7404307" for a Moroccan CIN Z404307); 2 and 7 are not
- * mistaken for each other.
+ * mistaken for each other. B is in two too: an 8, or a blurred 6 whose loop and stem close
+ * ("CAB9601" for an Italian CA69601, at every letter size); 6 and 8 are not mistaken for each other.
  */
-const GROUPS = ['0ODQ', '1IL', '2Z', '7Z', '5S', '6G', '8B'];
+const GROUPS = ['0ODQ', '1IL', '2Z', '7Z', '5S', '6G', '8B', '6B'];
 
 /** A smudged or faint `<` comes back as one of these. */
 export const FILLER_LOOK_ALIKES = new Set(['K', 'L', 'C', 'E', 'X', '4']);

@@ -9,10 +9,15 @@ const GERMAN_NUMBER = /^[0-9CFGHJKLMNPRTVWXYZ<]$/;
 
 /**
  * What a document's number allows at each position (and in its overflow), by format and issuer, where
- * it is known and stricter than the zone's letters and digits: `n` a digit, `a` a letter. These settle
- * what no check digit can (an L read for a 1), so only shapes every such document has are listed.
+ * it is known and stricter than the zone's letters and digits: `n` a digit, `a` a letter, `x` either.
+ * These settle what no check digit can (an L read for a 1), so only shapes every such document has are
+ * listed.
  */
 export const NUMBER_KINDS: Record<string, string> = {
+  // German serial numbers always open with a letter, which tells the kind of document (the interior
+  // ministry's note of 2007: C to K passports; identity cards since 2010 L01X00T47, T22000129).
+  'TD1 D': 'axxxxxxxx',
+  'TD3 D': 'axxxxxxxx',
   // Belgian cards: 12 digits; Portuguese: the 8-digit civil number, its check, 2 letters, a digit.
   'TD1 BEL': 'nnnnnnnnnnnn',
   'TD1 PRT': 'nnnnnnnnnaan',
@@ -27,13 +32,16 @@ export const NUMBER_KINDS: Record<string, string> = {
 export function hasIssuerShape(format: TFormat, country: string, number: string): boolean {
   const kinds = NUMBER_KINDS[`${format} ${country}`];
   if (!kinds) return true;
-  const pattern = kinds.replaceAll('n', '\\d').replaceAll('a', '[A-Z]');
+  const pattern = kinds.replaceAll('n', '\\d').replaceAll('a', '[A-Z]').replaceAll('x', '[A-Z0-9]');
   return new RegExp(`^${pattern}$`).test(number);
 }
 
-/** Whether the number returned has letters and digits in places its issuer fixes (a DNI is 8 and 1). */
+/**
+ * Whether the number returned has letters and digits in places its issuer fixes everywhere (a DNI is 8
+ * and 1); a German number fixes only its first.
+ */
 export const hasFixedShape = (format: TFormat, country: string) =>
-  `${format} ${country}` in NUMBER_KINDS || (format === 'TD1' && country === 'ESP');
+  /^[an]+$/.test(NUMBER_KINDS[`${format} ${country}`] ?? '') || (format === 'TD1' && country === 'ESP');
 
 /** Whether `char` may stand in the document number of `country`. */
 export function allowedInNumber(country: string, char: string): boolean {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkDigit } from './check-digit';
 import { restoreFillers, restoreNameFillers } from './fillers';
-import { fitLength } from './find-zone';
-import { holderNumber } from './national';
+import { fitLength, withoutDoubles } from './find-zone';
+import { allowedInNumber, hasFixedShape, hasIssuerShape, holderNumber } from './national';
 import { hasStrayLookAlike } from './stray-look-alikes';
 
 describe('the parts of a zone reading', () => {
@@ -21,6 +21,27 @@ describe('the parts of a zone reading', () => {
     expect(fitLength('ABCD', 8)).toEqual([]);
   });
 
+  it('drops one of two look-alike neighbours from a line one character too long', () => {
+    const fits = withoutDoubles('I<PRT174415619<Z7Z57<<<<<<<<<<<', 30);
+    expect(fits).toContain('I<PRT174415619<ZZ57<<<<<<<<<<<');
+    expect(fits).toContain('I<PRT174415619<7Z57<<<<<<<<<<<');
+    // Only neighbours that look alike, and only for a line one too long.
+    expect(withoutDoubles('AB<<CD<<', 7)).toEqual([]);
+    expect(withoutDoubles('O0<<<<<<', 7)).toEqual(['0<<<<<<', 'O<<<<<<']);
+    expect(withoutDoubles('O0<<<<<<', 9)).toEqual([]);
+  });
+
+  it('knows the shapes issuers fix: a German number opens with a letter, the rest free', () => {
+    expect(hasIssuerShape('TD1', 'D', 'L3Y744XM3')).toBe(true);
+    expect(hasIssuerShape('TD1', 'D', '13Y744XM3')).toBe(false);
+    expect(hasIssuerShape('TD3', 'D', 'C01X00T47')).toBe(true);
+    expect(hasIssuerShape('TD1', 'ITA', 'CA69601XT')).toBe(true);
+    expect(hasIssuerShape('TD1', 'ITA', 'CA8960IXT')).toBe(false);
+    // Only its first character: the stray look-alikes' doubt still holds for the rest.
+    expect(hasFixedShape('TD1', 'D')).toBe(false);
+    expect(hasFixedShape('TD1', 'ITA')).toBe(true);
+  });
+
   it('puts back fillers read as letters after a field content, never inside it', () => {
     expect(restoreFillers('99999999R<<K<<')).toBe('99999999R<<<<<');
     expect(restoreFillers('K<<<<<<<')).toBe('<<<<<<<<');
@@ -36,6 +57,15 @@ describe('the parts of a zone reading', () => {
     expect(hasStrayLookAlike('TV8084519')).toBe(false);
     expect(hasStrayLookAlike('AB2345078')).toBe(false);
     expect(hasStrayLookAlike('D23145890')).toBe(false);
+    // A German number's first letter is its issuer's: an L there meets no doubt, a 7 among letters does.
+    expect(hasStrayLookAlike('L3Y744XM3')).toBe(true);
+    expect(hasStrayLookAlike('L3Y744XM3', 'axxxxxxxx')).toBe(false);
+    expect(hasStrayLookAlike('L3Y7X4XM3', 'axxxxxxxx')).toBe(true);
+    // A German number has no B: its 8 between letters is an 8.
+    const german = (char: string) => allowedInNumber('D', char);
+    expect(hasStrayLookAlike('LK3JY8R3X', 'axxxxxxxx')).toBe(true);
+    expect(hasStrayLookAlike('LK3JY8R3X', 'axxxxxxxx', german)).toBe(false);
+    expect(hasStrayLookAlike('LK3JY6R3X', 'axxxxxxxx', german)).toBe(true);
   });
 
   it("gives the holder's number: the DNI when its letter holds, the CIN, else the document's", () => {

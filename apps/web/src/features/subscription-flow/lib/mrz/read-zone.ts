@@ -1,6 +1,13 @@
 import { parse, states } from 'mrz';
 import { type TFormat, type TLayout, slice } from './layouts';
-import { countryCode, hasFixedShape, hasIssuerShape, holderNumber } from './national';
+import {
+  NUMBER_KINDS,
+  allowedInNumber,
+  countryCode,
+  hasFixedShape,
+  hasIssuerShape,
+  holderNumber,
+} from './national';
 import { hasStrayLookAlike } from './stray-look-alikes';
 import { repair } from './repair';
 import { type TSpelling, spellings } from './solve';
@@ -44,25 +51,37 @@ function numberOf(layout: TLayout, lines: string[], country: string): string | n
   }
 }
 
+/** The spelling to read (`pick`), if any, and the fewest changes of those giving a number. */
+function choose(layout: TLayout, found: TSpelling[], country: string, printed: readonly string[]) {
+  const valid = found.flatMap((spelling) => {
+    const number = numberOf(layout, spelling.lines, country);
+    return number === null ? [] : [{ ...spelling, number }];
+  });
+  const fewest = Math.min(...valid.map(({ changes }) => changes));
+  return { chosen: pick(layout, valid, fewest, country, printed), changes: fewest };
+}
+
 /**
  * The spelling to read: the one changing fewest characters, provided every spelling with at most one
  * change more gives the same number. Two numbers the check digits both allow are no reading, unless
  * the page prints one of them (a passport's number stands on its page too): L and 1, G and 6 weigh
  * the same modulo 10, so no check digit ever tells them apart.
  */
-function choose(layout: TLayout, found: TSpelling[], country: string, printed: readonly string[]) {
-  const valid = found.flatMap((spelling) => {
-    const number = numberOf(layout, spelling.lines, country);
-    return number === null ? [] : [{ ...spelling, number }];
-  });
-  if (valid.length === 0) return null;
-  const fewest = Math.min(...valid.map(({ changes }) => changes));
-  if (fewest > MAX_SETTLED) return null;
+function pick(
+  layout: TLayout,
+  valid: (TSpelling & { number: string })[],
+  fewest: number,
+  country: string,
+  printed: readonly string[],
+) {
+  if (valid.length === 0 || fewest > MAX_SETTLED) return null;
   const near = valid.filter(({ changes }) => changes <= fewest + 1);
   const numbers = [...new Set(near.map(({ number }) => number))];
   const onPage = numbers.filter((n) => printed.some((line) => line.includes(n)));
   const free = !hasFixedShape(layout.format, country);
-  const doubtful = numbers.length > 1 || (free && hasStrayLookAlike(numbers[0]!));
+  const kinds = NUMBER_KINDS[`${layout.format} ${country}`];
+  const allowed = (char: string) => allowedInNumber(country, char);
+  const doubtful = numbers.length > 1 || (free && hasStrayLookAlike(numbers[0]!, kinds, allowed));
   const shown = doubtful ? onPage : numbers;
   if (shown.length !== 1) return null;
   return near.filter(({ number }) => number === shown[0]).sort((a, b) => a.changes - b.changes)[0]!;
@@ -74,15 +93,21 @@ const SPECIMEN_STATE = 'UTO';
 const isFrenchCard = (line: string) => line.startsWith('IDFRA');
 
 /**
+ * What one spelling of the zone's lines gives: its reading, or 'unsettled' when the check digits
+ * leave its number open, and the fewest characters a spelling giving a number of its issuer's changed
+ * (none giving one: Infinity, no evidence beside another spelling that does).
+ */
+export type TZoneVerdict = { reading: TZoneReading | 'unsettled'; changes: number };
+
+/**
  * The zone read from `lines` (brought to the layout's length already) as `layout`: null when it is
- * not that layout or no spelling holds, 'unsettled' when the check digits leave its number open.
- * `printed` is the rest of the page, compacted.
+ * not that layout or no spelling holds. `printed` is the rest of the page, compacted.
  */
 export function readZone(
   layout: TLayout,
   lines: readonly string[],
   printed: readonly string[],
-): TZoneReading | null | 'unsettled' {
+): TZoneVerdict | null {
   let repaired = repair(lines, layout);
   if ((layout.format === 'FR_ID') !== isFrenchCard(repaired.lines[0]!)) return null;
   // A line fitted at the wrong place reads a code no state has; its check digits could still hold.
@@ -94,12 +119,13 @@ export function readZone(
     found = spellings(layout, repaired);
   }
   if (found.length === 0) return null;
-  const chosen = choose(layout, found, repaired.country, printed);
-  if (!chosen) return 'unsettled';
-  return {
+  const { chosen, changes } = choose(layout, found, repaired.country, printed);
+  if (!chosen) return { reading: 'unsettled', changes };
+  const reading = {
     format: layout.format,
     issuingCountry: countryCode(repaired.country),
     documentNumber: chosen.number,
     nameFields: layout.names.map((span) => slice(chosen.lines, span)),
   };
+  return { reading, changes };
 }

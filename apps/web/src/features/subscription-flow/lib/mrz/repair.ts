@@ -82,6 +82,20 @@ function emptyFieldChecks(lines: string[], raw: readonly string[], layout: TLayo
   return result;
 }
 
+const DIGITS = [...'0123456789'];
+
+/**
+ * A check digit read as a character no digit looks like (an H for a 6) was not read at all: any
+ * digit, which the composite check digit covering it settles. The composite itself, covered by none,
+ * is not guessed.
+ */
+function unreadCheck(layout: TLayout, lineIndex: number, index: number, settled: string): TChoice | null {
+  const composite = layout.checks[layout.checks.length - 1]!;
+  if (isDigit(settled) || settled === '<') return null;
+  if (composite.line === lineIndex && composite.at === index) return null;
+  return { line: lineIndex, index, options: [settled, ...DIGITS], readAllowed: false };
+}
+
 type TPosition = { line: string; kinds: string; lineIndex: number; index: number };
 
 /**
@@ -125,6 +139,12 @@ export function repair(fitted: readonly string[], layout: TLayout, names = true)
     [...line]
       .map((char, index) => {
         const kind = kinds[lineIndex]![index]!;
+        if (kind === 'c') {
+          const settled = settle(kind, char);
+          const unread = unreadCheck(layout, lineIndex, index, settled);
+          if (unread) choices.push(unread);
+          return settled;
+        }
         if (!FIELD.has(kind) || char === '<') return settle(kind, char);
         const choice = choiceAt(layout, country, { line, kinds: kinds[lineIndex]!, lineIndex, index });
         if (choice.options.length > 1 || !choice.readAllowed) choices.push(choice);

@@ -91,7 +91,8 @@ export const MAKERS: TMaker[] = [
     (r) => digits(r, 9),
   ),
   card('ITA', 'C<', (r) => `CA${digits(r, 5)}${letters(r, 2)}`),
-  card('D', 'ID', (r) => of(r, 'CFGHJKLMNPRTVWXYZ0123456789', 9)),
+  // German numbers open with a letter (national.ts), then letters and digits of the same alphabet.
+  card('D', 'ID', (r) => of(r, 'CFGHJKLMNPRTVWXYZ', 1) + of(r, 'CFGHJKLMNPRTVWXYZ0123456789', 8)),
   card('PRT', 'I<', (r) => `${digits(r, 9)}${letters(r, 2)}${digits(r, 1)}`),
   card(
     'MAR',
