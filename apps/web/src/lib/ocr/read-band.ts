@@ -4,7 +4,7 @@ import { grayRegion, grown, movedRegion, straighten, type TStraightened } from '
 
 /**
  * The zone's capitals are read at these heights in pixels, each next one only while no reading is
- * well formed. On the tuning photos each size alone read 25 to 29 of 38 lines exactly, 30 and 42
+ * enough (readBand). On the tuning photos each size alone read 25 to 29 of 38 lines exactly, 30 and 42
  * together 33, all three 34; black-and-white images lost the fillers' thin strokes (decision 036).
  */
 const LETTER_SIZES = [30, 42, 36];
@@ -39,23 +39,32 @@ function readAt(view: TStraightened, band: TMrzBand, alphabet: string, letters: 
 
 /**
  * The zone read alone, as one block, from a frame where its lines lie flat, with a margin around it;
- * read again at another size while no reading is well formed, every reading returned (the parser
- * takes the first whose check digits hold). Turned half round when nothing zone-like comes out,
- * as a document photographed upside down gives.
+ * read again at another size while no reading is `enough` (by default well formed; the caller may ask
+ * for check digits that hold, which a first reading one character off already gives and a well-formed
+ * one with a misread lacks), every reading returned, the sufficient one first (the parser takes the
+ * first whose check digits hold). Turned half round when nothing zone-like comes out, as a document
+ * photographed upside down gives.
  */
-export async function readBand(view: TStraightened, band: TMrzBand, alphabet: string): Promise<string> {
-  const readings: string[] = [];
+export async function readBand(
+  view: TStraightened,
+  band: TMrzBand,
+  alphabet: string,
+  enough: (text: string) => boolean = (text) => wellFormed(text, band.lines),
+): Promise<string> {
+  const readings: { text: string; rank: number }[] = [];
   for (const letters of LETTER_SIZES) {
     const text = await readAt(view, band, alphabet, letters);
-    readings.push(text);
-    if (wellFormed(text, band.lines)) break;
+    const sufficient = enough(text);
+    // Then the well-formed: a name, which no check digit covers, is likelier right in it.
+    readings.push({ text, rank: Number(sufficient) * 2 + Number(wellFormed(text, band.lines)) });
+    if (sufficient) break;
   }
-  // The well-formed reading first: the parser keeps the first whose check digits hold, and a name,
-  // which no check digit covers, is likelier right in it.
-  const ordered = [...readings].sort(
-    (a, b) => Number(wellFormed(b, band.lines)) - Number(wellFormed(a, band.lines)),
-  );
-  if (readings.some((text) => zoneLines(text).length > 0)) return ordered.join('\n\n');
+  if (readings.some(({ text }) => zoneLines(text).length > 0)) {
+    return [...readings]
+      .sort((a, b) => b.rank - a.rank)
+      .map(({ text }) => text)
+      .join('\n\n');
+  }
   const upsideDown = straighten(view.photo, view.angle + 180);
   const turned = { ...band, region: movedRegion(view, upsideDown, band.region) };
   return readAt(upsideDown, turned, alphabet, LETTER_SIZES[0]!);

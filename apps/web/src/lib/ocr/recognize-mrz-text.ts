@@ -44,16 +44,16 @@ function zoneAt(decoded: TDecodedPhoto, turn: number): { view: TStraightened; ba
 /**
  * The text of an identity document's machine-readable zone in a photo as drivers take it: EXIF
  * orientation honoured, the text's skew found and undone, the zone found (its 2 or 3 long lines) and
- * read alone, at the letter heights Tesseract reads best. When no zone shows upright, a quarter turn
- * either way is tried; when none shows at all, the whole straightened photo is read with the zone's
- * alphabet, as before. The image is never sent anywhere.
+ * read alone, at the letter heights Tesseract reads best, until a reading is `enough` (readBand). When
+ * no zone shows upright, a quarter turn either way is tried; when none shows at all, the whole
+ * straightened photo is read with the zone's alphabet, as before. The image is never sent anywhere.
  */
-export async function recognizeMrzText(photo: Blob): Promise<string> {
+export async function recognizeMrzText(photo: Blob, enough?: (text: string) => boolean): Promise<string> {
   const decoded = await decodePhoto(photo);
   try {
     for (const turn of QUARTER_TURNS) {
       const zone = zoneAt(decoded, turn);
-      if (zone) return await readBand(zone.view, zone.band, MRZ_ALPHABET);
+      if (zone) return await readBand(zone.view, zone.band, MRZ_ALPHABET, enough);
     }
     return await readPage(decoded, findSkew(workCopy(decoded, 0).ink), MRZ_ALPHABET);
   } finally {

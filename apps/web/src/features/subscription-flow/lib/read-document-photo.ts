@@ -15,7 +15,8 @@ import {
  */
 export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIdentityReading>> {
   // The zone found, straightened and read alone first (decision 036): quick, and most often enough.
-  const zone = await recognizeMrzText(photo);
+  // Read again at another size until its check digits hold, not merely until its lines have their length.
+  const zone = await recognizeMrzText(photo, (text) => readMrz(text) !== null);
   const fromZone = readMrz(zone);
   // A card's zone is on its back, with no printed name beside it: the page would confirm nothing.
   const pageCouldConfirm = fromZone !== null && !fromZone.namesConfirmed && fromZone.format !== 'TD1';

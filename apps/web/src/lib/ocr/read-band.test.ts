@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TMrzBand } from './find-mrz-lines';
+import type { TStraightened } from './straightened-view';
+
+// The engine and the canvas are the browser's: each read gives the next of the texts below.
+const readings: string[] = [];
+const reads = vi.fn(async () => readings.shift() ?? '');
+vi.mock('./ocr-image', () => ({ ocrGray: () => reads() }));
+vi.mock('./straightened-view', () => ({
+  grayRegion: () => ({ width: 1, height: 1, pixels: new Uint8ClampedArray(1) }),
+  grown: (region: unknown) => region,
+  movedRegion: (_from: unknown, _to: unknown, region: unknown) => region,
+  straighten: (photo: unknown, angle: number) => ({ photo, angle, width: 1, height: 1 }),
+}));
+
+const { readBand } = await import('./read-band');
+
+const VIEW = { angle: 0, width: 1, height: 1 } as TStraightened;
+const BAND: TMrzBand = {
+  region: { left: 0, top: 0, width: 1, height: 1 },
+  angle: 0,
+  lines: 3,
+  letterHeight: 20,
+};
+const line = (head: string) => (head + '<'.repeat(30)).slice(0, 30);
+// Three lines of 30: well formed, whatever its check digits say.
+const WELL_FORMED = [line('C<ITACAB9601XTH'), line('8608228M3107232ITA'), line('DELLAQUILA<<GIUSEPPE')].join(
+  '\n',
+);
+// One character too many: not well formed, and yet what the parser reads.
+const LONG = WELL_FORMED.replace('<<<<<<<<<<<<<<<\n', '<<<<<<<<<<<<<<<<\n');
+
+describe('readBand', () => {
+  beforeEach(() => {
+    readings.length = 0;
+    reads.mockClear();
+  });
+
+  it('reads again, by default, only while no reading is well formed', async () => {
+    readings.push(LONG, WELL_FORMED, 'never read');
+    const text = await readBand(VIEW, BAND, 'A');
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(text.split('\n\n')).toEqual([WELL_FORMED, LONG]);
+  });
+
+  it('stops at the first reading the caller finds enough, and gives it first', async () => {
+    readings.push('', LONG, 'never read');
+    const text = await readBand(VIEW, BAND, 'A', (reading) => reading === LONG);
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(text.split('\n\n')[0]).toBe(LONG);
+  });
+
+  it('reads on past a well-formed reading the caller does not take', async () => {
+    readings.push(WELL_FORMED, WELL_FORMED.replace('B', '6'), 'never read');
+    const text = await readBand(VIEW, BAND, 'A', (reading) => !reading.includes('B'));
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(text.split('\n\n')).toEqual([WELL_FORMED.replace('B', '6'), WELL_FORMED]);
+  });
+});
