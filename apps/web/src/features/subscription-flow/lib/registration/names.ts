@@ -1,4 +1,5 @@
 import { isLabelWord } from './labels';
+import { asCapitals } from './small-capitals';
 
 /** The words of a value, without the marks OCR read in the paper's grain. */
 const wordsOf = (value: string): string[] =>
@@ -7,6 +8,12 @@ const wordsOf = (value: string): string[] =>
     .split(/\s+/)
     .map((word) => word.replace(/^[-.'/+]+|[-'/+]+$/g, ''))
     .filter((word) => word !== '');
+
+/** The words in capitals as printed, OCR's small letters put back; none when one was misread. */
+function inCapitalsAsPrinted(words: readonly string[]): string | undefined {
+  const put = words.map(asCapitals);
+  return put.every((word) => word !== undefined) ? put.join(' ') : undefined;
+}
 
 /**
  * A make as printed: one to three words of letters ("RENAULT", "MERCEDES-BENZ", "ALFA ROMEO"), ending
@@ -22,8 +29,8 @@ export function asMake(value: string): string | undefined {
   );
   const make = (end < 0 ? words : words.slice(0, end)).filter((word) => word.replace(/\./g, '').length > 1);
   if (make.length === 0 || make.length > 3 || make.some(isLabelWord)) return undefined;
-  const name = make.join(' ');
-  return name.length >= 2 && name.length <= 30 ? name : undefined;
+  const name = inCapitalsAsPrinted(make);
+  return name !== undefined && name.length >= 2 && name.length <= 30 ? name : undefined;
 }
 
 /**
@@ -35,6 +42,8 @@ export function asModel(value: string): string | undefined {
   const end = words.findIndex(isLabelWord);
   const model = end < 0 ? words : words.slice(0, end);
   if (model.length === 0 || model.length > 4) return undefined;
-  const name = model.join(' ');
-  return /[\p{L}\d]{2}|\p{L}\d|\d\p{L}/u.test(name) && name.length <= 40 ? name : undefined;
+  const name = inCapitalsAsPrinted(model);
+  return name !== undefined && /[\p{L}\d]{2}|\p{L}\d|\d\p{L}/u.test(name) && name.length <= 40
+    ? name
+    : undefined;
 }

@@ -1,13 +1,11 @@
 import { PLATE_FORMATS, type TPlateFormat } from './plate-formats';
+import { SMALL_AS_CAPITALS } from './small-capitals';
 
 /** A plate in its country's format, as step 3 takes it, and that country (ISO 3166 alpha-2). */
 export type TPlate = { plate: string; country?: string };
 
 const DIGIT = '[0-9OoIl]';
 const kind = (group: string) => (/^\[1-9|^\(\?:%D|^%D/.test(group) ? 'D' : 'L');
-
-// Small letters shaped as their capitals, which OCR reads small off a plate printed in capitals ("XE-83-mC").
-const SMALL_AS_CAPITALS = 'ckmopsuvwxz';
 
 /**
  * What OCR reads for a letter a format's letters hold: 1 or l for I, 0 for O (Belgium's "2-1VS-665",
@@ -43,11 +41,11 @@ const asDigits = (group: string) => group.replace(/[Oo]/g, '0').replace(/[Il]/g,
 const asLetters = (group: string) =>
   group.replace(/0/g, 'O').replace(/[1l]/g, 'I').replaceAll(')', 'J').toUpperCase();
 
-/** The plate as its country prints it, or none when a group of letters holds no capital, only look-alikes. */
+/** The plate as its country prints it, or none when a group of letters holds only digits' look-alikes. */
 function rebuilt(format: TPlateFormat, match: RegExpExecArray): string | undefined {
   if (format.asPrinted) return match[0].replace(/\s+/g, ' ');
   const groups = format.groups.map((group, at) => ({ kind: kind(group), read: match[at + 1]! }));
-  if (groups.some(({ kind, read }) => kind === 'L' && !/[A-Z]/.test(read))) return undefined;
+  if (groups.some(({ kind, read }) => kind === 'L' && read.replace(/[01l)]/g, '') === '')) return undefined;
   return groups
     .map(({ kind, read }) => (kind === 'D' ? asDigits(read) : asLetters(read)))
     .reduce((plate, group, at) => `${plate}${format.joins[at - 1]}${group}`);
