@@ -1,4 +1,4 @@
-import { compact, looksLikeZone, splitText } from './mrz/find-zone';
+import { compact, hasLookAlikeNeighbours, looksLikeZone, splitText } from './mrz/find-zone';
 import { asWritten, nameReadings, namesCut } from './mrz/names';
 import { readZoneLines } from './mrz/read-text';
 import { confirmNames } from './mrz/visual-zone';
@@ -12,7 +12,10 @@ export type TIdentityReading = {
   issuingCountry: string;
   /** The number its holder knows (the DNI number for Spain, the CIN for Morocco). */
   documentNumber: string;
-  /** As people write them: "El Mouden", "Mohammed Amine". */
+  /**
+   * As people write them: "El Mouden", "Mohammed Amine"; empty when the zone cannot tell a name's
+   * letters (a letter read twice) and the page does not confirm it.
+   */
   lastName: string;
   firstName: string;
   /** The surname and the given names also stand in the visual zone OCR read (no check digit covers them). */
@@ -43,13 +46,18 @@ export function readMrz(text: string): TIdentityReading | null {
     .map((names) => confirmNames(names, visual, cutOf(names.firstName)))
     .find((names) => names !== null);
   const names = confirmed ?? readings[0]!;
+  // No check digit covers a zone's names (but the French card's): when their line was read a character
+  // too long and a name holds two look-alike neighbours (YQOUSSEF), one may be a letter read twice,
+  // or the extra one a filler; nothing tells which, so that name is left for the customer to type.
+  const doubled = (name: string) =>
+    !confirmed && reading.format !== 'FR_ID' && !!reading.namesLineLong && hasLookAlikeNeighbours(name);
   return {
     document: reading.format === 'TD3' ? 'passport' : 'identity_card',
     format: reading.format,
     issuingCountry: reading.issuingCountry,
     documentNumber: reading.documentNumber,
-    lastName: asWritten(names.lastName),
-    firstName: asWritten(names.firstName),
+    lastName: doubled(names.lastName) ? '' : asWritten(names.lastName),
+    firstName: doubled(names.firstName) ? '' : asWritten(names.firstName),
     namesConfirmed: confirmed !== undefined,
     namesCut: cut,
   };

@@ -57,6 +57,9 @@ export function withoutDoubles(line: string, length: number): string[] {
   });
 }
 
+/** Whether two neighbours of `text` look alike: read from a line too long, one may be a double. */
+export const hasLookAlikeNeighbours = (text: string) => withoutDoubles(text, text.length - 1).length > 0;
+
 /**
  * The spellings of `line` brought to `length`, likeliest first: OCR drops or doubles a filler in a
  * long run of them, or loses the last one, or reads a speck at an end as a character.

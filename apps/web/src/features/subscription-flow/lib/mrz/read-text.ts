@@ -43,7 +43,9 @@ function readGroup(
     const changes = (verdict?.changes ?? Infinity) + slips;
     if (verdict && (!best || changes < best.changes)) best = { ...verdict, changes };
   }
-  return best?.reading ?? null;
+  if (!best || best.reading === 'unsettled') return best?.reading ?? null;
+  const namesLine = layout.names[0]!.line;
+  return { ...best.reading, namesLineLong: group[namesLine]!.length > layout.length };
 }
 
 /** The zone among the text's zone-shaped lines, in any format it fits, or null. */

@@ -18,6 +18,8 @@ export type TZoneReading = {
   issuingCountry: string;
   documentNumber: string;
   nameFields: string[];
+  /** The names' line was read a character too long: a letter of a name may have been read twice. */
+  namesLineLong?: boolean;
 };
 
 /**
