@@ -13,8 +13,11 @@ export type TApiCustomer = {
   phone: { phone: string; country_code: string };
 };
 
-/** How far the subscription goes and, at step 4, when its cover starts (two days from today by default). */
-export type TStepsOptions = { lastStep?: number; effectDate?: TIsoDate };
+/**
+ * How far the subscription goes; at step 2, its Tanger Med office (the city's first by default); at
+ * step 4, when its cover starts (two days from today by default).
+ */
+export type TStepsOptions = { lastStep?: number; effectDate?: TIsoDate; officeId?: number };
 
 /**
  * A new customer, signed up through the flow's sign-up call with the SMS code from the dev mailbox,
@@ -23,7 +26,7 @@ export type TStepsOptions = { lastStep?: number; effectDate?: TIsoDate };
 export async function customerThroughApi(
   request: APIRequestContext,
   lastStep = 0,
-  { effectDate }: Omit<TStepsOptions, 'lastStep'> = {},
+  { effectDate, officeId }: Omit<TStepsOptions, 'lastStep'> = {},
 ): Promise<TApiCustomer> {
   // Random, not from the clock: two journey files run at once, and a phone shared by two customers
   // would hand one of them the other's SMS code. 061…: valid for libphonenumber, as 0683… is not.
@@ -42,7 +45,7 @@ export async function customerThroughApi(
   const signup = await answer.json();
   const headers = { authorization: `Bearer ${signup.token}` };
   const customer = { email, password, token: signup.token, id: signup.souscription._id, headers, phone };
-  await stepsThroughApi(request, customer, customer.id, { lastStep, effectDate });
+  await stepsThroughApi(request, customer, customer.id, { lastStep, effectDate, officeId });
   return customer;
 }
 
@@ -69,7 +72,7 @@ async function stepsThroughApi(
   request: APIRequestContext,
   customer: Pick<TApiCustomer, 'headers'>,
   id: string,
-  { lastStep = 0, effectDate = addDays(todayInMorocco(), 2) }: TStepsOptions,
+  { lastStep = 0, effectDate = addDays(todayInMorocco(), 2), officeId }: TStepsOptions,
 ) {
   const { headers } = customer;
   const list = async (path: string) =>
@@ -87,8 +90,8 @@ async function stepsThroughApi(
       const city = (await list('villes')).find(
         (entry: { ville_Name: string }) => entry.ville_Name === 'Tanger Med',
       );
-      const office = (await list(`bureaux?$ville=${city.ville_Id}`))[0];
-      return { ville_entree: city.ville_Id, bureau_gestion: office.intermediaire_Id };
+      const office = officeId ?? (await list(`bureaux?$ville=${city.ville_Id}`))[0].intermediaire_Id;
+      return { ville_entree: city.ville_Id, bureau_gestion: office };
     },
     async () => ({
       immatriculation: 'GH-456-JK',
