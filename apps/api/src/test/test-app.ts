@@ -114,8 +114,13 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
       return { id: user!.id, headers: { authorization: `Bearer ${token}` } };
     },
     close: async () => {
-      await app.close();
-      await release();
+      // The copy goes back even when closing failed: kept as lent, it would leave the worker's next
+      // files fresh copies that tests of the lending itself read wrong.
+      try {
+        await app.close();
+      } finally {
+        await release();
+      }
     },
   };
 }

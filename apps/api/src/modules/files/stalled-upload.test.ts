@@ -62,6 +62,11 @@ describe('an upload that stalls halfway', () => {
 
     await stalled.closed;
     expect(await stalled.status).toBeNull();
-    expect(await upload(customer.headers).status).toBe(200);
+    // A whole upload that a loaded machine answers after the 1 s of silence is cut too (no status): sent
+    // again. A slot never freed would answer 429 every time.
+    let after = await upload(customer.headers).status;
+    for (let attempt = 0; after === null && attempt < 10; attempt += 1)
+      after = await upload(customer.headers).status;
+    expect(after).toBe(200);
   });
 });

@@ -28,6 +28,7 @@ export async function chooseFileStorage(
   const dir = await mkdtemp(path.join(tmpdir(), 'bi-files-'));
   return {
     storage: diskStorage(dir, inDatabase),
-    dispose: () => rm(dir, { recursive: true, force: true }),
+    // An upload cut off mid-write may still be closing its file while the folder goes: tried again.
+    dispose: () => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }),
   };
 }
