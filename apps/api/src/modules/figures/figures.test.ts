@@ -172,6 +172,9 @@ describe('GET /api/v1/backoffice/figures', () => {
     });
     expect(before.json().totals).toMatchObject({ contracts: 0, total: 0 });
     expect(before.json().by_day).toHaveLength(31);
+    // Refunds asked and contracts sold since are not that period's.
+    expect(before.json().refunds.due).toEqual({ count: 0, amount: 0 });
+    expect(before.json().to_hand_over).toEqual([]);
     const arabic = await api.get('/backoffice/figures', { headers: admin.headers, language: 'ar' });
     expect(arabic.json().by_entry_city[0].label).toMatch(/[\u0600-\u06FF]/);
   });

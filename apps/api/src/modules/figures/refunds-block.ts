@@ -11,16 +11,18 @@ type TRow = Record<
 >;
 
 /**
- * Refunds still to make today, due (their last day not passed) or overdue, whenever they were opened;
- * and those made in the period. Pending refunds are few (each is made within 20 working days), and the
- * made ones are bounded by the period.
+ * The refunds asked in the period (a cancellation, withdrawal or termination opened one) still to make
+ * today, on time (their last day not passed) or overdue; and those made in the period. Both bounded by
+ * the period, so a year's dashboard reads a year's refunds, not every one ever opened; the refunds'
+ * own page lists every pending one, overdue first.
  */
 export async function refundsBlock(db: TDatabase, scope: TFiguresScope, today: TIsoDate) {
-  const inPeriod = sql`${refunds.refundedAt} >= ${scope.start.toISOString()}::timestamptz
-    and ${refunds.refundedAt} < ${scope.end.toISOString()}::timestamptz`;
-  const due = sql`${refunds.status} = 'pending' and ${refunds.dueBy} >= ${today}`;
-  const overdue = sql`${refunds.status} = 'pending' and ${refunds.dueBy} < ${today}`;
-  const made = sql`${refunds.status} = 'refunded' and ${inPeriod}`;
+  const inPeriod = (column: typeof refunds.requestedAt | typeof refunds.refundedAt) =>
+    sql`${column} >= ${scope.start.toISOString()}::timestamptz and ${column} < ${scope.end.toISOString()}::timestamptz`;
+  const pending = sql`${refunds.status} = 'pending' and ${inPeriod(refunds.requestedAt)}`;
+  const due = sql`${pending} and ${refunds.dueBy} >= ${today}`;
+  const overdue = sql`${pending} and ${refunds.dueBy} < ${today}`;
+  const made = sql`${refunds.status} = 'refunded' and ${inPeriod(refunds.refundedAt)}`;
   const [row] = await rowsOf<TRow>(
     db,
     sql`select count(*) filter (where ${due})::integer as due,
@@ -30,7 +32,7 @@ export async function refundsBlock(db: TDatabase, scope: TFiguresScope, today: T
         count(*) filter (where ${made})::integer as refunded,
         coalesce(sum(${refunds.amountCentimes}) filter (where ${made}), 0)::bigint as refunded_amount
       from ${refunds} join ${subscriptions} on ${subscriptions.id} = ${refunds.subscriptionId}
-      where (${refunds.status} = 'pending' or ${made}) and ${ofOffice(scope)}`,
+      where (${pending} or ${made}) and ${ofOffice(scope)}`,
   );
   const block = (count: TCell | undefined, amount: TCell | undefined) => ({
     count: num(count ?? 0),

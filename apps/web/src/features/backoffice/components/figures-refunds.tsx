@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 const KINDS = ['due', 'overdue', 'refunded'] as const;
 
-/** Refunds to make today (on time, overdue) and made in the period: how many and how much. */
+/** Refunds asked in the period still to make (on time, overdue) and made in it: how many and how much. */
 export function FiguresRefunds({ refunds }: { refunds: TFiguresAnswer['refunds'] }) {
   const { t, i18n } = useTranslation('figures');
   return (
