@@ -1,6 +1,7 @@
 import { decodePhoto, type TDecodedPhoto } from './decode-photo';
 import { findMrzBand, type TMrzBand } from './find-mrz-lines';
 import { findSkew } from './find-skew';
+import { readAboveZone } from './read-above-zone';
 import { readBand } from './read-band';
 import { readPage } from './read-page';
 import { movedRegion, straighten, type TStraightened } from './straightened-view';
@@ -41,21 +42,40 @@ function zoneAt(decoded: TDecodedPhoto, turn: number): { view: TStraightened; ba
   };
 }
 
+export type TMrzReadOptions = {
+  /** When a reading of the zone is enough (readBand): by default, when its lines have their length. */
+  enough?: (zone: string) => boolean;
+  /** Whether the page printed above the zone is to be read too, given the zone's text and lines. */
+  above?: (zone: string, lines: number) => boolean;
+};
+
+/** The zone's readings, and the page above it when asked and the zone was found (else null). */
+export type TMrzText = { zone: string; above: string | null };
+
 /**
  * The text of an identity document's machine-readable zone in a photo as drivers take it: EXIF
  * orientation honoured, the text's skew found and undone, the zone found (its 2 or 3 long lines) and
  * read alone, at the letter heights Tesseract reads best, until a reading is `enough` (readBand). When
  * no zone shows upright, a quarter turn either way is tried; when none shows at all, the whole
- * straightened photo is read with the zone's alphabet, as before. The image is never sent anywhere.
+ * straightened photo is read with the zone's alphabet, as before. The page above a zone found is read
+ * from the same frame when `above` asks (readAboveZone). The image is never sent anywhere.
  */
-export async function recognizeMrzText(photo: Blob, enough?: (text: string) => boolean): Promise<string> {
+export async function recognizeMrzText(
+  photo: Blob,
+  { enough, above }: TMrzReadOptions = {},
+): Promise<TMrzText> {
   const decoded = await decodePhoto(photo);
   try {
     for (const turn of QUARTER_TURNS) {
-      const zone = zoneAt(decoded, turn);
-      if (zone) return await readBand(zone.view, zone.band, MRZ_ALPHABET, enough);
+      const found = zoneAt(decoded, turn);
+      if (!found) continue;
+      const zone = await readBand(found.view, found.band, MRZ_ALPHABET, enough);
+      const page = above?.(zone, found.band.lines)
+        ? await readAboveZone(found.view, found.band, MRZ_ALPHABET)
+        : null;
+      return { zone, above: page };
     }
-    return await readPage(decoded, findSkew(workCopy(decoded, 0).ink), MRZ_ALPHABET);
+    return { zone: await readPage(decoded, findSkew(workCopy(decoded, 0).ink), MRZ_ALPHABET), above: null };
   } finally {
     decoded.close();
   }

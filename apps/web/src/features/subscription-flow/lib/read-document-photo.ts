@@ -15,18 +15,25 @@ import {
  */
 export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIdentityReading>> {
   // The zone found, straightened and read alone first (decision 036): quick, and most often enough.
-  // Read again at another size until its check digits hold, not merely until its lines have their length.
-  const zone = await recognizeMrzText(photo, (text) => readMrz(text) !== null);
+  // Read again at another size until its check digits hold, not merely until its lines have their
+  // length; then the page printed above it, where a passport's data page and the old French card
+  // print the names no check digit covers and the number a G or a 6 leaves open. A card's three-line
+  // zone is on its back, with neither beside it.
+  const { zone, above } = await recognizeMrzText(photo, {
+    enough: (text) => readMrz(text) !== null,
+    above: (text, lines) => lines !== 3 && readMrz(text)?.namesConfirmed !== true,
+  });
   const fromZone = readMrz(zone);
-  // A card's zone is on its back, with no printed name beside it: the page would confirm nothing.
-  const pageCouldConfirm = fromZone !== null && !fromZone.namesConfirmed && fromZone.format !== 'TD1';
-  if (fromZone && !pageCouldConfirm) return { kind: 'read', reading: fromZone };
-  // Left open (a G or a 6 the check digits cannot tell apart, a zone not found, names no check digit
-  // covers): the whole page too, whose printed number and names settle it.
+  const withAbove = above === null ? null : readMrz(`${zone}\n\n${above}`);
+  const read = withAbove ?? fromZone;
+  if (read) return { kind: 'read', reading: read };
+  // A zone found and read, its page above read too: the rest of the photo holds nothing more.
+  if (above !== null && looksLikeMrz(zone)) return { kind: 'unreadable' };
+  // No zone found: the whole page, where a zone may still be read and a certificate's words tell.
   const page = await recognizeText(photo, MRZ_CHARACTERS);
   const text = `${zone}\n\n${page}`;
-  const reading = readMrz(text) ?? fromZone;
-  if (reading) return { kind: 'read', reading };
+  const fromPage = readMrz(text);
+  if (fromPage) return { kind: 'read', reading: fromPage };
   // The zone is what an identity document is known by: without one, the words of a certificate tell.
   if (!looksLikeMrz(text) && looksLikeRegistration(page))
     return { kind: 'wrong_document', looksLike: 'registration' };

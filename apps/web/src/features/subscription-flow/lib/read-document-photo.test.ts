@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recognizeMrzText, type TMrzReadOptions } from '../../../lib/ocr/recognize-mrz-text';
+import { recognizeText } from '../../../lib/ocr/recognize-text';
+import { readIdentityPhoto } from './read-document-photo';
+
+vi.mock('../../../lib/ocr/recognize-mrz-text', () => ({ recognizeMrzText: vi.fn() }));
+vi.mock('../../../lib/ocr/recognize-text', () => ({ recognizeText: vi.fn() }));
+
+// ICAO 9303's specimen passport, whose L898902C3 an L or a 1 leaves open, and a German card's zone.
+const PASSPORT = [
+  'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+  'L898902C36UTO7408122F1204159ZE184226B<<<<<10',
+].join('\n');
+const CARD = [
+  'IDD<<L3Y744XM35<<<<<<<<<<<<<<<',
+  '7012244M3306275D<<<<<<<<<<<<<6',
+  'MUELLER<<ANNA<LENA<<<<<<<<<<<<',
+].join('\n');
+const DATA_PAGE = 'SURNAME\nERIKSSON\nGIVEN NAMES\nANNA MARIA\nPASSPORT NO\nL898902C3';
+
+/** The OCR as a photo of `zone` gives it: the page above read when the caller asks, with `page` in it. */
+function photographed(zone: string, lines: number, page: string | null) {
+  vi.mocked(recognizeMrzText).mockImplementation(async (_photo: Blob, options?: TMrzReadOptions) => ({
+    zone,
+    above: options?.above?.(zone, lines) ? page : null,
+  }));
+}
+
+describe('readIdentityPhoto', () => {
+  beforeEach(() => {
+    vi.mocked(recognizeMrzText).mockReset();
+    vi.mocked(recognizeText).mockReset().mockResolvedValue('');
+  });
+
+  it("reads a card's zone alone: its back prints neither names nor number, no page is read", async () => {
+    photographed(CARD, 3, 'never read');
+    const outcome = await readIdentityPhoto(new Blob());
+    expect(outcome).toMatchObject({ kind: 'read', reading: { documentNumber: 'L3Y744XM3' } });
+    expect(recognizeText).not.toHaveBeenCalled();
+  });
+
+  it("settles a passport's number and confirms its names from the page above the zone, not the whole photo", async () => {
+    photographed(PASSPORT, 2, DATA_PAGE);
+    const outcome = await readIdentityPhoto(new Blob());
+    expect(outcome).toMatchObject({
+      kind: 'read',
+      reading: { documentNumber: 'L898902C3', lastName: 'Eriksson', namesConfirmed: true },
+    });
+    expect(recognizeText).not.toHaveBeenCalled();
+  });
+
+  it('reads nothing more when the zone and the page above leave the number open', async () => {
+    photographed(PASSPORT, 2, 'SURNAME\nERIKSSON');
+    expect(await readIdentityPhoto(new Blob())).toEqual({ kind: 'unreadable' });
+    expect(recognizeText).not.toHaveBeenCalled();
+  });
+
+  it('reads the whole photo when no zone was found', async () => {
+    vi.mocked(recognizeMrzText).mockResolvedValue({ zone: 'NOTHING', above: null });
+    vi.mocked(recognizeText).mockResolvedValue(`${DATA_PAGE}\n${PASSPORT}`);
+    const outcome = await readIdentityPhoto(new Blob());
+    expect(outcome).toMatchObject({ kind: 'read', reading: { documentNumber: 'L898902C3' } });
+  });
+});
