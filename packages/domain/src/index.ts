@@ -20,5 +20,7 @@ export * from './subscription/payment-moves';
 export * from './subscription/signature-request-moves';
 export * from './subscription/certificate-moves';
 export * from './subscription/refund-moves';
+// A refund's share of each tax, for the accountant's export.
+export * from './figures/refund-parts';
 // How many messages an SMS goes as: only the server sends them.
 export * from './messages/sms-segments';
