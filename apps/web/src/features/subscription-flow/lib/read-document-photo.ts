@@ -1,7 +1,7 @@
 import { recognizeMrzText } from '../../../lib/ocr/recognize-mrz-text';
 import { recognizeText } from '../../../lib/ocr/recognize-text';
 import type { TPhotoOutcome } from './photo-outcome';
-import { looksLikeMrz, MRZ_CHARACTERS, readMrz, type TIdentityReading } from './read-mrz';
+import { looksLikeMrz, MRZ_CHARACTERS, mrzChecksHold, readMrz, type TIdentityReading } from './read-mrz';
 import {
   looksLikeIdentityDocument,
   looksLikeRegistration,
@@ -15,12 +15,13 @@ import {
  */
 export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIdentityReading>> {
   // The zone found, straightened and read alone first (decision 036): quick, and most often enough.
-  // Read again at another size until its check digits hold, not merely until its lines have their
+  // Read again at another size until its check digits hold (settling its number or leaving an L or
+  // a 1 open, which another size would leave open too), not merely until its lines have their
   // length; then the page printed above it, where a passport's data page and the old French card
   // print the names no check digit covers and the number a G or a 6 leaves open. A card's three-line
   // zone is on its back, with neither beside it.
   const { zone, above } = await recognizeMrzText(photo, {
-    enough: (text) => readMrz(text) !== null,
+    enough: mrzChecksHold,
     above: (text, lines) => lines !== 3 && readMrz(text)?.namesConfirmed !== true,
   });
   const fromZone = readMrz(zone);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureRecovery } from './mrz/test-support/measure-recovery';
 import { frenchCard, td1, td2, td3 } from './mrz/test-support/specimen-zones';
-import { looksLikeMrz, readMrz } from './read-mrz';
+import { looksLikeMrz, mrzChecksHold, readMrz } from './read-mrz';
 
 // ICAO 9303's specimens, with their check digits.
 const PASSPORT = [
@@ -49,6 +49,9 @@ describe('readMrz', () => {
   it('offers nothing when a check digit fails: a misread is never a reading', () => {
     const misread = PASSPORT[1]!.replace('7408122', '7408123');
     expect(readMrz([...PAGE, PASSPORT[0], misread].join('\n'))).toBeNull();
+    // Its check digits hold neither: another reading of the zone may; an L or a 1 left open, they do.
+    expect(mrzChecksHold([PASSPORT[0], misread].join('\n'))).toBe(false);
+    expect(mrzChecksHold(PASSPORT.join('\n'))).toBe(true);
   });
 
   it('repairs a photo: look-alikes where only digits or letters stand, fillers read as letters, spaces, lengths', () => {

@@ -35,7 +35,7 @@ export const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 export function readMrz(text: string): TIdentityReading | null {
   const { zone, visual } = splitText(text);
   const reading = readZoneLines(zone, visual.map(compact));
-  if (!reading) return null;
+  if (!reading || reading === 'unsettled') return null;
   const cut = namesCut(reading.nameFields);
   const readings = nameReadings(reading.nameFields);
   const cutOf = (firstName: string) =>
@@ -61,6 +61,15 @@ export function readMrz(text: string): TIdentityReading | null {
     namesConfirmed: confirmed !== undefined,
     namesCut: cut,
   };
+}
+
+/**
+ * True when the zone's check digits hold, whether or not they settle its number: another reading of
+ * the same zone would leave the same L or 1, G or 6 open, which only the printed page settles.
+ */
+export function mrzChecksHold(text: string): boolean {
+  const { zone, visual } = splitText(text);
+  return readZoneLines(zone, visual.map(compact)) !== null;
 }
 
 /** True when the text holds something shaped like an MRZ (2–3 long lines with fillers), read or not. */

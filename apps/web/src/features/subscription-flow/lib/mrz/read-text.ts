@@ -48,13 +48,18 @@ function readGroup(
   return { ...best.reading, namesLineLong: group[namesLine]!.length > layout.length };
 }
 
-/** The zone among the text's zone-shaped lines, in any format it fits, or null. */
-export function readZoneLines(zone: readonly string[], printed: readonly string[]): TZoneReading | null {
+/**
+ * The zone among the text's zone-shaped lines, in any format it fits; 'unsettled' when the first
+ * whose check digits hold leaves its number open; null when none holds.
+ */
+export function readZoneLines(
+  zone: readonly string[],
+  printed: readonly string[],
+): TZoneReading | 'unsettled' | null {
   for (const layout of ORDER) {
     const count = layout.kinds.length;
     for (let first = 0; first + count <= zone.length; first += 1) {
       const reading = readGroup(layout, zone.slice(first, first + count), printed);
-      if (reading === 'unsettled') return null;
       if (reading) return reading;
     }
   }
