@@ -1,7 +1,15 @@
-import { localizedName, readableName, todayInMorocco, type TLanguage } from '@bi/domain';
+import {
+  localizedName,
+  readableName,
+  refundParts,
+  todayInMorocco,
+  type TLanguage,
+  type TPriceParts,
+  type TRefundReason,
+} from '@bi/domain';
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { certificates, offices, periods, usages } from '../../db/schema';
+import { certificates, offices, periods, refunds, usages } from '../../db/schema';
 import type { TFiguresScope } from './figures-scope';
 import { num, rowsOf, type TCell } from './rows-of';
 import { soldContracts } from './sold-contracts';
@@ -23,6 +31,8 @@ export type TContractLine = {
   fgac: number;
   stamp: number;
   total: number;
+  /** The refund opened for it, whether made yet or not, split into the price's parts; null without one. */
+  refund: (TPriceParts & { total: number }) | null;
 };
 
 type TRow = {
@@ -42,7 +52,15 @@ type TRow = {
   office: string | null;
   office_ar: string | null;
   status: TContractLine['status'];
+  refund: TCell | null;
+  refund_reason: TRefundReason | null;
 } & Record<'net' | 'tax' | 'solidarity' | 'fgac' | 'stamp' | 'total', TCell>;
+
+/** The refund opened for the contract, split into the price's parts: the tax credit an accountant books. */
+const refundOf = (row: TRow, price: TPriceParts): TContractLine['refund'] =>
+  row.refund === null || row.refund_reason === null
+    ? null
+    : { total: num(row.refund), ...refundParts(num(row.refund), row.refund_reason, price) };
 
 /**
  * One line per contract sold in the period, in order of payment: what an accountant needs and nothing
@@ -64,37 +82,45 @@ export async function contractLines(
           order by ${certificates.issuedAt} desc limit 1) as certificate,
         ${usages.name} as usage, ${usages.nameEn} as usage_en, ${usages.nameAr} as usage_ar,
         ${periods.name} as period, ${periods.nameEn} as period_en, ${periods.nameAr} as period_ar,
-        ${offices.name} as office, ${offices.nameAr} as office_ar
+        ${offices.name} as office, ${offices.nameAr} as office_ar,
+        ${refunds.amountCentimes} as refund, ${refunds.reason} as refund_reason
       from sold
         left join ${usages} on ${usages.code} = sold.usage_code
         left join ${periods} on ${periods.code} = sold.period_code
         left join ${offices} on ${offices.id} = sold.office_id
+        left join ${refunds} on ${refunds.subscriptionId} = sold.id
       order by sold.paid_at, sold.code`,
   );
   const named = (name: string, style: 'term' | 'proper') => readableName(name, language, style);
-  return rows.map((row) => ({
-    code: row.code,
-    certificate: row.certificate,
-    paidOn: todayInMorocco(new Date(num(row.paid_ms))),
-    effectDate: row.effect_date,
-    endDate: row.end_date,
-    usage: named(
-      localizedName({ n: row.usage, n_EN: row.usage_en, n_AR: row.usage_ar }, 'n', language) ||
-        (row.usage_code ?? ''),
-      'term',
-    ),
-    duration: named(
-      localizedName({ n: row.period, n_EN: row.period_en, n_AR: row.period_ar }, 'n', language) ||
-        (row.period_code ?? ''),
-      'term',
-    ),
-    office: named(localizedName({ n: row.office, n_AR: row.office_ar }, 'n', language), 'proper'),
-    status: row.status,
-    net: num(row.net),
-    tax: num(row.tax),
-    solidarity: num(row.solidarity),
-    fgac: num(row.fgac),
-    stamp: num(row.stamp),
-    total: num(row.total),
-  }));
+  return rows.map((row) => {
+    const price = {
+      net: num(row.net),
+      tax: num(row.tax),
+      solidarity: num(row.solidarity),
+      fgac: num(row.fgac),
+      stamp: num(row.stamp),
+    };
+    return {
+      code: row.code,
+      certificate: row.certificate,
+      paidOn: todayInMorocco(new Date(num(row.paid_ms))),
+      effectDate: row.effect_date,
+      endDate: row.end_date,
+      usage: named(
+        localizedName({ n: row.usage, n_EN: row.usage_en, n_AR: row.usage_ar }, 'n', language) ||
+          (row.usage_code ?? ''),
+        'term',
+      ),
+      duration: named(
+        localizedName({ n: row.period, n_EN: row.period_en, n_AR: row.period_ar }, 'n', language) ||
+          (row.period_code ?? ''),
+        'term',
+      ),
+      office: named(localizedName({ n: row.office, n_AR: row.office_ar }, 'n', language), 'proper'),
+      status: row.status,
+      ...price,
+      total: num(row.total),
+      refund: refundOf(row, price),
+    };
+  });
 }

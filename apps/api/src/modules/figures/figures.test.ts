@@ -275,6 +275,12 @@ describe('the CSV exports', () => {
       'Contribution FGAC (MAD)',
       'Timbre (MAD)',
       'Total TTC (MAD)',
+      'Remboursement (MAD)',
+      'Remboursement : prime nette (MAD)',
+      'Remboursement : taxe 14 % (MAD)',
+      'Remboursement : contribution de solidarité (MAD)',
+      'Remboursement : contribution FGAC (MAD)',
+      'Remboursement : timbre (MAD)',
     ]);
     const lines = rest.slice(0, -1);
     const totalsLine = rest.at(-1)!;
@@ -299,7 +305,13 @@ describe('the CSV exports', () => {
       expect(parts).toBe(centimesOf(line[14]!));
     }
     expect(lines.find((line) => line[1] === signedCertificate)?.[8]).toBe('Signé');
-    expect(lines.find((line) => line[0] === cancelledCode)?.[8]).toBe('Annulé');
+    const cancelled = lines.find((line) => line[0] === cancelledCode)!;
+    expect(cancelled[8]).toBe('Annulé');
+    // Its refund, the whole price given back before the cover started: each part of it, the taxes' credit.
+    expect(cancelled.slice(15)).toEqual([cancelled[14], ...cancelled.slice(9, 14)]);
+    for (const line of lines.filter((other) => other !== cancelled))
+      expect(line.slice(15)).toEqual(['', '', '', '', '', '']);
+    expect(totalsLine.slice(15)).toEqual(cancelled.slice(15));
 
     const insured = await t.handle.db.select({ info: subscriptions.userInfo }).from(subscriptions);
     for (const { info } of insured)
