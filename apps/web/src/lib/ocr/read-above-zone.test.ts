@@ -30,9 +30,9 @@ describe('readAboveZone', () => {
     asked.length = 0;
   });
 
-  it('reads the page above the zone, as wide, 0.6 of its width high, its letters brought to 30 px', async () => {
+  it("reads the page above the zone right of the portrait, 0.6 of the zone's width high, its letters at 26 px", async () => {
     expect(await readAboveZone(VIEW, band(1500), 'ABC')).toBe('NGUYEN\nCAMILLE');
-    expect(asked).toEqual([{ region: { left: 476, top: 780, width: 1248, height: 720 }, scale: 30 / 24 }]);
+    expect(asked).toEqual([{ region: { left: 776, top: 780, width: 948, height: 720 }, scale: 26 / 24 }]);
   });
 
   it('stops at the frame, and reads nothing when the zone is at its top', async () => {
