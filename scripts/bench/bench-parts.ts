@@ -9,6 +9,7 @@ export const BENCH_PARTS = [
   'pdf-scan',
   'journeys',
   'throughput',
+  'reads',
   'list-scale',
   'fuzz',
   'photos',

@@ -139,6 +139,18 @@ async function throughputRows(): Promise<TRow[]> {
   return rowsOf(await measureThroughput(databaseUrl));
 }
 
+/** Issue 37's detail and list calls beside the bare reads only, several rounds: PostgreSQL only. */
+async function readsRows(): Promise<TRow[]> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log('reads: skipped, the bare reads need PostgreSQL (DATABASE_URL).');
+    return [info('Detail and list calls ÷ bare reads', 'skipped: no DATABASE_URL')];
+  }
+  const { readsRows: rowsOf } = await import('./reads-bench');
+  console.log('The detail and list calls against two bare primary-key reads, in turns…');
+  return rowsOf(databaseUrl);
+}
+
 async function listScaleRows(): Promise<TRow[]> {
   const name = `List call p50 at 1,000,000 ÷ at 1,000 subscriptions`;
   const databaseUrl = process.env.DATABASE_URL;
@@ -199,6 +211,7 @@ const standalone = new Set<string>([
   'pdf-scan',
   'journeys',
   'throughput',
+  'reads',
   'list-scale',
   'fuzz',
   'photos',
@@ -234,6 +247,7 @@ if ([...parts].some((part) => !standalone.has(part))) {
 
 // On servers of their own, with no other app in this process to share the machine with.
 if (parts.has('throughput')) rows.push(...(await throughputRows()));
+if (parts.has('reads')) rows.push(...(await readsRows()));
 if (parts.has('list-scale')) rows.push(...(await listScaleRows()));
 // Last, on a server of its own: the uploads leave files and a loaded heap behind them.
 if (parts.has('uploads')) rows.push(...(await uploadRows()));
