@@ -348,7 +348,8 @@ describe('looksLikeMrz', () => {
 // L or 1, G or 6 (no check digit tells them apart) or letters and digits mixed where OCR confuses
 // them, on a card whose page does not print the number. With the issuers' alphabets and German
 // numbers' first letter (issue 36, second round; German numbers generated opening with a letter):
-// seeds 1 to 4 72.7%, 74.6%, 73.4%, 72.8%, seeds 5 to 9 72.7% to 74.3%, never a wrong number.
+// seeds 1 to 4 72.7%, 74.6%, 73.4%, 72.8%, seeds 5 to 12 72.7% to 74.6%, never a wrong number; the
+// held-out seed, run once after, 73.1% (2192 of 3000, was 2165), never wrong.
 describe('readMrz on generated zones with OCR noise', () => {
   it('tuning seed: never a wrong number or confirmed surname, 73% read (2180 of 3000)', () => {
     const recovery = measureRecovery(1, 3000);
@@ -358,7 +359,7 @@ describe('readMrz on generated zones with OCR noise', () => {
     // Three thousand zones solved: seconds alone, several times that beside a whole suite's load.
   }, 90_000);
 
-  it('held-out seed: never a wrong number or confirmed surname, 72% read (2165 of 3000)', () => {
+  it('held-out seed: never a wrong number or confirmed surname, 73% read (2192 of 3000)', () => {
     const recovery = measureRecovery(36036, 3000);
     expect(recovery.wrongNumbers).toEqual([]);
     expect(recovery.wrongNames).toEqual([]);
