@@ -36,7 +36,7 @@ const officeAdmin = () => withStaffTexts(() => import('../features/backoffice/ro
 const referenceAdmin = async () => (await Promise.all([officeAdmin(), i18n.loadNamespaces('reference')]))[0];
 /** The tariff screens' texts are a namespace of their own, for administrators only. */
 const tariffAdmin = async () => (await Promise.all([officeAdmin(), i18n.loadNamespaces('tariffs')]))[0];
-/** The dashboard's charts are a chunk of their own, with their words, for administrators only. */
+/** The dashboard's charts are a chunk of their own, with their words, for the staff who open it. */
 const figuresAdmin = async () =>
   (
     await Promise.all([
