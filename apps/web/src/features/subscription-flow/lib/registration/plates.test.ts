@@ -21,6 +21,12 @@ describe('readPlate, OCR look-alikes', () => {
     expect(readPlate('XE-83-nC', 'PT')).toBeUndefined();
   });
 
+  it('takes no small letter where a group of letters may be longer: it may be a capital read twice', () => {
+    expect(readPlate('B Ww 896 B 28/09/2023', 'DE')).toBeUndefined();
+    expect(readPlate('Ww 896', 'DE')).toBeUndefined();
+    expect(readPlate('1234 Ac 75', 'FR')).toBeUndefined();
+  });
+
   it('takes no digit for a letter where the country has no I or O, nor a group of letters made of digits', () => {
     expect(readPlate('GH-41-1PX', 'FR')).toBeUndefined();
     expect(readPlate('2-110-665', 'BE')).toBeUndefined();

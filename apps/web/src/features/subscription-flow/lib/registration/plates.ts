@@ -13,16 +13,19 @@ const kind = (group: string) => (/^\[1-9|^\(\?:%D|^%D/.test(group) ? 'D' : 'L');
  * France's "LS-795-N)"), and the small letters shaped as their capitals. France, Spain, Italy and the
  * Netherlands leave I and O out.
  */
-function letterLookAlikes(letters: string): string {
+function letterLookAlikes({ letters, groups, runTogether }: TPlateFormat): string {
   const holds = (letter: string) => new RegExp(`[${letters}]`).test(letter);
-  const small = [...SMALL_AS_CAPITALS].filter((letter) => holds(letter.toUpperCase())).join('');
+  // OCR also reads a capital twice, the second small ("B Ww 896" for B W 896): where a group's length
+  // varies or two groups run together, the format cannot tell, so small letters are no letters there.
+  const fixed = !runTogether && !groups.some((group) => /%L\{\d+,/.test(group));
+  const small = fixed ? [...SMALL_AS_CAPITALS].filter((letter) => holds(letter.toUpperCase())).join('') : '';
   return `${holds('I') ? '1l' : ''}${holds('O') ? '0' : ''}${holds('J') ? ')' : ''}${small}`;
 }
 
 /** A format as a pattern anchored at the start of the text its field code is followed by. */
 function compile(format: TPlateFormat): RegExp {
   const marks = format.separators ?? '-–—.=';
-  const letter = `[${format.letters}${letterLookAlikes(format.letters)}]`;
+  const letter = `[${format.letters}${letterLookAlikes(format)}]`;
   const groups = format.groups.map((group) => `(${group.replaceAll('%L', letter).replaceAll('%D', DIGIT)})`);
   // Two groups of the same kind need something between them to be told apart ("AB-CD-12").
   const pattern = groups.reduce((joined, group, at) => {
