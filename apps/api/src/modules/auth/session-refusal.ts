@@ -10,7 +10,7 @@ import { verifiedClaims } from './verified-tokens';
  * refused without a word). Only the holder of a token the server signed learns it.
  */
 export async function sessionRefusal(db: TDatabase, secret: string, token: string | undefined) {
-  const claims = token ? await verifiedClaims(secret, token) : null;
+  const claims = token ? verifiedClaims(secret, token) : null;
   if (!claims) return unauthorized();
   const [user] = await db
     .select({ disabledAt: users.disabledAt })

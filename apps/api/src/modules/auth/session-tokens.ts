@@ -69,7 +69,7 @@ export async function resolveSession(
   secret: string,
   token: string,
 ): Promise<TSessionUser | null> {
-  const claims = await verifiedClaims(secret, token);
+  const claims = verifiedClaims(secret, token);
   if (!claims) return null;
   const [row] = await sessionReadOf(db).execute({
     sessionId: claims.sessionId,
