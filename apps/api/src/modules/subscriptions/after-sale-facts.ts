@@ -13,8 +13,13 @@ import {
 } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
 import type { archivedDocuments } from '../../db/schema';
-import { readAfterSaleRows, readOwnWithAfterSale, type TAfterSaleRows } from './after-sale-rows';
-import { parseSubscriptionRow, type TSubscriptionRow } from './repository';
+import {
+  readAfterSaleRows,
+  readOwnPageWithAfterSale,
+  readOwnWithAfterSale,
+  type TAfterSaleRows,
+} from './after-sale-rows';
+import { countOwnSubscriptions, parseSubscriptionRow, type TSubscriptionRow } from './repository';
 
 /**
  * What the answer and the card rules need beside the row: the after-sale requests, the extended
@@ -157,6 +162,21 @@ export async function findOwnWithAfterSale(db: TDatabase, id: string, userId: st
   if (!found) return undefined;
   const row = parseSubscriptionRow(found.row);
   return { row, extras: extrasOf([row], found.afterSale).get(row.id) ?? NO_AFTER_SALE };
+}
+
+/**
+ * One page of the caller's own subscriptions with each one's extras, and how many there are in all, in
+ * one statement (the list call); a page past the last one counts them apart.
+ */
+export async function listOwnWithAfterSale(
+  db: TDatabase,
+  userId: string,
+  page: { top: number; skip: number; newestFirst: boolean },
+) {
+  const found = await readOwnPageWithAfterSale(db, userId, page);
+  const rows = found.rows.map(parseSubscriptionRow);
+  const total = found.total ?? (page.skip === 0 ? 0 : await countOwnSubscriptions(db, userId));
+  return { total, rows, extras: extrasOf(rows, found.afterSale) };
 }
 
 /** The answer's fields the card rules read, from the row and its extras (the answer sends these). */

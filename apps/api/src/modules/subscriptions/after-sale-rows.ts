@@ -1,4 +1,4 @@
-import { and, eq, sql, type Param, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Param, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgTransaction, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -173,4 +173,40 @@ export async function readOwnWithAfterSale(db: TDatabase, id: string, userId: st
   if (!isUuid(id)) return undefined;
   const [found] = await ownWithAfterSaleOf(db).execute({ id, userId });
   return found && { row: found.row, afterSale: flattened([found]) };
+}
+
+/**
+ * A page of the caller's own subscriptions, newest or oldest first, each row with the count of them all
+ * and its after-sale rows beside it: the list call's one statement.
+ */
+const ownPageWithAfterSaleOf = (newestFirst: boolean) =>
+  preparedOnce((db) =>
+    db
+      .select({
+        row: subscriptions,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        ...AFTER_SALE_FIELDS,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, sql.placeholder('userId')))
+      .orderBy(
+        newestFirst ? desc(subscriptions.createdAt) : asc(subscriptions.createdAt),
+        desc(subscriptions.codeStr),
+      )
+      .limit(sql.placeholder('top'))
+      .offset(sql.placeholder('skip'))
+      .prepare(newestFirst ? 'own_page_with_after_sale_newest' : 'own_page_with_after_sale_oldest'),
+  );
+const newestPageOf = ownPageWithAfterSaleOf(true);
+const oldestPageOf = ownPageWithAfterSaleOf(false);
+
+/** One page of the caller's own subscriptions as stored, the count of them all, and their after-sale rows. */
+export async function readOwnPageWithAfterSale(
+  db: TDatabase,
+  userId: string,
+  page: { top: number; skip: number; newestFirst: boolean },
+) {
+  const pageOf = page.newestFirst ? newestPageOf : oldestPageOf;
+  const found = await pageOf(db).execute({ userId, top: page.top, skip: page.skip });
+  return { total: found[0]?.total, rows: found.map(({ row }) => row), afterSale: flattened(found) };
 }

@@ -13,7 +13,7 @@ import {
   ZQuoteResult,
   ZVehicle,
 } from '@bi/domain';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TDatabase, TTransaction } from '../../db/client';
@@ -286,41 +286,14 @@ export function recordHandedOver(
   return writeSubscription(tx, row, { certificateCollectedAt: handedAt }, record);
 }
 
-/** A page of a customer's own subscriptions, each row with the count of them all, newest or oldest first. */
-const ownPageOf = (newestFirst: boolean) =>
-  preparedOnce((db) =>
-    db
-      .select({ row: subscriptions, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, sql.placeholder('userId')))
-      .orderBy(
-        newestFirst ? desc(subscriptions.createdAt) : asc(subscriptions.createdAt),
-        desc(subscriptions.codeStr),
-      )
-      .limit(sql.placeholder('top'))
-      .offset(sql.placeholder('skip'))
-      .prepare(newestFirst ? 'own_page_newest' : 'own_page_oldest'),
-  );
-const newestPageOf = ownPageOf(true);
-const oldestPageOf = ownPageOf(false);
-
 /**
- * One page of the customer's own subscriptions, and how many there are in all: counted beside the page
- * in the same statement, and apart only for a page past the last one, which has no row to carry it.
+ * How many subscriptions the customer has: the list counts them beside its page, and apart only for a
+ * page past the last one, which has no row to carry the count.
  */
-export async function listOwnSubscriptions(
-  db: TDatabase,
-  userId: string,
-  page: { top: number; skip: number; newestFirst: boolean },
-) {
-  const pageOf = page.newestFirst ? newestPageOf : oldestPageOf;
-  const rows = await pageOf(db).execute({ userId, top: page.top, skip: page.skip });
-  const [first] = rows;
-  if (first) return { total: first.total, rows: rows.map(({ row }) => parseSubscriptionRow(row)) };
-  if (page.skip === 0) return { total: 0, rows: [] };
+export async function countOwnSubscriptions(db: TDatabase, userId: string): Promise<number> {
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
-  return { total, rows: [] };
+  return total;
 }

@@ -19,8 +19,13 @@ import { expectedVersionOf } from './optimistic-lock';
 import { priceSubscription } from './price-subscription';
 import { listOffersForSubscription } from './list-offers-for-subscription';
 import { tariffFor } from './tariff-for';
-import { findOwnWithAfterSale, loadAfterSale, loadAfterSaleOf, NO_AFTER_SALE } from './after-sale-facts';
-import { findOwnSubscription, listOwnSubscriptions } from './repository';
+import {
+  findOwnWithAfterSale,
+  listOwnWithAfterSale,
+  loadAfterSaleOf,
+  NO_AFTER_SALE,
+} from './after-sale-facts';
+import { findOwnSubscription } from './repository';
 import { storedQuoteInput } from './steps/stored-quote-input';
 import { saveStep } from './save-step';
 import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from './route-schemas';
@@ -57,13 +62,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, querystring: ZListQuery, response: { 200: ZListAnswer, ...errors } } },
     async (request) => {
       const { $top, $skip, $sort } = request.query;
-      const { total, rows } = await listOwnSubscriptions(app.db, customerOf(request).id, {
+      const { total, rows, extras } = await listOwnWithAfterSale(app.db, customerOf(request).id, {
         top: $top,
         skip: $skip,
         newestFirst: $sort === 'created_at DESC',
       });
       const today = app.clock.today();
-      const extras = await loadAfterSale(app.db, rows);
       return {
         count: total,
         value: rows.map((row) => toSouscriptionAnswer(row, today, extras.get(row.id) ?? NO_AFTER_SALE)),
