@@ -50,6 +50,16 @@ describe('readBand', () => {
     expect(text.split('\n\n')[0]).toBe(LONG);
   });
 
+  it('tells the caller whether each reading is well formed', async () => {
+    readings.push(LONG, WELL_FORMED, 'never read');
+    const seen: boolean[] = [];
+    await readBand(VIEW, BAND, 'A', (_text, wellFormed) => {
+      seen.push(wellFormed);
+      return wellFormed;
+    });
+    expect(seen).toEqual([false, true]);
+  });
+
   it('reads on past a well-formed reading the caller does not take', async () => {
     readings.push(WELL_FORMED, WELL_FORMED.replace('B', '6'), 'never read');
     const text = await readBand(VIEW, BAND, 'A', (reading) => !reading.includes('B'));

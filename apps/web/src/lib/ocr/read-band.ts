@@ -49,14 +49,15 @@ export async function readBand(
   view: TStraightened,
   band: TMrzBand,
   alphabet: string,
-  enough: (text: string) => boolean = (text) => wellFormed(text, band.lines),
+  enough: (text: string, wellFormed: boolean) => boolean = (_text, formed) => formed,
 ): Promise<string> {
   const readings: { text: string; rank: number }[] = [];
   for (const letters of LETTER_SIZES) {
     const text = await readAt(view, band, alphabet, letters);
-    const sufficient = enough(text);
+    const formed = wellFormed(text, band.lines);
+    const sufficient = enough(text, formed);
     // Then the well-formed: a name, which no check digit covers, is likelier right in it.
-    readings.push({ text, rank: Number(sufficient) * 2 + Number(wellFormed(text, band.lines)) });
+    readings.push({ text, rank: Number(sufficient) * 2 + Number(formed) });
     if (sufficient) break;
   }
   if (readings.some(({ text }) => zoneLines(text).length > 0)) {

@@ -44,7 +44,7 @@ function zoneAt(decoded: TDecodedPhoto, turn: number): { view: TStraightened; ba
 
 export type TMrzReadOptions = {
   /** When a reading of the zone is enough (readBand): by default, when its lines have their length. */
-  enough?: (zone: string) => boolean;
+  enough?: (zone: string, wellFormed: boolean) => boolean;
   /** Whether the page printed above the zone is to be read too, given the zone's text and lines. */
   above?: (zone: string, lines: number) => boolean;
 };

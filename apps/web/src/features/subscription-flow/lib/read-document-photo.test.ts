@@ -55,6 +55,17 @@ describe('readIdentityPhoto', () => {
     expect(recognizeText).not.toHaveBeenCalled();
   });
 
+  it('reads the zone again until its number is settled, or left open on lines of their length', async () => {
+    photographed(CARD, 3, null);
+    await readIdentityPhoto(new Blob());
+    const { enough } = vi.mocked(recognizeMrzText).mock.calls[0]![1]!;
+    expect(enough!(CARD, false)).toBe(true);
+    // An L or a 1 left open: another letter size leaves it open too, unless a line was a character off.
+    expect(enough!(PASSPORT, true)).toBe(true);
+    expect(enough!(PASSPORT, false)).toBe(false);
+    expect(enough!(PASSPORT.replace('7408122', '7408123'), true)).toBe(false);
+  });
+
   it('reads the whole photo when no zone was found', async () => {
     vi.mocked(recognizeMrzText).mockResolvedValue({ zone: 'NOTHING', above: null });
     vi.mocked(recognizeText).mockResolvedValue(`${DATA_PAGE}\n${PASSPORT}`);

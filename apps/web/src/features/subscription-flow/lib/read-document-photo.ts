@@ -15,13 +15,13 @@ import {
  */
 export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIdentityReading>> {
   // The zone found, straightened and read alone first (decision 036): quick, and most often enough.
-  // Read again at another size until its check digits hold (settling its number or leaving an L or
-  // a 1 open, which another size would leave open too), not merely until its lines have their
-  // length; then the page printed above it, where a passport's data page and the old French card
+  // Read again at another size until its check digits settle its number, or hold and leave an L or a
+  // 1 open on lines of their length (another size would leave it open too; a line a character off
+  // may be what leaves it open: the tuning Dutch passport's "NLD0O"); then the page printed above it, where a passport's data page and the old French card
   // print the names no check digit covers and the number a G or a 6 leaves open. A card's three-line
   // zone is on its back, with neither beside it.
   const { zone, above } = await recognizeMrzText(photo, {
-    enough: mrzChecksHold,
+    enough: (text, wellFormed) => readMrz(text) !== null || (wellFormed && mrzChecksHold(text)),
     above: (text, lines) => lines !== 3 && readMrz(text)?.namesConfirmed !== true,
   });
   const fromZone = readMrz(zone);
