@@ -138,6 +138,7 @@ async function buyCover(page: Page, language: TLanguage) {
     expectedOf(photos.passport, 'firstName'),
     'first name',
   );
+  const givenNames = (await label('auth.firstName').inputValue()).trim();
   await confirmOrCorrect(
     inputs,
     label('auth.lastName'),
@@ -160,6 +161,14 @@ async function buyCover(page: Page, language: TLanguage) {
 
   inputs.stage('step 1');
   await page.waitForURL('**/souscriptions/step1');
+  // Signed in, the header greets the driver by the first given name, whole in either language (it was
+  // "Jean …", and "…arie" in Arabic, cut at the name's start).
+  const greeting = page.getByTestId('profile-button').locator('span[dir="auto"]');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect
+    .poll(() => greeting.evaluate((shown) => shown.scrollWidth <= shown.clientWidth))
+    .toBe(true);
+  expect(await greeting.textContent()).toBe(givenNames.split(/\s+/)[0]);
   // The "code sent" notice went with its dialog: left for ten seconds, it covered the step's first line
   // about a code already spent.
   await expect.poll(() => page.getByRole('alert').count(), { timeout: 1_000 }).toBe(0);

@@ -36,7 +36,7 @@ export function Header() {
   // On the home page opened first there is nowhere to go back to: an arrow there would do nothing.
   const backGoesSomewhere = useSyncExternalStore(noSubscription, canGoBack, () => false) || pathname !== '/';
   return (
-    <header className={styles.header}>
+    <header className={user ? `${styles.header} ${styles.signedIn}` : styles.header}>
       <div className={styles.toolbar}>
         {backGoesSomewhere && (
           <button

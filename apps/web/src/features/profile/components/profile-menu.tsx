@@ -22,7 +22,8 @@ export function ProfileMenu({ user }: { user: TUserAnswer }) {
     setAnchor(null);
     setDialog(next);
   };
-  const name = user.first_name ?? user.raison_sociale ?? user.email;
+  // The first of the given names greets the driver: "Jean-Baptiste Marie" cut to "Jean …" read as nobody.
+  const name = user.first_name?.split(' ')[0] || (user.raison_sociale ?? user.email);
   return (
     <>
       <Button
@@ -33,10 +34,15 @@ export function ProfileMenu({ user }: { user: TUserAnswer }) {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="profile-button"
-        sx={{ maxWidth: { xs: 96, sm: 200 }, minWidth: 0, flexShrink: 0 }}
+        sx={{ maxWidth: { xs: 160, sm: 200 }, minWidth: 0, flexShrink: 0 }}
       >
-        {/* A long name gives way, not the icon: the button stays one line high, beside the language. */}
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {/* A long name gives way, not the icon: the button stays one line high, beside the language.
+            Its own direction: a Latin name in the Arabic header is cut at its end, not at its start. */}
+        <Box
+          component="span"
+          dir="auto"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {name}
         </Box>
       </Button>
