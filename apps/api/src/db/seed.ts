@@ -33,6 +33,8 @@ const ZOfficeSeed = z.object({
   // Border posts and direct offices have one; agents' and brokers' trade names stay as they are.
   name_ar: z.string().min(1).optional(),
   address: z.string().min(1),
+  // Customers reading Arabic see the office they pick at step 2 in Arabic, its address too.
+  address_ar: z.string().min(1),
   city_code: z.string(),
   kind: z.enum(['border_post', 'agent', 'broker', 'direct']),
   immediate_effect: z.boolean(),
@@ -92,6 +94,7 @@ async function seedCitiesAndOffices(tx: TTransaction) {
       name: office.name,
       nameAr: office.name_ar ?? null,
       address: office.address,
+      addressAr: office.address_ar,
       cityId,
       kind: office.kind,
       immediateEffect: office.immediate_effect,

@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type TCity = { ville_Id: number; ville_Name: string; ville_Entree_Label_AR: string | null };
-type TOffice = { intermediaire_Id: number; intermediaire_RS: string; intermediaire_RS_AR: string };
+type TOffice = {
+  intermediaire_Id: number;
+  intermediaire_RS: string;
+  intermediaire_RS_AR: string;
+  intermediaire_Adresse_AR: string | null;
+};
 
 const officesOf = async (cityName: string) => {
   const cities: TCity[] = (await api.get('/users/souscriptions/villes', { headers })).json().result;
@@ -37,7 +42,14 @@ describe('Arabic names of entry points and offices', () => {
     expect(offices[0]).toMatchObject({
       intermediaire_RS: 'POSTE FRONTIÈRE TANGER MED - TERMINAL PASSAGERS',
       intermediaire_RS_AR: 'المركز الحدودي طنجة المتوسط - محطة المسافرين',
+      intermediaire_Adresse_AR: 'محطة المسافرين، ميناء طنجة المتوسط، القصر الصغير',
     });
+  });
+
+  it("gives every seeded office's address in Arabic, an agent's too", async () => {
+    const { offices } = await officesOf('Tétouan');
+    expect(offices.length).toBeGreaterThan(0);
+    for (const office of offices) expect(office.intermediaire_Adresse_AR).toMatch(/[\u0600-\u06FF]/);
   });
 
   it("keeps an agent's trade name where no Arabic name is known", async () => {
@@ -60,10 +72,14 @@ describe('the Arabic contract', () => {
       { officeId: fixture.reference.borderPostId, countryId: fixture.reference.franceId },
       'ar',
     );
-    expect(names).toEqual({ office: 'المركز الحدودي طنجة المتوسط - محطة المسافرين', country: 'فرنسا' });
+    expect(names).toEqual({
+      office: 'المركز الحدودي طنجة المتوسط - محطة المسافرين',
+      officeAddress: 'محطة المسافرين، ميناء طنجة المتوسط، القصر الصغير',
+      country: 'فرنسا',
+    });
 
     const html = contractHtml(subscription, 'ar', names, t.app.clock.now());
-    expect(html).toContain('المركز الحدودي طنجة المتوسط - محطة المسافرين');
+    expect(html).toContain('المركز الحدودي طنجة المتوسط - محطة المسافرين — محطة المسافرين، ميناء طنجة المتوسط');
     expect(html).toContain('فرنسا');
     expect(html).toContain('العرض الأساسي');
     expect(html).not.toContain('France');
