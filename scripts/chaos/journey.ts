@@ -1,8 +1,8 @@
-import { addDays, requiredDocuments } from '@bi/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readForm } from './html-forms';
-import { TransientFailure, type TAnswer, type TRequest, type TSend } from './proxy-client';
-import { SCAN_UPLOAD } from './scan-upload';
+import { expectStatus, Surprise, type TSubscription } from './journey-answers';
+import { payOnGateway } from './journey-payment';
+import { stepBodies } from './journey-steps';
+import { TransientFailure, type TRequest, type TSend } from './proxy-client';
 
 /**
  * The milestones of a journey (signed up, steps 1 to 7, paid, signed), counted so that the faults
@@ -13,8 +13,6 @@ export const MILESTONES_PER_JOURNEY = 10;
 /** Unexpected answers in a row before a journey stops where it is (then judged resumable or not). */
 const MAX_SURPRISES = 8;
 const PASSWORD = 'Secret1';
-/** facts.md's test card that the sandbox approves without 3-D Secure. */
-const APPROVED_CARD = '4000000000000010';
 /** The code line every code SMS ends with (`code-sms.ts`). */
 const CODE_LINE = /^@\S+ #(\d{6})$/m;
 
@@ -29,26 +27,6 @@ export type TJourneyResult = {
   surprises: number;
   /** Why it stopped short of signed. */
   stoppedBy: string | undefined;
-};
-
-/** An answer the journey did not expect: it reads where it is again, a few times at most. */
-class Surprise extends Error {}
-
-type TSubscription = {
-  _id: string;
-  code_str: string;
-  statut: string;
-  current_step: number;
-  ready_to_pay: boolean;
-  today: string;
-  version: number;
-};
-type TReference = { franceId: number; tangerMedId: number; borderPostId: number; daciaId: number };
-
-const expect = (answer: TAnswer, status: number | number[], what: string) => {
-  if (![status].flat().includes(answer.status))
-    throw new Surprise(`${what}: ${answer.status} ${answer.text.slice(0, 160)}`);
-  return answer;
 };
 
 /**
@@ -81,7 +59,6 @@ export async function runJourney(
     context.milestone();
   };
   let token: string | undefined;
-  let reference: TReference | undefined;
   /** Once a sign-up was sent, its answer may have been lost after the account was made. */
   let accountMayExist = false;
   let codeInHand: string | undefined;
@@ -89,10 +66,11 @@ export async function runJourney(
   let refusedSigningCode: string | undefined;
 
   const call = (request: TRequest) => send({ token, ...request });
+  const stepBody = stepBodies(call, index);
 
   /** The newest code SMS to this phone (of this contract, for a signing code), from the dev outbox. */
   async function newestCode(about?: string): Promise<string | undefined> {
-    const outbox = expect(
+    const outbox = expectStatus(
       await call({ method: 'GET', path: `/api/v1/dev/outbox?to=${encodeURIComponent(e164)}` }),
       200,
       'dev outbox',
@@ -111,8 +89,8 @@ export async function runJourney(
       json: { username: email, password: PASSWORD },
     });
     if (answer.status === 401) return false;
-    token = expect(answer, 200, 'sign-in').json<{ token: string }>().token;
-    const list = expect(
+    token = expectStatus(answer, 200, 'sign-in').json<{ token: string }>().token;
+    const list = expectStatus(
       await call({ method: 'GET', path: '/api/v1/users/souscriptions/' }),
       200,
       'own subscriptions',
@@ -131,7 +109,7 @@ export async function runJourney(
       json: { phone, country_code: '212' },
     });
     // 429: a code went out less than 60 s ago (its answer lost on the way); unless refused, it is good.
-    expect(sent, [200, 429], 'sign-up code');
+    expectStatus(sent, [200, 429], 'sign-up code');
     const code = await newestCode();
     // Too early for a new code, and the last one refused or no longer among the dev mailbox's newest
     // 200 messages: wait for the 60 s to pass.
@@ -171,73 +149,13 @@ export async function runJourney(
       refusedCode = code;
       codeInHand = undefined;
     }
-    const signedUp = expect(answer, 200, 'sign-up').json<{ token: string; souscription: TSubscription }>();
+    const signedUp = expectStatus(answer, 200, 'sign-up').json<{
+      token: string;
+      souscription: TSubscription;
+    }>();
     token = signedUp.token;
     result.subscriptionId = signedUp.souscription._id;
     milestone('signed up');
-  }
-
-  /** The ids a French resident entering at Tanger Med in a Dacia picks, as the web app lists them. */
-  async function readReference(): Promise<TReference> {
-    const list = async <T>(path: string) =>
-      expect(await call({ method: 'GET', path: `/api/v1/users/souscriptions/${path}` }), 200, path).json<{
-        result: T[];
-      }>().result;
-    const countries = await list<{ pays_Id: number; pays_Code: string }>('pays');
-    const cities = await list<{ ville_Id: number; ville_Name: string }>('villes');
-    const tangerMed = cities.find((city) => city.ville_Name === 'Tanger Med')!;
-    const offices = await list<{ intermediaire_Id: number }>(`bureaux?$ville=${tangerMed.ville_Id}`);
-    const dacia = (await list<{ marque_Id: number }>('marques?$q=dacia'))[0]!;
-    return {
-      franceId: countries.find((country) => country.pays_Code === 'FR')!.pays_Id,
-      tangerMedId: tangerMed.ville_Id,
-      borderPostId: offices[0]!.intermediaire_Id,
-      daciaId: dacia.marque_Id,
-    };
-  }
-
-  async function uploadDocuments(): Promise<Record<string, string>> {
-    const ids: Record<string, string> = {};
-    for (const field of requiredDocuments('physique')) {
-      const answer = await call({ method: 'POST', path: '/api/v1/files', body: SCAN_UPLOAD });
-      ids[field] = expect(answer, 200, `upload ${field}`).json<{ file_id: string }>().file_id;
-    }
-    return ids;
-  }
-
-  async function stepBody(step: number, subscription: TSubscription): Promise<object> {
-    reference ??= await readReference();
-    switch (step) {
-      case 1:
-        return {
-          num_identity: 'AB123456',
-          address1: '12 rue de la Paix',
-          ville: 'Lyon',
-          pays_Id: reference.franceId,
-          consent_maroc: true,
-        };
-      case 2:
-        return { ville_entree: reference.tangerMedId, bureau_gestion: reference.borderPostId };
-      case 3:
-        return {
-          immatriculation: `ab-${String(index).padStart(3, '0')}-cd`,
-          usage_Id: 1,
-          nbre_places: 5,
-          marque_Id: reference.daciaId,
-          model: 'Duster',
-          combustile_Id: 2,
-          puissance: 8,
-        };
-      case 4:
-        // Tomorrow on the server's clock, which every answer carries.
-        return { date_effet: addDays(subscription.today, 1), periode_Id: 3 };
-      case 5:
-        return { type: 'pack', pack_Id: 1, selected_garanties: [], remorque: false };
-      case 6:
-        return {};
-      default:
-        return uploadDocuments();
-    }
   }
 
   async function saveStep(subscription: TSubscription) {
@@ -248,40 +166,13 @@ export async function runJourney(
       json: await stepBody(step, subscription),
       headers: { 'if-match': `"${subscription.version}"` },
     });
-    expect(answer, 200, `step ${step}`);
+    expectStatus(answer, 200, `step ${step}`);
     milestone(String(step));
-  }
-
-  /** Pay as the browser does: the pay link, the self-posting order, the gateway's card page, the card. */
-  async function pay(subscription: TSubscription) {
-    const link = expect(
-      await call({ method: 'POST', path: `/api/v1/users/souscriptions/${subscription._id}/pay-link` }),
-      200,
-      'pay link',
-    ).json<{ url: string }>();
-    const payPage = expect(await call({ method: 'GET', path: link.url, browser: true }), 200, 'pay page');
-    const order = readForm(payPage.text);
-    if (!order) throw new Surprise('the pay page carries no form');
-    const gate = await call({ method: 'POST', path: order.action, form: order.fields, browser: true });
-    const cardPath = expect(gate, 303, 'gateway').headers.get('location')!;
-    const cardPage = readForm(
-      expect(await call({ method: 'GET', path: cardPath, browser: true }), 200, 'card page').text,
-    );
-    if (!cardPage) throw new Surprise('the card page carries no form');
-    const nextYear = String((Number(subscription.today.slice(2, 4)) + 1) % 100).padStart(2, '0');
-    const paid = await call({
-      method: 'POST',
-      path: cardPage.action,
-      form: { ...cardPage.fields, pan: APPROVED_CARD, expiryMonth: '12', expiryYear: nextYear, cvc: '000' },
-      browser: true,
-    });
-    // Whether the gateway's callback was taken shows in the subscription, read next.
-    expect(paid, 200, 'card');
   }
 
   async function sign(subscription: TSubscription) {
     milestone('paid');
-    const status = expect(
+    const status = expectStatus(
       await call({ method: 'GET', path: `/api/v1/users/souscriptions/${subscription._id}/signature` }),
       200,
       'signature status',
@@ -291,7 +182,7 @@ export async function runJourney(
     const demande = status.demande.id;
     const sent = await call({ method: 'POST', path: `/api/v1/signature/requests/${demande}/code`, json: {} });
     // 429: a code went out less than 60 s ago, its answer lost on the way: that one is used.
-    expect(sent, [200, 429], 'signing code');
+    expectStatus(sent, [200, 429], 'signing code');
     const code = await newestCode(subscription.code_str);
     if (!code || code === refusedSigningCode)
       throw new TransientFailure(
@@ -305,7 +196,7 @@ export async function runJourney(
     });
     // A refused code (wrong, expired, too many tries) is not tried again; a 409 is read again.
     if ([400, 422, 429].includes(signed.status)) refusedSigningCode = code;
-    expect(signed, 200, 'sign');
+    expectStatus(signed, 200, 'sign');
     milestone('signed');
   }
 
@@ -315,7 +206,7 @@ export async function runJourney(
       await signUp();
       return false;
     }
-    const subscription = expect(
+    const subscription = expectStatus(
       await call({ method: 'GET', path: `/api/v1/users/souscriptions/${result.subscriptionId}` }),
       200,
       'subscription',
@@ -329,7 +220,7 @@ export async function runJourney(
       await sign(subscription);
       return true;
     }
-    if (subscription.ready_to_pay) await pay(subscription);
+    if (subscription.ready_to_pay) await payOnGateway(call, subscription);
     else if (subscription.current_step <= 7) await saveStep(subscription);
     else
       throw new Surprise(`nothing to do in status ${subscription.statut}, step ${subscription.current_step}`);
