@@ -1,10 +1,8 @@
-import { imageDataFrom, normaliseContrast, type TGrayImage } from './gray-image';
+import { normaliseContrast, pgmFrom, type TGrayImage } from './gray-image';
 import { runOcr, type TOcrParameters } from './ocr-engine';
 
-/** A prepared gray image read by the engine: contrast stretched, handed over as a lossless PNG. */
-export async function ocrGray(gray: TGrayImage, parameters: TOcrParameters): Promise<string> {
-  const canvas = new OffscreenCanvas(gray.width, gray.height);
-  canvas.getContext('2d')!.putImageData(imageDataFrom(normaliseContrast(gray)), 0, 0);
-  const png = await canvas.convertToBlob({ type: 'image/png' });
-  return runOcr(parameters, async (worker) => (await worker.recognize(png)).data.text);
+/** A prepared gray image read by the engine: contrast stretched, handed over as a lossless PGM. */
+export function ocrGray(gray: TGrayImage, parameters: TOcrParameters): Promise<string> {
+  const file = new Blob([pgmFrom(normaliseContrast(gray))], { type: 'image/x-portable-graymap' });
+  return runOcr(parameters, async (worker) => (await worker.recognize(file)).data.text);
 }
