@@ -18,6 +18,7 @@ export * from './validation/phone';
 export * from './validation/phone-region';
 export * from './validation/phone-countries';
 export * from './validation/phone-entry';
+export * from './validation/western-digits';
 export * from './validation/codes';
 export * from './validation/issue-message';
 export * from './contracts/auth';

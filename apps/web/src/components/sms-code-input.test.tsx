@@ -33,6 +33,13 @@ describe('the SMS code boxes', () => {
     expect(arrived).toEqual(['482913']);
   });
 
+  it('take the digits a phone set to Arabic types (٤٨٢٩١٣), as Western ones', () => {
+    const arrived: string[] = [];
+    render(<Boxes initial="" onWholeCode={(code) => arrived.push(code)} />);
+    fireEvent.change(box(1), { target: { value: '٤٨٢٩١٣' } });
+    expect(arrived).toEqual(['482913']);
+  });
+
   it('take a whole code pasted over a wrong one, even when it starts with the same digit', () => {
     render(<Boxes initial="000000" />);
     fireEvent.change(box(1), { target: { value: '012345' } });

@@ -1,3 +1,4 @@
+import { digitsOnly } from '@bi/domain';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef } from 'react';
@@ -57,7 +58,7 @@ export function SmsCodeInput({
             inputs.current[index] = element;
           }}
           onChange={(event) => {
-            const typed = event.target.value.replace(/\D/g, '');
+            const typed = digitsOnly(event.target.value);
             const next = [...digits];
             // A key pressed in a filled box adds one digit beside the one there; a paste or the phone's
             // autofill replaces it with a whole code, which may well start with the same digit.

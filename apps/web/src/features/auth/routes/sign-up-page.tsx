@@ -1,4 +1,4 @@
-import { isPasswordValid, MAIL_CODE_LENGTH, phoneCountryUnanswered } from '@bi/domain';
+import { digitsOnly, isPasswordValid, MAIL_CODE_LENGTH, phoneCountryUnanswered } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -104,9 +104,7 @@ export function SignUpPage() {
             label={t('auth.signup.code')}
             autoComplete="one-time-code"
             value={form.code}
-            onChange={(event) =>
-              setForm({ ...form, code: event.target.value.replace(/\D/g, '').slice(0, MAIL_CODE_LENGTH) })
-            }
+            onChange={(event) => setForm({ ...form, code: digitsOnly(event.target.value, MAIL_CODE_LENGTH) })}
             error={codeInvalid || Boolean(codeError)}
             helperText={
               codeError ?? (codeInvalid ? t('errors:validation.mailCode') : t('auth.signup.codeHint'))

@@ -1,3 +1,4 @@
+import { westernDigits } from '@bi/domain';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ function BudgetField(props: {
     <TextField
       label={props.label}
       value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
+      onChange={(event) => props.onChange(westernDigits(event.target.value))}
       required
       fullWidth
       error={Boolean(props.error)}

@@ -5,6 +5,7 @@ import {
   percentOf,
   PERIODS,
   USAGES,
+  westernDigits,
   ZTariffRates,
   type TTariffRates,
 } from '@bi/domain';
@@ -80,9 +81,9 @@ export function formOf(rates: TTariffRates): Record<string, string> {
   );
 }
 
-/** "415,12" or "415.12": what a phone's keyboard gives in French, English or Arabic. */
+/** "415,12", "415.12" or "٤١٥٫١٢": what a phone's keyboard gives in French, English or Arabic. */
 const numberOf = (text: string): number | null => {
-  const normal = text.trim().replace(/\s/g, '').replace(',', '.');
+  const normal = westernDigits(text).trim().replace(/\s/g, '').replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(normal)) return null;
   return Number(normal);
 };

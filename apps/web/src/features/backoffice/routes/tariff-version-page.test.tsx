@@ -140,6 +140,8 @@ describe('a tariff version in the console', () => {
       fireEvent.click(screen.getByRole('button', { name: 'TOURISME' }));
       fireEvent.change(figure('usages.TOURISME.liability.M1'), { target: { value: '650,50' } });
       fireEvent.change(figure('usages.TOURISME.trailer_rate_bp'), { target: { value: '12.5' } });
+      // Typed on a phone set to Arabic: its digits and decimal separator.
+      fireEvent.change(figure('usages.TOURISME.liability.J5'), { target: { value: '٤٥٦٫٦٣' } });
       const submit = screen.getByRole('button', { name: 'Soumettre pour approbation' });
       expect((submit as HTMLButtonElement).disabled).toBe(true);
       fireEvent.click(screen.getByRole('button', { name: 'Enregistrer et comparer' }));
@@ -152,6 +154,7 @@ describe('a tariff version in the console', () => {
       expect(sent.date_effet).toBe('2031-07-02');
       expect(sent.tarif.usages.TOURISME.liability.M1).toBe(65_050);
       expect(sent.tarif.usages.TOURISME.trailer_rate_bp).toBe(1250);
+      expect(sent.tarif.usages.TOURISME.liability.J5).toBe(45_663);
       expect(sent.tarif.usages.TAXI).toEqual(RATES.usages.TAXI);
       await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
       fireEvent.click(submit);

@@ -1,3 +1,4 @@
+import { digitsOnly } from '@bi/domain';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +22,7 @@ export function VehicleYearField({
     <TextField
       label={t('flow.step3.year')}
       value={value}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 4))}
+      onChange={(event) => onChange(digitsOnly(event.target.value, 4))}
       error={inFuture || missing}
       helperText={inFuture ? t('errors:validation.yearInFuture') : t('flow.step5.yearHint')}
       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}

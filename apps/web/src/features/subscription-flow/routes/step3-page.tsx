@@ -1,4 +1,4 @@
-import { exceedsSeatLimit, STEPS, type TIsoDate, type TVehicle, ZStep3On } from '@bi/domain';
+import { digitsOnly, exceedsSeatLimit, STEPS, type TIsoDate, type TVehicle, ZStep3On } from '@bi/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -28,7 +28,6 @@ import { shownName } from '../../../lib/shown-name';
 const readRegistrationPhoto = async (photo: File) =>
   (await import('../lib/read-document-photo')).readRegistrationPhoto(photo);
 
-const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 /** An optional number field: empty means not given, not zero. */
 const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));
 
@@ -142,7 +141,7 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
               {...field}
               value={field.value ?? ''}
               label={t('flow.step3.seats')}
-              onChange={(event) => field.onChange(digits(event.target.value, 3))}
+              onChange={(event) => field.onChange(digitsOnly(event.target.value, 3))}
               {...shown('nbre_places')}
               {...(tooManySeats && {
                 error: true,
@@ -218,7 +217,7 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
               label={t('flow.step3.power')}
               onChange={(event) => {
                 setPowerNote(undefined);
-                field.onChange(digits(event.target.value, 2));
+                field.onChange(digitsOnly(event.target.value, 2));
               }}
               {...shown('puissance')}
               helperText={shown('puissance').helperText ?? powerNote ?? t('flow.step3.powerHint')}
@@ -235,7 +234,7 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
               {...field}
               value={field.value ?? ''}
               label={t('flow.step3.year')}
-              onChange={(event) => field.onChange(optionalNumber(digits(event.target.value, 4)))}
+              onChange={(event) => field.onChange(optionalNumber(digitsOnly(event.target.value, 4)))}
               {...shown('annee_circulation')}
               helperText={shown('annee_circulation').helperText ?? t('flow.step3.yearHint')}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
