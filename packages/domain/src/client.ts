@@ -6,6 +6,7 @@ export * from './money';
 export * from './errors';
 export * from './messages/index';
 export * from './reference/catalogue';
+export * from './reference/make-kinds-of-usage';
 export * from './contracts/wire';
 export * from './contracts/errors';
 export * from './contracts/reference';

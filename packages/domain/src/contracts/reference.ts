@@ -85,4 +85,6 @@ export const ZMarquesQuery = z.object({
   $top: z.coerce.number().int().min(1).max(100).default(MAKES_PAGE_SIZE),
   $skip: z.coerce.number().int().min(0).max(MAX_DB_INTEGER).default(0),
   $q: z.string().trim().max(60).optional(),
+  /** The usage chosen at step 3 (`usage_Id`): its kind of makes come first (decision 058). */
+  $usage: ZDbIdQuery.optional(),
 });

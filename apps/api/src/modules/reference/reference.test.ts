@@ -129,6 +129,24 @@ describe('reference lists', () => {
     expect((await get('/marques?$q=%25')).json().result).toEqual([]);
   });
 
+  it("opens the usage's kind of makes first, never leaving the others out (decision 058)", async () => {
+    const names = async (query: string) =>
+      (await get(`/marques?$top=100${query}`))
+        .json()
+        .result.map((m: { marque_Name: string }) => m.marque_Name);
+    const forMotorcycles = await names('&$usage=7');
+    expect(forMotorcycles.slice(0, 3)).toEqual(['APRILIA', 'BAJAJ', 'BAOTIAN']);
+    expect((await names('&$usage=1')).slice(0, 3)).not.toContain('APRILIA');
+    // Typed, a car make is still found for a two-wheeler, after the motorcycles' own.
+    const typed = await names('&$usage=7&$q=da');
+    expect(typed).toContain('DACIA');
+    expect(typed.indexOf('DAELIM')).toBeLessThan(typed.indexOf('DACIA'));
+    expect((await names('&$q=da')).indexOf('DACIA')).toBeLessThan((await names('&$q=da')).indexOf('DAELIM'));
+    const unknown = await get('/marques?$usage=99', { 'accept-language': 'en' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Unknown usage.');
+  });
+
   it('has at least 150 real makes seeded', async () => {
     const pages = await Promise.all([0, 100, 200].map((skip) => get(`/marques?$top=100&$skip=${skip}`)));
     const total = pages.reduce((count, page) => count + page.json().result.length, 0);

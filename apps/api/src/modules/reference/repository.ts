@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { hasArabicLetters, makesNamedInArabic, type TLanguage } from '@bi/domain';
+import { hasArabicLetters, makesNamedInArabic, type TLanguage, type TMakeKind } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { cities, countries, fuels, makes, offices, periods, usages } from '../../db/schema';
 
@@ -38,7 +38,20 @@ export const listPeriods = (db: TDatabase) =>
 export const listFuels = (db: TDatabase) => db.select().from(fuels).orderBy(asc(fuels.id));
 
 /** Names containing the typed text, those starting with it first. */
-export function searchMakes(db: TDatabase, query: { text?: string; top: number; skip: number }) {
+export function searchMakes(
+  db: TDatabase,
+  query: { text?: string; top: number; skip: number; kindsFirst?: readonly TMakeKind[] },
+) {
+  // The usage's kind of makes first (a motorcyclist's list opens on motorcycles), never the others left out:
+  // a make whose kinds the list lacks must still be found.
+  const kindFirst = query.kindsFirst
+    ? [
+        sql`(${makes.kinds} && array[${sql.join(
+          query.kindsFirst.map((kind) => sql`${kind}`),
+          sql`, `,
+        )}]::text[]) desc`,
+      ]
+    : [];
   // A make typed in Arabic is searched by its usual Arabic spellings (the domain's table): the list is Latin.
   if (query.text && hasArabicLetters(query.text)) {
     const named = makesNamedInArabic(query.text);
@@ -46,7 +59,7 @@ export function searchMakes(db: TDatabase, query: { text?: string; top: number; 
       .select({ id: makes.id, name: makes.name })
       .from(makes)
       .where(and(eq(makes.active, true), named.length > 0 ? inArray(makes.name, named) : sql`false`))
-      .orderBy(asc(makes.name))
+      .orderBy(...kindFirst, asc(makes.name))
       .limit(query.top)
       .offset(query.skip);
   }
@@ -56,7 +69,11 @@ export function searchMakes(db: TDatabase, query: { text?: string; top: number; 
     .select({ id: makes.id, name: makes.name })
     .from(makes)
     .where(and(eq(makes.active, true), escaped ? ilike(makes.name, `%${escaped}%`) : undefined))
-    .orderBy(...(escaped ? [sql`(${makes.name} ilike ${`${escaped}%`}) desc`] : []), asc(makes.name))
+    .orderBy(
+      ...kindFirst,
+      ...(escaped ? [sql`(${makes.name} ilike ${`${escaped}%`}) desc`] : []),
+      asc(makes.name),
+    )
     .limit(query.top)
     .offset(query.skip);
 }

@@ -1,4 +1,6 @@
 import {
+  makeKindsOfUsage,
+  USAGES,
   ZBureauList,
   ZBureauxQuery,
   ZCarburantList,
@@ -130,8 +132,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/marques',
     { schema: { tags, security, querystring: ZMarquesQuery, response: { 200: ZMarqueList, ...errors } } },
     async (request) => {
-      const { $q, $top, $skip } = request.query;
-      const rows = await repository.searchMakes(app.db, { text: $q || undefined, top: $top, skip: $skip });
+      const { $q, $top, $skip, $usage } = request.query;
+      const usage = $usage === undefined ? undefined : USAGES.find((one) => one.usage_Id === $usage);
+      if ($usage !== undefined && !usage) throw new AppError(404, 'reference.unknownUsage');
+      const rows = await repository.searchMakes(app.db, {
+        text: $q || undefined,
+        top: $top,
+        skip: $skip,
+        kindsFirst: usage && makeKindsOfUsage(usage.code),
+      });
       return { result: rows.map((row) => ({ marque_Id: row.id, marque_Name: row.name })) };
     },
   );

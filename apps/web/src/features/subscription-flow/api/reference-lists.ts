@@ -58,18 +58,21 @@ export const fuelListQuery = queryOptions({
 });
 export const useFuels = () => useQuery(fuelListQuery);
 
-/** Makes matching the typed text, 30 at a time (spec §9); also what a registration photo's make is matched against. */
-export const makesQuery = (text: string) =>
+/**
+ * Makes matching the typed text, 30 at a time (spec §9), the usage's kind first when one is chosen
+ * (decision 058); also what a registration photo's make is matched against.
+ */
+export const makesQuery = (text: string, usageId?: number) =>
   queryOptions({
-    queryKey: ['ref', 'marques', text],
+    queryKey: ['ref', 'marques', text, usageId ?? null],
     queryFn: () =>
       apiRequest<{ result: TMakeRow[] }>(
-        `/users/souscriptions/marques?$top=30&$q=${encodeURIComponent(text)}`,
+        `/users/souscriptions/marques?$top=30&$q=${encodeURIComponent(text)}${usageId ? `&$usage=${usageId}` : ''}`,
       ),
     staleTime: DAY,
   });
 
-export const useMakes = (text: string) => useQuery(makesQuery(text));
+export const useMakes = (text: string, usageId?: number) => useQuery(makesQuery(text, usageId));
 
 export const usePeriods = () =>
   useQuery({

@@ -64,7 +64,8 @@ function Step3Form({ id, vehicle, today }: { id: string; vehicle: TVehicle | nul
     vehicle ? { marque_Id: vehicle.marque_Id, marque_Name: vehicle.marque_Name } : null,
   );
   const [typed, setTyped] = useState('');
-  const makes = useMakes(useDebounced(typed, 100)).data?.result ?? [];
+  // The usage's kind of makes first: a motorcyclist's list opens on motorcycles (decision 058).
+  const makes = useMakes(useDebounced(typed, 100), form.watch('usage_Id')).data?.result ?? [];
   const { proposeUsualSeats, fillFromPhoto } = useVehicleProposals(form, setMake);
   // A power computed from the engine size, until the customer types their own.
   const [powerNote, setPowerNote] = useState<string>();
