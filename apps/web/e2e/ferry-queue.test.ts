@@ -165,9 +165,7 @@ async function buyCover(page: Page, language: TLanguage) {
   // "Jean …", and "…arie" in Arabic, cut at the name's start).
   const greeting = page.getByTestId('profile-button').locator('span[dir="auto"]');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await expect
-    .poll(() => greeting.evaluate((shown) => shown.scrollWidth <= shown.clientWidth))
-    .toBe(true);
+  await expect.poll(() => greeting.evaluate((shown) => shown.scrollWidth <= shown.clientWidth)).toBe(true);
   expect(await greeting.textContent()).toBe(givenNames.split(/\s+/)[0]);
   // The "code sent" notice went with its dialog: left for ten seconds, it covered the step's first line
   // about a code already spent.

@@ -79,7 +79,9 @@ describe('the Arabic contract', () => {
     });
 
     const html = contractHtml(subscription, 'ar', names, t.app.clock.now());
-    expect(html).toContain('المركز الحدودي طنجة المتوسط - محطة المسافرين — محطة المسافرين، ميناء طنجة المتوسط');
+    expect(html).toContain(
+      'المركز الحدودي طنجة المتوسط - محطة المسافرين — محطة المسافرين، ميناء طنجة المتوسط',
+    );
     expect(html).toContain('فرنسا');
     expect(html).toContain('العرض الأساسي');
     expect(html).not.toContain('France');
