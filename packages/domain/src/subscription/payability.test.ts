@@ -17,6 +17,8 @@ const READY: TPaymentFacts = {
   immediateEffect: false,
   quoteCentimes: 49_791,
   extendsTerminating: false,
+  countryOff: false,
+  officeClosed: false,
 };
 
 /** One row per reason: the facts that differ from READY, the amount charged if any, the answer. */
@@ -37,6 +39,20 @@ const CASES: [string, Partial<TPaymentFacts>, number | undefined, TPaymentRefusa
     undefined,
     'extends_terminating',
     'payment.extendsTerminating',
+  ],
+  [
+    'whose country was closed to buyers since step 1',
+    { countryOff: true, officeClosed: true },
+    undefined,
+    'country_off',
+    'reference.countryOff',
+  ],
+  [
+    'whose office was closed since step 2',
+    { officeClosed: true },
+    undefined,
+    'office_closed',
+    'subscription.officeClosed',
   ],
   ['in simulation', { statut: 'simulation' }, undefined, 'not_confirmed', 'subscription.notReadyToPay'],
   ['without its documents', { currentStep: 7 }, undefined, 'steps_left', 'subscription.notReadyToPay'],
@@ -83,11 +99,15 @@ describe('whether a subscription can be paid now', () => {
       immediateEffect: false,
       quoteCentimes: null,
       extendsTerminating: true,
+      countryOff: true,
+      officeClosed: true,
     };
     expect(payability(everything, TODAY)).toEqual({ payable: false, reason: 'extends_terminating' });
     expect(payability({ ...everything, extendsTerminating: false }, TODAY)).toMatchObject({
-      reason: 'not_confirmed',
+      reason: 'country_off',
     });
+    const choicesOpen = { ...everything, extendsTerminating: false, countryOff: false, officeClosed: false };
+    expect(payability(choicesOpen, TODAY)).toMatchObject({ reason: 'not_confirmed' });
   });
 
   it("names the first day the office can start a cover in the customer's words", () => {

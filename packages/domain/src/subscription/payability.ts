@@ -15,6 +15,10 @@ export type TPaymentFacts = {
   quoteCentimes: number | null;
   /** It extends a contract whose termination is asked or applied: its cover would follow an end. */
   extendsTerminating: boolean;
+  /** The country of residence chosen at step 1 was closed to buyers since (decision 051). */
+  countryOff: boolean;
+  /** The office chosen at step 2 was closed since: it takes no new contract (decision 048). */
+  officeClosed: boolean;
 };
 
 /**
@@ -26,6 +30,8 @@ export const PAYMENT_REFUSALS = [
   'cancelled',
   'non_abouti',
   'extends_terminating',
+  'country_off',
+  'office_closed',
   'not_confirmed',
   'steps_left',
   'no_quote',
@@ -47,6 +53,8 @@ export function payability(facts: TPaymentFacts, today: TIsoDate, charged?: numb
   if (isPaid(facts.statut)) return refuse('already_paid');
   if (facts.statut === 'cancelled' || facts.statut === 'non_abouti') return refuse(facts.statut);
   if (facts.extendsTerminating) return refuse('extends_terminating');
+  if (facts.countryOff) return refuse('country_off');
+  if (facts.officeClosed) return refuse('office_closed');
   if (facts.statut !== 'confirmed') return refuse('not_confirmed');
   if (facts.currentStep < ALL_STEPS_DONE) return refuse('steps_left');
   if (facts.quoteCentimes === null) return refuse('no_quote');
@@ -67,6 +75,10 @@ export function paymentRefusal(reason: TPaymentRefusal, today: TIsoDate): RuleVi
       return new RuleViolation(`subscription.refused.${reason}`, 409);
     case 'extends_terminating':
       return new RuleViolation('payment.extendsTerminating', 409);
+    case 'country_off':
+      return new RuleViolation('reference.countryOff', 409);
+    case 'office_closed':
+      return new RuleViolation('subscription.officeClosed', 409);
     case 'not_confirmed':
     case 'steps_left':
       return new RuleViolation('subscription.notReadyToPay', 409);

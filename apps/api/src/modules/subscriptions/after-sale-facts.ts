@@ -33,6 +33,10 @@ export type TAfterSaleExtras = {
   extended: boolean;
   /** It extends a contract whose termination is asked or applied. */
   extendsTerminating: boolean;
+  /** Its country of residence was closed to buyers since step 1. */
+  countryOff: boolean;
+  /** Its office was closed since step 2. */
+  officeClosed: boolean;
   refund: TRefund | null;
   oldPeriodeInfo: TPeriodInfo | null;
   reviews: TDocumentReviewState[];
@@ -45,6 +49,8 @@ export const NO_AFTER_SALE: TAfterSaleExtras = {
   terminationApplied: false,
   extended: false,
   extendsTerminating: false,
+  countryOff: false,
+  officeClosed: false,
   refund: null,
   oldPeriodeInfo: null,
   reviews: [],
@@ -98,8 +104,19 @@ export async function loadAfterSale(
 /** Each subscription's extras from the after-sale rows read with it. */
 function extrasOf(
   rows: readonly TSubscriptionRow[],
-  { terminations, refundRows, periods, reviewRows, archiveRows, extensions }: TAfterSaleRows,
+  {
+    terminations,
+    refundRows,
+    periods,
+    reviewRows,
+    archiveRows,
+    extensions,
+    countriesOff,
+    officesClosed,
+  }: TAfterSaleRows,
 ): Map<string, TAfterSaleExtras> {
+  const offCountryIds = new Set(countriesOff.map((country) => country.id));
+  const closedOfficeIds = new Set(officesClosed.map((office) => office.id));
   const extendedIds = new Set(extensions.map((extension) => extension.extendedFromId));
   const terminationOf = new Map(terminations.map((request) => [request.subscriptionId, request]));
   const refundOf = new Map(refundRows.map((refund) => [refund.subscriptionId, refund]));
@@ -120,6 +137,8 @@ function extrasOf(
           extendsTerminating:
             row.extendedFromId !== null &&
             isTerminationPending(terminationOf.get(row.extendedFromId)?.status),
+          countryOff: offCountryIds.has(row.userInfo.pays_Id ?? -1),
+          officeClosed: closedOfficeIds.has(row.officeId ?? -1),
           refund: refund
             ? {
                 statut: refund.status,

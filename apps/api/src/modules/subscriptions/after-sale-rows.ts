@@ -5,7 +5,9 @@ import { preparedOnce } from '../../db/prepared';
 import { isUuid } from '../../lib/uuid';
 import {
   archivedDocuments,
+  countries,
   documentReviews,
+  offices,
   refunds,
   subscriptions,
   terminationRequests,
@@ -84,6 +86,8 @@ const ARCHIVED = {
   replacesId: archivedDocuments.replacesId,
 };
 const EXTENSION = { extendedFromId: subscriptions.extendedFromId };
+const COUNTRY = { id: countries.id };
+const OFFICE = { id: offices.id };
 
 const own = (column: PgColumn) => eq(column, subscriptions.id);
 
@@ -109,6 +113,17 @@ const AFTER_SALE_FIELDS = {
     EXTENSION,
     sql`extension.extended_from_id = ${subscriptions.id} and extension.statut in ('paid', 'signed')`,
     { as: 'extension' },
+  ),
+  // The country and the office it chose, when an administrator closed them since: it can no longer be paid.
+  countryOff: rowsAsJson(
+    countries,
+    COUNTRY,
+    sql`${countries.id} = (${subscriptions.userInfo}->>'pays_Id')::int and not ${countries.active}`,
+  ),
+  officeClosed: rowsAsJson(
+    offices,
+    OFFICE,
+    sql`${offices.id} = ${subscriptions.officeId} and not ${offices.active}`,
   ),
 };
 
@@ -152,6 +167,8 @@ function flattened(found: TFound[]) {
     reviewRows: all((row) => readRows(REVIEW, row.reviews)),
     archiveRows: all((row) => readRows(ARCHIVED, row.archive)),
     extensions: all((row) => readRows(EXTENSION, row.extensions)),
+    countriesOff: all((row) => readRows(COUNTRY, row.countryOff)),
+    officesClosed: all((row) => readRows(OFFICE, row.officeClosed)),
   };
 }
 

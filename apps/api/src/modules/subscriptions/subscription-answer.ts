@@ -33,7 +33,7 @@ export function toSouscriptionAnswer(
   extras: TAfterSaleExtras,
 ): TSouscriptionAnswer {
   const afterSale = afterSaleAnswerFields(row, extras);
-  const payment = payability(paymentFactsOf(row, extras.extendsTerminating), today);
+  const payment = payability(paymentFactsOf(row, extras), today);
   return {
     _id: row.id,
     code_str: row.codeStr,

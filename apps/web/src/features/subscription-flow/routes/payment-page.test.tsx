@@ -132,6 +132,25 @@ describe('the payment page', () => {
     });
   });
 
+  it.each([
+    ['office_closed', '/souscriptions/step2', 'Ce bureau de gestion est fermé'],
+    ['country_off', '/souscriptions/step1', 'Les résidents de ce pays ne peuvent pas souscrire en ligne'],
+  ])(
+    'sends a subscription whose %s since back to the step that chooses it, saying why',
+    async (refusal, to, says) => {
+      fakeApi(({ path }) =>
+        path === '/users/souscriptions/s-1'
+          ? { body: { ...subscription, ready_to_pay: false, payment_refusal: refusal, today: '2099-01-01' } }
+          : undefined,
+      );
+      await open();
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(to));
+      expect(vi.mocked(notify)).toHaveBeenCalledWith('error', expect.stringContaining(says), {
+        forNextPage: true,
+      });
+    },
+  );
+
   it('names, for an extension, the contract it extends (code and plate) and the new period', async () => {
     fakeApi(({ path }) => {
       if (path === '/users/souscriptions/s-1')

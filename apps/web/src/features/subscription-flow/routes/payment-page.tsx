@@ -12,14 +12,15 @@ import { usePayLink } from '../api/request-pay-link';
 import { FlowLayout } from '../components/flow-layout';
 import { PaymentSummary } from '../components/payment-summary';
 import { SubscriptionGate } from '../components/subscription-gate';
-import { resumePath } from '../../../lib/flow-paths';
+import { resumePath, stepPath } from '../../../lib/flow-paths';
 import { useResetWhenRestored } from '../lib/use-reset-when-restored';
 
 /**
  * Only a subscription ready to pay shows an amount. Otherwise the page says why, in the words the pay
  * link would answer (the server's `payment_refusal`, decision 040): a quote changed since it was
  * confirmed goes back to step 6 to be confirmed again, an extension of a contract being terminated to
- * the contracts' list, anything else to where resume sends it.
+ * the contracts' list, an office or a country closed since to the step that chooses it, anything else
+ * to where resume sends it.
  */
 function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { t } = useTranslation(['common', 'errors']);
@@ -33,6 +34,13 @@ function PaymentDetails({ subscription }: { subscription: TSouscriptionAnswer })
     if (refusal === 'extends_terminating') {
       notify('error', t('errors:payment.extendsTerminating'), forNextPage);
       navigate('/', { replace: true });
+      return;
+    }
+    // Closed since it was chosen: back to the step that chooses it, where only open ones are offered.
+    if (refusal === 'office_closed' || refusal === 'country_off') {
+      const words = paymentRefusal(refusal, subscription.today);
+      notify('error', t(`errors:${words.key}`, words.params), forNextPage);
+      navigate(stepPath(refusal === 'office_closed' ? 2 : 1), { replace: true });
       return;
     }
     if (refusal === 'not_confirmed') notify('error', t('flow.payment.confirmAgain'), forNextPage);
