@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { flowState } from '../../../lib/flow-state';
-import { session } from '../../../lib/session';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
+import { flowSubscriptionAt } from './flow-test-kit';
 import { Step3Page } from './step3-page';
 
 const USAGES = [
@@ -25,21 +24,9 @@ let makesAsked: string[];
 
 beforeEach(() => {
   makesAsked = [];
-  session.store('token-1');
-  flowState.setSubscriptionId('s-1');
+  const atStep3 = flowSubscriptionAt(3, { today: '2026-11-29', user_info: { type: 'physique' } });
   fakeApi(({ path }) => {
-    if (path === '/users/souscriptions/s-1')
-      return {
-        body: {
-          _id: 's-1',
-          version: 3,
-          statut: 'simulation',
-          current_step: 3,
-          today: '2026-11-29',
-          user_info: { type: 'physique' },
-          vehicule_info: null,
-        },
-      };
+    if (path === '/users/souscriptions/s-1') return { body: atStep3 };
     if (path.startsWith('/users/souscriptions/usages')) return { body: { result: USAGES } };
     if (path.startsWith('/users/souscriptions/carburants')) return { body: { result: [] } };
     if (path.startsWith('/users/souscriptions/marques')) {
