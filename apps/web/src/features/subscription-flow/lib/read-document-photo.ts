@@ -28,10 +28,8 @@ export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIde
   const withAbove = above === null ? null : readMrz(`${zone}\n\n${above}`);
   const read = withAbove ?? fromZone;
   if (read) return { kind: 'read', reading: read };
-  // A zone found and read but left open: the rest of the photo holds nothing more. A data page's
-  // part above the zone was read; a card's back prints neither names nor number (the whole photo,
-  // read for it too, settled none of 10 such cards of the tuning half and a third seed).
-  if (looksLikeMrz(zone)) return { kind: 'unreadable' };
+  // A zone found and read, its page above read too: the rest of the photo holds nothing more.
+  if (above !== null && looksLikeMrz(zone)) return { kind: 'unreadable' };
   // No zone found: the whole page, where a zone may still be read and a certificate's words tell.
   const page = await recognizeText(photo, MRZ_CHARACTERS);
   const text = `${zone}\n\n${page}`;
