@@ -2,7 +2,7 @@ import { amountToCentimes, ZFiguresAnswer, type TFiguresAnswer } from '@bi/domai
 import { and, eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, payments, subscriptions } from '../../db/schema';
+import { auditLog, payments, refunds, subscriptions } from '../../db/schema';
 import { caller } from '../../test/api-calls';
 import { paidSubscription } from '../../test/paid-subscription';
 import { staffMember } from '../../test/staff';
@@ -160,6 +160,36 @@ describe('GET /api/v1/backoffice/figures', () => {
     expect(figures.refunds.overdue.count).toBe(0);
     expect(amountToCentimes(figures.refunds.due.amount)).toBe(refund!.totalCentimes);
     expect(figures.to_hand_over).toEqual([expect.objectContaining({ key: String(officeId), contracts: 4 })]);
+  });
+
+  it('moves a refund past its last day to overdue, and one made to refunded, with its amount', async () => {
+    const [row] = await t.handle.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.codeStr, cancelledCode));
+    const ofCancelled = eq(refunds.subscriptionId, row!.id);
+    const [asked] = await t.handle.db.select().from(refunds).where(ofCancelled);
+    const refundBlocks = async () =>
+      ZFiguresAnswer.parse((await api.get('/backoffice/figures', { headers: admin.headers })).json()).refunds;
+    try {
+      await t.handle.db.update(refunds).set({ dueBy: '2020-01-01' }).where(ofCancelled);
+      const late = await refundBlocks();
+      expect(late.due.count).toBe(0);
+      expect(late.overdue.count).toBe(1);
+      expect(amountToCentimes(late.overdue.amount)).toBe(asked!.amountCentimes);
+      await t.handle.db
+        .update(refunds)
+        .set({ status: 'refunded', refundedAt: new Date(), reference: 'VIR-TEST' })
+        .where(ofCancelled);
+      const made = await refundBlocks();
+      expect([made.due.count, made.overdue.count, made.refunded.count]).toEqual([0, 0, 1]);
+      expect(amountToCentimes(made.refunded.amount)).toBe(asked!.amountCentimes);
+    } finally {
+      await t.handle.db
+        .update(refunds)
+        .set({ status: asked!.status, dueBy: asked!.dueBy, refundedAt: null, reference: null })
+        .where(ofCancelled);
+    }
   });
 
   it('narrows to an office and a period, and names them in the caller language', async () => {
