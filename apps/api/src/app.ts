@@ -28,6 +28,7 @@ import staffRoutes from './modules/staff/routes';
 import tariffRoutes from './modules/tariff-admin/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import { answerSerializerCompiler } from './lib/answer-serializer';
+import { loggerOptions } from './lib/logger-options';
 import { createClock, type TClock } from './lib/clock';
 import authenticate from './plugins/authenticate';
 import backgroundWork from './plugins/background-work';
@@ -72,7 +73,7 @@ export async function buildApp({
   logger,
 }: TBuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logger ?? loggerOptions(config.logLevel),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     // Trust exactly the configured number of proxy hops, counted from this server outwards.

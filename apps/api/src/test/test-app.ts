@@ -1,3 +1,4 @@
+import { loggerOptions } from '../lib/logger-options';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type TApp, type TBuildOptions } from '../app';
@@ -75,7 +76,7 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     closeDatabase: false,
     providers: options.providers,
     logger: logLines
-      ? { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } }
+      ? { ...loggerOptions('trace'), stream: { write: (line: string) => void logLines.push(line) } }
       : undefined,
   }).catch(async (error: unknown) => {
     await release();

@@ -10,9 +10,10 @@ import { certificateKit } from '../certificates/certificate-test-kit';
 let t: TTestApp;
 let kit: ReturnType<typeof certificateKit>;
 let admin: Awaited<ReturnType<typeof staffMember>>;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logLines });
   kit = certificateKit(t);
   admin = await staffMember(t, 'admin');
 });
@@ -127,6 +128,14 @@ describe('GET /api/v1/authorities/coverage', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await lookup('AB-123-CD', bearer((await newKey()).key))).statusCode).toBe(200);
+  });
+
+  it("keeps the plate out of the server's log, which names the call and its query's names only", async () => {
+    const { key } = await newKey();
+    logLines.length = 0;
+    expect((await lookup('LG-404-QZ', bearer(key))).statusCode).toBe(200);
+    expect(logLines.some((line) => line.includes('/api/v1/authorities/coverage?plate=…'))).toBe(true);
+    expect(logLines.filter((line) => /LG.?404.?QZ/i.test(line))).toEqual([]);
   });
 
   it('writes each answered lookup in the audit log: which key, which plate, what was answered', async () => {
