@@ -1,5 +1,5 @@
 import { isTerminationPending, type TPaymentFacts } from '@bi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { countries, offices, subscriptions, terminationRequests } from '../../db/schema';
 import type { TSubscriptionRow } from './repository';
@@ -45,27 +45,21 @@ async function extendsTerminatingContract(
   return isTerminationPending(request?.status);
 }
 
-/** Whether the office recorded at step 2 was closed since. */
-async function officeClosedSince(db: TDatabase | TTransaction, officeId: number | null): Promise<boolean> {
-  if (officeId === null) return false;
-  const [closed] = await db
-    .select({ id: offices.id })
-    .from(offices)
-    .where(and(eq(offices.id, officeId), eq(offices.active, false)));
-  return closed !== undefined;
-}
-
-/** Whether the country of residence recorded at step 1 was closed to buyers since. */
-async function countryOffSince(
+/**
+ * Whether the country of residence recorded at step 1 and the office recorded at step 2 were closed
+ * since, in one statement.
+ */
+async function closedSince(
   db: TDatabase | TTransaction,
-  countryId: number | undefined,
-): Promise<boolean> {
-  if (countryId === undefined) return false;
-  const [off] = await db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(and(eq(countries.id, countryId), eq(countries.active, false)));
-  return off !== undefined;
+  row: TSubscriptionRow,
+): Promise<Pick<TPaymentFacts, 'countryOff' | 'officeClosed'>> {
+  const countryId = row.userInfo.pays_Id ?? null;
+  const result = await db.execute(sql`select
+    exists (select 1 from ${countries} where ${countries.id} = ${countryId} and not ${countries.active}) as country_off,
+    exists (select 1 from ${offices} where ${offices.id} = ${row.officeId} and not ${offices.active}) as office_closed`);
+  // PGlite and node-postgres both answer `{ rows }`.
+  const [found] = (result as unknown as { rows: { country_off: boolean; office_closed: boolean }[] }).rows;
+  return { countryOff: found?.country_off === true, officeClosed: found?.office_closed === true };
 }
 
 /** The payment facts of one row, for the pay link, the payment page and the gateway's callback. */
@@ -75,7 +69,6 @@ export async function loadPaymentFacts(
 ): Promise<TPaymentFacts> {
   return paymentFactsOf(row, {
     extendsTerminating: await extendsTerminatingContract(db, row),
-    countryOff: await countryOffSince(db, row.userInfo.pays_Id ?? undefined),
-    officeClosed: await officeClosedSince(db, row.officeId),
+    ...(await closedSince(db, row)),
   });
 }
