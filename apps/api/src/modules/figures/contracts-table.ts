@@ -13,7 +13,7 @@ const refundTotals = (lines: readonly TContractLine[]) =>
   REFUND_AMOUNTS.map((name) => csvAmount(lines.reduce((sum, line) => sum + (line.refund?.[name] ?? 0), 0)));
 
 /** The totals the database summed, back to centimes for the file (they travelled as MAD with two decimals). */
-export const totalsInCentimes = (totals: TPremiumTotals) =>
+const totalsInCentimes = (totals: TPremiumTotals) =>
   AMOUNTS.map((name) => csvAmount(amountToCentimes(totals[name])));
 
 /**

@@ -3,10 +3,16 @@ import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TFiguresScope } from './figures-scope';
 
-/** Who exported which contracts' figures, and how many lines the file held. */
+/** Who exported which contracts' figures, and how many lines the file held (a declaration's refunds too). */
 export async function auditExport(
   db: TDatabase,
-  exported: { adminId: string; kind: 'contracts' | 'declaration'; scope: TFiguresScope; contracts: number },
+  exported: {
+    adminId: string;
+    kind: 'contracts' | 'declaration';
+    scope: TFiguresScope;
+    contracts: number;
+    refunds?: number;
+  },
   context: TRequestContext,
 ) {
   const { scope } = exported;
@@ -22,6 +28,7 @@ export async function auditExport(
       to: scope.to,
       office: scope.office,
       contracts: exported.contracts,
+      ...(exported.refunds === undefined ? {} : { refunds: exported.refunds }),
     },
     requestId: context.requestId,
   });

@@ -1,19 +1,49 @@
-import { monthPeriod, translate, type TDeclarationQuery, type TStaffScope } from '@bi/domain';
+import {
+  amountToCentimes,
+  monthPeriod,
+  translate,
+  type TDeclarationQuery,
+  type TPremiumTotals,
+  type TStaffScope,
+} from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
 import { contractLines } from './contract-lines';
-import { contractsTable, totalsInCentimes } from './contracts-table';
-import { toCsv } from './csv';
+import { contractsTable } from './contracts-table';
+import { csvAmount, toCsv } from './csv';
 import { auditExport } from './export-audit';
 import { figuresScope } from './figures-scope';
 import { officeLabel } from './office-label';
 import { totalsBlock } from './premium-blocks';
+import { refundLines } from './refund-lines';
+import { refundSums, refundsTable, type TDeclaredAmounts } from './refunds-table';
+
+/** The declaration's lines, each a part of the price, in the order of a quote's breakdown. */
+const FIGURES = [
+  ['net', 'figures.csv.netPremiums'],
+  ['tax', 'figures.csv.taxes'],
+  ['solidarity', 'figures.csv.solidarityTotal'],
+  ['fgac', 'figures.csv.fgacTotal'],
+  ['stamp', 'figures.csv.stampTotal'],
+  ['total', 'figures.csv.premiumsTotal'],
+] as const;
+
+/** The totals the database summed, back to centimes (they travelled as MAD with two decimals). */
+const grossOf = (totals: TPremiumTotals): TDeclaredAmounts => ({
+  net: amountToCentimes(totals.net),
+  tax: amountToCentimes(totals.tax),
+  solidarity: amountToCentimes(totals.solidarity),
+  fgac: amountToCentimes(totals.fgac),
+  stamp: amountToCentimes(totals.stamp),
+  total: amountToCentimes(totals.total),
+});
 
 /**
- * GET /backoffice/figures/declaration.csv: the month's figures to declare (premiums, the 14 % tax, each
- * contribution, the stamps), then the contracts behind them, the same lines as the contracts' export.
- * The contracts are those paid in the month (decision 054); cancelled ones stay, with their status, as
- * their refunds are movements of their own month.
+ * GET /backoffice/figures/declaration.csv: the month's movements (decision 054). Three columns: the
+ * contracts paid in the month (premiums, the 14 % tax, each contribution, the stamps), the refunds made
+ * in the month whatever month their contract was paid (each part given back, `refundParts`), and the
+ * net to declare, the first less the second, to the centime. Then the contracts behind the first column
+ * (the contracts' export's lines) and the refunds behind the second, one line each.
  */
 export async function exportDeclaration(
   db: TDatabase,
@@ -24,13 +54,19 @@ export async function exportDeclaration(
   const scope = figuresScope({ ...monthPeriod(query.month), office: query.office }, context.today, admin);
   const { language } = context;
   const word = (key: Parameters<typeof translate>[1]) => translate(language, key);
-  const [lines, totals, office] = await Promise.all([
+  const [lines, totals, refunds, office] = await Promise.all([
     contractLines(db, scope, language),
     totalsBlock(db, scope),
+    refundLines(db, scope, language),
     officeLabel(db, scope.office, language),
   ]);
-  await auditExport(db, { adminId: admin.id, kind: 'declaration', scope, contracts: lines.length }, context);
-  const [net, tax, solidarity, fgac, stamp, total] = totalsInCentimes(totals);
+  await auditExport(
+    db,
+    { adminId: admin.id, kind: 'declaration', scope, contracts: lines.length, refunds: refunds.length },
+    context,
+  );
+  const gross = grossOf(totals);
+  const refunded = refundSums(refunds);
   return {
     filename: `declaration-${query.month}${scope.office === null ? '' : `-bureau-${scope.office}`}.csv`,
     body: toCsv([
@@ -38,16 +74,26 @@ export async function exportDeclaration(
       [word('figures.csv.month'), query.month],
       [word('figures.csv.period'), `${scope.from} – ${scope.to}`],
       [word('figures.csv.office'), office],
-      [word('figures.csv.contracts'), String(totals.contracts)],
-      [word('figures.csv.netPremiums'), net],
-      [word('figures.csv.taxes'), tax],
-      [word('figures.csv.solidarityTotal'), solidarity],
-      [word('figures.csv.fgacTotal'), fgac],
-      [word('figures.csv.stampTotal'), stamp],
-      [word('figures.csv.premiumsTotal'), total],
+      [],
+      [
+        '',
+        word('figures.csv.declaredGross'),
+        word('figures.csv.declaredRefunds'),
+        word('figures.csv.declaredNet'),
+      ],
+      [word('figures.csv.contracts'), String(totals.contracts), String(refunds.length), ''],
+      ...FIGURES.map(([name, label]) => [
+        word(label),
+        csvAmount(gross[name]),
+        csvAmount(refunded[name]),
+        csvAmount(gross[name] - refunded[name]),
+      ]),
       [],
       [word('figures.csv.contractsBehind')],
       ...contractsTable(lines, totals, language),
+      [],
+      [word('figures.csv.refundsBehind')],
+      ...refundsTable(refunds, language),
     ]),
   };
 }

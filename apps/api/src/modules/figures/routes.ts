@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ROUTE,
         description:
-          "The month's declaration figures (contracts paid in the month: net premiums, the 14 % tax, the solidarity and FGAC contributions, stamps, total), then the contracts behind them. Each export is in the audit log.",
+          "The month's declaration, its movements in three columns: the contracts paid in the month (net premiums, the 14 % tax, the solidarity and FGAC contributions, stamps, total), the refunds made in the month whatever month their contract was paid (the part of each figure they gave back; a termination never gives back the stamp), and the net to declare, the first less the second. Then the contracts behind the first column and the refunds behind the second, one line each. Each export is in the audit log.",
         querystring: ZDeclarationQuery,
         response: ERRORS,
       },

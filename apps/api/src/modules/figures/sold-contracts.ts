@@ -9,12 +9,15 @@ const montantOf = (code: TTaxCode) =>
 /**
  * The taxes stored with the quote, in centimes, read in one pass over its lines. The stored quote
  * carries MAD with two decimals (`numeric` in jsonb, so exact): times 100 is the integer the domain
- * computed. Never recomputed.
+ * computed. Never recomputed. A query over `subscriptions` joins it as `parts`.
  */
-const TAX_PARTS = sql`cross join lateral (select ${montantOf('TAXE_ASSURANCE')} as tax,
+export const TAX_PARTS = sql`cross join lateral (select ${montantOf('TAXE_ASSURANCE')} as tax,
     ${montantOf('CONTRIBUTION_SOLIDARITE')} as solidarity, ${montantOf('FGAC')} as fgac,
     ${montantOf('TIMBRE')} as stamp
   from jsonb_array_elements(${subscriptions.simulationResult} -> 'taxes') line) parts`;
+
+/** The net premium stored with the quote, in centimes. */
+export const NET_PREMIUM = sql`round((${subscriptions.simulationResult} ->> 'primeNet')::numeric * 100)::bigint`;
 
 /**
  * The status a person reads (the domain's `shownStatus`): a cancelled contract whose termination was
@@ -43,7 +46,7 @@ export const soldContracts = (scope: TFiguresScope, { parts = false } = {}) => s
     ${subscriptions.endDate} as end_date, ${subscriptions.totalCentimes}::bigint as total${
       parts
         ? sql`, ${shownStatus} as status,
-    round((${subscriptions.simulationResult} ->> 'primeNet')::numeric * 100)::bigint as net,
+    ${NET_PREMIUM} as net,
     parts.tax, parts.solidarity, parts.fgac, parts.stamp`
         : sql``
     }
