@@ -58,7 +58,8 @@ export function OfficeCard({ office }: { office: TOfficeWithMailboxes }) {
             { label: t('offices.city'), value: officeCity(office) },
             { label: t('offices.code'), value: <bdi dir="ltr">{office.intermediaire_Code}</bdi> },
             { label: t('offices.kind'), value: t(`offices.kinds.${office.type_Bureau}`) },
-            { label: t('offices.address'), value: office.intermediaire_Adresse },
+            // The French address in its own order on an Arabic screen, as the Arabic one is in its own.
+            { label: t('offices.address'), value: <bdi dir="ltr">{office.intermediaire_Adresse}</bdi> },
             {
               label: t('offices.addressAr'),
               testId: 'office-address-ar',

@@ -25,7 +25,10 @@ type TFieldProps = {
   errorOf: (field: string) => string | undefined;
 };
 
-/** A text of the office, with the server's word under it; the Arabic ones are typed right to left. */
+/**
+ * A text of the office, with the server's word under it; the Arabic ones are typed right to left, the
+ * others left to right (on an Arabic screen "17, Avenue Mohammed V" would read "Avenue Mohammed V ,17").
+ */
 export function OfficeTextField({
   label,
   value,
@@ -49,7 +52,13 @@ export function OfficeTextField({
       error={Boolean(error)}
       helperText={error}
       fullWidth
-      slotProps={{ htmlInput: { maxLength, autoComplete: 'off', ...(arabic && { dir: 'rtl', lang: 'ar' }) } }}
+      slotProps={{
+        htmlInput: {
+          maxLength,
+          autoComplete: 'off',
+          ...(arabic ? { dir: 'rtl', lang: 'ar' } : { dir: 'ltr' }),
+        },
+      }}
     />
   );
 }
