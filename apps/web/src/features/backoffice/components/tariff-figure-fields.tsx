@@ -47,7 +47,8 @@ function useFigureLabel(rates: TTariffRates) {
         : localizedName(periodByCode(third as TPeriodCode), 'periode_Name', language);
     if (first === 'guarantees_monthly') {
       const name = localizedName(guaranteeByCode(second as TGuaranteeCode), 'grnt_Name', language);
-      return third === 'default' ? name : `${name}, ${t('editor.formula', { formula: third })}`;
+      const formula = t('editor.formula', { formula: third });
+      return third === 'default' ? name : `${name}${language === 'ar' ? '، ' : ', '}${formula}`;
     }
     const pack = rates.extended_cover.packs[Number(second)]!.code as TPackCode;
     return localizedName(packByCode(pack), 'pack_Name', language);

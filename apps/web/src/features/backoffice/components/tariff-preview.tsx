@@ -94,7 +94,7 @@ export function TariffPreview({ preview }: { preview: TTariffPreview }) {
       row.remorque && t('preview.trailer'),
     ]
       .filter(Boolean)
-      .join(', '),
+      .join(language === 'ar' ? '، ' : ', '),
   }));
   return (
     <Box component="section" aria-labelledby="tariff-preview-title" sx={{ mt: 3 }}>
