@@ -34,6 +34,8 @@ export const escape = (value: unknown) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 const money = (amount: number | undefined) => formatMad(amountToCentimes(amount ?? 0));
+/** A tax rate in percent, written as the amounts are (de-DE: 1,3). */
+const RATE = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 /** Every value is isolated, so a plate, an amount or "1 MOIS" keeps its own order inside Arabic text. */
 export const value = (text: unknown) => `<bdi>${escape(text)}</bdi>`;
 export const row = (label: string, text: unknown) =>
@@ -118,9 +120,12 @@ export function contractHtml(
   const pack = PACKS.find((candidate) => candidate.pack_Id === cover?.pack_Id);
   const formula =
     cover?.type === 'carte' ? texts.carte : pack ? localizedName(pack, 'pack_Name', language) : null;
-  const taxLabel = (code: string) => {
-    const label: unknown = Reflect.get(texts, code);
-    return typeof label === 'string' ? label : code;
+  // The rate is the one the contract was priced at (its tariff version's), never a fixed text: a version
+  // may change it, and a contract keeps the rate it was sold with.
+  const taxLabel = (tax: { code: string; taux: number | null }) => {
+    const label: unknown = Reflect.get(texts, tax.code);
+    const name = typeof label === 'string' ? label : tax.code;
+    return tax.taux === null ? name : `${name} (${RATE.format(tax.taux)} %)`;
   };
   const draft = subscription.statut !== 'signed';
   return documentHtml(
@@ -145,7 +150,7 @@ ${row(texts.effect, period ? formatDisplayDate(period.date_effet) : '')}${row(te
 <section class="keep"><h2>${escape(texts.cover)}</h2>${formula ? `<table class="grid">${row(texts.formula, formula)}</table>` : ''}<table class="lines"><thead><tr><th>${escape(texts.guarantee)}</th><th>${escape(texts.ceiling)}</th><th>${escape(texts.deductible)}</th><th class="num">${escape(texts.premium)}</th></tr></thead><tbody>${coverRows(texts, language, result)}</tbody></table></section>
 <h2>${escape(texts.breakdown)}</h2><table class="lines">
 <tr><td>${escape(texts.primeNet)}</td><td class="num">${escape(money(result?.primeNet))}</td></tr>
-${(result?.taxes ?? []).map((tax) => `<tr><td>${escape(taxLabel(tax.code))}</td><td class="num">${escape(money(tax.montant))}</td></tr>`).join('')}
+${(result?.taxes ?? []).map((tax) => `<tr><td>${escape(taxLabel(tax))}</td><td class="num">${escape(money(tax.montant))}</td></tr>`).join('')}
 <tr class="total"><td>${escape(texts.primeTotal)}</td><td class="num">${escape(money(result?.primeTotal))}</td></tr></table>
 <h2>${escape(texts.legal)}</h2>${texts.legalText.map((paragraph) => `<p>${escape(paragraph.replace('{{version}}', result?.tarif_version ?? ''))}</p>`).join('')}`,
   );
