@@ -40,7 +40,7 @@ const ZSold = { contracts: z.number().int(), total: ZAmount };
 export const ZPremiumTotals = z.object({
   contracts: z.number().int(),
   net: ZAmount,
-  tax: ZAmount.describe('Tax on insurance contracts, 14 %.'),
+  tax: ZAmount.describe("Tax on insurance contracts, at each contract's rate (14 % in version 1)."),
   solidarity: ZAmount.describe('Solidarity contribution against catastrophic events.'),
   fgac: ZAmount.describe('Road accident guarantee fund contribution.'),
   stamp: ZAmount,

@@ -67,7 +67,7 @@ function declaration(rows: string[][]) {
   const [counts, ...figures] = rows.slice(head + 1, head + 8);
   expect(figures.map((row) => row[0])).toEqual([
     'Primes nettes',
-    "Taxe sur les contrats d'assurance (14 %)",
+    "Taxe sur les contrats d'assurance",
     'Contribution de solidarité',
     'Contribution au FGAC',
     'Timbres',

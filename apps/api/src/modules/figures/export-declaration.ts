@@ -40,7 +40,7 @@ const grossOf = (totals: TPremiumTotals): TDeclaredAmounts => ({
 
 /**
  * GET /backoffice/figures/declaration.csv: the month's movements (decision 054). Three columns: the
- * contracts paid in the month (premiums, the 14 % tax, each contribution, the stamps), the refunds made
+ * contracts paid in the month (premiums, the tax on insurance contracts, each contribution, the stamps), the refunds made
  * in the month whatever month their contract was paid (each part given back, `refundParts`), and the
  * net to declare, the first less the second, to the centime. Then the contracts behind the first column
  * (the contracts' export's lines) and the refunds behind the second, one line each.

@@ -300,14 +300,14 @@ describe('the CSV exports', () => {
       'Bureau',
       'Statut',
       'Prime nette (MAD)',
-      'Taxe 14 % (MAD)',
+      'Taxe sur les contrats (MAD)',
       'Contribution de solidarité (MAD)',
       'Contribution FGAC (MAD)',
       'Timbre (MAD)',
       'Total TTC (MAD)',
       'Remboursement (MAD)',
       'Remboursement : prime nette (MAD)',
-      'Remboursement : taxe 14 % (MAD)',
+      'Remboursement : taxe sur les contrats (MAD)',
       'Remboursement : contribution de solidarité (MAD)',
       'Remboursement : contribution FGAC (MAD)',
       'Remboursement : timbre (MAD)',
@@ -374,7 +374,7 @@ describe('the CSV exports', () => {
     const expected = await databaseTotals();
     expect(rows.find((row) => row[0] === 'Contrats')?.[1]).toBe('5');
     expect(figure('Primes nettes')).toBe(expected.net);
-    expect(figure("Taxe sur les contrats d'assurance (14 %)")).toBe(expected.tax);
+    expect(figure("Taxe sur les contrats d'assurance")).toBe(expected.tax);
     expect(figure('Contribution de solidarité')).toBe(expected.solidarity);
     expect(figure('Contribution au FGAC')).toBe(expected.fgac);
     expect(figure('Timbres')).toBe(expected.stamp);

@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ROUTE,
         description:
-          'One line per contract sold in the period (`;`-separated, UTF-8 with BOM, amounts in MAD with a decimal comma): numbers, dates, usage, duration, office, status, net premium, 14 % tax, contributions, stamp and total, then the totals line. No personal data; each export is in the audit log.',
+          'One line per contract sold in the period (`;`-separated, UTF-8 with BOM, amounts in MAD with a decimal comma): numbers, dates, usage, duration, office, status, net premium, tax on insurance contracts, contributions, stamp and total, then the totals line. No personal data; each export is in the audit log.',
         querystring: ZFiguresQuery,
         response: ERRORS,
       },
@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ROUTE,
         description:
-          "The month's declaration, its movements in three columns: the contracts paid in the month (net premiums, the 14 % tax, the solidarity and FGAC contributions, stamps, total), the refunds made in the month whatever month their contract was paid (the part of each figure they gave back; a termination never gives back the stamp), and the net to declare, the first less the second. Then the contracts behind the first column and the refunds behind the second, one line each. Each export is in the audit log.",
+          "The month's declaration, its movements in three columns: the contracts paid in the month (net premiums, the tax on insurance contracts, the solidarity and FGAC contributions, stamps, total), the refunds made in the month whatever month their contract was paid (the part of each figure they gave back; a termination never gives back the stamp), and the net to declare, the first less the second. Then the contracts behind the first column and the refunds behind the second, one line each. Each export is in the audit log.",
         querystring: ZDeclarationQuery,
         response: ERRORS,
       },
