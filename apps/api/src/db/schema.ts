@@ -350,7 +350,14 @@ export const auditLog = pgTable(
     data: jsonb('data'),
     requestId: text('request_id'),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entityType, table.entityId, table.at)],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.at),
+    // A refused authority lookup is one line per caller, reason and minute, its count raised by each
+    // further refusal (decision 047): a flood of bad keys cannot grow the journal without bound.
+    uniqueIndex('audit_log_lookup_refused_idx')
+      .on(table.entityType, table.entityId, table.at, sql`(${table.data}->>'reason')`)
+      .where(sql`${table.action} = 'authority.lookup_refused'`),
+  ],
 );
 
 // ── Money, signature and the documents they produce ─────────────────────────────────────────────
@@ -660,6 +667,8 @@ export const authorityKeys = pgTable('authority_keys', {
   keyHash: text('key_hash').notNull().unique(),
   perMinute: integer('per_minute').notNull(),
   perHour: integer('per_hour').notNull(),
+  /** The last day in Morocco the key answers; past it the key is refused as expired. */
+  expiresOn: date('expires_on', { mode: 'string' }).notNull(),
   createdBy: uuid('created_by')
     .notNull()
     .references(() => users.id),

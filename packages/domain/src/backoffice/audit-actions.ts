@@ -62,7 +62,9 @@ export const AUDIT_ACTIONS = [
   'subscription.expired',
   'authority_key.created',
   'authority_key.revoked',
+  'authority_key.budgets_changed',
   'authority.coverage_checked',
+  'authority.lookup_refused',
   'tariff.drafted',
   'tariff.edited',
   'tariff.submitted',
@@ -84,6 +86,15 @@ export const VIEW_ACTIONS = [
   'contract.viewed',
   'contract.printed',
   'certificate.scanned',
+] as const satisfies readonly TAuditAction[];
+
+/**
+ * The authorities' lookups, answered or refused: one line per answer, many a day at a border post, so
+ * the journal can show them alone or leave them out.
+ */
+export const AUTHORITY_LOOKUP_ACTIONS = [
+  'authority.coverage_checked',
+  'authority.lookup_refused',
 ] as const satisfies readonly TAuditAction[];
 
 /** A line written before this list, or by a later version, is shown as it is stored. */

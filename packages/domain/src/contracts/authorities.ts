@@ -30,8 +30,31 @@ export const ZCoverageAnswer = z
   .strict();
 export type TCoverageAnswer = z.infer<typeof ZCoverageAnswer>;
 
+/**
+ * Why a lookup was refused, as its journal line says (decision 047): no key, an unknown one, a revoked
+ * one, one past its last day, or past its budget per minute or per hour.
+ */
+export const AUTHORITY_LOOKUP_REFUSALS = [
+  'no_key',
+  'unknown_key',
+  'revoked',
+  'expired',
+  'minute_budget',
+  'hour_budget',
+] as const;
+export type TAuthorityLookupRefusal = (typeof AUTHORITY_LOOKUP_REFUSALS)[number];
+
 /** The lookups a key may make per minute and per hour, whatever the instance answering. */
 const ZBudget = z.number().int().min(1).max(10_000);
+
+const budgetsInOrder = (body: { per_minute: number; per_hour: number }) => body.per_minute <= body.per_hour;
+const BUDGETS_INVERTED = { message: 'authorities.budgetInverted', path: ['per_hour'] };
+
+/**
+ * A key's life in months, by default and at most (decision 047): an authority renews its key once a
+ * year, so a key forgotten in a gateway or a leaked one stops by itself.
+ */
+export const AUTHORITY_KEY_MONTHS = 12;
 
 /** POST /api/v1/backoffice/authority-keys */
 export const ZCreateAuthorityKeyBody = z
@@ -39,13 +62,20 @@ export const ZCreateAuthorityKeyBody = z
     authority: z.string().trim().min(2).max(120),
     per_minute: ZBudget.default(60),
     per_hour: ZBudget.default(1000),
+    expires_on: ZIsoDate.optional().describe(
+      'The last day in Morocco the key answers: from tomorrow to a year from today, a year by default.',
+    ),
   })
   .strict()
-  .refine((body) => body.per_minute <= body.per_hour, {
-    message: 'authorities.budgetInverted',
-    path: ['per_hour'],
-  });
+  .refine(budgetsInOrder, BUDGETS_INVERTED);
 export type TCreateAuthorityKeyBody = z.infer<typeof ZCreateAuthorityKeyBody>;
+
+/** PATCH /api/v1/backoffice/authority-keys/{id}: a key's lookups per minute and per hour, both said. */
+export const ZAuthorityKeyBudgetsBody = z
+  .object({ per_minute: ZBudget, per_hour: ZBudget })
+  .strict()
+  .refine(budgetsInOrder, BUDGETS_INVERTED);
+export type TAuthorityKeyBudgetsBody = z.infer<typeof ZAuthorityKeyBudgetsBody>;
 
 export const ZAuthorityKey = z.object({
   id: z.string(),
@@ -57,6 +87,7 @@ export const ZAuthorityKey = z.object({
   created_by_email: z.string().nullable(),
   created_at: ZInstant,
   revoked_at: ZInstant.nullable(),
+  expires_on: ZIsoDate.describe('The last day in Morocco the key answers; past it a lookup is a 401.'),
 });
 export type TAuthorityKey = z.infer<typeof ZAuthorityKey>;
 export const ZAuthorityKeyList = z.object({ value: z.array(ZAuthorityKey) });

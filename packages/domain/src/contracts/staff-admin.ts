@@ -73,6 +73,12 @@ export const ZAuditQuery = z
       .describe(
         'Staff views of a person’s data (law 09-08: `document.viewed`, `contract.viewed`, `contract.printed`, `certificate.scanned`): one line per preview, contract page opened, PDF printed or scan, so left out unless `shown`.',
       ),
+    authority_lookups: z
+      .enum(['shown', 'hidden', 'only'])
+      .default('shown')
+      .describe(
+        "The authorities' lookups by plate (`authority.coverage_checked`, `authority.lookup_refused`): among the other lines, left out (`hidden`) or alone (`only`).",
+      ),
   })
   .refine((query) => !isAuditRangeInverted(query.from, query.to), {
     message: AUDIT_RANGE_INVERTED,

@@ -21,6 +21,7 @@ function toWire({
     created_by_email: createdByEmail,
     created_at: key.createdAt.toISOString(),
     revoked_at: key.revokedAt?.toISOString() ?? null,
+    expires_on: key.expiresOn,
   } satisfies TAuthorityKey;
 }
 

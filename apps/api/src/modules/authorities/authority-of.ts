@@ -1,21 +1,31 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import type { TAuthorityLookupRefusal, TIsoDate } from '@bi/domain';
+import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { authorityKeys } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { hashAuthorityKey } from './authority-key-token';
 
 export type TAuthority = Pick<
   typeof authorityKeys.$inferSelect,
-  'id' | 'authority' | 'prefix' | 'perMinute' | 'perHour'
+  'id' | 'authority' | 'prefix' | 'perMinute' | 'perHour' | 'expiresOn'
 >;
 
+/** Why a caller is not let in: said to the journal, and to the caller as one of three 401s. */
+export type TKeyRefusal = Exclude<TAuthorityLookupRefusal, 'minute_budget' | 'hour_budget'>;
+
 /**
- * The authority calling, from `Authorization: Bearer <key>`: found by the key's hash among the keys not
- * revoked. No key is a 401 saying how to give one; an unknown or revoked key one 401, alike.
+ * The authority calling, from `Authorization: Bearer <key>`: found by the key's hash, neither revoked
+ * nor past its last day in Morocco. Otherwise why not, with the key when one was found, for the
+ * journal: a revoked or expired key is answerable to its authority, an unknown one to nobody.
  */
-export async function authorityOf(db: TDatabase, authorization: string | undefined): Promise<TAuthority> {
+export async function authorityOf(
+  db: TDatabase,
+  authorization: string | undefined,
+  today: TIsoDate,
+): Promise<
+  { authority: TAuthority; refused?: undefined } | { refused: TKeyRefusal; authority?: TAuthority }
+> {
   const key = /^Bearer\s+(\S{1,200})$/i.exec(authorization?.trim() ?? '')?.[1];
-  if (!key) throw new AppError(401, 'authorities.keyRequired');
+  if (!key) return { refused: 'no_key' };
   const [found] = await db
     .select({
       id: authorityKeys.id,
@@ -23,9 +33,14 @@ export async function authorityOf(db: TDatabase, authorization: string | undefin
       prefix: authorityKeys.prefix,
       perMinute: authorityKeys.perMinute,
       perHour: authorityKeys.perHour,
+      expiresOn: authorityKeys.expiresOn,
+      revokedAt: authorityKeys.revokedAt,
     })
     .from(authorityKeys)
-    .where(and(eq(authorityKeys.keyHash, hashAuthorityKey(key)), isNull(authorityKeys.revokedAt)));
-  if (!found) throw new AppError(401, 'authorities.keyRefused');
-  return found;
+    .where(eq(authorityKeys.keyHash, hashAuthorityKey(key)));
+  if (!found) return { refused: 'unknown_key' };
+  const { revokedAt, ...authority } = found;
+  if (revokedAt !== null) return { refused: 'revoked', authority };
+  if (authority.expiresOn < today) return { refused: 'expired', authority };
+  return { authority };
 }

@@ -1,5 +1,6 @@
 import {
   ZAuthorityKey,
+  ZAuthorityKeyBudgetsBody,
   ZAuthorityKeyList,
   ZCreateAuthorityKeyBody,
   ZCreatedAuthorityKey,
@@ -12,11 +13,12 @@ import { contextOf } from '../../lib/request-context';
 import { listAuthorityKeys } from './authority-key-list';
 import { createAuthorityKey } from './create-authority-key';
 import { revokeAuthorityKey } from './revoke-authority-key';
+import { setAuthorityKeyBudgets } from './set-authority-key-budgets';
 
 const ROUTE = { tags: ['backoffice'], security: [{ bearer: [] }] };
 const ERRORS = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer };
 
-/** The administrator's calls on the authorities' keys: list, create (the key shown once), revoke. */
+/** The administrator's calls on the authorities' keys: list, create (the key shown once), budgets, revoke. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticateStaff);
   app.addHook('onRequest', app.requireAdmin);
@@ -39,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ROUTE,
         description:
-          'Creates a key for an authority with its lookups per minute and per hour. The answer holds the key this once: only its SHA-256 is kept.',
+          'Creates a key for an authority with its lookups per minute and per hour and its last day (a year from today by default and at most). The answer holds the key this once: only its SHA-256 is kept.',
         body: ZCreateAuthorityKeyBody,
         response: { 200: ZCreatedAuthorityKey, ...ERRORS },
       },
@@ -48,6 +50,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return createAuthorityKey(app.db, staffOf(request).id, request.body, contextOf(request));
     },
+  );
+
+  app.patch(
+    '/authority-keys/:id',
+    {
+      schema: {
+        ...ROUTE,
+        description:
+          "Sets a key's lookups per minute and per hour, in force from its next lookup; journaled with the budgets before and after. A revoked key's are not changed (409).",
+        params: z.object({ id: z.string().max(64) }),
+        body: ZAuthorityKeyBudgetsBody,
+        response: { 200: ZAuthorityKey, ...ERRORS, 404: ZErrorAnswer, 409: ZErrorAnswer },
+      },
+    },
+    async (request) =>
+      setAuthorityKeyBudgets(
+        app.db,
+        staffOf(request).id,
+        request.params.id,
+        request.body,
+        contextOf(request),
+      ),
   );
 
   app.post(

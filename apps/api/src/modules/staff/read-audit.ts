@@ -1,5 +1,5 @@
-import { addDays, VIEW_ACTIONS } from '@bi/domain';
-import { and, count, desc, eq, gte, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, AUTHORITY_LOOKUP_ACTIONS, VIEW_ACTIONS } from '@bi/domain';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { auditLog, refunds, subscriptions, terminationRequests, users } from '../../db/schema';
 import { startOfDayInMorocco } from '../../lib/morocco-day';
@@ -12,6 +12,7 @@ export type TAuditFilter = {
   from?: string;
   to?: string;
   document_views: 'hidden' | 'shown';
+  authority_lookups: 'shown' | 'hidden' | 'only';
   $top: number;
   $skip: number;
 };
@@ -57,7 +58,8 @@ const aboutStaff = (id: string) =>
 
 /**
  * GET /backoffice/audit: the audit log, newest first, by page, narrowed to a subscription (id or code),
- * a staff member (id or e-mail: what they did and what was done to them) and days in Morocco, with the
+ * a staff member (id or e-mail: what they did and what was done to them), days in Morocco and the
+ * authorities' lookups (alone or left out, they come by the hundred a day), with the
  * actor's e-mail and name and what each line is about, named (a contract's code, a person's name).
  */
 export async function readAudit(db: TDatabase, filter: TAuditFilter) {
@@ -74,6 +76,10 @@ export async function readAudit(db: TDatabase, filter: TAuditFilter) {
   }
   // Views are left out in the query itself, so that counts and pages stay true.
   if (filter.document_views === 'hidden') conditions.push(notInArray(auditLog.action, [...VIEW_ACTIONS]));
+  if (filter.authority_lookups === 'hidden')
+    conditions.push(notInArray(auditLog.action, [...AUTHORITY_LOOKUP_ACTIONS]));
+  if (filter.authority_lookups === 'only')
+    conditions.push(inArray(auditLog.action, [...AUTHORITY_LOOKUP_ACTIONS]));
   if (filter.from) conditions.push(gte(auditLog.at, startOfDayInMorocco(filter.from)));
   if (filter.to) conditions.push(lt(auditLog.at, startOfDayInMorocco(addDays(filter.to, 1))));
   const where = and(...conditions);

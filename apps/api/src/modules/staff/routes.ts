@@ -99,7 +99,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       schema: {
         ...ROUTE,
         description:
-          "The audit log, newest first: who (customer, system or staff, with the e-mail), when, what, the status before and after and the change's data. `subscription` (its id or code) keeps the lines about it, its termination request and its refund; `staff` (id or e-mail) what that person did and what was done to their account; each line names what it is about (`entity_label`) and who acted (`actor_name`); `from` and `to` are days in Morocco, both included (a `to` before `from` is a 400); staff views of a customer's documents are left out unless `document_views=shown`.",
+          "The audit log, newest first: who (customer, system or staff, with the e-mail), when, what, the status before and after and the change's data. `subscription` (its id or code) keeps the lines about it, its termination request and its refund; `staff` (id or e-mail) what that person did and what was done to their account; each line names what it is about (`entity_label`) and who acted (`actor_name`); `from` and `to` are days in Morocco, both included (a `to` before `from` is a 400); staff views of a customer's documents are left out unless `document_views=shown`; the authorities' lookups are left out with `authority_lookups=hidden`, kept alone with `only`.",
         querystring: ZAuditQuery,
         response: { 200: ZAuditList, ...ERRORS },
       },

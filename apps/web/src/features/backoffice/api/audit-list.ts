@@ -16,18 +16,25 @@ export type TAuditFilters = {
   to: string;
   /** Staff views of documents, left out by the server unless asked for. */
   documentViews: boolean;
+  /** The authorities' lookups: among the rest (the server's default), alone or left out. */
+  authorityLookups: TAuthorityLookups;
 };
+export type TAuthorityLookups = 'shown' | 'only' | 'hidden';
 
-export const getAudit = ({ documentViews, ...filters }: TAuditFilters, page: number) =>
+export const getAudit = ({ documentViews, authorityLookups, ...filters }: TAuditFilters, page: number) =>
   apiRequest<TAuditList>(
     `/backoffice/audit${queryString({
       ...filters,
       document_views: documentViews ? 'shown' : undefined,
+      authority_lookups: authorityLookups === 'shown' ? undefined : authorityLookups,
       ...pageOf(page),
     })}`,
   );
 
-/** The audit log, newest first, narrowed by subscription, staff member and dates, document views apart. */
+/**
+ * The audit log, newest first, narrowed by subscription, staff member and dates, document views and
+ * the authorities' lookups apart.
+ */
 export const useAudit = (filters: TAuditFilters, page: number) =>
   useQuery({
     queryKey: [...AUDIT_KEY, filters, page],

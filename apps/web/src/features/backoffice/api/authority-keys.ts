@@ -7,7 +7,13 @@ import { replaceInLists } from './admin-query';
 export const AUTHORITY_KEYS_KEY = ['backoffice', 'authority-keys'] as const;
 
 type TKeyList = { value: TAuthorityKey[] };
-export type TNewAuthorityKey = { authority: string; per_minute: number; per_hour: number };
+export type TNewAuthorityKey = {
+  authority: string;
+  per_minute: number;
+  per_hour: number;
+  expires_on?: string;
+};
+export type TKeyBudgets = { id: string; per_minute: number; per_hour: number };
 
 /** The authorities' keys, newest first (an administrator's call). */
 export const useAuthorityKeys = () =>
@@ -47,6 +53,22 @@ export function useRevokeAuthorityKey() {
         }),
       onSuccess: (revoked) =>
         replaceInLists(queryClient, AUTHORITY_KEYS_KEY, revoked, (a, b) => a.id === b.id),
+    }),
+  );
+}
+
+/** Sets a key's budgets; the card shows them at once. */
+export function useSetAuthorityKeyBudgets() {
+  const queryClient = useQueryClient();
+  return useOneAtATime(
+    useMutation({
+      mutationFn: ({ id, ...body }: TKeyBudgets) =>
+        apiRequest<TAuthorityKey>(`/backoffice/authority-keys/${encodeURIComponent(id)}`, {
+          method: 'PATCH',
+          body,
+        }),
+      onSuccess: (changed) =>
+        replaceInLists(queryClient, AUTHORITY_KEYS_KEY, changed, (a, b) => a.id === b.id),
     }),
   );
 }

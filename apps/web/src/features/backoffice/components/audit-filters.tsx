@@ -2,6 +2,7 @@ import { AUDIT_RANGE_INVERTED, isAuditRangeInverted } from '@bi/domain';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -9,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickersProvider } from '../../../components/date-pickers-provider';
 import { DayPicker } from '../../../components/day-picker';
-import type { TAuditFilters } from '../api/audit-list';
+import type { TAuditFilters, TAuthorityLookups } from '../api/audit-list';
 
 export const NO_AUDIT_FILTERS: TAuditFilters = {
   subscription: '',
@@ -17,7 +18,10 @@ export const NO_AUDIT_FILTERS: TAuditFilters = {
   from: '',
   to: '',
   documentViews: false,
+  authorityLookups: 'shown',
 };
+
+const AUTHORITY_LOOKUPS: readonly TAuthorityLookups[] = ['shown', 'only', 'hidden'];
 
 const TEXT_FIELDS = [
   { name: 'subscription', type: 'text' },
@@ -28,7 +32,7 @@ const INVERTED_HELP_ID = 'audit-filter-to-help';
 
 /**
  * The audit log's filters, applied together when the form is sent (not on every key); the switch of
- * document views applies at once, on the filters already applied.
+ * document views and the choice of the authorities' lookups apply at once, on the filters applied.
  */
 export function AuditFilters({
   applied,
@@ -50,6 +54,7 @@ export function AuditFilters({
       from: draft.from,
       to: draft.to,
       documentViews: applied.documentViews,
+      authorityLookups: applied.authorityLookups,
     });
   };
   const clear = () => {
@@ -118,8 +123,23 @@ export function AuditFilters({
           <Button onClick={clear} size="large">
             {t('audit.clear')}
           </Button>
+          <TextField
+            select
+            size="small"
+            sx={{ marginInlineStart: 'auto', minWidth: 220 }}
+            label={t('audit.authorityLookups.label')}
+            value={applied.authorityLookups}
+            onChange={(event) =>
+              onApply({ ...applied, authorityLookups: event.target.value as TAuthorityLookups })
+            }
+          >
+            {AUTHORITY_LOOKUPS.map((choice) => (
+              <MenuItem key={choice} value={choice}>
+                {t(`audit.authorityLookups.${choice}`)}
+              </MenuItem>
+            ))}
+          </TextField>
           <FormControlLabel
-            sx={{ marginInlineStart: 'auto' }}
             control={
               <Switch
                 checked={applied.documentViews}

@@ -1,4 +1,5 @@
 import {
+  AUTHORITY_LOOKUP_REFUSALS,
   DOCUMENT_FIELDS,
   documentNameKey,
   formatDisplayDate,
@@ -68,6 +69,12 @@ function valueOf(field: string, value: unknown, reading: TReading): string {
     return say(`backoffice:documents.kinds.${documentNameKey(value as TDocumentField, undefined)}`);
   if (field === 'reason' && review && isIn(REJECTION_REASONS, value))
     return say(`backoffice:review.reasons.${value}`);
+  if (
+    field === 'reason' &&
+    entry.action === 'authority.lookup_refused' &&
+    isIn(AUTHORITY_LOOKUP_REFUSALS, value)
+  )
+    return say(`journal:lookupRefusals.${value}`);
   if (field === 'role' && isIn(STAFF_ROLES, value)) return say(`admin:staff.roles.${value}`);
   if (DAY.test(value)) return formatDisplayDate(value as TIsoDate);
   if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatMoroccoDateTime(new Date(value));

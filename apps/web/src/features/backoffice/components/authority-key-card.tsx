@@ -1,4 +1,4 @@
-import type { TAuthorityKey } from '@bi/domain';
+import { formatDisplayDate, todayInMorocco, type TAuthorityKey } from '@bi/domain';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -11,14 +11,20 @@ import { useTranslation } from 'react-i18next';
 import { useDialogInHistory } from '../../../lib/dialog-in-history';
 import { AdminFacts } from './admin-facts';
 import { ltr, shownInstant } from './admin-format';
+import { AuthorityKeyBudgetsDialog } from './authority-key-budgets-dialog';
 import { AuthorityKeyRevokeDialog } from './authority-key-revoke-dialog';
 
-/** An authority's key: its prefix (never the key), its budget, who created it, and Revoke while it works. */
+/**
+ * An authority's key: its prefix (never the key), its budget, its last day, who created it; its budgets
+ * changed and Revoke while it is not revoked. Past its last day in Morocco it reads expired.
+ */
 export function AuthorityKeyCard({ authorityKey }: { authorityKey: TAuthorityKey }) {
   const { t } = useTranslation('admin');
   const titleId = useId();
-  const [dialog, setDialog] = useDialogInHistory<'revoke'>(`authority-key:${authorityKey.id}`);
+  const [dialog, setDialog] = useDialogInHistory<'revoke' | 'budgets'>(`authority-key:${authorityKey.id}`);
   const revoked = authorityKey.revoked_at !== null;
+  const expired = authorityKey.expires_on < todayInMorocco(new Date());
+  const state = revoked ? 'revoked' : expired ? 'expired' : 'active';
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId} data-testid="authority-key-card">
       <CardContent>
@@ -28,9 +34,9 @@ export function AuthorityKeyCard({ authorityKey }: { authorityKey: TAuthorityKey
           </Typography>
           <Chip
             size="small"
-            variant={revoked ? 'outlined' : 'filled'}
-            color={revoked ? 'error' : 'success'}
-            label={t(revoked ? 'authorities.revoked' : 'authorities.active')}
+            variant={state === 'active' ? 'filled' : 'outlined'}
+            color={state === 'active' ? 'success' : 'error'}
+            label={t(`authorities.${state}`)}
             data-testid="authority-key-state"
           />
         </Stack>
@@ -44,6 +50,7 @@ export function AuthorityKeyCard({ authorityKey }: { authorityKey: TAuthorityKey
                 perHour: authorityKey.per_hour,
               }),
             },
+            { label: t('authorities.expiresOn'), value: formatDisplayDate(authorityKey.expires_on) },
             {
               label: t('authorities.created'),
               value: t('authorities.createdBy', {
@@ -56,11 +63,17 @@ export function AuthorityKeyCard({ authorityKey }: { authorityKey: TAuthorityKey
         />
       </CardContent>
       {!revoked && (
-        <CardActions sx={{ px: 2, pb: 2 }}>
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button size="large" onClick={() => setDialog('budgets')}>
+            {t('authorities.budgets.open')}
+          </Button>
           <Button color="error" size="large" onClick={() => setDialog('revoke')}>
             {t('authorities.revoke.open')}
           </Button>
         </CardActions>
+      )}
+      {dialog === 'budgets' && (
+        <AuthorityKeyBudgetsDialog authorityKey={authorityKey} onClose={() => setDialog(null)} />
       )}
       {dialog === 'revoke' && (
         <AuthorityKeyRevokeDialog authorityKey={authorityKey} onClose={() => setDialog(null)} />

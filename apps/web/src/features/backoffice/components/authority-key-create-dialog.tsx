@@ -1,41 +1,22 @@
-import { westernDigits } from '@bi/domain';
+import { addDays, addMonths, AUTHORITY_KEY_MONTHS, todayInMorocco } from '@bi/domain';
+import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePickersProvider } from '../../../components/date-pickers-provider';
+import { DayPicker } from '../../../components/day-picker';
 import { fieldError } from '../../../lib/api-client';
 import { useCreateAuthorityKey } from '../api/authority-keys';
 import { AdminDialog } from './admin-dialog';
+import { BudgetField, budgetCount } from './authority-key-budget-field';
 import { AuthorityKeyShown } from './authority-key-shown';
 
-/** A whole number typed in a budget field, or NaN for the server to refuse in words. */
-const FIELDS = ['authority', 'per_minute', 'per_hour'];
-
-const count = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
-/** Lookups per minute or per hour, the server's word on it under it. */
-function BudgetField(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}) {
-  return (
-    <TextField
-      label={props.label}
-      value={props.value}
-      onChange={(event) => props.onChange(westernDigits(event.target.value))}
-      required
-      fullWidth
-      error={Boolean(props.error)}
-      helperText={props.error}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-    />
-  );
-}
+const FIELDS = ['authority', 'per_minute', 'per_hour', 'expires_on'];
+const EXPIRY_HELP_ID = 'authority-key-expiry-help';
 
 /**
- * A new authority's key: the authority's name and its lookups per minute and per hour; once created,
- * the key itself, shown this once with a copy button.
+ * A new authority's key: the authority's name, its lookups per minute and per hour and its last day
+ * (left empty, the server's year); once created, the key itself, shown this once with a copy button.
  */
 export function AuthorityKeyCreateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('admin');
@@ -43,10 +24,18 @@ export function AuthorityKeyCreateDialog({ onClose }: { onClose: () => void }) {
   const [authority, setAuthority] = useState('');
   const [perMinute, setPerMinute] = useState('60');
   const [perHour, setPerHour] = useState('1000');
+  const [expiresOn, setExpiresOn] = useState('');
   if (create.data) return <AuthorityKeyShown created={create.data} onClose={onClose} />;
+  const today = todayInMorocco(new Date());
   const submit = () =>
-    create.mutate({ authority: authority.trim(), per_minute: count(perMinute), per_hour: count(perHour) });
+    create.mutate({
+      authority: authority.trim(),
+      per_minute: budgetCount(perMinute),
+      per_hour: budgetCount(perHour),
+      ...(expiresOn && { expires_on: expiresOn }),
+    });
   const errorOf = (field: string) => fieldError(create.error, field);
+  const expiryError = errorOf('expires_on');
   return (
     <AdminDialog
       title={t('authorities.create.title')}
@@ -79,6 +68,22 @@ export function AuthorityKeyCreateDialog({ onClose }: { onClose: () => void }) {
         onChange={setPerHour}
         error={errorOf('per_hour')}
       />
+      <div>
+        <DatePickersProvider>
+          <DayPicker
+            name="expires_on"
+            clearable
+            label={t('authorities.create.expiresOn')}
+            value={expiresOn}
+            onChange={setExpiresOn}
+            bounds={{ min: addDays(today, 1), max: addMonths(today, AUTHORITY_KEY_MONTHS) }}
+            refusedBy={expiryError ? EXPIRY_HELP_ID : undefined}
+          />
+        </DatePickersProvider>
+        <FormHelperText id={EXPIRY_HELP_ID} error={Boolean(expiryError)}>
+          {expiryError ?? t('authorities.create.expiresOnHelp')}
+        </FormHelperText>
+      </div>
     </AdminDialog>
   );
 }

@@ -20,6 +20,7 @@ const customs: TAuthorityKey = {
   created_by_email: 'admin@assureur.ma',
   created_at: '2031-07-01T10:00:00+01:00',
   revoked_at: null,
+  expires_on: '2099-07-01',
 };
 
 type TAnswer = (call: TApiCall) => { status?: number; body: unknown };
@@ -39,18 +40,62 @@ beforeEach(() => {
 });
 
 describe('the authorities screen', () => {
-  it('lists each key by its prefix, never more, with its budget and state', async () => {
+  it('lists each key by its prefix, never more, with its budget, last day and state', async () => {
     server([
       customs,
       { ...customs, id: 'k-2', authority: 'Police', revoked_at: '2031-07-02T09:00:00+01:00' },
+      { ...customs, id: 'k-3', authority: 'Gendarmerie', expires_on: '2020-03-31' },
     ]);
     await renderStaffScreen(<AuthoritiesPage />);
-    const [active, revoked] = await cards();
+    const [active, revoked, expired] = await cards();
     expect(active!.textContent).toContain('bak_AbCdEfGh…');
     expect(active!.textContent).toContain('60 par minute, 1000 par heure');
+    expect(active!.textContent).toContain('Dernier jour01/07/2099');
     expect(within(active!).getByTestId('authority-key-state').textContent).toBe('Active');
     expect(within(revoked!).getByTestId('authority-key-state').textContent).toBe('Révoquée');
     expect(within(revoked!).queryByRole('button', { name: 'Révoquer' })).toBeNull();
+    expect(within(revoked!).queryByRole('button', { name: 'Modifier les limites' })).toBeNull();
+    expect(within(expired!).getByTestId('authority-key-state').textContent).toBe('Expirée');
+    expect(expired!.textContent).toContain('31/03/2020');
+  });
+
+  it("changes a key's limits from its current ones; the card shows them, the server's refusal under its field", async () => {
+    let refuse = true;
+    const calls = server([customs], {
+      'PATCH /backoffice/authority-keys/k-1': (call) =>
+        refuse
+          ? {
+              status: 400,
+              body: {
+                message: 'Certaines informations sont invalides.',
+                result: [{ field: 'per_hour', message: 'Au moins le nombre par minute.' }],
+              },
+            }
+          : { body: { ...customs, ...(call.body as object) } },
+    });
+    await renderStaffScreen(<AuthoritiesPage />);
+    const [card] = await cards();
+    fireEvent.click(within(card!).getByRole('button', { name: 'Modifier les limites' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Limites de Douane — port de Tanger Med' });
+    const perHour = within(dialog).getByLabelText(/par heure/) as HTMLInputElement;
+    expect((within(dialog).getByLabelText(/par minute/) as HTMLInputElement).value).toBe('60');
+    expect(perHour.value).toBe('1000');
+    fireEvent.change(perHour, { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByText('Enregistrer les limites', { selector: 'button' }));
+    expect(await within(dialog).findByText('Au moins le nombre par minute.')).toBeTruthy();
+    refuse = false;
+    fireEvent.change(perHour, { target: { value: '2000' } });
+    fireEvent.click(within(dialog).getByText('Enregistrer les limites', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)!.body).toEqual({
+      per_minute: 60,
+      per_hour: 2000,
+    });
+    expect((await cards())[0]!.textContent).toContain('60 par minute, 2000 par heure');
+    expect(vi.mocked(notify)).toHaveBeenCalledWith(
+      'success',
+      'Limites de Douane — port de Tanger Med enregistrées.',
+    );
   });
 
   it('creates a key, shows it once with a copy button, then lists it without the key', async () => {
