@@ -1,3 +1,4 @@
+import { addMonths, AUTHORITY_KEY_MONTHS, formatDisplayDate, todayInMorocco } from '@bi/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("the authorities' keys, on a phone in French", () => {
-  it('creates a key shown once, which then checks a plate, and revokes it, after which it is refused', async () => {
+  it('creates a key shown once with its last day, which checks a plate within the limits an administrator changes, and revokes it', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const request = context.request;
@@ -40,6 +41,9 @@ describe("the authorities' keys, on a phone in French", () => {
     const card = page.getByTestId('authority-key-card').filter({ hasText: authority });
     await card.waitFor();
     expect(await card.textContent()).toContain(`${key.slice(0, 12)}…`);
+    // A year by default: the key's last day is in the list.
+    const lastDay = formatDisplayDate(addMonths(todayInMorocco(new Date()), AUTHORITY_KEY_MONTHS));
+    expect(await card.textContent()).toContain(`Dernier jour${lastDay}`);
     expect(await page.content()).not.toContain(key);
     expect(await overflowsHorizontally(page)).toBe(false);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -51,6 +55,19 @@ describe("the authorities' keys, on a phone in French", () => {
     const answer = await lookup();
     expect(answer.status(), await answer.text()).toBe(200);
     expect(await answer.json()).toEqual({ plate: 'ZZ-404-ZZ', covered: false });
+
+    // One lookup a minute from now on: the one just made spent it, the next is refused.
+    await card.getByRole('button', { name: 'Modifier les limites' }).click();
+    const limits = page.getByRole('dialog', { name: `Limites de ${authority}` });
+    await limits.getByLabel(/par minute/).fill('1');
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await limits.getByRole('button', { name: 'Enregistrer les limites' }).click();
+    await limits.waitFor({ state: 'detached' });
+    await expect.poll(() => card.textContent()).toContain('1 par minute, 1000 par heure');
+    const refused = await lookup();
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
 
     await card.getByRole('button', { name: 'Révoquer' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Révoquer la clé' }).click();
