@@ -28,6 +28,8 @@ type TFieldProps = {
 /**
  * A text of the office, with the server's word under it; the Arabic ones are typed right to left, the
  * others left to right (on an Arabic screen "17, Avenue Mohammed V" would read "Avenue Mohammed V ,17").
+ * A long name or address wraps rather than running out of its box on a phone, yet stays one line of
+ * text: Enter sends the form as in a one-line field, and a pasted line break becomes a space.
  */
 export function OfficeTextField({
   label,
@@ -48,7 +50,13 @@ export function OfficeTextField({
     <TextField
       label={label}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      multiline
+      onChange={(event) => onChange(event.target.value.replace(/\s*\n\s*/g, ' '))}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        (event.target as HTMLTextAreaElement).form?.requestSubmit();
+      }}
       error={Boolean(error)}
       helperText={error}
       fullWidth

@@ -107,8 +107,9 @@ describe("the offices screen's own changes", () => {
     expect(within(dialog).queryByLabelText('Code (ex. BF-TNM-03)')).toBeNull();
     // No Arabic name is known (the server answers the French one): the field is left empty.
     expect((within(dialog).getByLabelText('Nom en arabe') as HTMLInputElement).value).toBe('');
-    type(dialog, 'Nom en français', 'Bureau Fès Médina');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    // Pasted over two lines, then Enter in the field: sent as one line, as a one-line field would.
+    type(dialog, 'Nom en français', 'Bureau Fès\n Médina');
+    fireEvent.keyDown(within(dialog).getByLabelText('Nom en français'), { key: 'Enter' });
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Ville inconnue.');
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
