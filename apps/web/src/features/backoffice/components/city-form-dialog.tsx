@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useSaveCity } from '../api/city-save';
+import { referenceName } from '../lib/reference-names';
 import { AdminDialog } from './admin-dialog';
 import { OfficeTextField } from './office-form-fields';
 
@@ -50,7 +52,10 @@ export function CityFormDialog({ city, onClose }: { city?: TCityItem; onClose: (
       : { id: null, body: { ...fields, ville_Code: draft.code } };
     save.mutate(call, {
       onSuccess: (saved) => {
-        notify('success', t(city ? 'cities.saved' : 'cities.created', { name: saved.ville_Name }));
+        notify(
+          'success',
+          t(city ? 'cities.saved' : 'cities.created', { name: referenceName(saved, currentLanguage()) }),
+        );
         onClose();
       },
     });
@@ -69,7 +74,11 @@ export function CityFormDialog({ city, onClose }: { city?: TCityItem; onClose: (
   const [code, name, nameAr, label, labelAr] = TEXTS;
   return (
     <AdminDialog
-      title={city ? t('cities.editTitle', { name: city.ville_Name }) : t('cities.createTitle')}
+      title={
+        city
+          ? t('cities.editTitle', { name: referenceName(city, currentLanguage()) })
+          : t('cities.createTitle')
+      }
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
