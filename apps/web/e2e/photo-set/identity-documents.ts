@@ -31,8 +31,8 @@ const holderNumbers = (template: TIdentityTemplate, holder: TMrzHolder) =>
     : [holder.documentNumber];
 
 /**
- * Whether the zone cut the names. A name field filled to its last character may or may not have been
- * cut, and a reader cannot tell: either answer is right then.
+ * Whether the zone cut the names. A name field filled to its last character, or to the one before,
+ * may or may not have been cut, and a reader cannot tell: either answer is right then.
  */
 function namesCutTruth(
   family: TIdentityTemplate['family'],
@@ -48,7 +48,8 @@ function namesCutTruth(
     family === 'FR_ID'
       ? [first.slice(5, 30), second.slice(13, 27)]
       : [family === 'TD3' ? first : (zone[2] ?? '')];
-  return fields.some((field) => !field.endsWith('<')) ? ['true', 'false'] : ['false'];
+  // Full to the character before its end, the field's last filler may be the one a cut name followed.
+  return fields.some((field) => !field.endsWith('<') || /[^<]<$/.test(field)) ? ['true', 'false'] : ['false'];
 }
 
 /** One holder of one kind of identity document, drawn from the seed, with its zone and its truth. */

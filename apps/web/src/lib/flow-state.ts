@@ -10,6 +10,7 @@ export type TEmailArrival = { email: string };
 const EMAIL_KEY = 'bi.flow.email';
 const SUBSCRIPTION_KEY = 'bi.flow.souscription';
 const IDENTITY_NUMBER_KEY = 'bi.flow.identity-number';
+const IDENTITY_NUMBER_CHECK_KEY = 'bi.flow.identity-number-to-check';
 const IDENTITY_TYPE_KEY = 'bi.flow.identity-type';
 const PAYING_KEY = 'bi.flow.paying';
 const TRAILER_KEY = 'bi.flow.trailer';
@@ -23,8 +24,17 @@ export const flowState = {
   clearSubscriptionId: () => localStorage.removeItem(SUBSCRIPTION_KEY),
   /** The document number read in the identity photo on /create, offered by step 1 until it is saved. */
   identityNumber: () => sessionStorage.getItem(IDENTITY_NUMBER_KEY),
-  setIdentityNumber: (number: string) => sessionStorage.setItem(IDENTITY_NUMBER_KEY, number),
-  clearIdentityNumber: () => sessionStorage.removeItem(IDENTITY_NUMBER_KEY),
+  /** Whether that number holds a character the reading could not confirm (an L or a 1), to check. */
+  identityNumberToCheck: () => sessionStorage.getItem(IDENTITY_NUMBER_CHECK_KEY) === 'yes',
+  setIdentityNumber: (number: string, toCheck: boolean) => {
+    sessionStorage.setItem(IDENTITY_NUMBER_KEY, number);
+    if (toCheck) sessionStorage.setItem(IDENTITY_NUMBER_CHECK_KEY, 'yes');
+    else sessionStorage.removeItem(IDENTITY_NUMBER_CHECK_KEY);
+  },
+  clearIdentityNumber: () => {
+    sessionStorage.removeItem(IDENTITY_NUMBER_KEY);
+    sessionStorage.removeItem(IDENTITY_NUMBER_CHECK_KEY);
+  },
   /** Which identity document that photo was (a passport's page or a card's back), offered by step 7. */
   identityType: (): TIdentityType | null => {
     const stored = sessionStorage.getItem(IDENTITY_TYPE_KEY);

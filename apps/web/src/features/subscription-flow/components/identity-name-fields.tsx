@@ -45,7 +45,7 @@ export function IdentityNameFields({
   const fill = (identity: TIdentityReading, photo: File): TFilledReport => {
     form.setValue('first_name', identity.firstName, filled);
     form.setValue('last_name', identity.lastName, filled);
-    flowState.setIdentityNumber(identity.documentNumber);
+    flowState.setIdentityNumber(identity.documentNumber, identity.numberToCheck);
     flowState.setIdentityType(identity.document);
     void keepIdentityPhoto(identity.document, photo);
     const note = identity.namesCut
@@ -54,7 +54,8 @@ export function IdentityNameFields({
         ? undefined
         : t('flow.photo.check.name');
     setNotes({ first_name: note, last_name: note });
-    return { toCheck: note ? [t('auth.firstName'), t('auth.lastName')] : [] };
+    const names = note ? [t('auth.firstName'), t('auth.lastName')] : [];
+    return { toCheck: identity.numberToCheck ? [...names, t('flow.step1.identity')] : names };
   };
 
   const nameField = (name: TNameField, label: string, autoComplete: string) => (

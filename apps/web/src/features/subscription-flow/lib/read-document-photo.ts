@@ -22,7 +22,10 @@ export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIde
   // zone is on its back, with neither beside it.
   const { zone, above } = await recognizeMrzText(photo, {
     enough: (text, wellFormed) => readMrz(text) !== null || (wellFormed && mrzChecksHold(text)),
-    above: (text, lines) => lines !== 3 && readMrz(text)?.namesConfirmed !== true,
+    above: (text, lines) => {
+      const reading = readMrz(text);
+      return lines !== 3 && (reading?.namesConfirmed !== true || reading.numberToCheck);
+    },
   });
   const fromZone = readMrz(zone);
   const withAbove = above === null ? null : readMrz(`${zone}\n\n${above}`);

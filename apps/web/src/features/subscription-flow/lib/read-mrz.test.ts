@@ -33,6 +33,7 @@ describe('readMrz', () => {
       format: 'TD3',
       issuingCountry: 'UTO',
       documentNumber: 'L898902C3',
+      numberToCheck: false,
       lastName: 'Eriksson',
       firstName: 'Anna Maria',
       namesConfirmed: true,
@@ -40,8 +41,9 @@ describe('readMrz', () => {
     });
   });
 
-  it('offers no number two spellings satisfy: L and 1 weigh alike in every check digit', () => {
-    expect(readMrz(PASSPORT.join('\n'))).toBeNull();
+  it('confirms no number two spellings satisfy: L and 1 weigh alike in every check digit', () => {
+    expect(readMrz(PASSPORT.join('\n'))).toMatchObject({ documentNumber: 'L898902C3', numberToCheck: true });
+    expect(readMrz(PASSPORT.join('\n').replace('L898902C3', 'I898902C3'))).toBeNull();
     const card = readMrz(['NO D23145890', ...IDENTITY_CARD].join('\n'));
     expect(card).toMatchObject({ document: 'identity_card', format: 'TD1', documentNumber: 'D23145890' });
   });
@@ -213,6 +215,30 @@ describe('readMrz', () => {
     });
   });
 
+  it('gives a number the check digits leave open as OCR read it, to check, unless the page prints it', () => {
+    // A CIN's second character may be a letter or a digit; only the composite check digit covers it.
+    const zone = td1({ ...EL_MOUDEN, code: 'ID', country: 'MAR', number: 'A00012345', optional: 'BG12345' });
+    expect(readMrz(zone.join('\n'))).toMatchObject({ documentNumber: 'BG12345', numberToCheck: true });
+    const asSix = zone.join('\n').replace('BG12345', 'B612345');
+    expect(readMrz(asSix)).toMatchObject({ documentNumber: 'B612345', numberToCheck: true });
+    // A letter between digits may be a digit misread: given to check only as OCR read the whole zone.
+    const german = td1({
+      ...HOLDER,
+      code: 'ID',
+      country: 'D',
+      number: 'T2L000429',
+      lastName: 'ROTH',
+      firstName: 'EVA',
+    });
+    expect(readMrz(german.join('\n'))).toMatchObject({ documentNumber: 'T2L000429', numberToCheck: true });
+    expect(readMrz(german.join('\n').replace('T2L000429', 'T2L00O429'))).toBeNull();
+    // A number the page prints is the page's, confirmed.
+    expect(readMrz(`CIN BG12345\n${asSix}`)).toMatchObject({
+      documentNumber: 'BG12345',
+      numberToCheck: false,
+    });
+  });
+
   it('reads the French card of 1988–2021 (2×36, IDFRA), its given names cut to 14 characters', () => {
     const zone = ['IDFRAMEYER<<<<<<<<<<<<<<<<<<<<675034', '1305675007505MALO<<ALAIN<<J1212031M1'];
     expect(readMrz(['CARTE NATIONALE D IDENTITE', ...zone].join('\n'))).toEqual({
@@ -220,6 +246,7 @@ describe('readMrz', () => {
       format: 'FR_ID',
       issuingCountry: 'FRA',
       documentNumber: '130567500750',
+      numberToCheck: false,
       lastName: 'Meyer',
       firstName: 'Malo Alain J',
       namesConfirmed: false,
@@ -250,6 +277,21 @@ describe('readMrz names, which no check digit covers', () => {
       namesCut: false,
     });
     expect(read('ROYAUME DU MAROC')).toMatchObject({ lastName: 'El Mouden', namesConfirmed: false });
+  });
+
+  it("confirms the zone's C where the page's Ç, read with the zone's letters, came out a G", () => {
+    const francoise = td3({
+      ...HOLDER,
+      code: 'P',
+      country: 'FRA',
+      number: '19AB12345',
+      lastName: 'MARTIN',
+      firstName: 'LEA FRANCOISE',
+    });
+    expect(readMrz(['MARTIN', 'LEA FRANGOISE', ...francoise].join('\n'))).toMatchObject({
+      firstName: 'Lea Francoise',
+      namesConfirmed: true,
+    });
   });
 
   it('flags a name the page spells otherwise, and takes the page for a single look-alike letter', () => {
@@ -311,7 +353,7 @@ describe('readMrz names, which no check digit covers', () => {
     expect(readMrz([...page, ...zone].join('\n'))?.firstName).toBe('Yqoussef');
   });
 
-  it('says when the field is full, and puts back the surname separator read as a letter', () => {
+  it('says when the field is full or may be, and puts back the surname separator read as a letter', () => {
     const long = td3({
       ...HOLDER,
       code: 'P',
@@ -321,6 +363,9 @@ describe('readMrz names, which no check digit covers', () => {
       firstName: 'MOHAMMED AMINE ABDELKADER',
     });
     expect(readMrz(long.join('\n'))).toMatchObject({ firstName: 'Mohammed Amine Abdelka', namesCut: true });
+    // Full but for one filler, which a next given name would have followed (JEAN-BAPTISTE MARIE).
+    const card = ['IDFRAGIRAUD<<<<<<<<<<<<<<<<<<<750153', '1507750946996JEAN<BAPTISTE<5204054M8'];
+    expect(readMrz(card.join('\n'))).toMatchObject({ firstName: 'Jean Baptiste', namesCut: true });
     const separator = [zone[0]!.replace('MOUDEN<<', 'MOUDEN<K'), zone[1]].join('\n');
     expect(readMrz(separator)).toMatchObject({
       lastName: 'El Mouden',
@@ -350,20 +395,27 @@ describe('looksLikeMrz', () => {
 // numbers' first letter (issue 36, second round; German numbers generated opening with a letter):
 // seeds 1 to 4 72.7%, 74.6%, 73.4%, 72.8%, seeds 5 to 12 72.7% to 74.6%, never a wrong number; the
 // held-out seed, run once after, 73.1% (2192 of 3000, was 2165), never wrong.
+//
+// Numbers the check digits leave open (an L or a 1, letters and digits meeting), read by OCR as one
+// spelling, are given to check (issue 36, fifth round): seeds 1 to 3 read 94.3–94.7 % (2838, 2830,
+// 2842 of 3000), 20–22 % of cases given to check, of which 2.1 %, 2.1 % and 3.6 % wrong (this model
+// slips every look-alike alike, a 1 for an L as often as a filler for a K); none wrong confirmed. The
+// held-out seed, run once after: 2818 read, 640 to check, 14 of them wrong.
 describe('readMrz on generated zones with OCR noise', () => {
-  it('tuning seed: never a wrong number or confirmed surname, 73% read (2180 of 3000)', () => {
-    const recovery = measureRecovery(1, 3000);
+  const judged = (recovery: ReturnType<typeof measureRecovery>) => {
     expect(recovery.wrongNumbers).toEqual([]);
     expect(recovery.wrongNames).toEqual([]);
-    expect(recovery.read / recovery.cases).toBeGreaterThan(0.71);
+    expect(recovery.wrongToCheck.length).toBeLessThanOrEqual(0.03 * recovery.toCheck);
+    expect(recovery.read / recovery.cases).toBeGreaterThan(0.93);
+  };
+
+  it('tuning seed: never a wrong number confirmed or surname, 95% read (2838 of 3000)', () => {
+    judged(measureRecovery(1, 3000));
     // Three thousand zones solved: seconds alone, several times that beside a whole suite's load.
   }, 90_000);
 
-  it('held-out seed: never a wrong number or confirmed surname, 73% read (2192 of 3000)', () => {
-    const recovery = measureRecovery(36036, 3000);
-    expect(recovery.wrongNumbers).toEqual([]);
-    expect(recovery.wrongNames).toEqual([]);
-    expect(recovery.read / recovery.cases).toBeGreaterThan(0.71);
+  it('held-out seed: never a wrong number confirmed or surname, 94% read (2818 of 3000)', () => {
+    judged(measureRecovery(36036, 3000));
     // Three thousand zones solved: seconds alone, several times that beside a whole suite's load.
   }, 90_000);
 });

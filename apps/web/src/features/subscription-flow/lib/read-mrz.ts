@@ -1,5 +1,5 @@
 import { compact, hasLookAlikeNeighbours, looksLikeZone, splitText } from './mrz/find-zone';
-import { asWritten, nameReadings, namesCut } from './mrz/names';
+import { asWritten, fieldCut, nameReadings, namesCut } from './mrz/names';
 import { readZoneLines } from './mrz/read-text';
 import { confirmNames } from './mrz/visual-zone';
 
@@ -12,6 +12,8 @@ export type TIdentityReading = {
   issuingCountry: string;
   /** The number its holder knows (the DNI number for Spain, the CIN for Morocco). */
   documentNumber: string;
+  /** The number holds an L or a 1, a G or a 6 no check digit tells apart: as OCR read it, to check. */
+  numberToCheck: boolean;
   /**
    * As people write them: "El Mouden", "Mohammed Amine"; empty when the zone cannot tell a name's
    * letters (a letter read twice) and the page does not confirm it.
@@ -40,7 +42,7 @@ export function readMrz(text: string): TIdentityReading | null {
   const readings = nameReadings(reading.nameFields);
   const cutOf = (firstName: string) =>
     reading.format === 'FR_ID'
-      ? { lastName: !reading.nameFields[0]!.endsWith('<'), firstName: !reading.nameFields[1]!.endsWith('<') }
+      ? { lastName: fieldCut(reading.nameFields[0]!), firstName: fieldCut(reading.nameFields[1]!) }
       : { lastName: cut && !firstName, firstName: cut && !!firstName };
   const confirmed = readings
     .map((names) => confirmNames(names, visual, cutOf(names.firstName)))
@@ -56,6 +58,7 @@ export function readMrz(text: string): TIdentityReading | null {
     format: reading.format,
     issuingCountry: reading.issuingCountry,
     documentNumber: reading.documentNumber,
+    numberToCheck: reading.numberToCheck === true,
     lastName: doubled(names.lastName) ? '' : asWritten(names.lastName),
     firstName: doubled(names.firstName) ? '' : asWritten(names.firstName),
     namesConfirmed: confirmed !== undefined,

@@ -18,6 +18,7 @@ const SPANISH_DNI: TIdentityReading = {
   format: 'TD1',
   issuingCountry: 'ESP',
   documentNumber: '99999999R',
+  numberToCheck: false,
   lastName: 'Garcia Lopez',
   firstName: 'Youssef',
   namesConfirmed: true,
@@ -57,6 +58,16 @@ describe('the identity photo on /create', () => {
     expect(screen.getAllByText(/^À vérifier : lu sur la photo/)).toHaveLength(2);
     fireEvent.change(screen.getByLabelText(/^Prénom/), { target: { value: 'Yousef' } });
     await waitFor(() => expect(screen.getAllByText(/^À vérifier/)).toHaveLength(1));
+  });
+
+  it('keeps a number whose L or 1 the reading could not settle for step 1 to flag, and names it in the notice', async () => {
+    const cin = { ...SPANISH_DNI, issuingCountry: 'MAR', documentNumber: 'BG12345', numberToCheck: true };
+    const alert = await photographed({ kind: 'read', reading: cin });
+    expect(alert.textContent).toBe(
+      "Photo lue en partie : vérifiez Numéro de pièce d'identité, puis corrigez si besoin.",
+    );
+    expect(flowState.identityNumber()).toBe('BG12345');
+    expect(flowState.identityNumberToCheck()).toBe(true);
   });
 
   it('says a name cut short by the zone is to be completed', async () => {

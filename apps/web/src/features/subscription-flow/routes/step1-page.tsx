@@ -11,7 +11,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -52,6 +52,9 @@ function Step1Form({
   const sameType = previous !== null && previous.type === info.type;
   // The number read in the identity photo on /create, the customer's latest word, for the customer to check.
   const photographed = personal ? flowState.identityNumber() : null;
+  const [numberToCheck, setNumberToCheck] = useState(
+    () => photographed !== null && flowState.identityNumberToCheck(),
+  );
   const form = useStepForm(
     STEPS[1].body,
     {
@@ -186,13 +189,26 @@ function Step1Form({
             <TextField
               {...field}
               value={field.value ?? ''}
+              onChange={(event) => {
+                // A number the customer corrected is theirs: the note about the photo no longer applies.
+                setNumberToCheck(false);
+                field.onChange(event);
+              }}
               // A short label: a long one wrapped over the value on a phone; the kinds of document below.
               label={personal ? t('flow.step1.identity') : t('flow.step1.tradeRegister')}
               required={personal}
-              slotProps={{ htmlInput: { dir: 'auto' } }}
+              slotProps={{
+                htmlInput: { dir: 'auto' },
+                formHelperText: { sx: { color: numberToCheck ? 'warning.dark' : undefined } },
+              }}
               {...shown(field.name)}
               helperText={
-                shown(field.name).helperText ?? (personal ? t('flow.step1.identityHint') : undefined)
+                shown(field.name).helperText ??
+                (numberToCheck
+                  ? t('flow.photo.check.number')
+                  : personal
+                    ? t('flow.step1.identityHint')
+                    : undefined)
               }
             />
           )}

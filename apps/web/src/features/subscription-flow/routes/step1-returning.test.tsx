@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flowState } from '../../../lib/flow-state';
 import { session } from '../../../lib/session';
@@ -41,5 +41,32 @@ describe("a returning customer's step 1", () => {
     expect(((await screen.findByLabelText(/^Adresse/)) as HTMLInputElement).value).toBe('3 rue Victor Hugo');
     const consent = screen.getByRole('checkbox', { name: /Maroc/ }) as HTMLInputElement;
     expect(consent.checked).toBe(true);
+  });
+
+  it('flags the number read from the identity photo when the reading could not settle an L or a 1, until it is typed', async () => {
+    session.store('token-1');
+    flowState.setSubscriptionId('s-3');
+    flowState.setIdentityNumber('BG12345', true);
+    fakeApi(({ path }) => {
+      if (path === '/users/souscriptions/s-3')
+        return {
+          body: {
+            _id: 's-3',
+            version: 1,
+            statut: 'simulation',
+            current_step: 1,
+            user_info: { type: 'physique' },
+          },
+        };
+      if (path === '/users/souscriptions/pays') return { body: { result: [FRANCE] } };
+      return { body: { value: [], count: 0 } };
+    });
+    await renderScreen('/souscriptions/step1', [{ path: '/souscriptions/step1', element: <Step1Page /> }]);
+    const number = (await screen.findByLabelText(/^Numéro de pièce/)) as HTMLInputElement;
+    expect(number.value).toBe('BG12345');
+    expect(screen.getByText(/^À vérifier sur votre pièce/)).toBeTruthy();
+    fireEvent.change(number, { target: { value: 'B612345' } });
+    await waitFor(() => expect(screen.queryByText(/^À vérifier sur votre pièce/)).toBeNull());
+    expect(screen.getByText('CIN ou passeport')).toBeTruthy();
   });
 });

@@ -40,8 +40,13 @@ export function nameReadings(fields: readonly string[]): TNames[] {
   });
 }
 
-/** The name field is full to its last character: the printed name may go on past it. */
-export const namesCut = (fields: readonly string[]) => fields.some((field) => !field.endsWith('<'));
+/**
+ * The name field is full to its last character, or to the one before, which then holds the filler a
+ * next name would follow ("JEAN<BAPTISTE<" of JEAN-BAPTISTE MARIE): the printed name may go on past it.
+ */
+export const fieldCut = (field: string) => !field.endsWith('<') || /[^<]<$/.test(field);
+
+export const namesCut = (fields: readonly string[]) => fields.some(fieldCut);
 
 /** "EL MOUDEN" → "El Mouden": the zone writes names in capitals, the form as people write them. */
 export const asWritten = (name: string) =>

@@ -20,6 +20,11 @@ export type TZoneReading = {
   nameFields: string[];
   /** The names' line was read a character too long: a letter of a name may have been read twice. */
   namesLineLong?: boolean;
+  /**
+   * The number holds an L or a 1, a G or a 6 that its check digits cannot tell from its twin and the
+   * page does not print: given as OCR read it, for the customer to check against the document.
+   */
+  numberToCheck?: boolean;
 };
 
 /**
@@ -63,11 +68,20 @@ function choose(layout: TLayout, found: TSpelling[], country: string, printed: r
   return { chosen: pick(layout, valid, fewest, country, printed), changes: fewest };
 }
 
+/** Twins every check digit weighs alike (L is 21, G 16): only the page, or the eye, tells them apart. */
+const EQUAL_TWINS = new Set(['1L', 'L1', '6G', 'G6']);
+
+/** Two numbers of one length apart only where one has an L or a G and the other its 1 or 6. */
+const equalTwins = (one: string, other: string) =>
+  one.length === other.length &&
+  [...one].every((char, index) => char === other[index] || EQUAL_TWINS.has(char + other[index]));
+
 /**
  * The spelling to read: the one changing fewest characters, provided every spelling with at most one
- * change more gives the same number. Two numbers the check digits both allow are no reading, unless
- * the page prints one of them (a passport's number stands on its page too): L and 1, G and 6 weigh
- * the same modulo 10, so no check digit ever tells them apart.
+ * change more gives the same number. Two numbers the check digits both allow are no confirmed reading,
+ * unless the page prints one of them (a passport's number stands on its page too): L and 1, G and 6
+ * weigh the same modulo 10, so no check digit ever tells them apart. `toCheck` when OCR's own reading
+ * of such a twin is given unconfirmed (decision 034).
  */
 function pick(
   layout: TLayout,
@@ -83,10 +97,22 @@ function pick(
   const free = !hasFixedShape(layout.format, country);
   const kinds = NUMBER_KINDS[`${layout.format} ${country}`];
   const allowed = (char: string) => allowedInNumber(country, char);
-  const doubtful = numbers.length > 1 || (free && hasStrayLookAlike(numbers[0]!, kinds, allowed));
+  const stray = (number: string) => free && hasStrayLookAlike(number, kinds, allowed);
+  const doubtful = numbers.length > 1 || stray(numbers[0]!);
   const shown = doubtful ? onPage : numbers;
-  if (shown.length !== 1) return null;
-  return near.filter(({ number }) => number === shown[0]).sort((a, b) => a.changes - b.changes)[0]!;
+  const spellingOf = (number: string) =>
+    near.filter((spelling) => spelling.number === number).sort((a, b) => a.changes - b.changes)[0]!;
+  if (shown.length === 1) return { ...spellingOf(shown[0]!), toCheck: false };
+  // Nothing printed settles an L or a 1: the character as OCR read it, where it read one of the twins
+  // (the only number the fewest changes give), is shown for the customer to check, never confirmed.
+  const asRead = [...new Set(valid.filter(({ changes }) => changes === fewest).map(({ number }) => number))];
+  if (asRead.length !== 1) return null;
+  const twins = numbers.filter((number) => number !== asRead[0]);
+  if (!twins.every((twin) => equalTwins(asRead[0]!, twin))) return null;
+  // So is a number whose letters and digits meet where OCR mixes them up, read whole as OCR gave it:
+  // two slips the check digits would miss is the doubt, and a zone read without a change shows none.
+  if (stray(asRead[0]!) && fewest > 0) return null;
+  return { ...spellingOf(asRead[0]!), toCheck: true };
 }
 
 /** ICAO 9303's specimens are issued by Utopia, which mrz's list of states leaves out. */
@@ -128,6 +154,7 @@ export function readZone(
     issuingCountry: countryCode(repaired.country),
     documentNumber: chosen.number,
     nameFields: layout.names.map((span) => slice(chosen.lines, span)),
+    ...(chosen.toCheck && { numberToCheck: true }),
   };
   return { reading, changes };
 }

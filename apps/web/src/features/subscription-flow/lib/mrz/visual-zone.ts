@@ -38,7 +38,9 @@ function oneSlip(line: string, name: string, cut: boolean): string | null {
     for (const group of CONFUSED.filter((g) => g.includes(char))) {
       for (const other of group.replace(char, '')) {
         const respelled = name.slice(0, index) + other + name.slice(index + 1);
-        if (confused(char, other) && findName(line, respelled, cut) >= 0) return respelled;
+        if (!confused(char, other) || findName(line, respelled, cut) < 0) continue;
+        // A Ç read through the zone's alphabet comes out a G, where the zone writes C (ICAO 9303).
+        return char === 'C' && other === 'G' ? name : respelled;
       }
     }
   }
