@@ -1,8 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
+import {
+  baseUrl,
+  cutTexts,
+  openBrowser,
+  overflowsHorizontally,
+  seriousAccessibilityViolations,
+} from './browser';
 import { customerThroughApi, openAs } from './api-customer';
+import { LANGUAGES_AND_WIDTHS, readsRight, signedInByWidth } from './console-views';
+import { text } from './locale-text';
 import { adminSession, signedInContext } from './staff-session';
 
 let browser: Browser;
@@ -85,4 +93,42 @@ describe("the administrator's offices", () => {
     expect(await offered.count()).toBe(0);
     for (const context of [setup, desk, phone, narrow, later]) await context.close();
   });
+});
+
+describe('the offices screen in French and Arabic, on a phone and a desktop', () => {
+  let views: Awaited<ReturnType<typeof signedInByWidth>>;
+  beforeAll(async () => {
+    const setup = await browser.newContext({ baseURL: baseUrl() });
+    const admin = await adminSession(setup.request);
+    await setup.close();
+    views = await signedInByWidth(browser, admin.token);
+  }, 60_000);
+  afterAll(() => views?.close());
+
+  it.each(LANGUAGES_AND_WIDTHS)(
+    "%s at %i px: the list and an office's form read whole",
+    async (language, width) => {
+      const page = await views.page(width);
+      await page.goto(`/backoffice/bureaux?lng=${language}`);
+      await page.getByRole('heading', { level: 1, name: text(language, 'admin:offices.title') }).waitFor();
+      // Tanger's seven: a border post's long names in both languages, a direct office, agents, a broker.
+      const offices = page.getByTestId('office-card');
+      const safi = offices.filter({ hasText: 'AG-SAF-01' });
+      await safi.waitFor();
+      await page.getByRole('searchbox').fill('tanger');
+      await safi.waitFor({ state: 'detached' });
+      const card = offices.filter({ hasText: 'BF-TNM-02' });
+      await card.waitFor();
+      await readsRight(page, language, 'offices');
+      await card.getByRole('button', { name: text(language, 'admin:offices.form.open') }).click();
+      const form = page.getByRole('dialog');
+      // The entry city is shown once the cities have come: Tanger Med in the reader's language.
+      const city = form.getByRole('combobox', { name: text(language, 'admin:offices.form.city') });
+      await expect.poll(() => city.textContent()).toBe(language === 'ar' ? 'طنجة المتوسط' : 'Tanger Med');
+      // The long names and addresses wrap in their fields, read whole even on a phone.
+      expect(await cutTexts(page)).toEqual([]);
+      await readsRight(page, language, 'office-form');
+      await page.close();
+    },
+  );
 });

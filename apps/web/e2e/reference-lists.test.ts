@@ -3,6 +3,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
 import { customerThroughApi, openAs } from './api-customer';
+import { LANGUAGES_AND_WIDTHS, readsRight, signedInByWidth } from './console-views';
+import { text } from './locale-text';
 import { adminSession, signedInContext } from './staff-session';
 
 let browser: Browser;
@@ -98,4 +100,40 @@ describe("the administrator's reference lists", () => {
     expect(await offered.count()).toBe(0);
     for (const context of [setup, desk, phone, narrow, french, later]) await context.close();
   });
+});
+
+describe('the cities list in French and Arabic, on a phone and a desktop', () => {
+  let views: Awaited<ReturnType<typeof signedInByWidth>>;
+  beforeAll(async () => {
+    const setup = await browser.newContext({ baseURL: baseUrl() });
+    const admin = await adminSession(setup.request);
+    await setup.close();
+    views = await signedInByWidth(browser, admin.token);
+  }, 60_000);
+  afterAll(() => views?.close());
+
+  it.each(LANGUAGES_AND_WIDTHS)(
+    "%s at %i px: the cities and an entry point's form read whole",
+    async (language, width) => {
+      const page = await views.page(width);
+      await page.goto(`/backoffice/referentiels?liste=villes&lng=${language}`);
+      await page.getByRole('heading', { level: 1, name: text(language, 'reference:title') }).waitFor();
+      const rows = page.getByTestId('reference-row');
+      const casablanca = rows.filter({ hasText: 'CASABLANCA' }).first();
+      await casablanca.waitFor();
+      // Tanger's three: the city, the port in town, Tanger Med with its entry label in both languages.
+      await page.getByRole('searchbox', { name: text(language, 'reference:search.cities') }).fill('tanger');
+      await casablanca.waitFor({ state: 'detached' });
+      const tangerMed = rows.filter({ hasText: 'TANGER_MED' });
+      await tangerMed.waitFor();
+      await readsRight(page, language, 'cities');
+      await tangerMed.getByRole('button', { name: text(language, 'reference:edit') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: text(language, 'reference:cities.save') })
+        .waitFor();
+      await readsRight(page, language, 'city-form');
+      await page.close();
+    },
+  );
 });

@@ -1,7 +1,9 @@
-import { addDays } from '@bi/domain';
+import { addDays, localizedName, usageByCode } from '@bi/domain';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
+import { LANGUAGES_AND_WIDTHS, readsRight, signedInByWidth } from './console-views';
+import { text } from './locale-text';
 import { readFromMailbox } from './mailbox';
 import { adminSession, STAFF_PASSWORD, signedInContext } from './staff-session';
 
@@ -118,5 +120,42 @@ describe('tariff versions in the console, French and Arabic, phone and desktop',
     expect(written).toContain('<h1');
     expect(written).not.toMatch(/\d,\d\d\s?(MAD|درهم)/u);
     for (const context of [setup, phone, desk, arabicPhone, wide]) await context.close();
+  });
+});
+
+describe('the tariff screens in French and Arabic, on a phone and a desktop', () => {
+  let draft: { id: string; numero: number };
+  let views: Awaited<ReturnType<typeof signedInByWidth>>;
+  beforeAll(async () => {
+    const setup = await browser.newContext({ baseURL: baseUrl() });
+    const admin = await adminSession(setup.request);
+    // A draft of the administrator's own: its page is the editor, the screen with the most to fit.
+    const created = await setup.request.post('/api/v1/backoffice/tarifs', { headers: admin.headers });
+    expect(created.status(), await created.text()).toBe(200);
+    draft = (await created.json()) as typeof draft;
+    await setup.close();
+    views = await signedInByWidth(browser, admin.token);
+  }, 60_000);
+  afterAll(() => views?.close());
+
+  it.each(LANGUAGES_AND_WIDTHS)('%s at %i px: the list and a draft read whole', async (language, width) => {
+    const page = await views.page(width);
+    await page.goto(`/backoffice/tarifs?lng=${language}`);
+    await page.getByRole('heading', { level: 1, name: text(language, 'tariffs:title') }).waitFor();
+    const version = text(language, 'tariffs:version', { number: draft.numero });
+    const card = page
+      .getByTestId('tariff-card')
+      .filter({ has: page.getByRole('heading', { name: version, exact: true }) });
+    await card.waitFor();
+    await readsRight(page, language, 'tariffs');
+    await card.getByRole('link', { name: text(language, 'tariffs:open') }).click();
+    await page.getByRole('heading', { level: 1, name: version, exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: localizedName(usageByCode('TOURISME'), 'usage_Name', language) })
+      .click();
+    await page.locator('input[data-figure="usages.TOURISME.liability.J5"]').waitFor();
+    await page.getByRole('button', { name: text(language, 'tariffs:actions.submit') }).waitFor();
+    await readsRight(page, language, 'tariff-draft');
+    await page.close();
   });
 });
