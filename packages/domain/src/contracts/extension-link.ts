@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZStatut } from '../subscription/lifecycle';
+import { ZBureauAnswer } from './reference';
+import { ZStep2 } from './steps';
 import { ZPeriodInfo, ZQuoteResult } from './subscription-parts';
 
 /**
@@ -8,6 +10,14 @@ import { ZPeriodInfo, ZQuoteResult } from './subscription-parts';
  */
 export const ZExtensionLinkBody = z.object({ token: z.string().min(16).max(2048) });
 export type TExtensionLinkBody = z.infer<typeof ZExtensionLinkBody>;
+
+/** POST /extension-links/{id}/pay: the token, and another office where the contract's has closed since. */
+export const ZExtensionPayBody = ZExtensionLinkBody.extend({
+  office: ZStep2.optional().describe(
+    "Step 2's choice, saved before the quote is confirmed: an open office (a closed one is a 422).",
+  ),
+});
+export type TExtensionPayBody = z.infer<typeof ZExtensionPayBody>;
 
 /**
  * POST /extension-links/{id} and …/{id}/pay: the extension of contract `id` as its link may see it:
@@ -23,6 +33,10 @@ export const ZExtensionLinkAnswer = z.object({
     periode_info: ZPeriodInfo.nullable(),
     simulation_result: ZQuoteResult.nullable(),
   }),
+  /** The extension's office has closed since its contract was sold: another is chosen before paying. */
+  office_closed: z.boolean(),
+  /** While it is closed, the open offices of the same entry city, to choose from (none otherwise). */
+  open_offices: z.array(ZBureauAnswer),
   /** The signing page of the paid extension, while its signature waits. */
   signing_url: z.string().nullable(),
 });

@@ -1,7 +1,11 @@
-import type { TExtensionLinkAnswer } from '@bi/domain';
+import { isEditable, type TBureauAnswer, type TExtensionLinkAnswer } from '@bi/domain';
+import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
+import { offices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
+import { bureauAnswerOf } from '../reference/office-answer';
+import { findCity, listOfficesOfCity } from '../reference/repository';
 import { signatureStatus } from '../signature/signature-status';
 import { findOwnSubscription, type TSubscriptionRow } from '../subscriptions/repository';
 
@@ -9,8 +13,30 @@ import { findOwnSubscription, type TSubscriptionRow } from '../subscriptions/rep
 export type TLinkSettings = { secret: string; publicUrl: string };
 
 /**
+ * An extension still to pay whose office has closed since its contract was sold, and the open offices
+ * of its entry city (none where that city was switched off too: the sign-in leads to step 2).
+ */
+async function closedOfficeOf(
+  db: TDatabase,
+  extension: TSubscriptionRow,
+): Promise<{ office_closed: boolean; open_offices: TBureauAnswer[] }> {
+  const open = { office_closed: false, open_offices: [] };
+  if (!isEditable(extension.statut) || extension.officeId === null) return open;
+  const [closed] = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(and(eq(offices.id, extension.officeId), eq(offices.active, false)));
+  if (!closed) return open;
+  const cityId = extension.userInfo.ville_entree;
+  const city = cityId === undefined ? undefined : await findCity(db, cityId);
+  const choices = city ? await listOfficesOfCity(db, city.id) : [];
+  return { office_closed: true, open_offices: choices.map(bureauAnswerOf) };
+}
+
+/**
  * What the link's page may show of an extension and the contract it extends (no personal data), and
- * the signing page's address once the extension is paid and its signature waits.
+ * the signing page's address once the extension is paid and its signature waits; where its office has
+ * closed since, the offices it may move to.
  */
 export async function extensionLinkAnswer(
   db: TDatabase,
@@ -32,6 +58,7 @@ export async function extensionLinkAnswer(
       periode_info: extension.periodeInfo,
       simulation_result: extension.simulationResult,
     },
+    ...(await closedOfficeOf(db, extension)),
     signing_url: signature.demande?.signing_url ?? null,
   };
 }

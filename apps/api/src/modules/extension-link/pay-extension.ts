@@ -1,4 +1,4 @@
-import type { TExtensionPayAnswer } from '@bi/domain';
+import type { TExtensionPayAnswer, TStep2 } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
 import { extendSubscription } from '../after-sale/extend-subscription';
@@ -9,18 +9,26 @@ import { extensionLinkHolder } from './extension-token';
 
 /**
  * POST /extension-links/{id}/pay: the one tap of the link's page. The extension under way is taken up
- * (an extension already paid is refused in words), its quote confirmed as step 6 confirms it, and the
- * card page's address issued as the signed-in Pay issues it, with the same checks.
+ * (an extension already paid is refused in words), the office chosen instead of a closed one saved as
+ * step 2 saves it (an open office only), its quote confirmed as step 6 confirms it, and the card page's
+ * address issued as the signed-in Pay issues it, with the same checks.
  */
 export async function payExtension(
   db: TDatabase,
   tariffs: TTariffBook,
   secret: string,
-  request: { id: string; token: string },
+  request: { id: string; token: string; office?: TStep2 },
   context: TRequestContext,
 ): Promise<TExtensionPayAnswer> {
   const { userId } = await extensionLinkHolder(db, secret, request.token, request.id);
-  const extension = await extendSubscription(db, { userId, id: request.id }, context, tariffs);
+  let extension = await extendSubscription(db, { userId, id: request.id }, context, tariffs);
+  if (request.office)
+    extension = await saveStep(
+      db,
+      { userId, id: extension.id, step: 2, body: request.office, expectedVersion: extension.version },
+      context,
+      tariffs,
+    );
   if (extension.statut === 'simulation')
     await saveStep(
       db,

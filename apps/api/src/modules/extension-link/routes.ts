@@ -1,4 +1,10 @@
-import { ZErrorAnswer, ZExtensionLinkAnswer, ZExtensionLinkBody, ZExtensionPayAnswer } from '@bi/domain';
+import {
+  ZErrorAnswer,
+  ZExtensionLinkAnswer,
+  ZExtensionLinkBody,
+  ZExtensionPayAnswer,
+  ZExtensionPayBody,
+} from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config';
 import { contextOf } from '../../lib/request-context';
@@ -8,6 +14,7 @@ import { payExtension } from './pay-extension';
 
 const tags = ['extension link'];
 const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 404: ZErrorAnswer, 409: ZErrorAnswer };
+const payErrors = { ...errors, 422: ZErrorAnswer };
 
 /**
  * The renewal reminder's one-purpose link (decision 039). Public: the token in the link, signed with
@@ -44,10 +51,10 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       schema: {
         tags,
         description:
-          "Confirms the extension's quote if it is not yet, and answers the card payment page's address (as the pay link does).",
+          "Moves the extension to `office` if one is sent (step 2's rule: an open office of its city, else a 422), confirms its quote if it is not yet, and answers the card payment page's address (as the pay link does).",
         params: ZIdParams,
-        body: ZExtensionLinkBody,
-        response: { 200: ZExtensionPayAnswer, ...errors },
+        body: ZExtensionPayBody,
+        response: { 200: ZExtensionPayAnswer, ...payErrors },
       },
     },
     async (request) =>
@@ -55,7 +62,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         app.db,
         app.tariffs,
         config.jwtSecret,
-        { id: request.params.id, token: request.body.token },
+        { id: request.params.id, token: request.body.token, office: request.body.office },
         contextOf(request),
       ),
   );

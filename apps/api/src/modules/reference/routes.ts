@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { listPacks } from './list-packs';
+import { bureauAnswerOf } from './office-answer';
 import * as repository from './repository';
 
 const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 404: ZErrorAnswer, 422: ZErrorAnswer };
@@ -70,20 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!city) throw new AppError(404, 'reference.unknownCity');
       const rows = await repository.listOfficesOfCity(app.db, city.id);
       return {
-        result: rows.map(({ office, cityName, cityNameAr }) => ({
-          intermediaire_Id: office.id,
-          intermediaire_RS: office.name,
-          intermediaire_RS_AR: office.nameAr ?? office.name,
-          intermediaire_Code: office.code,
-          intermediaire_Adresse: office.address,
-          intermediaire_Adresse_AR: office.addressAr,
-          ville_Id: office.cityId,
-          ville_Name: cityName,
-          ville_Name_AR: cityNameAr,
-          effetImmediat: office.immediateEffect,
-          bureaudirect: office.kind === 'direct',
-          posteFrontalier: office.kind === 'border_post',
-        })),
+        result: rows.map(bureauAnswerOf),
       };
     },
   );
