@@ -1,6 +1,7 @@
 import { addDays, todayInMorocco, type TSouscriptionAnswer } from '@bi/domain';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomInt } from 'node:crypto';
 import { launchChromium } from '@bi/chromium';
 import { baseUrl, overflowsHorizontally } from './browser';
 import { InputCounter } from './input-counter';
@@ -14,6 +15,7 @@ import {
   subscriptionOf,
   type TPayingCustomer,
 } from './money-path';
+import { adminSession } from './staff-session';
 
 /** The phone of the issue: 390 px wide. */
 const PHONE_390 = { width: 390, height: 844 };
@@ -40,8 +42,8 @@ const daysBetween = (from: string, to: string) =>
  * the reminder the hourly job sends three days before its end (run as on that day), read from the
  * dev mailbox: the address its link opens.
  */
-async function remindedDriver(request: APIRequestContext, language: TLanguage) {
-  const customer = await customerReadyToPay(request, { effectDate: todayInMorocco() });
+async function remindedDriver(request: APIRequestContext, language: TLanguage, officeId?: number) {
+  const customer = await customerReadyToPay(request, { effectDate: todayInMorocco(), officeId });
   await payThroughApi(request, customer, customer.id);
   await signThroughApi(request, customer, customer.id);
   // Signing in stores the language the account's messages are written in.
@@ -62,6 +64,34 @@ async function remindedDriver(request: APIRequestContext, language: TLanguage) {
   // The SMS carries the same link.
   await readFromMailbox(request, customer.sms, new RegExp(`(${link.replace(/[?]/g, '\\?')})`));
   return { customer: { ...customer, token }, contract, link };
+}
+
+/**
+ * An office an administrator opens at Tanger Med for one journey, its id and name: closing it leaves the
+ * seeded offices, which the other journeys choose, open.
+ */
+async function officeOfItsOwn(request: APIRequestContext, admin: { headers: Record<string, string> }) {
+  const listed = await request.get('/api/v1/backoffice/offices', { headers: admin.headers });
+  const { value } = (await listed.json()) as { value: { intermediaire_Code: string; ville_Id: number }[] };
+  const tangerMed = value.find((office) => office.intermediaire_Code === 'BF-TNM-01')!.ville_Id;
+  // Random: the journeys share one database and may run again on it.
+  const stamp = String(randomInt(10 ** 5, 10 ** 6));
+  const name = `AGENCE TANGER MED ${stamp}`;
+  const opened = await request.post('/api/v1/backoffice/offices', {
+    headers: admin.headers,
+    data: {
+      intermediaire_Code: `AG-TNM-${stamp}`,
+      intermediaire_RS: name,
+      intermediaire_RS_AR: null,
+      intermediaire_Adresse: 'Port Tanger Med, Ksar Sghir',
+      intermediaire_Adresse_AR: 'ميناء طنجة المتوسط، القصر الصغير',
+      ville_Id: tangerMed,
+      type_Bureau: 'agent',
+      effetImmediat: true,
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  return { id: ((await opened.json()) as { intermediaire_Id: number }).intermediaire_Id, name };
 }
 
 /** The signing code of `code_str` (its SMS names the contract), once it is sent. */
@@ -204,6 +234,48 @@ describe('the returning driver, from the reminder to a signed extension', () => 
     await page.goto(driver.link);
     await page.getByTestId('extension-signed').waitFor();
     expect(await page.getByTestId('extension-signed').textContent()).toContain(codeStr);
+    await context.close();
+  });
+
+  it("is told on its quote, at 390 px, that the contract's office has closed, takes another office of its entry city and is paid there", async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    const admin = await adminSession(page.request);
+    const office = await officeOfItsOwn(page.request, admin);
+    const driver = await remindedDriver(page.request, 'fr', office.id);
+    const closed = await page.request.post(`/api/v1/backoffice/offices/${office.id}/close`, {
+      headers: admin.headers,
+    });
+    expect(closed.status(), await closed.text()).toBe(200);
+    await signedIn(context, driver.customer.token);
+    const button = (key: string) => page.getByRole('button', { name: text('fr', key), exact: true });
+
+    await page.goto(driver.link);
+    await page.waitForURL('**/souscriptions/step6');
+    // Said before anything is paid, with the office's name; the quote is not confirmed there.
+    const notice = page.getByTestId('extension-office-closed');
+    await notice.getByRole('radio').first().waitFor();
+    expect((await notice.textContent())?.toUpperCase()).toContain(office.name);
+    expect(await button('flow.confirm').isDisabled()).toBe(true);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    // The entry city's open offices, the closed one left out.
+    expect(await notice.getByRole('radio', { name: new RegExp(office.name, 'i') }).count()).toBe(0);
+    await notice.getByRole('radio', { name: /zone de sortie des arriv/i }).check();
+    await notice.getByRole('button', { name: text('fr', 'flow.step6.closedOffice.choose') }).click();
+    await notice.waitFor({ state: 'detached' });
+    await expect.poll(() => button('flow.confirm').isEnabled()).toBe(true);
+    await button('flow.confirm').click();
+
+    await page.waitForURL('**/souscriptions/payment');
+    await button('flow.payment.pay').click();
+    await payWithSavedCard(page, new InputCounter());
+    await page.waitForURL('**/signer/**');
+    // Paid at the office chosen, whose queue hands over its certificate; the old contract keeps its own.
+    const extension = await subscriptionOf(page.request, driver.customer, await flowSubscriptionOf(page));
+    expect(extension.statut).toBe('paid');
+    expect(extension.extended_from).toBe(driver.contract._id);
+    expect(extension.user_info.intermediaire_RS).toMatch(/zone de sortie des arriv/i);
+    expect(driver.contract.user_info.intermediaire_Id).toBe(office.id);
     await context.close();
   });
 });

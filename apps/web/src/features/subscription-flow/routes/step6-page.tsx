@@ -26,6 +26,7 @@ import { useCities } from '../api/reference-lists';
 import { openContractPdf } from '../../../api/open-contract-pdf';
 import { SummaryTable, usePremiumRows, type TSummaryRow } from '../../../components/summary-table';
 import { useSaveStep } from '../api/save-step';
+import { ExtensionOfficeChoice, extendsAtClosedOffice } from '../components/extension-office-choice';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
@@ -64,6 +65,8 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   // An extension carrying its contract's documents goes on to payment; others to step 7.
   const next = nextAfterStep(6, false, carriesDocuments(subscription));
   if (!isEditable(statut)) return <Navigate to={resumePath(subscription)} replace />;
+  // Not confirmed nor paid at a closed office: another one is chosen first, here.
+  const officeClosed = extendsAtClosedOffice(subscription);
   const vehicle = subscription.vehicule_info;
   const period = subscription.periode_info;
   const rows: TSummaryRow[] = [
@@ -98,6 +101,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
 
   return (
     <form onSubmit={submit} noValidate>
+      {officeClosed && <ExtensionOfficeChoice subscription={subscription} />}
       {statut === 'confirmed' && (
         <Alert severity="success" sx={{ mb: 2 }} data-testid="quote-confirmed">
           {t('flow.step6.confirmed')}
@@ -110,10 +114,15 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('flow.step6.withdrawal')}
       </Typography>
-      {statut === 'confirmed' ? (
+      {statut === 'confirmed' && !officeClosed ? (
         <StepActions back={stepPath(5)} nextTo={next} />
       ) : (
-        <StepActions back={stepPath(5)} nextLabel={t('flow.confirm')} loading={confirm.isPending} />
+        <StepActions
+          back={stepPath(5)}
+          nextLabel={t('flow.confirm')}
+          nextDisabled={officeClosed}
+          loading={confirm.isPending}
+        />
       )}
     </form>
   );

@@ -1,0 +1,92 @@
+import type { TSouscriptionAnswer } from '@bi/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { stepPath } from '../../../lib/flow-paths';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { shownName } from '../../../lib/shown-name';
+import { useOffices } from '../api/reference-lists';
+import { useSaveStep } from '../api/save-step';
+import { ListState } from './load-state';
+import { OfficeLines } from './office-lines';
+
+/** An extension whose office was closed since its contract was sold: it cannot be paid there (decision 040). */
+export const extendsAtClosedOffice = (subscription: TSouscriptionAnswer) =>
+  subscription.extended_from !== null && subscription.payment_refusal === 'office_closed';
+
+/**
+ * Said on the extension's quote, before payment: the contract's office is closed, and the open offices
+ * of the same entry city are offered, one tap each. The choice is step 2's, so the server takes an open
+ * office only, and the new certificate is handed over there (decision 040's addendum). Any other entry
+ * city is step 2's own screen.
+ */
+export function ExtensionOfficeChoice({ subscription }: { subscription: TSouscriptionAnswer }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const user = subscription.user_info;
+  const cityId = user.ville_entree ?? null;
+  const officesQuery = useOffices(cityId);
+  const offices = officesQuery.data?.result ?? [];
+  const save = useSaveStep(subscription._id, 2);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const choose = () => {
+    if (cityId !== null && chosen !== null) save.mutate({ ville_entree: cityId, bureau_gestion: chosen });
+  };
+  return (
+    <Stack sx={{ gap: 2, mb: 3 }} data-testid="extension-office-closed">
+      <Alert severity="warning">
+        {t('flow.step6.closedOffice.notice', {
+          office: shownName(user, 'intermediaire_RS', language, 'proper'),
+        })}
+      </Alert>
+      {/* Its failure with Retry; an empty list is said below in its own words. */}
+      {!officesQuery.isSuccess && <ListState query={officesQuery} />}
+      {officesQuery.isSuccess &&
+        (offices.length > 0 ? (
+          <>
+            <Typography id="open-offices" variant="subtitle1" component="h2">
+              {t('flow.step6.closedOffice.openOffices')}
+            </Typography>
+            <RadioGroup
+              aria-labelledby="open-offices"
+              value={chosen === null ? '' : String(chosen)}
+              onChange={(_, value) => setChosen(Number(value))}
+              sx={{ gap: 1 }}
+            >
+              {offices.map((office) => (
+                <FormControlLabel
+                  key={office.intermediaire_Id}
+                  value={String(office.intermediaire_Id)}
+                  control={<Radio />}
+                  label={<OfficeLines office={office} />}
+                  sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
+                />
+              ))}
+            </RadioGroup>
+            {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+            <Button
+              variant="contained"
+              disabled={chosen === null || save.isPending}
+              loading={save.isPending}
+              onClick={choose}
+            >
+              {t('flow.step6.closedOffice.choose')}
+            </Button>
+          </>
+        ) : (
+          <Typography>{t('flow.step6.closedOffice.none')}</Typography>
+        ))}
+      <Button component={RouterLink} to={stepPath(2)} variant="outlined">
+        {t('flow.step6.closedOffice.otherCity')}
+      </Button>
+    </Stack>
+  );
+}
