@@ -94,6 +94,18 @@ async function officeOfItsOwn(request: APIRequestContext, admin: { headers: Reco
   return { id: ((await opened.json()) as { intermediaire_Id: number }).intermediaire_Id, name };
 }
 
+/** A reminded driver whose contract was sold at an office of its own, closed since by an administrator. */
+async function remindedAtClosedOffice(request: APIRequestContext) {
+  const admin = await adminSession(request);
+  const office = await officeOfItsOwn(request, admin);
+  const driver = await remindedDriver(request, 'fr', office.id);
+  const closed = await request.post(`/api/v1/backoffice/offices/${office.id}/close`, {
+    headers: admin.headers,
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
+  return { office, driver };
+}
+
 /** The signing code of `code_str` (its SMS names the contract), once it is sent. */
 const signingCodeOf = (request: APIRequestContext, customer: TPayingCustomer, codeStr: string) =>
   readFromMailbox(request, customer.sms, new RegExp(`${codeStr}[\\s\\S]*#(\\d{6})\\s*$`));
@@ -240,13 +252,7 @@ describe('the returning driver, from the reminder to a signed extension', () => 
   it("is told on its quote, at 390 px, that the contract's office has closed, takes another office of its entry city and is paid there", async () => {
     const context = await phone();
     const page = await context.newPage();
-    const admin = await adminSession(page.request);
-    const office = await officeOfItsOwn(page.request, admin);
-    const driver = await remindedDriver(page.request, 'fr', office.id);
-    const closed = await page.request.post(`/api/v1/backoffice/offices/${office.id}/close`, {
-      headers: admin.headers,
-    });
-    expect(closed.status(), await closed.text()).toBe(200);
+    const { office, driver } = await remindedAtClosedOffice(page.request);
     await signedIn(context, driver.customer.token);
     const button = (key: string) => page.getByRole('button', { name: text('fr', key), exact: true });
 
@@ -276,6 +282,35 @@ describe('the returning driver, from the reminder to a signed extension', () => 
     expect(extension.extended_from).toBe(driver.contract._id);
     expect(extension.user_info.intermediaire_RS).toMatch(/zone de sortie des arriv/i);
     expect(driver.contract.user_info.intermediaire_Id).toBe(office.id);
+    await context.close();
+  });
+
+  it("opened signed out, says at 390 px that the contract's office has closed and pays once another office of its entry city is chosen", async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    const { office, driver } = await remindedAtClosedOffice(page.request);
+    const pay = page.getByRole('button', { name: text('fr', 'extensionLink.pay'), exact: true });
+
+    await page.goto(driver.link);
+    await page.waitForURL('**/prolonger/**');
+    const notice = page.getByTestId('extension-office-closed');
+    await notice.getByRole('radio').first().waitFor();
+    expect(await notice.textContent()).toContain(text('fr', 'extensionLink.officeClosed'));
+    // Not paid at the closed office: the button waits for another, which the list offers instead.
+    expect(await pay.isDisabled()).toBe(true);
+    expect(await notice.getByRole('radio', { name: new RegExp(office.name, 'i') }).count()).toBe(0);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await notice.getByRole('radio', { name: /zone de sortie des arriv/i }).check();
+    await pay.click();
+
+    await payWithSavedCard(page, new InputCounter());
+    await page.waitForURL('**/signer/**');
+    // Signed out, the phone holds no subscription: the customer's list names the extension.
+    const list = await page.request.get('/api/v1/users/souscriptions/', { headers: driver.customer.headers });
+    const { value } = (await list.json()) as { value: TSouscriptionAnswer[] };
+    const extension = value.find((one) => one.extended_from === driver.contract._id)!;
+    expect(extension.statut).toBe('paid');
+    expect(extension.user_info.intermediaire_RS).toMatch(/zone de sortie des arriv/i);
     await context.close();
   });
 });

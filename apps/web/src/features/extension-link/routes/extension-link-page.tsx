@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PublicLookupPage } from '../../../components/public-lookup-page';
@@ -14,6 +14,7 @@ import { formatAmount } from '../../../lib/format';
 import { replacePage } from '../../../lib/leave-page';
 import { useExtensionLink } from '../api/open-extension-link';
 import { usePayExtensionLink } from '../api/pay-extension-link';
+import { ClosedOfficeChoice } from '../components/closed-office-choice';
 
 /** The new cover as the reminder's reader checks it: which contract, which vehicle, when, how much. */
 function ExtensionSummary({ answer }: { answer: TExtensionLinkAnswer }) {
@@ -49,6 +50,7 @@ function ExtensionStep({
 }) {
   const { t } = useTranslation();
   const pay = usePayExtensionLink(link);
+  const [officeId, setOfficeId] = useState<number | null>(null);
   const { statut } = answer.extension;
   const total = answer.extension.simulation_result?.primeTotal;
   // Back from the card page, the signature opens by itself once its page exists.
@@ -58,6 +60,10 @@ function ExtensionStep({
       replacePage(answer.signing_url);
     }
   }, [statut, answer.signing_url]);
+  // A closed office is replaced by one of its city's open ones before paying (decision 040's addendum).
+  const closed = answer.office_closed;
+  const chosen = answer.open_offices.find((open) => open.intermediaire_Id === officeId);
+  const office = chosen && { ville_entree: chosen.ville_Id, bureau_gestion: chosen.intermediaire_Id };
   if (statut === 'signed')
     return (
       <Alert severity="success" data-testid="extension-signed">
@@ -79,13 +85,17 @@ function ExtensionStep({
         </Typography>
       )}
       <Typography variant="body2">{t('extensionLink.sameCover')}</Typography>
+      {closed && (
+        <ClosedOfficeChoice offices={answer.open_offices} chosen={officeId} onChoose={setOfficeId} />
+      )}
       {refused && <Alert severity="warning">{t('extensionLink.refused')}</Alert>}
       {pay.isError && <Alert severity="error">{errorMessage(pay.error)}</Alert>}
       <Button
         variant="contained"
         size="large"
+        disabled={closed && office === undefined}
         loading={pay.isPending || pay.isSuccess}
-        onClick={() => pay.mutate()}
+        onClick={() => pay.mutate(office)}
       >
         {t('extensionLink.pay')}
       </Button>

@@ -16,7 +16,7 @@ import { shownName } from '../../../lib/shown-name';
 import { useOffices } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';
 import { ListState } from './load-state';
-import { OfficeLines } from './office-lines';
+import { OfficeLines } from '../../../components/office-lines';
 
 /** An extension whose office was closed since its contract was sold: it cannot be paid there (decision 040). */
 export const extendsAtClosedOffice = (subscription: TSouscriptionAnswer) =>

@@ -22,7 +22,7 @@ import { useSaveStep } from '../api/save-step';
 import { ChoiceChips } from '../components/choice-chips';
 import { FlowLayout } from '../components/flow-layout';
 import { ListState } from '../components/load-state';
-import { OfficeLines } from '../components/office-lines';
+import { OfficeLines } from '../../../components/office-lines';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';

@@ -1,7 +1,7 @@
 import type { TBureauAnswer } from '@bi/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n, { i18nReady } from '../../../lib/i18n/i18n';
+import i18n, { i18nReady } from '../lib/i18n/i18n';
 import { OfficeLines } from './office-lines';
 
 const office: TBureauAnswer = {

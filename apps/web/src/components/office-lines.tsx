@@ -1,7 +1,7 @@
 import { localizedName, type TBureauAnswer } from '@bi/domain';
 import Typography from '@mui/material/Typography';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { shownName } from '../../../lib/shown-name';
+import { currentLanguage } from '../lib/i18n/i18n';
+import { shownName } from '../lib/shown-name';
 
 /**
  * An office as the customer tells offices apart: its name, border posts in italics, then its address.
