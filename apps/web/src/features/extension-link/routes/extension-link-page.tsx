@@ -84,9 +84,11 @@ function ExtensionStep({
           <bdi>{formatAmount(total)}</bdi>
         </Typography>
       )}
-      <Typography variant="body2">{t('extensionLink.sameCover')}</Typography>
-      {closed && (
+      {/* "Same office" would be untrue: the office is chosen again below. */}
+      {closed ? (
         <ClosedOfficeChoice offices={answer.open_offices} chosen={officeId} onChoose={setOfficeId} />
+      ) : (
+        <Typography variant="body2">{t('extensionLink.sameCover')}</Typography>
       )}
       {refused && <Alert severity="warning">{t('extensionLink.refused')}</Alert>}
       {pay.isError && <Alert severity="error">{errorMessage(pay.error)}</Alert>}
