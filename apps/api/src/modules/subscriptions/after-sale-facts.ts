@@ -19,7 +19,8 @@ import {
   readOwnWithAfterSale,
   type TAfterSaleRows,
 } from './after-sale-rows';
-import { countOwnSubscriptions, parseSubscriptionRow, type TSubscriptionRow } from './repository';
+import { checkedReadRow } from './checked-rows';
+import { countOwnSubscriptions, type TSubscriptionRow } from './repository';
 
 /**
  * What the answer and the card rules need beside the row: the after-sale requests, the extended
@@ -179,7 +180,7 @@ export async function loadAfterSaleOf(db: TDatabase | TTransaction, row: TSubscr
 export async function findOwnWithAfterSale(db: TDatabase, id: string, userId: string) {
   const found = await readOwnWithAfterSale(db, id, userId);
   if (!found) return undefined;
-  const row = parseSubscriptionRow(found.row);
+  const row = checkedReadRow(found.row);
   return { row, extras: extrasOf([row], found.afterSale).get(row.id) ?? NO_AFTER_SALE };
 }
 
@@ -193,7 +194,7 @@ export async function listOwnWithAfterSale(
   page: { top: number; skip: number; newestFirst: boolean },
 ) {
   const found = await readOwnPageWithAfterSale(db, userId, page);
-  const rows = found.rows.map(parseSubscriptionRow);
+  const rows = found.rows.map(checkedReadRow);
   const total = found.total ?? (page.skip === 0 ? 0 : await countOwnSubscriptions(db, userId));
   return { total, rows, extras: extrasOf(rows, found.afterSale) };
 }
