@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { certificates, offices, periods, refunds, usages } from '../../db/schema';
 import type { TFiguresScope } from './figures-scope';
-import { num, rowsOf, type TCell } from './rows-of';
+import { num, priceParts, rowsOf, type TCell } from './rows-of';
 import { soldContracts } from './sold-contracts';
 
 export type TContractLine = {
@@ -93,13 +93,7 @@ export async function contractLines(
   );
   const named = (name: string, style: 'term' | 'proper') => readableName(name, language, style);
   return rows.map((row) => {
-    const price = {
-      net: num(row.net),
-      tax: num(row.tax),
-      solidarity: num(row.solidarity),
-      fgac: num(row.fgac),
-      stamp: num(row.stamp),
-    };
+    const price = priceParts(row);
     return {
       code: row.code,
       certificate: row.certificate,

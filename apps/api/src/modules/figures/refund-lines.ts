@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { certificates, offices, refunds, subscriptions } from '../../db/schema';
 import { ofOffice, type TFiguresScope } from './figures-scope';
-import { num, rowsOf, type TCell } from './rows-of';
+import { num, priceParts, rowsOf, type TCell } from './rows-of';
 import { NET_PREMIUM, TAX_PARTS } from './sold-contracts';
 
 /** A refund made in the period, split into the parts of its contract's price (centimes adding up to `total`). */
@@ -67,13 +67,7 @@ export async function refundLines(
       order by ${refunds.refundedAt}, ${subscriptions.codeStr}`,
   );
   return rows.map((row) => {
-    const price = {
-      net: num(row.net),
-      tax: num(row.tax),
-      solidarity: num(row.solidarity),
-      fgac: num(row.fgac),
-      stamp: num(row.stamp),
-    };
+    const price = priceParts(row);
     return {
       code: row.code,
       certificate: row.certificate,
