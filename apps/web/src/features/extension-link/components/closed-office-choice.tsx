@@ -1,14 +1,11 @@
 import type { TBureauAnswer } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { OfficeLines } from '../../../components/office-lines';
+import { OpenOfficeChoice } from '../../../components/open-office-choice';
 
 /**
  * The contract's office has closed since it was sold: said before paying, with the open offices of the
@@ -36,27 +33,7 @@ export function ClosedOfficeChoice({
           </Button>
         </>
       ) : (
-        <>
-          <Typography id="link-open-offices" variant="subtitle1" component="h2">
-            {t('flow.step6.closedOffice.openOffices')}
-          </Typography>
-          <RadioGroup
-            aria-labelledby="link-open-offices"
-            value={chosen === null ? '' : String(chosen)}
-            onChange={(_, value) => onChoose(Number(value))}
-            sx={{ gap: 1 }}
-          >
-            {offices.map((office) => (
-              <FormControlLabel
-                key={office.intermediaire_Id}
-                value={String(office.intermediaire_Id)}
-                control={<Radio />}
-                label={<OfficeLines office={office} />}
-                sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
-              />
-            ))}
-          </RadioGroup>
-        </>
+        <OpenOfficeChoice offices={offices} chosen={chosen} onChoose={onChoose} />
       )}
     </Stack>
   );

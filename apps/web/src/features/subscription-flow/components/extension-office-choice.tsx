@@ -1,9 +1,6 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -16,7 +13,7 @@ import { shownName } from '../../../lib/shown-name';
 import { useOffices } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';
 import { ListState } from './load-state';
-import { OfficeLines } from '../../../components/office-lines';
+import { OpenOfficeChoice } from '../../../components/open-office-choice';
 
 /** An extension whose office was closed since its contract was sold: it cannot be paid there (decision 040). */
 export const extendsAtClosedOffice = (subscription: TSouscriptionAnswer) =>
@@ -52,25 +49,7 @@ export function ExtensionOfficeChoice({ subscription }: { subscription: TSouscri
       {officesQuery.isSuccess &&
         (offices.length > 0 ? (
           <>
-            <Typography id="open-offices" variant="subtitle1" component="h2">
-              {t('flow.step6.closedOffice.openOffices')}
-            </Typography>
-            <RadioGroup
-              aria-labelledby="open-offices"
-              value={chosen === null ? '' : String(chosen)}
-              onChange={(_, value) => setChosen(Number(value))}
-              sx={{ gap: 1 }}
-            >
-              {offices.map((office) => (
-                <FormControlLabel
-                  key={office.intermediaire_Id}
-                  value={String(office.intermediaire_Id)}
-                  control={<Radio />}
-                  label={<OfficeLines office={office} />}
-                  sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
-                />
-              ))}
-            </RadioGroup>
+            <OpenOfficeChoice offices={offices} chosen={chosen} onChoose={setChosen} />
             {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
             <Button
               variant="contained"
