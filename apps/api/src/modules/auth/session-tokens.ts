@@ -6,7 +6,7 @@ import { preparedOnce } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { machineNow, machineMs } from '../../lib/clock';
 import { hmacKey } from '../../lib/hmac-key';
-import { SESSION_TOKEN_ISSUER, verifiedClaims } from './verified-tokens';
+import { SESSION_TOKEN_ISSUER, type TSessionClaims, verifiedClaims } from './verified-tokens';
 
 export type TSessionUser = {
   id: string;
@@ -39,44 +39,84 @@ export async function openSession(
   return { token, sessionId: session!.id, expiresAt };
 }
 
-/** Every signed-in call reads its session. */
+/** The signed-in user a session read gives, from its session and its account. */
+export const SESSION_USER = {
+  id: users.id,
+  email: users.email,
+  language: users.language,
+  role: users.role,
+  sessionId: sessions.id,
+};
+
+/**
+ * A session that still stands, named by the token's claims, of an account still on: the check of every
+ * signed-in call, on `sessions` joined to `users`, its values the placeholders `sessionParams` fills.
+ */
+export const standingSession = and(
+  eq(sessions.id, sql.placeholder('sessionId')),
+  eq(sessions.userId, sql.placeholder('userId')),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+  isNull(users.disabledAt),
+);
+
+/** The values of `standingSession`'s placeholders, for a token's claims. */
+export const sessionParams = (claims: TSessionClaims) => ({
+  sessionId: claims.sessionId,
+  userId: claims.userId,
+  now: machineNow().toISOString(),
+});
+
+/** Every signed-in call reads its session, unless its route's own statement reads it (`TSessionRead`). */
 const sessionReadOf = preparedOnce((db) =>
   db
-    .select({
-      id: users.id,
-      email: users.email,
-      language: users.language,
-      role: users.role,
-      sessionId: sessions.id,
-    })
+    .select(SESSION_USER)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        isNull(users.disabledAt),
-      ),
-    )
+    .where(standingSession)
     .prepare('session_read'),
 );
+
+/** The user of a standing session, read alone. */
+export async function readSession(db: TDatabase, claims: TSessionClaims): Promise<TSessionUser | null> {
+  const [row] = await sessionReadOf(db).execute(sessionParams(claims));
+  return row ?? null;
+}
+
+/**
+ * The session check a route's own statement embeds (`sessions` joined to `users`): the user's columns,
+ * the condition that the session stands, its placeholders' values, and the session read alone.
+ */
+export type TSessionCheck = {
+  user: typeof SESSION_USER;
+  standing: typeof standingSession;
+  params: ReturnType<typeof sessionParams>;
+  readAlone: () => Promise<TSessionUser | null>;
+};
+
+/**
+ * A route's statement that reads the standing session beside the data it answers, one round trip
+ * where the session and the data took two: the user, or null when the session does not stand.
+ */
+export type TSessionRead = (db: TDatabase, check: TSessionCheck) => Promise<TSessionUser | null>;
 
 /** The signed-in user behind a bearer token, or null when the token is forged, expired or revoked. */
 export async function resolveSession(
   db: TDatabase,
   secret: string,
   token: string,
+  read?: TSessionRead,
 ): Promise<TSessionUser | null> {
   const claims = verifiedClaims(secret, token);
   if (!claims) return null;
-  const [row] = await sessionReadOf(db).execute({
-    sessionId: claims.sessionId,
-    userId: claims.userId,
-    now: machineNow().toISOString(),
+  const readAlone = () => readSession(db, claims);
+  if (!read) return readAlone();
+  return read(db, {
+    user: SESSION_USER,
+    standing: standingSession,
+    params: sessionParams(claims),
+    readAlone,
   });
-  return row ?? null;
 }
 
 export async function revokeSession(db: TDatabase, sessionId: string): Promise<void> {

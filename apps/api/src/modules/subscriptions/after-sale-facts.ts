@@ -13,12 +13,7 @@ import {
 } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
 import type { archivedDocuments } from '../../db/schema';
-import {
-  readAfterSaleRows,
-  readOwnPageWithAfterSale,
-  readOwnWithAfterSale,
-  type TAfterSaleRows,
-} from './after-sale-rows';
+import { readAfterSaleRows, readOwnPageWithAfterSale, type TAfterSaleRows } from './after-sale-rows';
 import { checkedReadRow } from './checked-rows';
 import { countOwnSubscriptions, type TSubscriptionRow } from './repository';
 
@@ -173,30 +168,35 @@ export async function loadAfterSaleOf(db: TDatabase | TTransaction, row: TSubscr
   return (await loadAfterSale(db, [row])).get(row.id) ?? NO_AFTER_SALE;
 }
 
-/**
- * The caller's own subscription with its extras, in one statement (the detail call): undefined for
- * another customer's id and a malformed one alike, as `findOwnSubscription` answers.
- */
-export async function findOwnWithAfterSale(db: TDatabase, id: string, userId: string) {
-  const found = await readOwnWithAfterSale(db, id, userId);
-  if (!found) return undefined;
+/** The detail's subscription and its extras, from the row its statement read. */
+export function ownWithAfterSaleOf(found: { row: TSubscriptionRow; afterSale: TAfterSaleRows }) {
   const row = checkedReadRow(found.row);
   return { row, extras: extrasOf([row], found.afterSale).get(row.id) ?? NO_AFTER_SALE };
 }
 
+export type TOwnPage = { top: number; skip: number; newestFirst: boolean };
+
 /**
- * One page of the caller's own subscriptions with each one's extras, and how many there are in all, in
- * one statement (the list call); a page past the last one counts them apart.
+ * A page's subscriptions with their extras and how many there are in all, from the rows its statement
+ * read; a page past the last one has no count beside it, and counts them apart.
  */
-export async function listOwnWithAfterSale(
+export async function ownPageOf(
   db: TDatabase,
   userId: string,
-  page: { top: number; skip: number; newestFirst: boolean },
+  page: TOwnPage,
+  found: { total: number | undefined; rows: TSubscriptionRow[]; afterSale: TAfterSaleRows },
 ) {
-  const found = await readOwnPageWithAfterSale(db, userId, page);
   const rows = found.rows.map(checkedReadRow);
   const total = found.total ?? (page.skip === 0 ? 0 : await countOwnSubscriptions(db, userId));
   return { total, rows, extras: extrasOf(rows, found.afterSale) };
+}
+
+/**
+ * One page of the caller's own subscriptions with each one's extras, and how many there are in all, in
+ * one statement (the list call).
+ */
+export async function listOwnWithAfterSale(db: TDatabase, userId: string, page: TOwnPage) {
+  return ownPageOf(db, userId, page, await readOwnPageWithAfterSale(db, userId, page));
 }
 
 /** The answer's fields the card rules read, from the row and its extras (the answer sends these). */

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, sql, type Param, type Placeholder, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type Param, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgTransaction, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { isUuid } from '../../lib/uuid';
 import {
   archivedDocuments,
   countries,
@@ -92,7 +91,7 @@ const OFFICE = { id: offices.id };
 const own = (column: PgColumn) => eq(column, subscriptions.id);
 
 /** A subscription's after-sale rows, as columns of the statement that reads it. */
-const AFTER_SALE_FIELDS = {
+export const AFTER_SALE_FIELDS = {
   terminations: rowsAsJson(terminationRequests, TERMINATION, own(terminationRequests.subscriptionId)),
   // The extended contract's too: an extension of one being terminated goes no further.
   sourceTerminations: rowsAsJson(
@@ -156,7 +155,7 @@ export async function readAfterSaleRows(db: TDatabase | TTransaction, ids: strin
 type TFound = { [K in keyof typeof AFTER_SALE_FIELDS]: unknown };
 
 /** The rows of every subscription read, by table, as the driver would have given them. */
-function flattened(found: TFound[]) {
+export function flattened(found: TFound[]) {
   const all = <T>(read: (row: TFound) => T[]) => found.flatMap(read);
   return {
     terminations: all((row) =>
@@ -173,24 +172,6 @@ function flattened(found: TFound[]) {
 }
 
 export type TAfterSaleRows = ReturnType<typeof flattened>;
-
-/** The detail's one statement: the caller's own subscription and its after-sale rows beside it. */
-const ownWithAfterSaleOf = preparedOnce((db) =>
-  db
-    .select({ row: subscriptions, ...AFTER_SALE_FIELDS })
-    .from(subscriptions)
-    .where(
-      and(eq(subscriptions.id, sql.placeholder('id')), eq(subscriptions.userId, sql.placeholder('userId'))),
-    )
-    .prepare('own_subscription_with_after_sale'),
-);
-
-/** The caller's own subscription as stored, and its after-sale rows; undefined as `findOwnSubscription`. */
-export async function readOwnWithAfterSale(db: TDatabase, id: string, userId: string) {
-  if (!isUuid(id)) return undefined;
-  const [found] = await ownWithAfterSaleOf(db).execute({ id, userId });
-  return found && { row: found.row, afterSale: flattened([found]) };
-}
 
 /**
  * A page of the caller's own subscriptions, newest or oldest first, each row with the count of them all

@@ -20,11 +20,13 @@ import { priceSubscription } from './price-subscription';
 import { listOffersForSubscription } from './list-offers-for-subscription';
 import { tariffFor } from './tariff-for';
 import {
-  findOwnWithAfterSale,
   listOwnWithAfterSale,
   loadAfterSaleOf,
   NO_AFTER_SALE,
+  ownPageOf,
+  ownWithAfterSaleOf,
 } from './after-sale-facts';
+import { detailSessionRead, listSessionRead, ownDetailRead, ownPageRead } from './session-reads';
 import { findOwnSubscription } from './repository';
 import { storedQuoteInput } from './steps/stored-quote-input';
 import { saveStep } from './save-step';
@@ -59,14 +61,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, security, querystring: ZListQuery, response: { 200: ZListAnswer, ...errors } } },
+    {
+      config: { sessionRead: listSessionRead },
+      schema: { tags, security, querystring: ZListQuery, response: { 200: ZListAnswer, ...errors } },
+    },
     async (request) => {
       const { $top, $skip, $sort } = request.query;
-      const { total, rows, extras } = await listOwnWithAfterSale(app.db, customerOf(request).id, {
-        top: $top,
-        skip: $skip,
-        newestFirst: $sort === 'created_at DESC',
-      });
+      const userId = customerOf(request).id;
+      const page = { top: $top, skip: $skip, newestFirst: $sort === 'created_at DESC' };
+      const read = ownPageRead(request, page);
+      const { total, rows, extras } = read
+        ? await ownPageOf(app.db, userId, page, read)
+        : await listOwnWithAfterSale(app.db, userId, page);
       const today = app.clock.today();
       return {
         count: total,
@@ -79,9 +85,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security, params: ZIdParams, response: { 200: ZSouscriptionAnswer, ...errors } } },
+    {
+      config: { sessionRead: detailSessionRead },
+      schema: { tags, security, params: ZIdParams, response: { 200: ZSouscriptionAnswer, ...errors } },
+    },
     async (request) => {
-      const found = await findOwnWithAfterSale(app.db, request.params.id, customerOf(request).id);
+      const read = ownDetailRead(request);
+      const found = read && ownWithAfterSaleOf(read);
       if (!found) throw new AppError(404, 'subscription.notFound');
       return toSouscriptionAnswer(found.row, app.clock.today(), found.extras);
     },
