@@ -139,7 +139,8 @@ describe("the offices screen's own changes", () => {
     await waitFor(() => expect(within(cardOf('Fès Centre')).getByText('Fermé')).toBeTruthy());
     expect(calls.find((call) => call.method === 'POST')!.path).toBe('/backoffice/offices/31/close');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    fireEvent.click(within(cardOf('Fès Centre')).getByRole('button', { name: 'Rouvrir' }));
+    // The page stays hidden from assistive technology until the closing dialog has gone: wait for it.
+    fireEvent.click(await within(cardOf('Fès Centre')).findByRole('button', { name: 'Rouvrir' }));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rouvrir le bureau' }),
     );
