@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { stepPath } from '../../../lib/flow-paths';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { shownName } from '../../../lib/shown-name';
@@ -32,6 +32,8 @@ export function ExtensionOfficeChoice({ subscription }: { subscription: TSouscri
   const cityId = user.ville_entree ?? null;
   const officesQuery = useOffices(cityId);
   const offices = officesQuery.data?.result ?? [];
+  // The entry city switched off since the sale has no open office to offer: step 2 has the others.
+  const cityClosed = officesQuery.error instanceof ApiError && officesQuery.error.status === 404;
   const save = useSaveStep(subscription._id, 2);
   const [chosen, setChosen] = useState<number | null>(null);
   const choose = () => {
@@ -45,8 +47,8 @@ export function ExtensionOfficeChoice({ subscription }: { subscription: TSouscri
         })}
       </Alert>
       {/* Its failure with Retry; an empty list is said below in its own words. */}
-      {!officesQuery.isSuccess && <ListState query={officesQuery} />}
-      {officesQuery.isSuccess &&
+      {!officesQuery.isSuccess && !cityClosed && <ListState query={officesQuery} />}
+      {(officesQuery.isSuccess || cityClosed) &&
         (offices.length > 0 ? (
           <>
             <OpenOfficeChoice offices={offices} chosen={chosen} onChoose={setChosen} />
