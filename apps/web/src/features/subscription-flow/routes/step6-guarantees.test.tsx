@@ -22,8 +22,8 @@ const quoted = () =>
     },
   });
 
-async function openStep6() {
-  const subscription = quoted();
+async function openStep6(refusal: string | null = null) {
+  const subscription = { ...quoted(), ...(refusal && { payment_refusal: refusal }) };
   fakeApi(({ path }) =>
     path === '/users/souscriptions/s-1' ? { body: subscription } : { body: { result: [] } },
   );
@@ -49,5 +49,15 @@ describe('step 6: the quote to confirm', () => {
     } finally {
       await i18n.changeLanguage('fr');
     }
+  });
+
+  it('says a country of residence closed to buyers since, before confirming, and leads back to step 1', async () => {
+    await openStep6('country_off');
+    const alert = await screen.findByText('Les résidents de ce pays ne peuvent pas souscrire en ligne.');
+    expect(alert).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Changer de pays' }).getAttribute('href')).toBe(
+      '/souscriptions/step1',
+    );
+    expect((screen.getByRole('button', { name: 'Confirmer' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
@@ -67,6 +67,9 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   if (!isEditable(statut)) return <Navigate to={resumePath(subscription)} replace />;
   // Not confirmed nor paid at a closed office: another one is chosen first, here.
   const officeClosed = extendsAtClosedOffice(subscription);
+  // The country of residence closed to buyers since it was chosen: said here, not first at payment.
+  const countryOff = subscription.payment_refusal === 'country_off';
+  const blocked = officeClosed || countryOff;
   const vehicle = subscription.vehicule_info;
   const period = subscription.periode_info;
   const rows: TSummaryRow[] = [
@@ -101,6 +104,19 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
 
   return (
     <form onSubmit={submit} noValidate>
+      {countryOff && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button component={RouterLink} to={stepPath(1)} color="inherit" size="small">
+              {t('flow.step6.changeCountry')}
+            </Button>
+          }
+        >
+          {t('errors:reference.countryOff')}
+        </Alert>
+      )}
       {officeClosed && <ExtensionOfficeChoice subscription={subscription} />}
       {statut === 'confirmed' && (
         <Alert severity="success" sx={{ mb: 2 }} data-testid="quote-confirmed">
@@ -114,13 +130,13 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('flow.step6.withdrawal')}
       </Typography>
-      {statut === 'confirmed' && !officeClosed ? (
+      {statut === 'confirmed' && !blocked ? (
         <StepActions back={stepPath(5)} nextTo={next} />
       ) : (
         <StepActions
           back={stepPath(5)}
           nextLabel={t('flow.confirm')}
-          nextDisabled={officeClosed}
+          nextDisabled={blocked}
           loading={confirm.isPending}
         />
       )}
