@@ -2,6 +2,7 @@ import type { TDecodedPhoto } from './decode-photo';
 import { ocrGray } from './ocr-image';
 import { grayRegion, grown, straighten, wholeFrame, type TRegion } from './straightened-view';
 import { blobHeight, blobWidth, inkBlobs, type TBlob } from './text-lines';
+import type { TInkMap } from './ink-map';
 import { workCopy } from './work-copy';
 
 /**
@@ -12,6 +13,9 @@ const LETTER_PIXELS = 36;
 /** Past this many pixels on its long side, the engine's time grows faster than what it reads. */
 const MAX_SIDE = 3200;
 
+/** The gaps closed between letters, as shares of the photo's width: the first finding words wins. */
+const WORD_GAPS = [60, 150];
+
 /** A printed word or line once its letters run together: flat, not solid, not a speck. */
 const looksLikeText = (blob: TBlob) => {
   const [width, height] = [blobWidth(blob), blobHeight(blob)];
@@ -20,14 +24,27 @@ const looksLikeText = (blob: TBlob) => {
 };
 
 /**
+ * The blobs that look like printed words, letter gaps closed up to two letters wide (a zone's spaced
+ * letters and a bold value run together too). A document small in the photo, its lines starting near
+ * its dark edge, has every line run into that edge at that width, one blob and no word: narrower gaps
+ * then keep its lines apart. Fewer than three: none.
+ */
+function printedWords(ink: TInkMap, width: number): TBlob[] {
+  for (const share of WORD_GAPS) {
+    const words = inkBlobs(ink, Math.round(width / share)).filter(looksLikeText);
+    if (words.length >= 3) return words;
+  }
+  return [];
+}
+
+/**
  * Where the text is in the straightened photo and how high its letters are: the box of every blob
  * that looks like printed words (a table's grain and a dashboard's vents do not), and their median
  * height. Null when nothing looks like text.
  */
 function textArea(decoded: TDecodedPhoto, angle: number): { region: TRegion; letterHeight: number } | null {
   const work = workCopy(decoded, angle);
-  // Gaps closed up to two letters wide: a zone's spaced letters and a bold value run together too.
-  const words = inkBlobs(work.ink, Math.round(work.gray.width / 60)).filter(looksLikeText);
+  const words = printedWords(work.ink, work.gray.width);
   if (words.length < 3) return null;
   const heights = words.map(blobHeight).sort((a, b) => a - b);
   const full = (value: number) => value / work.scale;

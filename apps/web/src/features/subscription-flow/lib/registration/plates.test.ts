@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readPlate } from './plates';
 
 describe('readPlate, OCR look-alikes', () => {
-  it('takes a 1 or a 0 for the I or O of a country whose plates use them', () => {
+  it('takes a 1 or a 0 for the I or O of a country whose plates use them, a ¥ for a Y', () => {
     expect(readPlate('2-1VS-665 B 26/05/2010', 'BE')).toEqual({ plate: '2-IVS-665', country: 'BE' });
+    expect(readPlate('1¥10-513 ® 12/08/2020', 'BE')).toEqual({ plate: '1-YIO-513', country: 'BE' });
     expect(readPlate('P1-39-QZ', undefined)).toEqual({ plate: 'PI-39-QZ', country: 'PT' });
     expect(readPlate('2-B0X-123', 'BE')).toEqual({ plate: '2-BOX-123', country: 'BE' });
   });

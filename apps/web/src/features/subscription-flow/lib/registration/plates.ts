@@ -10,7 +10,8 @@ const kind = (group: string) => (/^\[1-9|^\(\?:%D|^%D/.test(group) ? 'D' : 'L');
 /**
  * What OCR reads for a letter a format's letters hold: 1 or l for I, 0 for O (Belgium's "2-1VS-665",
  * Portugal's "P1-39-QZ"), a closing parenthesis for J, whose hook it has (Portugal's "FX-19-)G",
- * France's "LS-795-N)"), and the small letters shaped as their capitals. France, Spain, Italy and the
+ * France's "LS-795-N)"), ¥ for a Y whose arms the blur joined (Belgium's "1¥10-513"), and the small
+ * letters shaped as their capitals. France, Spain, Italy and the
  * Netherlands leave I and O out.
  */
 function letterLookAlikes({ letters, groups, runTogether }: TPlateFormat): string {
@@ -19,7 +20,7 @@ function letterLookAlikes({ letters, groups, runTogether }: TPlateFormat): strin
   // varies or two groups run together, the format cannot tell, so small letters are no letters there.
   const fixed = !runTogether && !groups.some((group) => /%L\{\d+,/.test(group));
   const small = fixed ? [...SMALL_AS_CAPITALS].filter((letter) => holds(letter.toUpperCase())).join('') : '';
-  return `${holds('I') ? '1l' : ''}${holds('O') ? '0' : ''}${holds('J') ? ')' : ''}${small}`;
+  return `${holds('I') ? '1l' : ''}${holds('O') ? '0' : ''}${holds('J') ? ')' : ''}${holds('Y') ? '¥' : ''}${small}`;
 }
 
 /** A format as a pattern anchored at the start of the text its field code is followed by. */
@@ -42,7 +43,7 @@ const COMPILED = PLATE_FORMATS.map((format) => ({ format, pattern: compile(forma
 
 const asDigits = (group: string) => group.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
 const asLetters = (group: string) =>
-  group.replace(/0/g, 'O').replace(/[1l]/g, 'I').replaceAll(')', 'J').toUpperCase();
+  group.replace(/0/g, 'O').replace(/[1l]/g, 'I').replaceAll(')', 'J').replaceAll('¥', 'Y').toUpperCase();
 
 /** The plate as its country prints it, or none when a group of letters holds only digits' look-alikes. */
 function rebuilt(format: TPlateFormat, match: RegExpExecArray): string | undefined {
