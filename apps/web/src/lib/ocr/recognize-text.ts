@@ -1,7 +1,10 @@
 import { decodePhoto } from './decode-photo';
-import { findSkew } from './find-skew';
+import { findLetterSkew, findSkew } from './find-skew';
 import { readPage } from './read-page';
 import { workCopy } from './work-copy';
+
+/** Fewer letters and digits than this is no page read: a certificate's fields hold hundreds. */
+const READ_SOMETHING = 20;
 
 /**
  * The text tesseract reads in an image, in the phone's browser: the image is never sent anywhere.
@@ -13,7 +16,13 @@ import { workCopy } from './work-copy';
 export async function recognizeText(image: Blob, characters = ''): Promise<string> {
   const decoded = await decodePhoto(image);
   try {
-    return await readPage(decoded, findSkew(workCopy(decoded, 0).ink), characters);
+    const { ink } = workCopy(decoded, 0);
+    const angle = findSkew(ink);
+    const text = await readPage(decoded, angle, characters);
+    if ((text.match(/[\p{L}\d]/gu) ?? []).length >= READ_SOMETHING) return text;
+    // Nothing read: the background's lines may have set the angle; the letters' own is tried once.
+    const letters = findLetterSkew(ink);
+    return Math.abs(letters - angle) < 1 ? text : await readPage(decoded, letters, characters);
   } finally {
     decoded.close();
   }
