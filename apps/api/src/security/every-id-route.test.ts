@@ -162,6 +162,10 @@ const ACCESS: Record<string, TAccess> = {
     body: () => ({ emails: ['x@example.com'] }),
   },
   'POST /api/v1/backoffice/authority-keys/{id}/revoke': { guard: 'admin', body: () => ({}) },
+  'PATCH /api/v1/backoffice/authority-keys/{id}': {
+    guard: 'admin',
+    body: () => ({ per_minute: 10, per_hour: 100 }),
+  },
   // Refused before the body is read: a clerk or a customer never reaches the office's validation.
   'PUT /api/v1/backoffice/offices/{id}': { guard: 'admin', body: () => ({}) },
   'POST /api/v1/backoffice/offices/{id}/close': { guard: 'admin', body: () => ({}) },
