@@ -113,7 +113,8 @@ async function buyCover(page: Page, language: TLanguage) {
   const button = (key: string) => page.getByRole('button', { name: say(key), exact: true });
   const stamp = `${Date.now().toString().slice(-6)}${(made += 1)}`;
   const email = `driver.${stamp}@example.com`;
-  const mobile = `06${stamp}0`.slice(0, 10);
+  // 061…: a Moroccan mobile whatever the stamp (a 0685… is none, and the form refused it).
+  const mobile = `061${stamp}`.slice(0, 10);
   const inputs = new InputCounter();
   // Each screen filled in, before the tap that leaves it, when SCREENSHOTS_DIR asks for them (to look at,
   // not to assert): taken after the tap, it raced the page's own navigation (Pay leaves for the gateway).
