@@ -1,11 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import TABLES_WITH_MOVES from '../../packages/domain/src/subscription/tables-with-moves.json';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const schema = readFileSync(path.join(root, 'apps/api/src/db/schema.ts'), 'utf8');
+const schemaDir = path.join(root, 'apps/api/src/db/schema');
+/** Every part of the model's tables, one after the other (schema.ts re-exports them all). */
+const schema = readdirSync(schemaDir)
+  .filter((file) => file.endsWith('.ts'))
+  .sort()
+  .map((file) => readFileSync(path.join(schemaDir, file), 'utf8'))
+  .join('\n');
 
 /**
  * Tables with a status column that is not a business move: the outbox's status is the dispatcher's
