@@ -76,7 +76,11 @@ describe("the administrator's offices", () => {
     // On a phone in Arabic: the closed chip, and the edit dialog with its Arabic fields, right to left.
     await onPhone.goto('/backoffice/bureaux?lng=ar');
     await onPhone.getByRole('searchbox').fill(stamp);
-    const closedCard = onPhone.getByTestId('office-card').filter({ hasText: 'مغلق' });
+    // Its own card: until the search applies, the list shows other journeys' closed offices too.
+    const closedCard = onPhone
+      .getByTestId('office-card')
+      .filter({ hasText: 'مغلق' })
+      .filter({ hasText: `وكالة الكركرات الجنوب ${stamp}` });
     await closedCard.waitFor();
     expect(await onPhone.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await overflowsHorizontally(onPhone)).toBe(false);
