@@ -55,9 +55,10 @@ describe('the documents of a contract at the counter', () => {
     });
     await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
     const licence = await seenCard('permis_recto');
-    fireEvent.click(within(licence).getByRole('button', { name: 'Refuser' }));
+    // Found by waiting: on a loaded machine the verdicts come a moment after the picture is seen.
+    fireEvent.click(await within(licence).findByRole('button', { name: 'Refuser' }));
     const dialog = await screen.findByRole('dialog');
-    const send = within(dialog).getByRole('button', { name: 'Refuser' });
+    const send = await within(dialog).findByRole('button', { name: 'Refuser' });
     expect(send.hasAttribute('disabled')).toBe(true);
     fireEvent.mouseDown(within(dialog).getByLabelText(/Raison/));
     fireEvent.click(await screen.findByRole('option', { name: 'Illisible ou flou' }));
