@@ -116,3 +116,20 @@ describe('the PostgreSQL pool when the server ends its sessions', () => {
     },
   );
 });
+
+describe('the PostgreSQL pool’s named statements', () => {
+  it.skipIf(!onPostgres)('are planned once, never anew for each call’s values (decision 061)', async () => {
+    const client = await (handle.db as unknown as { $client: pg.Pool }).$client.connect();
+    try {
+      const probe = { name: 'plan_probe', text: 'select count(*)::int from pool_probe where n = $1' };
+      for (let call = 0; call < 8; call += 1) await client.query({ ...probe, values: [call] });
+      const { rows } = await client.query(
+        'select generic_plans::int, custom_plans::int from pg_prepared_statements where name = $1',
+        [probe.name],
+      );
+      expect(rows).toEqual([{ generic_plans: 8, custom_plans: 0 }]);
+    } finally {
+      client.release();
+    }
+  });
+});
