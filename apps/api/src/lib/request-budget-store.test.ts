@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDatabase } from '../db/client';
 import { createTestApp, type TTestApp } from '../test/test-app';
-import { databaseBudgetStore } from './request-budget-store';
+import { countCalls, databaseBudgetStore } from './request-budget-store';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -11,19 +10,14 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 
-/** The database, counting the statements the store sends it. */
-function countingStatements(db: TDatabase) {
+/** The store's count, counting the statements it sends the database. */
+function countingStatements() {
   const counted = { statements: 0 };
-  const database = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property !== 'execute') return Reflect.get(target, property, receiver);
-      return (...args: Parameters<TDatabase['execute']>) => {
-        counted.statements += 1;
-        return target.execute(...args);
-      };
-    },
-  });
-  return { database, counted };
+  const count: typeof countCalls = (...args) => {
+    counted.statements += 1;
+    return countCalls(...args);
+  };
+  return { count, counted };
 }
 
 /** Calls from these addresses at once: each answers its place in its address's count. */
@@ -39,8 +33,8 @@ const countedCalls = (...args: Parameters<typeof callsFrom>) => Promise.all(call
 
 describe('the request budget counted in the database', () => {
   it('counts a burst from one address in a few statements, each call at its own place', async () => {
-    const { database, counted } = countingStatements(t.handle.db);
-    const store = new (databaseBudgetStore(database))();
+    const { count, counted } = countingStatements();
+    const store = new (databaseBudgetStore(t.handle.db, count))();
 
     const places = await countedCalls(
       store,
@@ -53,8 +47,8 @@ describe('the request budget counted in the database', () => {
   });
 
   it('counts the calls that wait, several addresses, in one statement, each its own count, and goes on from there', async () => {
-    const { database, counted } = countingStatements(t.handle.db);
-    const store = new (databaseBudgetStore(database))();
+    const { count, counted } = countingStatements();
+    const store = new (databaseBudgetStore(t.handle.db, count))();
     const keys = ['198.51.100.1', '198.51.100.2', '198.51.100.1', '198.51.100.3', '198.51.100.1'];
 
     expect(await countedCalls(store, keys)).toEqual([1, 1, 2, 1, 3]);
@@ -66,16 +60,12 @@ describe('the request budget counted in the database', () => {
   it('hands a failed statement to every call it counted, and counts the next calls again', async () => {
     // The first call's statement, then the one of the two that waited for it.
     let failures = 2;
-    const flaky = new Proxy(t.handle.db, {
-      get: (target, property, receiver) =>
-        property === 'execute' && failures > 0
-          ? () => {
-              failures -= 1;
-              return Promise.reject(new Error('connection lost'));
-            }
-          : Reflect.get(target, property, receiver),
-    });
-    const store = new (databaseBudgetStore(flaky))();
+    const flaky: typeof countCalls = (...args) => {
+      if (failures === 0) return countCalls(...args);
+      failures -= 1;
+      return Promise.reject(new Error('connection lost'));
+    };
+    const store = new (databaseBudgetStore(t.handle.db, flaky))();
     const results = await Promise.allSettled(callsFrom(store, ['192.0.2.1', '192.0.2.2', '192.0.2.1']));
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(await countedCalls(store, ['192.0.2.1', '192.0.2.1'])).toEqual([1, 2]);
