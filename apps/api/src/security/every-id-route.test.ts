@@ -100,6 +100,11 @@ const ACCESS: Record<string, TAccess> = {
     body: () => ({ date_effet: addDays(t.app.clock.today(), 5) }),
   },
   'POST /api/v1/users/souscriptions/{id}/extend': { guard: 'customer' },
+  'GET /api/v1/users/souscriptions/{id}/extension-periods': { guard: 'customer' },
+  'POST /api/v1/users/souscriptions/{id}/extension-period': {
+    guard: 'customer',
+    body: () => ({ periode_Id: 1 }),
+  },
   'POST /api/v1/users/souscriptions/{id}/withdraw': { guard: 'customer', body: () => ({}) },
   'GET /api/v1/files/{file_id}/view': { guard: 'customer' },
   'POST /api/v1/users/souscriptions/{id}/pdf-link': { guard: 'customer', body: () => ({}) },

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'subscription.created',
   'subscription.extension_created',
   'subscription.extension_prefilled',
+  'subscription.extension_period_chosen',
   'subscription.step0_saved',
   'subscription.step1_saved',
   'subscription.step2_saved',

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { REFUND_REASONS } from '../subscription/refund';
-import { ZAmount, ZIsoDate } from './wire';
+import { ZAmount, ZDbId, ZIsoDate } from './wire';
 
 /** PUT /users/souscriptions/{id}/date_effet */
 export const ZEffectDateBody = z.object({ date_effet: ZIsoDate }).strict();
 export type TEffectDateBody = z.infer<typeof ZEffectDateBody>;
+
+/**
+ * POST /users/souscriptions/{id}/extension-period: the period of an extension whose contract's period
+ * was switched off since it was sold, chosen among those offered today (decision 040's addendum).
+ */
+export const ZExtensionPeriodBody = z.object({ periode_Id: ZDbId }).strict();
+export type TExtensionPeriodBody = z.infer<typeof ZExtensionPeriodBody>;
 
 const ZReason = z
   .string()

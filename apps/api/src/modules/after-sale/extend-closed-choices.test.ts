@@ -1,7 +1,7 @@
-import { translate, type TExtensionLinkAnswer } from '@bi/domain';
+import { translate, type TExtensionLinkAnswer, type TOfferedPeriod } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makes, offices, subscriptions } from '../../db/schema';
+import { makes, offices, periods, subscriptions } from '../../db/schema';
 import { caller } from '../../test/api-calls';
 import { gatewayCallback, payByCard, postCallback, readAutoSubmitForm } from '../../test/card-payment';
 import { signedSubscription } from '../../test/paid-subscription';
@@ -40,6 +40,8 @@ const setOfficeOpen = (id: number, open: boolean) =>
   t.handle.db.update(offices).set({ active: open }).where(eq(offices.id, id));
 const setMakeOn = (id: number, on: boolean) =>
   t.handle.db.update(makes).set({ active: on }).where(eq(makes.id, id));
+const setPeriodOn = (id: number, on: boolean) =>
+  t.handle.db.update(periods).set({ active: on }).where(eq(periods.id, id));
 
 describe('an extension of a contract whose office was closed since it was sold', () => {
   it('says so before payment, takes another open office of its entry city, and is then paid there', async () => {
@@ -172,6 +174,150 @@ describe('an extension of a contract whose make was switched off since it was so
       expect((await detail(extension._id, headers)).statut).toBe('paid');
     } finally {
       await setMakeOn(daciaId, true);
+    }
+  });
+});
+
+/** The day after `date`, as an extension starts the day after the contract it extends ends. */
+const dayAfter = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+describe('an extension of a contract whose period was switched off since it was sold', () => {
+  it('keeps everything it copies, asks only the period on its quote, refuses the one switched off and pays the one chosen at its price', async () => {
+    const { signed, headers } = await extendedContract();
+    const contract = await detail(signed.id, headers);
+    const soldWith = contract.periode_info.periode_Id as number;
+    await setPeriodOn(soldWith, false);
+    try {
+      const extension = await extend(signed.id, headers);
+      // At its quote with the contract's insured, office, vehicle and cover; only the period is missing.
+      expect(extension).toMatchObject({
+        current_step: 6,
+        statut: 'simulation',
+        ready_to_pay: false,
+        periode_info: null,
+        simulation_result: null,
+        pack_info: contract.pack_info,
+        vehicule_info: contract.vehicule_info,
+        user_info: {
+          bureau_gestion: contract.user_info.bureau_gestion,
+          ville_entree: contract.user_info.ville_entree,
+        },
+        old_periode_info: { periode_Id: soldWith },
+      });
+      // Not confirmed without a period.
+      const asItStands = await fixture.step(extension._id, 6, {}, headers);
+      expect(asItStands.statusCode).toBe(409);
+
+      const choose = (periodeId: number, language = 'fr') =>
+        api.post(
+          `/users/souscriptions/${extension._id}/extension-period`,
+          { periode_Id: periodeId },
+          { headers, language },
+        );
+      // The period switched off is refused, in the caller's words, whatever the client sent.
+      const off = await choose(soldWith, 'ar');
+      expect(off.statusCode).toBe(422);
+      expect(off.json().message).toBe(translate('ar', 'reference.periodOff'));
+      expect((await choose(soldWith)).json().message).toBe(translate('fr', 'reference.periodOff'));
+
+      // The periods offered today, each with the price it gives the cover kept.
+      const listed = await api.get(`/users/souscriptions/${extension._id}/extension-periods`, { headers });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const offered = listed.json().result as TOfferedPeriod[];
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered.map((period) => period.periode_Id)).not.toContain(soldWith);
+      // One of them is priced with the cover kept, from the day after the contract ends.
+      const chosen = offered[0]!.periode_Id;
+      const priced = await choose(chosen);
+      expect(priced.statusCode, priced.body).toBe(200);
+      const quote = priced.json();
+      expect(quote).toMatchObject({
+        current_step: 6,
+        periode_info: { periode_Id: chosen, date_effet: dayAfter(contract.periode_info.date_fin) },
+        pack_info: contract.pack_info,
+        user_info: { bureau_gestion: contract.user_info.bureau_gestion },
+      });
+      const total = quote.simulation_result.primeTotal as number;
+      expect(total).toBe(offered[0]!.primeTotal);
+      // Priced, it waits for no period any more.
+      const after = await api.get(`/users/souscriptions/${extension._id}/extension-periods`, { headers });
+      expect(after.json().result).toEqual([]);
+
+      expect((await fixture.step(extension._id, 6, {}, headers)).statusCode).toBe(200);
+      await payByCard(t, extension._id, headers);
+      const paid = await detail(extension._id, headers);
+      // The price shown on the quote is the one paid.
+      expect(paid).toMatchObject({
+        statut: 'paid',
+        periode_info: { periode_Id: chosen },
+        simulation_result: { primeTotal: total },
+      });
+    } finally {
+      await setPeriodOn(soldWith, true);
+    }
+  });
+});
+
+describe("the reminder's link of a contract whose period was switched off since it was sold", () => {
+  it('offers the periods of today with their prices, refuses to pay without one or with one switched off, and pays the one chosen at the price shown', async () => {
+    const { signed, headers } = await extendedContract();
+    const contract = await detail(signed.id, headers);
+    const soldWith = contract.periode_info.periode_Id as number;
+    const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, signed.id));
+    const token = signExtensionLink(t.config.jwtSecret, { id: row!.id, userId: row!.userId });
+    const call = (path: string, payload: object, language = 'fr') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/extension-links/${signed.id}${path}`,
+        payload,
+        headers: { 'accept-language': language },
+      });
+    await setPeriodOn(soldWith, false);
+    try {
+      const opened = await call('', { token });
+      expect(opened.statusCode, opened.body).toBe(200);
+      const answer = opened.json() as TExtensionLinkAnswer;
+      expect(answer).toMatchObject({ period_off: true, office_closed: false });
+      expect(answer.extension.periode_info).toBeNull();
+      const offered = answer.offered_periods;
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered.map((period) => period.periode_Id)).not.toContain(soldWith);
+      for (const period of offered) {
+        expect(period.date_effet).toBe(dayAfter(contract.periode_info.date_fin));
+        expect(period.primeTotal).toBeGreaterThan(0);
+      }
+
+      // Paid as it stands, there would be no period: refused in words, in the caller's language.
+      const asItStands = await call('/pay', { token }, 'en');
+      expect(asItStands.statusCode).toBe(409);
+      expect(asItStands.json().message).toBe(translate('en', 'subscription.extensionPeriodOff'));
+      // The period switched off is no choice.
+      const offChoice = await call('/pay', { token, periode_Id: soldWith });
+      expect(offChoice.statusCode).toBe(422);
+      expect(offChoice.json().message).toBe(translate('fr', 'reference.periodOff'));
+
+      const chosen = offered.at(-1)!;
+      const pay = await call('/pay', { token, periode_Id: chosen.periode_Id });
+      expect(pay.statusCode, pay.body).toBe(200);
+      const page = await t.app.inject({ method: 'GET', url: pay.json().url as string });
+      const { fields } = readAutoSubmitForm(page.body);
+      // The gateway is asked for the price the page showed.
+      expect(Number(fields.amount)).toBe(chosen.primeTotal);
+      expect((await postCallback(t, gatewayCallback(t, fields, { approved: true }))).text).toBe(
+        'ACTION=POSTAUTH',
+      );
+      const paid = await detail(answer.extension._id, headers);
+      expect(paid).toMatchObject({
+        statut: 'paid',
+        periode_info: { periode_Id: chosen.periode_Id, date_fin: chosen.date_fin },
+        simulation_result: { primeTotal: chosen.primeTotal },
+        pack_info: contract.pack_info,
+      });
+      // Once paid, nothing is left to choose.
+      expect((await call('', { token })).json()).toMatchObject({ period_off: false, offered_periods: [] });
+    } finally {
+      await setPeriodOn(soldWith, true);
     }
   });
 });

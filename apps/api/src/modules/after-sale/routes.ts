@@ -2,6 +2,8 @@ import {
   insurerContactLine,
   ZCancelBody,
   ZEffectDateBody,
+  ZExtensionPeriodBody,
+  ZOfferedPeriodList,
   ZSouscriptionAnswer,
   ZTerminationBody,
   ZWithdrawalBody,
@@ -17,6 +19,7 @@ import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from '../subscript
 import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
 import { cancelSubscription } from './cancel-subscription';
 import { changeEffectDate } from './change-effect-date';
+import { chooseExtensionPeriod, listExtensionPeriods } from './choose-extension-period';
 import { extendSubscription } from './extend-subscription';
 import { requestTermination } from './request-termination';
 import { withdrawSubscription } from './withdraw-subscription';
@@ -150,6 +153,49 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
           { ...who(request), expectedVersion: expectedVersionOf(request) },
           contextOf(request),
           app.tariffs,
+        ),
+      ),
+  );
+
+  app.get(
+    '/:id/extension-periods',
+    {
+      schema: {
+        ...SUBSCRIPTION_ROUTE,
+        description:
+          "For an extension waiting for a period (its contract's switched off since it was sold: `periode_info` null, `pack_info` kept), the periods offered today, each with the dates and the total it would give the extension with the cover kept, as `…/extension-period` prices it. Empty for any other extension.",
+        params: ZIdParams,
+        response: { 200: ZOfferedPeriodList, ...SUBSCRIPTION_ERRORS },
+      },
+    },
+    async (request) => ({
+      result: await listExtensionPeriods(app.db, app.tariffs, who(request), contextOf(request)),
+    }),
+  );
+
+  app.post(
+    '/:id/extension-period',
+    {
+      schema: {
+        ...SUBSCRIPTION_ROUTE,
+        description:
+          "An extension whose contract's period was switched off since it was sold waits at its quote without one (`periode_info` null, `pack_info` kept): this takes a period offered today (`GET …/periodes`), priced with the cover kept from the day after the contract ends; the quote is then confirmed as usual. A period switched off is a 422. Send the version last read as If-Match; a stale one is a 409.",
+        params: ZIdParams,
+        body: ZExtensionPeriodBody,
+        response: { 200: ZSouscriptionAnswer, ...SUBSCRIPTION_ERRORS },
+      },
+    },
+    async (request) =>
+      answer(
+        await chooseExtensionPeriod(
+          app.db,
+          app.tariffs,
+          {
+            ...who(request),
+            periodeId: request.body.periode_Id,
+            expectedVersion: expectedVersionOf(request),
+          },
+          contextOf(request),
         ),
       ),
   );

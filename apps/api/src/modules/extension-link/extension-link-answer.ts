@@ -1,9 +1,10 @@
-import { isEditable, type TBureauAnswer, type TExtensionLinkAnswer } from '@bi/domain';
+import { isEditable, type TBureauAnswer, type TExtensionLinkAnswer, type TTariffTable } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { offices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
+import { offeredPeriods, waitsForPeriod } from '../after-sale/prefill-extension';
 import { bureauAnswerOf } from '../reference/office-answer';
 import { findCity, listOfficesOfCity } from '../reference/repository';
 import { signatureStatus } from '../signature/signature-status';
@@ -36,17 +37,24 @@ async function closedOfficeOf(
 /**
  * What the link's page may show of an extension and the contract it extends (no personal data), and
  * the signing page's address once the extension is paid and its signature waits; where its office has
- * closed since, the offices it may move to.
+ * closed since, the offices it may move to; where its contract's period was switched off since, the
+ * periods offered today with their prices, as paying one would price it.
  */
 export async function extensionLinkAnswer(
   db: TDatabase,
-  settings: TLinkSettings,
+  settings: TLinkSettings & { tariffs: readonly TTariffTable[] },
   owner: { userId: string; extendedId: string },
   extension: TSubscriptionRow,
-  context: Pick<TRequestContext, 'now'>,
+  context: TRequestContext,
 ): Promise<TExtensionLinkAnswer> {
   const extended = await findOwnSubscription(db, owner.extendedId, owner.userId);
   if (!extended) throw new AppError(404, 'subscription.notFound');
+  const periodOff = waitsForPeriod(extension);
+  const offered = periodOff
+    ? await db.transaction((tx) =>
+        offeredPeriods(tx, { extension, extended, tariffs: settings.tariffs }, context),
+      )
+    : [];
   const signature = await signatureStatus(db, extension, settings.publicUrl, context.now);
   return {
     extended: { code_str: extended.codeStr, immatriculation: extended.vehiculeInfo?.immatriculation ?? '' },
@@ -59,6 +67,8 @@ export async function extensionLinkAnswer(
       simulation_result: extension.simulationResult,
     },
     ...(await closedOfficeOf(db, extension)),
+    period_off: periodOff,
+    offered_periods: offered,
     signing_url: signature.demande?.signing_url ?? null,
   };
 }

@@ -38,7 +38,7 @@ export async function openExtension(
     (await extendSubscription(db, { userId: holder.userId, id: request.id }, context, settings.tariffs));
   return extensionLinkAnswer(
     db,
-    settings,
+    { ...settings, tariffs: await settings.tariffs.approved() },
     { userId: holder.userId, extendedId: request.id },
     extension,
     context,

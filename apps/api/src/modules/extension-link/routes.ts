@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       schema: {
         tags,
         description:
-          "Moves the extension to `office` if one is sent (step 2's rule: an open office of its city, else a 422), confirms its quote if it is not yet, and answers the card payment page's address (as the pay link does).",
+          "Moves the extension to `office` if one is sent (step 2's rule: an open office of its city, else a 422), gives it `periode_Id` if one is sent (a period offered today, priced as `offered_periods` showed it, else a 422; required, else a 409, while the answer says `period_off`), confirms its quote if it is not yet, and answers the card payment page's address (as the pay link does).",
         params: ZIdParams,
         body: ZExtensionPayBody,
         response: { 200: ZExtensionPayAnswer, ...payErrors },
@@ -62,7 +62,12 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         app.db,
         app.tariffs,
         config.jwtSecret,
-        { id: request.params.id, token: request.body.token, office: request.body.office },
+        {
+          id: request.params.id,
+          token: request.body.token,
+          office: request.body.office,
+          periodeId: request.body.periode_Id,
+        },
         contextOf(request),
       ),
   );

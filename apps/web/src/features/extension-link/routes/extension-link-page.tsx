@@ -15,6 +15,7 @@ import { replacePage } from '../../../lib/leave-page';
 import { useExtensionLink } from '../api/open-extension-link';
 import { usePayExtensionLink } from '../api/pay-extension-link';
 import { ClosedOfficeChoice } from '../components/closed-office-choice';
+import { PeriodOffChoice } from '../components/period-off-choice';
 
 /** The new cover as the reminder's reader checks it: which contract, which vehicle, when, how much. */
 function ExtensionSummary({ answer }: { answer: TExtensionLinkAnswer }) {
@@ -38,7 +39,10 @@ function ExtensionSummary({ answer }: { answer: TExtensionLinkAnswer }) {
   );
 }
 
-/** What the link offers at this point: pay, wait for the contract to be sealed, sign, or nothing left. */
+/**
+ * What the link offers at this point: pay (an open office or an offered period chosen first where the
+ * contract's was closed or switched off since), wait for the contract to be sealed, sign, or nothing left.
+ */
 function ExtensionStep({
   link,
   answer,
@@ -51,8 +55,12 @@ function ExtensionStep({
   const { t } = useTranslation();
   const pay = usePayExtensionLink(link);
   const [officeId, setOfficeId] = useState<number | null>(null);
+  const [periodeId, setPeriodeId] = useState<number | null>(null);
   const { statut } = answer.extension;
-  const total = answer.extension.simulation_result?.primeTotal;
+  // A period switched off since the sale is replaced by one offered today, at the price it is listed with.
+  const periodOff = answer.period_off;
+  const period = answer.offered_periods.find((offered) => offered.periode_Id === periodeId);
+  const total = periodOff ? period?.primeTotal : answer.extension.simulation_result?.primeTotal;
   // Back from the card page, the signature opens by itself once its page exists.
   useEffect(() => {
     if (statut === 'paid' && answer.signing_url) {
@@ -90,14 +98,17 @@ function ExtensionStep({
       ) : (
         <Typography variant="body2">{t('extensionLink.sameCover')}</Typography>
       )}
+      {periodOff && (
+        <PeriodOffChoice periods={answer.offered_periods} chosen={periodeId} onChoose={setPeriodeId} />
+      )}
       {refused && <Alert severity="warning">{t('extensionLink.refused')}</Alert>}
       {pay.isError && <Alert severity="error">{errorMessage(pay.error)}</Alert>}
       <Button
         variant="contained"
         size="large"
-        disabled={closed && office === undefined}
+        disabled={(closed && office === undefined) || (periodOff && period === undefined)}
         loading={pay.isPending || pay.isSuccess}
-        onClick={() => pay.mutate(office)}
+        onClick={() => pay.mutate({ office, periode_Id: period?.periode_Id })}
       >
         {t('extensionLink.pay')}
       </Button>

@@ -27,6 +27,7 @@ import { openContractPdf } from '../../../api/open-contract-pdf';
 import { SummaryTable, usePremiumRows, type TSummaryRow } from '../../../components/summary-table';
 import { useSaveStep } from '../api/save-step';
 import { ExtensionOfficeChoice, extendsAtClosedOffice } from '../components/extension-office-choice';
+import { ExtensionPeriodChoice, extensionWaitsForPeriod } from '../components/extension-period-choice';
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
@@ -69,7 +70,9 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const officeClosed = extendsAtClosedOffice(subscription);
   // The country of residence closed to buyers since it was chosen: said here, not first at payment.
   const countryOff = subscription.payment_refusal === 'country_off';
-  const blocked = officeClosed || countryOff;
+  // Its contract's period switched off since it was sold: one offered today is chosen first, here.
+  const periodToChoose = extensionWaitsForPeriod(subscription);
+  const blocked = officeClosed || countryOff || periodToChoose;
   const vehicle = subscription.vehicule_info;
   const period = subscription.periode_info;
   const rows: TSummaryRow[] = [
@@ -118,15 +121,24 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
         </Alert>
       )}
       {officeClosed && <ExtensionOfficeChoice subscription={subscription} />}
+      {periodToChoose && <ExtensionPeriodChoice subscription={subscription} />}
       {statut === 'confirmed' && (
         <Alert severity="success" sx={{ mb: 2 }} data-testid="quote-confirmed">
           {t('flow.step6.confirmed')}
         </Alert>
       )}
-      <SummaryTable rows={[...rows, ...premium.rows]} total={premium.total} />
-      <Button startIcon={<PictureAsPdfIcon />} onClick={() => void openPdf()} sx={{ mt: 2 }}>
-        {t('flow.step6.pdf')}
-      </Button>
+      {/* No period, no price yet: the quote shows what it keeps, and its price once a period is chosen. */}
+      {periodToChoose ? (
+        <SummaryTable rows={rows.filter(([, value]) => value !== '')} />
+      ) : (
+        <SummaryTable rows={[...rows, ...premium.rows]} total={premium.total} />
+      )}
+      {/* No contract to read before its period is chosen. */}
+      {!periodToChoose && (
+        <Button startIcon={<PictureAsPdfIcon />} onClick={() => void openPdf()} sx={{ mt: 2 }}>
+          {t('flow.step6.pdf')}
+        </Button>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('flow.step6.withdrawal')}
       </Typography>

@@ -1,0 +1,40 @@
+import type { TOfferedPeriod } from '@bi/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { OfferedPeriodChoice } from '../../../components/offered-period-choice';
+
+/**
+ * The contract's period has been switched off since it was sold: said before paying, with the periods
+ * offered today, each with its dates and price, one tap each; the price of the one chosen is the one
+ * paid (decision 040's addendum). With none offered, the sign-in leads to the extension's steps.
+ */
+export function PeriodOffChoice({
+  periods,
+  chosen,
+  onChoose,
+}: {
+  periods: readonly TOfferedPeriod[];
+  chosen: number | null;
+  onChoose: (periodeId: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack sx={{ gap: 1.5 }} data-testid="extension-period-off">
+      <Alert severity="warning">{t('extensionLink.periodOff')}</Alert>
+      {periods.length === 0 ? (
+        <>
+          <Typography>{t('extensionLink.noPeriod')}</Typography>
+          <Button component={RouterLink} to="/auth/signin" variant="outlined">
+            {t('extensionLink.signIn')}
+          </Button>
+        </>
+      ) : (
+        <OfferedPeriodChoice periods={periods} chosen={chosen} onChoose={onChoose} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { leavePage } from '../../../lib/leave-page';
+import { fakeApi, renderScreen } from '../../../test/render-screen';
+import { ExtensionLinkPage } from './extension-link-page';
+
+vi.mock('../../../lib/leave-page', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
+
+const period = (periode_Id: number, name: string, date_fin: string, primeTotal: number) => ({
+  periode_Id,
+  periode_Name: name,
+  periode_Name_EN: name,
+  periode_Name_AR: name,
+  periode_Nbr: 1,
+  periode_ParJour: false,
+  date_effet: '2026-11-28',
+  date_fin,
+  primeTotal,
+});
+
+/** The link of a contract whose period was switched off since it was sold: no period, none priced yet. */
+const ANSWER = {
+  extended: { code_str: 'BI-2026-000123', immatriculation: '12345-A-6' },
+  extension: {
+    _id: 's-9',
+    code_str: 'BI-2026-000456',
+    statut: 'simulation',
+    version: 3,
+    periode_info: null,
+    simulation_result: null,
+  },
+  office_closed: false,
+  open_offices: [],
+  period_off: true,
+  offered_periods: [period(4, '3 mois', '2027-02-27', 2140.5), period(5, '6 mois', '2027-05-27', 3980)],
+  signing_url: null,
+};
+
+describe("the reminder's link of a contract whose period was switched off since it was sold", () => {
+  it('lists the periods offered today with their prices, shows the one chosen as the price to pay, and pays it', async () => {
+    const calls = fakeApi(({ path }) => {
+      if (path === '/extension-links/s-1') return { body: ANSWER };
+      if (path === '/extension-links/s-1/pay') return { body: { url: '/api/v1/pay/abc' } };
+      return undefined;
+    });
+    await renderScreen('/prolonger/s-1?t=token-of-the-link-1234', [
+      { path: '/prolonger/:id', element: <ExtensionLinkPage /> },
+    ]);
+    const notice = await screen.findByTestId('extension-period-off');
+    expect(notice.textContent).toContain("La durée de votre contrat n'est plus proposée.");
+    const pay = screen.getByRole('button', { name: 'Confirmer et payer' }) as HTMLButtonElement;
+    // No price and no payment until a period is chosen.
+    expect(pay.disabled).toBe(true);
+    expect(screen.queryByTestId('summary-total')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: /6 mois · 3.980,00\sMAD/ }));
+    expect((await screen.findByTestId('summary-total')).textContent).toMatch(/^3.980,00\sMAD$/);
+    expect(pay.disabled).toBe(false);
+    fireEvent.click(pay);
+
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/api/v1/pay/abc'));
+    expect(calls.find((call) => call.path === '/extension-links/s-1/pay')?.body).toEqual({
+      token: 'token-of-the-link-1234',
+      periode_Id: 5,
+    });
+  });
+});

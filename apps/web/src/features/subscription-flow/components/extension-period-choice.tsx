@@ -1,0 +1,58 @@
+import type { TSouscriptionAnswer } from '@bi/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OfferedPeriodChoice } from '../../../components/offered-period-choice';
+import { errorMessage } from '../../../lib/api-client';
+import { useChooseExtensionPeriod, useExtensionPeriods } from '../api/extension-period';
+import { ListState } from './load-state';
+
+/**
+ * An extension whose contract's period was switched off since it was sold: it waits at its quote with
+ * everything it copies (its cover kept) but no period (decision 040's addendum).
+ */
+export const extensionWaitsForPeriod = (subscription: TSouscriptionAnswer) =>
+  subscription.extended_from !== null &&
+  subscription.statut === 'simulation' &&
+  subscription.periode_info === null &&
+  subscription.pack_info !== null;
+
+/**
+ * Said on the extension's quote, before anything is confirmed: the contract's period is no longer
+ * offered, and those offered today are listed with their dates and prices, one tap each. The server
+ * takes an offered period only and prices it as listed; the quote then shows it, to be confirmed.
+ */
+export function ExtensionPeriodChoice({ subscription }: { subscription: TSouscriptionAnswer }) {
+  const { t } = useTranslation();
+  const periodsQuery = useExtensionPeriods(subscription._id, true);
+  const periods = periodsQuery.data?.result ?? [];
+  const save = useChooseExtensionPeriod(subscription._id);
+  const [chosen, setChosen] = useState<number | null>(null);
+  return (
+    <Stack sx={{ gap: 2, mb: 3 }} data-testid="extension-period-off">
+      <Alert severity="warning">{t('flow.step6.periodOff.notice')}</Alert>
+      {/* Its failure with Retry; an empty list is said below in its own words. */}
+      {!periodsQuery.isSuccess && <ListState query={periodsQuery} />}
+      {periodsQuery.isSuccess &&
+        (periods.length > 0 ? (
+          <>
+            <OfferedPeriodChoice periods={periods} chosen={chosen} onChoose={setChosen} />
+            {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+            <Button
+              variant="contained"
+              disabled={chosen === null || save.isPending}
+              loading={save.isPending}
+              onClick={() => chosen !== null && save.mutate(chosen)}
+            >
+              {t('flow.step6.periodOff.choose')}
+            </Button>
+          </>
+        ) : (
+          <Typography>{t('flow.step6.periodOff.none')}</Typography>
+        ))}
+    </Stack>
+  );
+}

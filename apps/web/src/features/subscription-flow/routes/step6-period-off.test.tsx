@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TApiCall } from '../../../test/render-screen';
+import { fakeApi, renderScreen } from '../../../test/render-screen';
+import { flowSubscriptionAt } from './flow-test-kit';
+import { Step6Page } from './step6-page';
+
+const COVER = { type: 'pack', pack_Id: 1, remorque: false, selected_garanties: [] };
+
+/** An extension whose contract's period (1 month) was switched off since: at its quote, cover kept, no period. */
+const waiting = () =>
+  flowSubscriptionAt(6, {
+    today: '2026-11-25',
+    extended_from: 's-0',
+    old_periode_info: { periode_Id: 3, date_effet: '2026-10-28', date_fin: '2026-11-27' },
+    periode_info: null,
+    pack_info: COVER,
+    simulation_result: null,
+    payment_refusal: 'not_confirmed',
+  });
+
+const OFFERED = [
+  {
+    periode_Id: 4,
+    periode_Name: '3 mois',
+    periode_Name_EN: '3 months',
+    periode_Name_AR: '3 أشهر',
+    periode_Nbr: 3,
+    periode_ParJour: false,
+    date_effet: '2026-11-28',
+    date_fin: '2027-02-27',
+    primeTotal: 2140.5,
+  },
+];
+
+const priced = {
+  ...waiting(),
+  version: 2,
+  periode_info: { periode_Id: 4, date_effet: '2026-11-28', date_fin: '2027-02-27' },
+  simulation_result: { primeNet: 2000, totalTaxe: 140.5, primeTotal: 2140.5, taxes: [], garanties: [] },
+};
+
+async function openStep6() {
+  let chosen = false;
+  const calls = fakeApi(({ method, path }: TApiCall) => {
+    if (path === '/users/souscriptions/s-1') return { body: chosen ? priced : waiting() };
+    if (path === '/users/souscriptions/s-1/extension-periods') return { body: { result: OFFERED } };
+    if (method === 'POST' && path === '/users/souscriptions/s-1/extension-period') {
+      chosen = true;
+      return { body: priced };
+    }
+    return { body: { result: [] } };
+  });
+  await renderScreen('/souscriptions/step6', [{ path: '/souscriptions/step6', element: <Step6Page /> }]);
+  return calls;
+}
+
+const confirm = () => screen.getByRole('button', { name: 'Confirmer' }) as HTMLButtonElement;
+
+describe("step 6: an extension whose contract's period was switched off since it was sold", () => {
+  it('asks only the period, among those offered today with their prices, and is confirmed once one is chosen', async () => {
+    const calls = await openStep6();
+    expect(
+      await screen.findByText(/La durée de votre contrat n'est plus proposée\. Choisissez l'une des durées/),
+    ).toBeTruthy();
+    // Not confirmed without a period, nor priced at nothing.
+    expect(confirm().disabled).toBe(true);
+    expect(screen.queryByText('Prime totale TTC')).toBeNull();
+    const option = await screen.findByRole('radio', { name: /3 mois · 2.140,50\sMAD/ });
+    const choose = screen.getByRole('button', { name: 'Prolonger pour cette durée' }) as HTMLButtonElement;
+    expect(choose.disabled).toBe(true);
+    fireEvent.click(option);
+    fireEvent.click(choose);
+
+    await waitFor(() => expect(screen.queryByTestId('extension-period-off')).toBeNull());
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/users/souscriptions/s-1/extension-period',
+      body: { periode_Id: 4 },
+    });
+    expect(calls.find((call) => call.method === 'POST')!.headers.get('if-match')).toBe('"1"');
+    // The quote shows the price listed, and waits for its confirmation.
+    expect(await screen.findByText('2.140,50 MAD')).toBeTruthy();
+    expect(confirm().disabled).toBe(false);
+  });
+});
