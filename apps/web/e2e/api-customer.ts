@@ -17,7 +17,13 @@ export type TApiCustomer = {
  * How far the subscription goes; at step 2, its Tanger Med office (the city's first by default); at
  * step 4, when its cover starts (two days from today by default).
  */
-export type TStepsOptions = { lastStep?: number; effectDate?: TIsoDate; officeId?: number };
+export type TStepsOptions = {
+  lastStep?: number;
+  effectDate?: TIsoDate;
+  officeId?: number;
+  /** Step 4's duration; 1 month (periode_Id 3) unless said. */
+  periodeId?: number;
+};
 
 /**
  * A new customer, signed up through the flow's sign-up call with the SMS code from the dev mailbox,
@@ -26,7 +32,7 @@ export type TStepsOptions = { lastStep?: number; effectDate?: TIsoDate; officeId
 export async function customerThroughApi(
   request: APIRequestContext,
   lastStep = 0,
-  { effectDate, officeId }: Omit<TStepsOptions, 'lastStep'> = {},
+  { effectDate, officeId, periodeId }: Omit<TStepsOptions, 'lastStep'> = {},
 ): Promise<TApiCustomer> {
   // Random, not from the clock: two journey files run at once, and a phone shared by two customers
   // would hand one of them the other's SMS code. 061…: valid for libphonenumber, as 0683… is not.
@@ -45,7 +51,7 @@ export async function customerThroughApi(
   const signup = await answer.json();
   const headers = { authorization: `Bearer ${signup.token}` };
   const customer = { email, password, token: signup.token, id: signup.souscription._id, headers, phone };
-  await stepsThroughApi(request, customer, customer.id, { lastStep, effectDate, officeId });
+  await stepsThroughApi(request, customer, customer.id, { lastStep, effectDate, officeId, periodeId });
   return customer;
 }
 
@@ -72,7 +78,7 @@ async function stepsThroughApi(
   request: APIRequestContext,
   customer: Pick<TApiCustomer, 'headers'>,
   id: string,
-  { lastStep = 0, effectDate = addDays(todayInMorocco(), 2), officeId }: TStepsOptions,
+  { lastStep = 0, effectDate = addDays(todayInMorocco(), 2), officeId, periodeId = 3 }: TStepsOptions,
 ) {
   const { headers } = customer;
   const list = async (path: string) =>
@@ -102,7 +108,7 @@ async function stepsThroughApi(
       combustile_Id: 2,
       puissance: 7,
     }),
-    async () => ({ date_effet: effectDate, periode_Id: 3 }),
+    async () => ({ date_effet: effectDate, periode_Id: periodeId }),
     async () => ({ type: 'pack', pack_Id: 1, selected_garanties: [], remorque: false }),
     async () => ({}),
   ];

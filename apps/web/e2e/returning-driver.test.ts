@@ -1,7 +1,10 @@
-import { addDays, todayInMorocco, type TSouscriptionAnswer } from '@bi/domain';
+import { addDays, amountToCentimes, formatMad, todayInMorocco, type TSouscriptionAnswer } from '@bi/domain';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomInt } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { launchChromium } from '@bi/chromium';
 import { baseUrl, overflowsHorizontally } from './browser';
 import { InputCounter } from './input-counter';
@@ -15,6 +18,7 @@ import {
   subscriptionOf,
   type TPayingCustomer,
 } from './money-path';
+import { screenshot } from './screenshot';
 import { adminSession } from './staff-session';
 
 /** The phone of the issue: 390 px wide. */
@@ -38,12 +42,17 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
- * A driver with a signed one-month contract that started today, whose account speaks `language`, and
+ * A driver with a signed contract that started today (one month, unless `periodeId` says), whose account speaks `language`, and
  * the reminder the hourly job sends three days before its end (run as on that day), read from the
  * dev mailbox: the address its link opens.
  */
-async function remindedDriver(request: APIRequestContext, language: TLanguage, officeId?: number) {
-  const customer = await customerReadyToPay(request, { effectDate: todayInMorocco(), officeId });
+async function remindedDriver(
+  request: APIRequestContext,
+  language: TLanguage,
+  officeId?: number,
+  periodeId?: number,
+) {
+  const customer = await customerReadyToPay(request, { effectDate: todayInMorocco(), officeId, periodeId });
   await payThroughApi(request, customer, customer.id);
   await signThroughApi(request, customer, customer.id);
   // Signing in stores the language the account's messages are written in.
@@ -104,6 +113,27 @@ async function remindedAtClosedOffice(request: APIRequestContext) {
   });
   expect(closed.status(), await closed.text()).toBe(200);
   return { office, driver };
+}
+
+/** 10 days: a period no other journey sells, which these journeys switch off and on again. */
+const TEN_DAYS = 2;
+/** Where the journeys leave their pictures of the period's choice, to be looked at (not compared). */
+const SHOTS = path.join(tmpdir(), 'bi-period-off');
+
+/**
+ * A reminded driver whose ten-day contract's period an administrator has switched off since it was
+ * sold; `switchOn` puts it back, for the next journey.
+ */
+async function remindedWithPeriodOff(request: APIRequestContext, language: TLanguage) {
+  const admin = await adminSession(request);
+  const driver = await remindedDriver(request, language, undefined, TEN_DAYS);
+  const periods = `/api/v1/backoffice/reference/periods/${TEN_DAYS}`;
+  const off = await request.post(`${periods}/switch-off`, { headers: admin.headers, data: {} });
+  expect(off.status(), await off.text()).toBe(200);
+  const switchOn = async () => {
+    await request.post(`${periods}/switch-on`, { headers: admin.headers, data: {} });
+  };
+  return { driver, switchOn };
 }
 
 /** The signing code of `code_str` (its SMS names the contract), once it is sent. */
@@ -313,4 +343,91 @@ describe('the returning driver, from the reminder to a signed extension', () => 
     expect(extension.user_info.intermediaire_RS).toMatch(/zone de sortie des arriv/i);
     await context.close();
   });
+
+  for (const language of ['fr', 'ar'] as const) {
+    it(`is asked on its quote, at 390 px, only the period when the contract's was switched off, and is priced with the cover kept (${language})`, async () => {
+      const context = await phone();
+      const page = await context.newPage();
+      const { driver, switchOn } = await remindedWithPeriodOff(page.request, language);
+      const button = (key: string) => page.getByRole('button', { name: text(language, key), exact: true });
+      try {
+        await signedIn(context, driver.customer.token);
+        await page.goto(driver.link);
+        // Filled up to its quote all the same: only the period is asked, there.
+        await page.waitForURL('**/souscriptions/step6');
+        const notice = page.getByTestId('extension-period-off');
+        await notice.getByRole('radio').first().waitFor();
+        expect(await notice.textContent()).toContain(text(language, 'flow.step6.periodOff.notice'));
+        expect(await button('flow.confirm').isDisabled()).toBe(true);
+        // The period switched off is not among those offered.
+        expect(await notice.locator(`input[type=radio][value="${TEN_DAYS}"]`).count()).toBe(0);
+        expect(await overflowsHorizontally(page)).toBe(false);
+        mkdirSync(SHOTS, { recursive: true });
+        writeFileSync(path.join(SHOTS, `step6-${language}.png`), await screenshot(page, { fullPage: true }));
+
+        await notice.getByRole('radio').first().check();
+        await notice.getByRole('button', { name: text(language, 'flow.step6.periodOff.choose') }).click();
+        await notice.waitFor({ state: 'detached' });
+        await expect.poll(() => button('flow.confirm').isEnabled()).toBe(true);
+        const extension = await subscriptionOf(page.request, driver.customer, await flowSubscriptionOf(page));
+        const old = driver.contract;
+        expect(extension).toMatchObject({
+          extended_from: old._id,
+          vehicule_info: old.vehicule_info,
+          pack_info: old.pack_info,
+          user_info: { intermediaire_Id: old.user_info.intermediaire_Id },
+          periode_info: { date_effet: addDays(old.periode_info!.date_fin, 1) },
+        });
+        expect(extension.periode_info!.periode_Id).not.toBe(TEN_DAYS);
+        expect(extension.simulation_result!.primeTotal).toBeGreaterThan(0);
+      } finally {
+        await switchOn();
+        await context.close();
+      }
+    });
+
+    it(`opened signed out, offers at 390 px the periods of today with their prices and pays the one chosen at the price shown (${language})`, async () => {
+      const context = await phone();
+      const page = await context.newPage();
+      const { driver, switchOn } = await remindedWithPeriodOff(page.request, language);
+      const pay = page.getByRole('button', { name: text(language, 'extensionLink.pay'), exact: true });
+      try {
+        await page.goto(driver.link);
+        await page.waitForURL('**/prolonger/**');
+        const notice = page.getByTestId('extension-period-off');
+        await notice.getByRole('radio').first().waitFor();
+        expect(await notice.textContent()).toContain(text(language, 'extensionLink.periodOff'));
+        // No price and no payment before a period is chosen; the one switched off is not offered.
+        expect(await pay.isDisabled()).toBe(true);
+        expect(await page.getByTestId('summary-total').count()).toBe(0);
+        expect(await notice.locator(`input[type=radio][value="${TEN_DAYS}"]`).count()).toBe(0);
+        expect(await overflowsHorizontally(page)).toBe(false);
+        mkdirSync(SHOTS, { recursive: true });
+        writeFileSync(path.join(SHOTS, `link-${language}.png`), await screenshot(page, { fullPage: true }));
+
+        await notice.getByRole('radio').first().check();
+        const shown = (await page.getByTestId('summary-total').textContent())!;
+        writeFileSync(
+          path.join(SHOTS, `link-${language}-chosen.png`),
+          await screenshot(page, { fullPage: true }),
+        );
+        await pay.click();
+        await payWithSavedCard(page, new InputCounter());
+        await page.waitForURL('**/signer/**');
+        const list = await page.request.get('/api/v1/users/souscriptions/', {
+          headers: driver.customer.headers,
+        });
+        const { value } = (await list.json()) as { value: TSouscriptionAnswer[] };
+        const extension = value.find((one) => one.extended_from === driver.contract._id)!;
+        expect(extension.statut).toBe('paid');
+        expect(extension.periode_info!.periode_Id).not.toBe(TEN_DAYS);
+        expect(extension).toMatchObject({ pack_info: driver.contract.pack_info });
+        // The price shown before paying is the one paid.
+        expect(shown).toBe(formatMad(amountToCentimes(extension.simulation_result!.primeTotal), language));
+      } finally {
+        await switchOn();
+        await context.close();
+      }
+    });
+  }
 });
