@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { overflowsHorizontally, seriousAccessibilityViolations } from './browser';
+import { baseUrl, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
 import { screenshot } from './screenshot';
-import { signedInContext } from './staff-session';
+import { adminSession, signedInContext } from './staff-session';
 
 /** The four ways an administrator reads a console screen: French and Arabic, on a phone and a desktop. */
 export const LANGUAGES_AND_WIDTHS = [
@@ -24,6 +24,17 @@ export async function signedInByWidth(browser: Browser, token: string) {
     page: (width: number) => contexts.get(width)!.newPage(),
     close: () => Promise.all([...contexts.values()].map((context) => context.close())),
   };
+}
+
+/** A new administrator's contexts by width, for a screen that needs nothing else set up. */
+export async function adminViewsByWidth(browser: Browser) {
+  const setup = await browser.newContext({ baseURL: baseUrl() });
+  try {
+    const admin = await adminSession(setup.request);
+    return await signedInByWidth(browser, admin.token);
+  } finally {
+    await setup.close();
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
 import { customerThroughApi, openAs } from './api-customer';
-import { LANGUAGES_AND_WIDTHS, readsRight, signedInByWidth } from './console-views';
+import { adminViewsByWidth, LANGUAGES_AND_WIDTHS, readsRight } from './console-views';
 import { text } from './locale-text';
 import { adminSession, signedInContext } from './staff-session';
 
@@ -103,12 +103,9 @@ describe("the administrator's reference lists", () => {
 });
 
 describe('the cities list in French and Arabic, on a phone and a desktop', () => {
-  let views: Awaited<ReturnType<typeof signedInByWidth>>;
+  let views: Awaited<ReturnType<typeof adminViewsByWidth>>;
   beforeAll(async () => {
-    const setup = await browser.newContext({ baseURL: baseUrl() });
-    const admin = await adminSession(setup.request);
-    await setup.close();
-    views = await signedInByWidth(browser, admin.token);
+    views = await adminViewsByWidth(browser);
   }, 60_000);
   afterAll(() => views?.close());
 
