@@ -144,7 +144,8 @@ export async function choosePeriod(
   return updateSubscription(
     tx,
     extension,
-    { ...changes, currentStep: Math.max(extension.currentStep, 6) },
+    // At its quote, to be confirmed (again, if it was: the period and the price changed).
+    { ...changes, currentStep: 6 },
     {
       // A confirmed quote whose period changes is confirmed again, as a step 4 change would have it.
       ...(extension.statut === 'confirmed' && { event: 'reopen' as const }),
