@@ -1,10 +1,6 @@
 import type { TBureauAnswer } from '@bi/domain';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeadedChoice } from './headed-choice';
 import { OfficeLines } from './office-lines';
 
 /**
@@ -21,28 +17,14 @@ export function OpenOfficeChoice({
   onChoose: (officeId: number) => void;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <>
-      <Typography id={headingId} variant="subtitle1" component="h2">
-        {t('flow.step6.closedOffice.openOffices')}
-      </Typography>
-      <RadioGroup
-        aria-labelledby={headingId}
-        value={chosen === null ? '' : String(chosen)}
-        onChange={(_, value) => onChoose(Number(value))}
-        sx={{ gap: 1 }}
-      >
-        {offices.map((office) => (
-          <FormControlLabel
-            key={office.intermediaire_Id}
-            value={String(office.intermediaire_Id)}
-            control={<Radio />}
-            label={<OfficeLines office={office} />}
-            sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
-          />
-        ))}
-      </RadioGroup>
-    </>
+    <HeadedChoice
+      heading={t('flow.step6.closedOffice.openOffices')}
+      items={offices}
+      idOf={(office) => office.intermediaire_Id}
+      labelOf={(office) => <OfficeLines office={office} />}
+      chosen={chosen}
+      onChoose={onChoose}
+    />
   );
 }
