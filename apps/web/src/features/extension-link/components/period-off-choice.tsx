@@ -10,7 +10,8 @@ import { OfferedPeriodChoice } from '../../../components/offered-period-choice';
 /**
  * The contract's period has been switched off since it was sold: said before paying, with the periods
  * offered today, each with its dates and price, one tap each; the price of the one chosen is the one
- * paid (decision 040's addendum). With none offered, the sign-in leads to the extension's steps.
+ * paid (decision 040's addendum). With none offered there is nothing to pay: the sign-in leads to the
+ * extension's steps, where another date or duration is chosen.
  */
 export function PeriodOffChoice({
   periods,
@@ -28,7 +29,7 @@ export function PeriodOffChoice({
       {periods.length === 0 ? (
         <>
           <Typography>{t('extensionLink.noPeriod')}</Typography>
-          <Button component={RouterLink} to="/auth/signin" variant="outlined">
+          <Button component={RouterLink} to="/auth/signin" variant="contained">
             {t('extensionLink.signIn')}
           </Button>
         </>

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type TExtensionLinkAnswer } from '@bi/domain';
+import type { TExtensionLinkAnswer } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,29 +15,9 @@ import { replacePage } from '../../../lib/leave-page';
 import { useExtensionLink } from '../api/open-extension-link';
 import { usePayExtensionLink } from '../api/pay-extension-link';
 import { ClosedOfficeChoice } from '../components/closed-office-choice';
+import { ExtensionLinkSummary } from '../components/extension-link-summary';
+import { PayExtensionButton } from '../components/pay-extension-button';
 import { PeriodOffChoice } from '../components/period-off-choice';
-
-/** The new cover as the reminder's reader checks it: which contract, which vehicle, when, how much. */
-function ExtensionSummary({ answer }: { answer: TExtensionLinkAnswer }) {
-  const { t } = useTranslation();
-  const period = answer.extension.periode_info;
-  return (
-    <Stack sx={{ gap: 0.5 }}>
-      <Typography>
-        {t('extensionLink.contract')} <bdi>{answer.extended.code_str}</bdi> ·{' '}
-        <bdi dir="ltr">{answer.extended.immatriculation}</bdi>
-      </Typography>
-      {period && (
-        <Typography data-testid="extension-period">
-          {t('extensionLink.period', {
-            from: formatDisplayDate(period.date_effet),
-            to: formatDisplayDate(period.date_fin),
-          })}
-        </Typography>
-      )}
-    </Stack>
-  );
-}
 
 /**
  * What the link offers at this point: pay (an open office or an offered period chosen first where the
@@ -47,19 +27,24 @@ function ExtensionStep({
   link,
   answer,
   refused,
+  periodeId,
+  onChoosePeriod,
 }: {
   link: TExtensionLinkHeld;
   answer: TExtensionLinkAnswer;
   refused: boolean;
+  periodeId: number | null;
+  onChoosePeriod: (periodeId: number) => void;
 }) {
   const { t } = useTranslation();
   const pay = usePayExtensionLink(link);
   const [officeId, setOfficeId] = useState<number | null>(null);
-  const [periodeId, setPeriodeId] = useState<number | null>(null);
   const { statut } = answer.extension;
   // A period switched off since the sale is replaced by one offered today, at the price it is listed with.
   const periodOff = answer.period_off;
   const period = answer.offered_periods.find((offered) => offered.periode_Id === periodeId);
+  // None offered today: nothing to pay here, the sign-in is the way on (said by the period's choice).
+  const nothingToPay = periodOff && answer.offered_periods.length === 0;
   const total = periodOff ? period?.primeTotal : answer.extension.simulation_result?.primeTotal;
   // Back from the card page, the signature opens by itself once its page exists.
   useEffect(() => {
@@ -99,19 +84,45 @@ function ExtensionStep({
         <Typography variant="body2">{t('extensionLink.sameCover')}</Typography>
       )}
       {periodOff && (
-        <PeriodOffChoice periods={answer.offered_periods} chosen={periodeId} onChoose={setPeriodeId} />
+        <PeriodOffChoice periods={answer.offered_periods} chosen={periodeId} onChoose={onChoosePeriod} />
       )}
       {refused && <Alert severity="warning">{t('extensionLink.refused')}</Alert>}
       {pay.isError && <Alert severity="error">{errorMessage(pay.error)}</Alert>}
-      <Button
-        variant="contained"
-        size="large"
-        disabled={(closed && office === undefined) || (periodOff && period === undefined)}
-        loading={pay.isPending || pay.isSuccess}
-        onClick={() => pay.mutate({ office, periode_Id: period?.periode_Id })}
-      >
-        {t('extensionLink.pay')}
-      </Button>
+      {!nothingToPay && (
+        <PayExtensionButton
+          missing={
+            closed && office === undefined ? 'office' : periodOff && period === undefined ? 'period' : null
+          }
+          loading={pay.isPending || pay.isSuccess}
+          onPay={() => pay.mutate({ office, periode_Id: period?.periode_Id })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The summary and the step under it, which share the period chosen where the contract's was switched off. */
+function ExtensionLinkBody({
+  link,
+  answer,
+  refused,
+}: {
+  link: TExtensionLinkHeld;
+  answer: TExtensionLinkAnswer;
+  refused: boolean;
+}) {
+  const [periodeId, setPeriodeId] = useState<number | null>(null);
+  const chosen = answer.offered_periods.find((offered) => offered.periode_Id === periodeId);
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <ExtensionLinkSummary answer={answer} chosen={chosen} />
+      <ExtensionStep
+        link={link}
+        answer={answer}
+        refused={refused}
+        periodeId={periodeId}
+        onChoosePeriod={setPeriodeId}
+      />
     </Stack>
   );
 }
@@ -156,12 +167,7 @@ export function ExtensionLinkPage() {
       notFound={refusal && <Refusal message={refusal} />}
       refused={refusal && <Refusal message={refusal} />}
     >
-      {(answer) => (
-        <Stack sx={{ gap: 2 }}>
-          <ExtensionSummary answer={answer} />
-          <ExtensionStep link={link} answer={answer} refused={search.get('refused') === '1'} />
-        </Stack>
-      )}
+      {(answer) => <ExtensionLinkBody link={link} answer={answer} refused={search.get('refused') === '1'} />}
     </PublicLookupPage>
   );
 }

@@ -49,13 +49,25 @@ describe("the reminder's link of a contract whose period was switched off since 
     const notice = await screen.findByTestId('extension-period-off');
     expect(notice.textContent).toContain("La durée de votre contrat n'est plus proposée.");
     const pay = screen.getByRole('button', { name: 'Confirmer et payer' }) as HTMLButtonElement;
-    // No price and no payment until a period is chosen.
-    expect(pay.disabled).toBe(true);
+    // No price until a period is chosen: the summary says it is to be chosen.
     expect(screen.queryByTestId('summary-total')).toBeNull();
+    expect(screen.getByTestId('extension-period').textContent).toBe(
+      'Nouvelle période : à choisir ci-dessous, le prix dépend de la durée.',
+    );
+    // Pay tapped first says what is missing, and pays nothing.
+    fireEvent.click(pay);
+    expect((await screen.findByTestId('pay-missing')).textContent).toBe(
+      "Choisissez d'abord l'une des durées proposées ci-dessus.",
+    );
+    expect(calls.some((call) => call.path === '/extension-links/s-1/pay')).toBe(false);
 
     fireEvent.click(screen.getByRole('radio', { name: /6 mois · 3.980,00\sMAD/ }));
     expect((await screen.findByTestId('summary-total')).textContent).toMatch(/^3.980,00\sMAD$/);
-    expect(pay.disabled).toBe(false);
+    // The summary's period is the one chosen, and the message has gone.
+    expect(screen.getByTestId('extension-period').textContent).toBe(
+      'Nouvelle période : du 28/11/2026 au 27/05/2027',
+    );
+    expect(screen.queryByTestId('pay-missing')).toBeNull();
     fireEvent.click(pay);
 
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/api/v1/pay/abc'));
@@ -63,5 +75,18 @@ describe("the reminder's link of a contract whose period was switched off since 
       token: 'token-of-the-link-1234',
       periode_Id: 5,
     });
+  });
+
+  it('with no period offered, pays nothing and leads to the sign-in', async () => {
+    fakeApi(({ path }) =>
+      path === '/extension-links/s-1' ? { body: { ...ANSWER, offered_periods: [] } } : undefined,
+    );
+    await renderScreen('/prolonger/s-1?t=token-of-the-link-1234', [
+      { path: '/prolonger/:id', element: <ExtensionLinkPage /> },
+    ]);
+    const notice = await screen.findByTestId('extension-period-off');
+    expect(notice.textContent).toContain("Aucune durée n'est proposée aujourd'hui pour ce véhicule");
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth/signin');
+    expect(screen.queryByRole('button', { name: 'Confirmer et payer' })).toBeNull();
   });
 });

@@ -5,8 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { OfferedPeriodChoice } from '../../../components/offered-period-choice';
 import { errorMessage } from '../../../lib/api-client';
+import { stepPath } from '../../../lib/flow-paths';
 import { useChooseExtensionPeriod, useExtensionPeriods } from '../api/extension-period';
 import { ListState } from './load-state';
 
@@ -31,6 +33,9 @@ export function ExtensionPeriodChoice({ subscription }: { subscription: TSouscri
   const periods = periodsQuery.data?.result ?? [];
   const save = useChooseExtensionPeriod(subscription._id);
   const [chosen, setChosen] = useState<number | null>(null);
+  // Tapped before a period is chosen: said next to the button, not a grey button doing nothing.
+  const [tappedEarly, setTappedEarly] = useState(false);
+  const choose = () => (chosen === null ? setTappedEarly(true) : save.mutate(chosen));
   return (
     <Stack sx={{ gap: 2, mb: 3 }} data-testid="extension-period-off">
       <Alert severity="warning">{t('flow.step6.periodOff.notice')}</Alert>
@@ -41,17 +46,23 @@ export function ExtensionPeriodChoice({ subscription }: { subscription: TSouscri
           <>
             <OfferedPeriodChoice periods={periods} chosen={chosen} onChoose={setChosen} />
             {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
-            <Button
-              variant="contained"
-              disabled={chosen === null || save.isPending}
-              loading={save.isPending}
-              onClick={() => chosen !== null && save.mutate(chosen)}
-            >
+            {tappedEarly && chosen === null && (
+              <Alert severity="warning" role="alert">
+                {t('flow.step6.periodOff.pickFirst')}
+              </Alert>
+            )}
+            <Button variant="contained" disabled={save.isPending} loading={save.isPending} onClick={choose}>
               {t('flow.step6.periodOff.choose')}
             </Button>
           </>
         ) : (
-          <Typography>{t('flow.step6.periodOff.none')}</Typography>
+          <>
+            <Typography>{t('flow.step6.periodOff.none')}</Typography>
+            {/* Step 4 offers the periods of another date too, and any period the tariff prices then. */}
+            <Button component={RouterLink} to={stepPath(4)} variant="contained">
+              {t('flow.step6.periodOff.changePeriod')}
+            </Button>
+          </>
         ))}
     </Stack>
   );

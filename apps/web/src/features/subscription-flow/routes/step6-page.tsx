@@ -13,7 +13,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -65,6 +65,8 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { statut } = subscription;
   // An extension carrying its contract's documents goes on to payment; others to step 7.
   const next = nextAfterStep(6, false, carriesDocuments(subscription));
+  // Confirm tapped before the period is chosen: said by the button, not a grey button doing nothing.
+  const [askedForPeriod, setAskedForPeriod] = useState(false);
   if (!isEditable(statut)) return <Navigate to={resumePath(subscription)} replace />;
   // Not confirmed nor paid at a closed office: another one is chosen first, here.
   const officeClosed = extendsAtClosedOffice(subscription);
@@ -73,6 +75,8 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   // Its contract's period switched off since it was sold: one offered today is chosen first, here.
   const periodToChoose = extensionWaitsForPeriod(subscription);
   const blocked = officeClosed || countryOff || periodToChoose;
+  // Its period is step 4's: Back leads there, step 5 has no offers to show without one.
+  const back = stepPath(periodToChoose ? 4 : 5);
   const vehicle = subscription.vehicule_info;
   const period = subscription.periode_info;
   const rows: TSummaryRow[] = [
@@ -92,7 +96,9 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
             from: formatDisplayDate(period.date_effet),
             to: formatDisplayDate(period.date_fin),
           })
-        : '',
+        : periodToChoose
+          ? t('flow.step6.periodOff.toChoose')
+          : '',
     ],
     [t('flow.step6.cover'), coverName],
     // Every guarantee the total prices, as the contract lists them: a pack's and those added to it.
@@ -100,6 +106,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (periodToChoose) return setAskedForPeriod(true);
     confirm.mutate({}, { onSuccess: () => navigate(next) });
   };
   const openPdf = () =>
@@ -142,13 +149,18 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('flow.step6.withdrawal')}
       </Typography>
+      {askedForPeriod && periodToChoose && (
+        <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
+          {t('flow.step6.periodOff.confirmFirst')}
+        </Alert>
+      )}
       {statut === 'confirmed' && !blocked ? (
-        <StepActions back={stepPath(5)} nextTo={next} />
+        <StepActions back={back} nextTo={next} />
       ) : (
         <StepActions
-          back={stepPath(5)}
+          back={back}
           nextLabel={t('flow.confirm')}
-          nextDisabled={blocked}
+          nextDisabled={officeClosed || countryOff}
           loading={confirm.isPending}
         />
       )}

@@ -63,13 +63,26 @@ describe("step 6: an extension whose contract's period was switched off since it
     expect(
       await screen.findByText(/La durée de votre contrat n'est plus proposée\. Choisissez l'une des durées/),
     ).toBeTruthy();
-    // Not confirmed without a period, nor priced at nothing.
-    expect(confirm().disabled).toBe(true);
+    // Not priced at nothing: the period's row says it is to be chosen.
     expect(screen.queryByText('Prime totale TTC')).toBeNull();
+    expect(screen.getByText('À choisir plus haut')).toBeTruthy();
+    // Confirm tapped first says what is missing, and confirms nothing.
+    fireEvent.click(confirm());
+    expect(
+      await screen.findByText(
+        "Choisissez d'abord la durée de la prolongation, plus haut sur cette page : le devis est établi avec elle.",
+      ),
+    ).toBeTruthy();
+    // Its period is step 4's: Back leads there, not to step 5's offers, which need one.
+    expect(screen.getByRole('link', { name: 'Retour' }).getAttribute('href')).toBe('/souscriptions/step4');
     const option = await screen.findByRole('radio', { name: /3 mois · 2.140,50\sMAD/ });
     const choose = screen.getByRole('button', { name: 'Prolonger pour cette durée' }) as HTMLButtonElement;
-    expect(choose.disabled).toBe(true);
+    // Its own button tapped before a period is chosen says so too, and sends nothing.
+    fireEvent.click(choose);
+    expect(await screen.findByText("Choisissez d'abord une durée dans la liste.")).toBeTruthy();
+    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
     fireEvent.click(option);
+    expect(screen.queryByText("Choisissez d'abord une durée dans la liste.")).toBeNull();
     fireEvent.click(choose);
 
     await waitFor(() => expect(screen.queryByTestId('extension-period-off')).toBeNull());
@@ -81,5 +94,20 @@ describe("step 6: an extension whose contract's period was switched off since it
     // The quote shows the price listed, and waits for its confirmation.
     expect(await screen.findByText('2.140,50 MAD')).toBeTruthy();
     expect(confirm().disabled).toBe(false);
+    expect(screen.queryByText(/^Choisissez d'abord/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Retour' }).getAttribute('href')).toBe('/souscriptions/step5');
+  });
+
+  it('with no period offered for the vehicle, leads to step 4 to choose another date or duration', async () => {
+    const subscription = waiting();
+    fakeApi(({ path }: TApiCall) => {
+      if (path === '/users/souscriptions/s-1') return { body: subscription };
+      return { body: { result: [] } };
+    });
+    await renderScreen('/souscriptions/step6', [{ path: '/souscriptions/step6', element: <Step6Page /> }]);
+    expect(await screen.findByText(/Aucune durée n'est proposée aujourd'hui pour ce véhicule/)).toBeTruthy();
+    const way = screen.getByRole('link', { name: 'Choisir une autre date ou durée' });
+    expect(way.getAttribute('href')).toBe('/souscriptions/step4');
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });
