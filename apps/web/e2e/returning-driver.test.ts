@@ -326,8 +326,12 @@ describe('the returning driver, from the reminder to a signed extension', () => 
     const notice = page.getByTestId('extension-office-closed');
     await notice.getByRole('radio').first().waitFor();
     expect(await notice.textContent()).toContain(text('fr', 'extensionLink.officeClosed'));
-    // Not paid at the closed office: the button waits for another, which the list offers instead.
-    expect(await pay.isDisabled()).toBe(true);
+    // Not paid at the closed office: tapped first, the button asks for another, which the list offers.
+    await pay.click();
+    expect(await page.getByTestId('pay-missing').textContent()).toBe(
+      text('fr', 'extensionLink.chooseOfficeFirst'),
+    );
+    expect(page.url()).toContain('/prolonger/');
     expect(await notice.getByRole('radio', { name: new RegExp(office.name, 'i') }).count()).toBe(0);
     expect(await overflowsHorizontally(page)).toBe(false);
     await notice.getByRole('radio', { name: /zone de sortie des arriv/i }).check();
@@ -358,15 +362,32 @@ describe('the returning driver, from the reminder to a signed extension', () => 
         const notice = page.getByTestId('extension-period-off');
         await notice.getByRole('radio').first().waitFor();
         expect(await notice.textContent()).toContain(text(language, 'flow.step6.periodOff.notice'));
-        expect(await button('flow.confirm').isDisabled()).toBe(true);
         // The period switched off is not among those offered.
         expect(await notice.locator(`input[type=radio][value="${TEN_DAYS}"]`).count()).toBe(0);
         expect(await overflowsHorizontally(page)).toBe(false);
         mkdirSync(SHOTS, { recursive: true });
         writeFileSync(path.join(SHOTS, `step6-${language}.png`), await screenshot(page, { fullPage: true }));
+        // Confirm and the period's own button tapped before a period is chosen say so, in words.
+        await button('flow.confirm').click();
+        await page.getByText(text(language, 'flow.step6.periodOff.confirmFirst')).waitFor();
+        const choose = notice.getByRole('button', { name: text(language, 'flow.step6.periodOff.choose') });
+        await choose.click();
+        await page.getByText(text(language, 'flow.step6.periodOff.pickFirst')).waitFor();
+        expect(await overflowsHorizontally(page)).toBe(false);
+        writeFileSync(
+          path.join(SHOTS, `step6-${language}-tapped-early.png`),
+          await screenshot(page, { fullPage: true }),
+        );
+        // Back leads to the period's own step, which offers the periods of today.
+        await page.getByRole('link', { name: text(language, 'flow.back'), exact: true }).click();
+        await page.waitForURL('**/souscriptions/step4');
+        await page.getByRole('button', { name: text(language, 'flow.next'), exact: true }).waitFor();
+        writeFileSync(path.join(SHOTS, `step4-${language}.png`), await screenshot(page, { fullPage: true }));
+        await page.goBack();
+        await page.waitForURL('**/souscriptions/step6');
 
         await notice.getByRole('radio').first().check();
-        await notice.getByRole('button', { name: text(language, 'flow.step6.periodOff.choose') }).click();
+        await choose.click();
         await notice.waitFor({ state: 'detached' });
         await expect.poll(() => button('flow.confirm').isEnabled()).toBe(true);
         const extension = await subscriptionOf(page.request, driver.customer, await flowSubscriptionOf(page));
@@ -397,16 +418,34 @@ describe('the returning driver, from the reminder to a signed extension', () => 
         const notice = page.getByTestId('extension-period-off');
         await notice.getByRole('radio').first().waitFor();
         expect(await notice.textContent()).toContain(text(language, 'extensionLink.periodOff'));
-        // No price and no payment before a period is chosen; the one switched off is not offered.
-        expect(await pay.isDisabled()).toBe(true);
+        // No price before a period is chosen, said to be chosen; the one switched off is not offered.
         expect(await page.getByTestId('summary-total').count()).toBe(0);
+        expect(await page.getByTestId('extension-period').textContent()).toBe(
+          text(language, 'extensionLink.periodToChoose'),
+        );
         expect(await notice.locator(`input[type=radio][value="${TEN_DAYS}"]`).count()).toBe(0);
         expect(await overflowsHorizontally(page)).toBe(false);
         mkdirSync(SHOTS, { recursive: true });
         writeFileSync(path.join(SHOTS, `link-${language}.png`), await screenshot(page, { fullPage: true }));
+        // Pay tapped first says what is missing, and pays nothing.
+        await pay.click();
+        expect(await page.getByTestId('pay-missing').textContent()).toBe(
+          text(language, 'extensionLink.choosePeriodFirst'),
+        );
+        expect(page.url()).toContain('/prolonger/');
+        writeFileSync(
+          path.join(SHOTS, `link-${language}-tapped-early.png`),
+          await screenshot(page, { fullPage: true }),
+        );
 
-        await notice.getByRole('radio').first().check();
+        const first = notice.getByRole('radio').first();
+        await first.check();
+        await page.getByTestId('pay-missing').waitFor({ state: 'detached' });
         const shown = (await page.getByTestId('summary-total').textContent())!;
+        // The summary's period is the dates of the one chosen, as listed under it.
+        const line = (await page.getByTestId('extension-period').textContent())!;
+        const listed = (await notice.locator('label').first().textContent())!;
+        for (const date of listed.match(/\d{2}\/\d{2}\/\d{4}/g)!) expect(line).toContain(date);
         writeFileSync(
           path.join(SHOTS, `link-${language}-chosen.png`),
           await screenshot(page, { fullPage: true }),
