@@ -89,4 +89,33 @@ describe("the reminder's link of a contract whose period was switched off since 
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth/signin');
     expect(screen.queryByRole('button', { name: 'Confirmer et payer' })).toBeNull();
   });
+
+  it('reads the link again when the period chosen is refused at payment, and asks for another', async () => {
+    let answer = ANSWER;
+    fakeApi(({ path }) => {
+      if (path === '/extension-links/s-1') return { body: answer };
+      if (path === '/extension-links/s-1/pay') {
+        answer = { ...ANSWER, offered_periods: [ANSWER.offered_periods[0]!] };
+        return {
+          status: 422,
+          body: { message: "Cette durée n'est plus proposée : choisissez-en une autre." },
+        };
+      }
+      return undefined;
+    });
+    await renderScreen('/prolonger/s-1?t=token-of-the-link-1234', [
+      { path: '/prolonger/:id', element: <ExtensionLinkPage /> },
+    ]);
+    fireEvent.click(await screen.findByRole('radio', { name: /6 mois/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer et payer' }));
+    expect(
+      await screen.findByText("Cette durée n'est plus proposée : choisissez-en une autre."),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /6 mois/ })).toBeNull());
+    // No stale dates nor price: the period is to be chosen again.
+    expect(screen.getByTestId('extension-period').textContent).toBe(
+      'Nouvelle période : à choisir ci-dessous, le prix dépend de la durée.',
+    );
+    expect(screen.queryByTestId('summary-total')).toBeNull();
+  });
 });

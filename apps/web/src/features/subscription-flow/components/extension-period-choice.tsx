@@ -25,17 +25,27 @@ export const extensionWaitsForPeriod = (subscription: TSouscriptionAnswer) =>
 /**
  * Said on the extension's quote, before anything is confirmed: the contract's period is no longer
  * offered, and those offered today are listed with their dates and prices, one tap each. The server
- * takes an offered period only and prices it as listed; the quote then shows it, to be confirmed.
+ * takes an offered period only and prices it as listed; the quote then shows it, to be confirmed. The
+ * period ticked is the quote's, whose Confirm says what is left to do.
  */
-export function ExtensionPeriodChoice({ subscription }: { subscription: TSouscriptionAnswer }) {
+export function ExtensionPeriodChoice({
+  subscription,
+  chosen,
+  onChoose,
+}: {
+  subscription: TSouscriptionAnswer;
+  chosen: number | null;
+  onChoose: (periodeId: number) => void;
+}) {
   const { t } = useTranslation();
   const periodsQuery = useExtensionPeriods(subscription._id, true);
   const periods = periodsQuery.data?.result ?? [];
   const save = useChooseExtensionPeriod(subscription._id);
-  const [chosen, setChosen] = useState<number | null>(null);
+  // A period no longer listed (refused, the list read again) is no longer the one chosen.
+  const picked = periods.some((period) => period.periode_Id === chosen) ? chosen : null;
   // Tapped before a period is chosen: said next to the button, not a grey button doing nothing.
   const [tappedEarly, setTappedEarly] = useState(false);
-  const choose = () => (chosen === null ? setTappedEarly(true) : save.mutate(chosen));
+  const choose = () => (picked === null ? setTappedEarly(true) : save.mutate(picked));
   return (
     <Stack sx={{ gap: 2, mb: 3 }} data-testid="extension-period-off">
       <Alert severity="warning">{t('flow.step6.periodOff.notice')}</Alert>
@@ -44,9 +54,9 @@ export function ExtensionPeriodChoice({ subscription }: { subscription: TSouscri
       {periodsQuery.isSuccess &&
         (periods.length > 0 ? (
           <>
-            <OfferedPeriodChoice periods={periods} chosen={chosen} onChoose={setChosen} />
+            <OfferedPeriodChoice periods={periods} chosen={picked} onChoose={onChoose} />
             {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
-            {tappedEarly && chosen === null && (
+            {tappedEarly && picked === null && (
               <Alert severity="warning" role="alert">
                 {t('flow.step6.periodOff.pickFirst')}
               </Alert>

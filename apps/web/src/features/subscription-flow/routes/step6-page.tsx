@@ -67,6 +67,8 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const next = nextAfterStep(6, false, carriesDocuments(subscription));
   // Confirm tapped before the period is chosen: said by the button, not a grey button doing nothing.
   const [askedForPeriod, setAskedForPeriod] = useState(false);
+  // The period ticked in the list, not yet applied to the quote by its own button.
+  const [ticked, setTicked] = useState<number | null>(null);
   if (!isEditable(statut)) return <Navigate to={resumePath(subscription)} replace />;
   // Not confirmed nor paid at a closed office: another one is chosen first, here.
   const officeClosed = extendsAtClosedOffice(subscription);
@@ -128,7 +130,9 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
         </Alert>
       )}
       {officeClosed && <ExtensionOfficeChoice subscription={subscription} />}
-      {periodToChoose && <ExtensionPeriodChoice subscription={subscription} />}
+      {periodToChoose && (
+        <ExtensionPeriodChoice subscription={subscription} chosen={ticked} onChoose={setTicked} />
+      )}
       {statut === 'confirmed' && (
         <Alert severity="success" sx={{ mb: 2 }} data-testid="quote-confirmed">
           {t('flow.step6.confirmed')}
@@ -151,7 +155,9 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
       </Typography>
       {askedForPeriod && periodToChoose && (
         <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-          {t('flow.step6.periodOff.confirmFirst')}
+          {ticked === null
+            ? t('flow.step6.periodOff.confirmFirst')
+            : t('flow.step6.periodOff.applyFirst', { button: t('flow.step6.periodOff.choose') })}
         </Alert>
       )}
       {statut === 'confirmed' && !blocked ? (

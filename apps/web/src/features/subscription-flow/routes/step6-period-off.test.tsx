@@ -110,4 +110,38 @@ describe("step 6: an extension whose contract's period was switched off since it
     expect(way.getAttribute('href')).toBe('/souscriptions/step4');
     expect(screen.queryByRole('radio')).toBeNull();
   });
+
+  it('says to apply a period ticked but not applied when Confirm is tapped, and drops one refused since the list was read', async () => {
+    const subscription = waiting();
+    let listed = [...OFFERED, { ...OFFERED[0], periode_Id: 5, periode_Name: '6 mois', primeTotal: 3980 }];
+    const calls = fakeApi(({ method, path }: TApiCall) => {
+      if (path === '/users/souscriptions/s-1') return { body: subscription };
+      if (path === '/users/souscriptions/s-1/extension-periods') return { body: { result: listed } };
+      if (method === 'POST' && path === '/users/souscriptions/s-1/extension-period') {
+        listed = OFFERED;
+        return {
+          status: 422,
+          body: { message: "Cette durée n'est plus proposée : choisissez-en une autre." },
+        };
+      }
+      return { body: { result: [] } };
+    });
+    await renderScreen('/souscriptions/step6', [{ path: '/souscriptions/step6', element: <Step6Page /> }]);
+    fireEvent.click(await screen.findByRole('radio', { name: /6 mois/ }));
+    fireEvent.click(confirm());
+    expect(
+      await screen.findByText(
+        "Appuyez d'abord sur « Prolonger pour cette durée » : le devis est établi avec la durée choisie, puis vous le confirmez.",
+      ),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.path === '/users/souscriptions/s-1/step6')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Prolonger pour cette durée' }));
+    expect(
+      await screen.findByText("Cette durée n'est plus proposée : choisissez-en une autre."),
+    ).toBeTruthy();
+    // The list is read again: the refused period goes, and nothing is ticked any more.
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /6 mois/ })).toBeNull());
+    expect((screen.getByRole('radio', { name: /3 mois/ }) as HTMLInputElement).checked).toBe(false);
+  });
 });
