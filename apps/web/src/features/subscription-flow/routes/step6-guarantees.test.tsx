@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n/i18n';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
@@ -22,13 +22,16 @@ const quoted = () =>
     },
   });
 
-async function openStep6(refusal: string | null = null) {
-  const subscription = { ...quoted(), ...(refusal && { payment_refusal: refusal }) };
-  fakeApi(({ path }) =>
+async function openStep6(refusal: string | null = null, extra: Record<string, unknown> = {}) {
+  const subscription = { ...quoted(), ...(refusal && { payment_refusal: refusal }), ...extra };
+  const calls = fakeApi(({ path }) =>
     path === '/users/souscriptions/s-1' ? { body: subscription } : { body: { result: [] } },
   );
   await renderScreen('/souscriptions/step6', [{ path: '/souscriptions/step6', element: <Step6Page /> }]);
+  return calls;
 }
+
+const confirm = () => screen.getByRole('button', { name: 'Confirmer' }) as HTMLButtonElement;
 
 const rowOf = async (label: string) =>
   (await screen.findByText(label)).closest('tr')!.querySelector('td')!.textContent;
@@ -52,12 +55,34 @@ describe('step 6: the quote to confirm', () => {
   });
 
   it('says a country of residence closed to buyers since, before confirming, and leads back to step 1', async () => {
-    await openStep6('country_off');
+    const calls = await openStep6('country_off');
     const alert = await screen.findByText('Les résidents de ce pays ne peuvent pas souscrire en ligne.');
     expect(alert).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Changer de pays' }).getAttribute('href')).toBe(
       '/souscriptions/step1',
     );
-    expect((screen.getByRole('button', { name: 'Confirmer' }) as HTMLButtonElement).disabled).toBe(true);
+    // Not a grey button doing nothing: Confirm tapped says, next to it, what is to be done first.
+    expect(confirm().disabled).toBe(false);
+    expect(screen.queryByTestId('confirm-blocked')).toBeNull();
+    fireEvent.click(confirm());
+    const said = await screen.findByTestId('confirm-blocked');
+    expect(said.textContent).toContain(
+      "Changez d'abord de pays de résidence, à l'étape 1 : les résidents de ce pays ne peuvent plus souscrire en ligne.",
+    );
+    // Its own way to step 1, where it is read.
+    expect(said.querySelector('a')!.getAttribute('href')).toBe('/souscriptions/step1');
+    // Nothing confirmed: the server refuses it as well.
+    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
+  });
+
+  it("says, when Confirm is tapped, to choose an open office first where the extension's office closed since", async () => {
+    const calls = await openStep6('office_closed', { extended_from: 's-0' });
+    expect(await screen.findByTestId('extension-office-closed')).toBeTruthy();
+    expect(confirm().disabled).toBe(false);
+    fireEvent.click(confirm());
+    expect((await screen.findByTestId('confirm-blocked')).textContent).toBe(
+      "Choisissez d'abord un bureau ouvert, plus haut sur cette page, puis appuyez sur « Recevoir l'attestation dans ce bureau » : l'attestation de la prolongation y est remise.",
+    );
+    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
   });
 });

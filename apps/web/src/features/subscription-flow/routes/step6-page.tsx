@@ -65,8 +65,9 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { statut } = subscription;
   // An extension carrying its contract's documents goes on to payment; others to step 7.
   const next = nextAfterStep(6, false, carriesDocuments(subscription));
-  // Confirm tapped before the period is chosen: said by the button, not a grey button doing nothing.
-  const [askedForPeriod, setAskedForPeriod] = useState(false);
+  // Confirm tapped while something is left to do first (the country, the office, the period): said by
+  // the button, not a grey button doing nothing.
+  const [tappedBlocked, setTappedBlocked] = useState(false);
   // The period ticked in the list, not yet applied to the quote by its own button.
   const [ticked, setTicked] = useState<number | null>(null);
   if (!isEditable(statut)) return <Navigate to={resumePath(subscription)} replace />;
@@ -108,7 +109,7 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (periodToChoose) return setAskedForPeriod(true);
+    if (blocked) return setTappedBlocked(true);
     confirm.mutate({}, { onSuccess: () => navigate(next) });
   };
   const openPdf = () =>
@@ -153,22 +154,34 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('flow.step6.withdrawal')}
       </Typography>
-      {askedForPeriod && periodToChoose && (
-        <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-          {ticked === null
-            ? t('flow.step6.periodOff.confirmFirst')
-            : t('flow.step6.periodOff.applyFirst', { button: t('flow.step6.periodOff.choose') })}
+      {/* What is left to do first, in the order the server refuses it (the country, then the office). */}
+      {tappedBlocked && blocked && (
+        <Alert
+          severity="warning"
+          role="alert"
+          sx={{ mt: 2 }}
+          data-testid="confirm-blocked"
+          action={
+            countryOff && (
+              <Button component={RouterLink} to={stepPath(1)} color="inherit" size="small">
+                {t('flow.step6.changeCountry')}
+              </Button>
+            )
+          }
+        >
+          {countryOff
+            ? t('flow.step6.countryOffFirst')
+            : officeClosed
+              ? t('flow.step6.closedOffice.confirmFirst', { button: t('flow.step6.closedOffice.choose') })
+              : ticked === null
+                ? t('flow.step6.periodOff.confirmFirst')
+                : t('flow.step6.periodOff.applyFirst', { button: t('flow.step6.periodOff.choose') })}
         </Alert>
       )}
       {statut === 'confirmed' && !blocked ? (
         <StepActions back={back} nextTo={next} />
       ) : (
-        <StepActions
-          back={back}
-          nextLabel={t('flow.confirm')}
-          nextDisabled={officeClosed || countryOff}
-          loading={confirm.isPending}
-        />
+        <StepActions back={back} nextLabel={t('flow.confirm')} loading={confirm.isPending} />
       )}
     </form>
   );
