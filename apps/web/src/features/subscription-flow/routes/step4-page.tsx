@@ -15,7 +15,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -95,6 +95,20 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
     periode_Id: (period ?? previous)?.periode_Id,
   });
   const shown = useFieldFeedback(form);
+  // A saved duration an administrator has switched off since (the extension's, back from its quote) is
+  // not offered: nothing is preselected and the field asks for a choice; the other saved values stay.
+  const savedPeriodId = form.getValues('periode_Id');
+  const savedPeriodOff =
+    periodsQuery.isSuccess &&
+    savedPeriodId !== undefined &&
+    !periods.some((option) => option.periode_Id === savedPeriodId);
+  useEffect(() => {
+    if (savedPeriodOff)
+      form.setValue('periode_Id', undefined as unknown as number, {
+        shouldValidate: true,
+        shouldTouch: true,
+      });
+  }, [savedPeriodOff, form]);
   // The radio choice and the later day are the screen's; the form holds the day they stand for.
   const choose = (nextChoice: TStartChoice | null, nextLater: TIsoDate) => {
     setChoice(nextChoice);
