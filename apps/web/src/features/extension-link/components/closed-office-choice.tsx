@@ -1,10 +1,9 @@
 import type { TBureauAnswer } from '@bi/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { SignInToExtend } from './sign-in-to-extend';
 import { OpenOfficeChoice } from '../../../components/open-office-choice';
 
 /**
@@ -13,11 +12,14 @@ import { OpenOfficeChoice } from '../../../components/open-office-choice';
  * chosen (decision 040's addendum). With none open there, the sign-in leads to step 2's other cities.
  */
 export function ClosedOfficeChoice({
+  contractId,
   offices,
   chosen,
   onChoose,
 }: {
   offices: readonly TBureauAnswer[];
+  /** The contract extended: sign-in leads to its extension. */
+  contractId: string;
   chosen: number | null;
   onChoose: (officeId: number) => void;
 }) {
@@ -28,9 +30,7 @@ export function ClosedOfficeChoice({
       {offices.length === 0 ? (
         <>
           <Typography>{t('extensionLink.noOpenOffice')}</Typography>
-          <Button component={RouterLink} to="/auth/signin" variant="outlined">
-            {t('extensionLink.signIn')}
-          </Button>
+          <SignInToExtend contractId={contractId} variant="outlined" />
         </>
       ) : (
         <OpenOfficeChoice offices={offices} chosen={chosen} onChoose={onChoose} />

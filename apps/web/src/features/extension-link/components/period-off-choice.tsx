@@ -1,10 +1,9 @@
 import type { TOfferedPeriod } from '@bi/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { SignInToExtend } from './sign-in-to-extend';
 import { OfferedPeriodChoice } from '../../../components/offered-period-choice';
 
 /**
@@ -14,11 +13,14 @@ import { OfferedPeriodChoice } from '../../../components/offered-period-choice';
  * extension's steps, where another date or duration is chosen.
  */
 export function PeriodOffChoice({
+  contractId,
   periods,
   chosen,
   onChoose,
 }: {
   periods: readonly TOfferedPeriod[];
+  /** The contract extended: sign-in leads to its extension. */
+  contractId: string;
   chosen: number | null;
   onChoose: (periodeId: number) => void;
 }) {
@@ -29,9 +31,7 @@ export function PeriodOffChoice({
       {periods.length === 0 ? (
         <>
           <Typography>{t('extensionLink.noPeriod')}</Typography>
-          <Button component={RouterLink} to="/auth/signin" variant="contained">
-            {t('extensionLink.signIn')}
-          </Button>
+          <SignInToExtend contractId={contractId} variant="contained" />
         </>
       ) : (
         <OfferedPeriodChoice periods={periods} chosen={chosen} onChoose={onChoose} />

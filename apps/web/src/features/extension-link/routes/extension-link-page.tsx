@@ -79,12 +79,22 @@ function ExtensionStep({
       )}
       {/* "Same office" would be untrue: the office is chosen again below. */}
       {closed ? (
-        <ClosedOfficeChoice offices={answer.open_offices} chosen={officeId} onChoose={setOfficeId} />
+        <ClosedOfficeChoice
+          contractId={link.id}
+          offices={answer.open_offices}
+          chosen={officeId}
+          onChoose={setOfficeId}
+        />
       ) : (
         <Typography variant="body2">{t('extensionLink.sameCover')}</Typography>
       )}
       {periodOff && (
-        <PeriodOffChoice periods={answer.offered_periods} chosen={periodeId} onChoose={onChoosePeriod} />
+        <PeriodOffChoice
+          contractId={link.id}
+          periods={answer.offered_periods}
+          chosen={periodeId}
+          onChoose={onChoosePeriod}
+        />
       )}
       {refused && <Alert severity="warning">{t('extensionLink.refused')}</Alert>}
       {pay.isError && <Alert severity="error">{errorMessage(pay.error)}</Alert>}

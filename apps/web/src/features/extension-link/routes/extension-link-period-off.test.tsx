@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { leavePage } from '../../../lib/leave-page';
+import { afterSignInPath } from '../../../lib/pending-demande';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
 import { ExtensionLinkPage } from './extension-link-page';
 
@@ -77,7 +78,7 @@ describe("the reminder's link of a contract whose period was switched off since 
     });
   });
 
-  it('with no period offered, pays nothing and leads to the sign-in', async () => {
+  it("with no period offered, pays nothing and leads to the sign-in, which then leads to the contract's extension", async () => {
     fakeApi(({ path }) =>
       path === '/extension-links/s-1' ? { body: { ...ANSWER, offered_periods: [] } } : undefined,
     );
@@ -86,8 +87,14 @@ describe("the reminder's link of a contract whose period was switched off since 
     ]);
     const notice = await screen.findByTestId('extension-period-off');
     expect(notice.textContent).toContain("Aucune durée n'est proposée aujourd'hui pour ce véhicule");
-    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth/signin');
     expect(screen.queryByRole('button', { name: 'Confirmer et payer' })).toBeNull();
+    const signIn = screen.getByRole('link', { name: 'Se connecter' });
+    expect(signIn.getAttribute('href')).toBe('/auth/signin');
+    expect(afterSignInPath()).toBe('/');
+    fireEvent.click(signIn);
+    expect((await screen.findByTestId('location')).textContent).toBe('/auth/signin');
+    // Where the sign-in page goes once signed in: the contract's extension (made or taken up), not home.
+    expect(afterSignInPath()).toBe('/?extend=s-1');
   });
 
   it('reads the link again when the period chosen is refused at payment, and asks for another', async () => {
