@@ -1,5 +1,5 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
 import { ExtensionOfficeChoice } from './extension-office-choice';
@@ -27,5 +27,28 @@ describe("an extension's closed office", () => {
     expect(await screen.findByText("Plus aucun bureau n'est ouvert à ce point d'entrée.")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
     expect(screen.getByRole('link', { name: "Choisir un autre point d'entrée" })).toBeTruthy();
+  });
+
+  it('says, when its button is tapped before an office is chosen, to choose one first, and sends nothing', async () => {
+    const calls = fakeApi(({ path }) =>
+      path.startsWith('/users/souscriptions/bureaux')
+        ? {
+            body: {
+              result: [{ intermediaire_Id: 32, intermediaire_RS: 'Bureau Fès Nord', ville_Id: 12 }],
+            },
+          }
+        : undefined,
+    );
+    await shown();
+    await screen.findByRole('radio');
+    const choose = screen.getByRole('button', { name: "Recevoir l'attestation dans ce bureau" });
+    expect((choose as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(choose);
+    expect((await screen.findByTestId('office-pick-first')).textContent).toBe(
+      "Choisissez d'abord un bureau dans la liste.",
+    );
+    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
+    fireEvent.click(screen.getByRole('radio'));
+    await waitFor(() => expect(screen.queryByTestId('office-pick-first')).toBeNull());
   });
 });

@@ -36,8 +36,11 @@ export function ExtensionOfficeChoice({ subscription }: { subscription: TSouscri
   const cityClosed = officesQuery.error instanceof ApiError && officesQuery.error.status === 404;
   const save = useSaveStep(subscription._id, 2);
   const [chosen, setChosen] = useState<number | null>(null);
+  // Tapped before an office is chosen: said next to the button, not a grey button doing nothing.
+  const [tappedEarly, setTappedEarly] = useState(false);
   const choose = () => {
-    if (cityId !== null && chosen !== null) save.mutate({ ville_entree: cityId, bureau_gestion: chosen });
+    if (chosen === null) return setTappedEarly(true);
+    if (cityId !== null) save.mutate({ ville_entree: cityId, bureau_gestion: chosen });
   };
   return (
     <Stack sx={{ gap: 2, mb: 3 }} data-testid="extension-office-closed">
@@ -53,12 +56,12 @@ export function ExtensionOfficeChoice({ subscription }: { subscription: TSouscri
           <>
             <OpenOfficeChoice offices={offices} chosen={chosen} onChoose={setChosen} />
             {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
-            <Button
-              variant="contained"
-              disabled={chosen === null || save.isPending}
-              loading={save.isPending}
-              onClick={choose}
-            >
+            {tappedEarly && chosen === null && (
+              <Alert severity="warning" data-testid="office-pick-first">
+                {t('flow.step6.closedOffice.pickFirst')}
+              </Alert>
+            )}
+            <Button variant="contained" disabled={save.isPending} loading={save.isPending} onClick={choose}>
               {t('flow.step6.closedOffice.choose')}
             </Button>
           </>
