@@ -292,8 +292,33 @@ describe('the returning driver, from the reminder to a signed extension', () => 
     const notice = page.getByTestId('extension-office-closed');
     await notice.getByRole('radio').first().waitFor();
     expect((await notice.textContent())?.toUpperCase()).toContain(office.name);
-    expect(await button('flow.confirm').isDisabled()).toBe(true);
+    // The office's own button and Confirm tapped first say, next to them, to choose an open office: not
+    // grey buttons doing nothing.
+    await notice.getByRole('button', { name: text('fr', 'flow.step6.closedOffice.choose') }).click();
+    expect(await notice.getByTestId('office-pick-first').textContent()).toBe(
+      text('fr', 'flow.step6.closedOffice.pickFirst'),
+    );
+    await button('flow.confirm').click();
+    const officeFirst = (language: TLanguage) =>
+      text(language, 'flow.step6.closedOffice.confirmFirst', {
+        button: text(language, 'flow.step6.closedOffice.choose'),
+      });
+    expect(await page.getByTestId('confirm-blocked').textContent()).toBe(officeFirst('fr'));
+    expect(page.url()).toContain('/souscriptions/step6');
     expect(await overflowsHorizontally(page)).toBe(false);
+    mkdirSync(SHOTS, { recursive: true });
+    writeFileSync(path.join(SHOTS, 'step6-office-fr-tapped.png'), await screenshot(page, { fullPage: true }));
+    // The same in Arabic, laid out right to left within 390 px.
+    await page.goto('/souscriptions/step6?lng=ar');
+    await notice.getByRole('radio').first().waitFor();
+    await notice.getByRole('button', { name: text('ar', 'flow.step6.closedOffice.choose') }).click();
+    await notice.getByTestId('office-pick-first').waitFor();
+    await page.getByRole('button', { name: text('ar', 'flow.confirm'), exact: true }).click();
+    expect(await page.getByTestId('confirm-blocked').textContent()).toBe(officeFirst('ar'));
+    expect(await overflowsHorizontally(page)).toBe(false);
+    writeFileSync(path.join(SHOTS, 'step6-office-ar-tapped.png'), await screenshot(page, { fullPage: true }));
+    await page.goto('/souscriptions/step6?lng=fr');
+    await notice.getByRole('radio').first().waitFor();
     // The entry city's open offices, the closed one left out.
     expect(await notice.getByRole('radio', { name: new RegExp(office.name, 'i') }).count()).toBe(0);
     await notice.getByRole('radio', { name: /zone de sortie des arriv/i }).check();
@@ -381,7 +406,13 @@ describe('the returning driver, from the reminder to a signed extension', () => 
         // Back leads to the period's own step, which offers the periods of today.
         await page.getByRole('link', { name: text(language, 'flow.back'), exact: true }).click();
         await page.waitForURL('**/souscriptions/step4');
-        await page.getByRole('button', { name: text(language, 'flow.next'), exact: true }).waitFor();
+        const next = page.getByRole('button', { name: text(language, 'flow.next'), exact: true });
+        await next.waitFor();
+        // The duration switched off is not preselected: nothing chosen, the field asks for a choice.
+        const duration = page.getByRole('group', { name: text(language, 'flow.step4.duration') });
+        await duration.locator('.MuiFormHelperText-root').waitFor();
+        expect(await duration.locator('[aria-pressed="true"]').count()).toBe(0);
+        expect(await next.isDisabled()).toBe(true);
         writeFileSync(path.join(SHOTS, `step4-${language}.png`), await screenshot(page, { fullPage: true }));
         await page.goBack();
         await page.waitForURL('**/souscriptions/step6');
