@@ -23,6 +23,8 @@ export type TStepsOptions = {
   officeId?: number;
   /** Step 4's duration; 1 month (periode_Id 3) unless said. */
   periodeId?: number;
+  /** Step 1's country of residence, by its ISO code; France unless said. */
+  countryCode?: string;
 };
 
 /**
@@ -32,7 +34,7 @@ export type TStepsOptions = {
 export async function customerThroughApi(
   request: APIRequestContext,
   lastStep = 0,
-  { effectDate, officeId, periodeId }: Omit<TStepsOptions, 'lastStep'> = {},
+  { effectDate, officeId, periodeId, countryCode }: Omit<TStepsOptions, 'lastStep'> = {},
 ): Promise<TApiCustomer> {
   // Random, not from the clock: two journey files run at once, and a phone shared by two customers
   // would hand one of them the other's SMS code. 061…: valid for libphonenumber, as 0683… is not.
@@ -51,7 +53,13 @@ export async function customerThroughApi(
   const signup = await answer.json();
   const headers = { authorization: `Bearer ${signup.token}` };
   const customer = { email, password, token: signup.token, id: signup.souscription._id, headers, phone };
-  await stepsThroughApi(request, customer, customer.id, { lastStep, effectDate, officeId, periodeId });
+  await stepsThroughApi(request, customer, customer.id, {
+    lastStep,
+    effectDate,
+    officeId,
+    periodeId,
+    countryCode,
+  });
   return customer;
 }
 
@@ -78,7 +86,13 @@ async function stepsThroughApi(
   request: APIRequestContext,
   customer: Pick<TApiCustomer, 'headers'>,
   id: string,
-  { lastStep = 0, effectDate = addDays(todayInMorocco(), 2), officeId, periodeId = 3 }: TStepsOptions,
+  {
+    lastStep = 0,
+    effectDate = addDays(todayInMorocco(), 2),
+    officeId,
+    periodeId = 3,
+    countryCode = 'FR',
+  }: TStepsOptions,
 ) {
   const { headers } = customer;
   const list = async (path: string) =>
@@ -88,8 +102,9 @@ async function stepsThroughApi(
       num_identity: 'FR556677',
       address1: '3 rue Victor Hugo',
       ville: 'Marseille',
-      pays_Id: (await list('pays')).find((country: { pays_Code: string }) => country.pays_Code === 'FR')
-        .pays_Id,
+      pays_Id: (await list('pays')).find(
+        (country: { pays_Code: string }) => country.pays_Code === countryCode,
+      ).pays_Id,
       consent_maroc: true,
     }),
     async () => {

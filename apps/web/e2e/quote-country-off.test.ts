@@ -22,15 +22,17 @@ afterAll(() => browser?.close());
 describe('the quote of a customer whose country of residence was closed to buyers since step 1', () => {
   it('says so, and Confirm tapped says at 390 px, in French and Arabic, to change the country at step 1', async () => {
     const setup = await browser.newContext({ baseURL: baseUrl() });
-    const customer = await customerThroughApi(setup.request, 5);
+    // Luxembourg, which no other journey lives in: France, every other journey's, stays open to them
+    // while this file runs beside another.
+    const customer = await customerThroughApi(setup.request, 5, { countryCode: 'LU' });
     const admin = await adminSession(setup.request);
     const countries = await setup.request.get('/api/v1/users/souscriptions/pays', {
       headers: customer.headers,
     });
-    const france = (
+    const luxembourg = (
       (await countries.json()) as { result: { pays_Id: number; pays_Code: string }[] }
-    ).result.find((country) => country.pays_Code === 'FR')!.pays_Id;
-    const country = `/api/v1/backoffice/reference/countries/${france}`;
+    ).result.find((country) => country.pays_Code === 'LU')!.pays_Id;
+    const country = `/api/v1/backoffice/reference/countries/${luxembourg}`;
     const off = await setup.request.post(`${country}/switch-off`, { headers: admin.headers, data: {} });
     expect(off.status(), await off.text()).toBe(200);
     const context = await signedInContext(browser, customer.token, 390);
