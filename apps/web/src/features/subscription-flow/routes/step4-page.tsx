@@ -96,18 +96,17 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   });
   const shown = useFieldFeedback(form);
   // A saved duration an administrator has switched off since (the extension's, back from its quote) is
-  // not offered: nothing is preselected and the field asks for a choice; the other saved values stay.
+  // not offered: nothing is preselected and the field says why it asks for another choice, in the
+  // server's words for that refusal; the other saved values stay.
   const savedPeriodId = form.getValues('periode_Id');
   const savedPeriodOff =
     periodsQuery.isSuccess &&
     savedPeriodId !== undefined &&
     !periods.some((option) => option.periode_Id === savedPeriodId);
   useEffect(() => {
-    if (savedPeriodOff)
-      form.setValue('periode_Id', undefined as unknown as number, {
-        shouldValidate: true,
-        shouldTouch: true,
-      });
+    if (!savedPeriodOff) return;
+    form.setValue('periode_Id', undefined as unknown as number, { shouldTouch: true });
+    form.setError('periode_Id', { type: 'custom', message: 'reference.periodOff' });
   }, [savedPeriodOff, form]);
   // The radio choice and the later day are the screen's; the form holds the day they stand for.
   const choose = (nextChoice: TStartChoice | null, nextLater: TIsoDate) => {

@@ -52,7 +52,9 @@ describe('step 4: a saved duration switched off since', () => {
       duration.getAllByRole('button').every((chip) => chip.getAttribute('aria-pressed') === 'false'),
     ).toBe(true);
     // Asked in words under the field, and Next waits for a choice.
-    expect(await duration.findByText('Ce champ est obligatoire.')).toBeTruthy();
+    expect(
+      await duration.findByText("Cette durée n'est plus proposée : choisissez-en une autre."),
+    ).toBeTruthy();
     expect(next().disabled).toBe(true);
     // The day after the contract's end stays the effect date.
     expect((screen.getByRole('radio', { name: 'Plus tard' }) as HTMLInputElement).checked).toBe(true);
