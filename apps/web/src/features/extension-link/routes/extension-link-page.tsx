@@ -18,6 +18,7 @@ import { ClosedOfficeChoice } from '../components/closed-office-choice';
 import { ExtensionLinkSummary } from '../components/extension-link-summary';
 import { PayExtensionButton } from '../components/pay-extension-button';
 import { PeriodOffChoice } from '../components/period-off-choice';
+import { SignInToContract } from '../components/sign-in-to-contract';
 
 /**
  * What the link offers at this point: pay (an open office or an offered period chosen first where the
@@ -137,24 +138,35 @@ function ExtensionLinkBody({
   );
 }
 
-/** The server's word on a link it will not act on (expired, contract extended or ending), and the way on. */
-function Refusal({ message }: { message: string }) {
+/**
+ * The server's word on a link it will not act on (expired, contract extended or ending), and the way
+ * on: the sign-in, then that contract; an unknown one (404) leads to the sign-in alone.
+ */
+function Refusal({ refusal, contractId }: { refusal: TRefusal; contractId: string }) {
   const { t } = useTranslation();
   return (
     <Stack sx={{ gap: 2 }}>
       <Alert severity="warning" data-testid="extension-refused">
-        {message}
+        {refusal.message}
       </Alert>
-      <Button component={RouterLink} to="/auth/signin" variant="outlined">
-        {t('extensionLink.signIn')}
-      </Button>
+      {refusal.known ? (
+        <SignInToContract contractId={contractId} />
+      ) : (
+        <Button component={RouterLink} to="/auth/signin" variant="outlined">
+          {t('extensionLink.signIn')}
+        </Button>
+      )}
     </Stack>
   );
 }
 
+type TRefusal = { message: string; known: boolean };
+
 /** The link's own refusals: said in words, never offered again with Retry. */
-const refusalOf = (error: Error | null) =>
-  error instanceof ApiError && [401, 404, 409].includes(error.status) ? error.message : null;
+const refusalOf = (error: Error | null): TRefusal | null =>
+  error instanceof ApiError && [401, 404, 409].includes(error.status)
+    ? { message: error.message, known: error.status !== 404 }
+    : null;
 
 /**
  * /prolonger/:id?t=…: the renewal reminder's link opened on a phone that is not signed in (decision
@@ -174,8 +186,8 @@ export function ExtensionLinkPage() {
       title={t('extensionLink.title')}
       query={query}
       loadFailed={t('extensionLink.loadFailed')}
-      notFound={refusal && <Refusal message={refusal} />}
-      refused={refusal && <Refusal message={refusal} />}
+      notFound={refusal && <Refusal refusal={refusal} contractId={id} />}
+      refused={refusal && <Refusal refusal={refusal} contractId={id} />}
     >
       {(answer) => <ExtensionLinkBody link={link} answer={answer} refused={search.get('refused') === '1'} />}
     </PublicLookupPage>
