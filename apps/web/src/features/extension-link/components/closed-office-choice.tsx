@@ -1,10 +1,7 @@
 import type { TBureauAnswer } from '@bi/domain';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SignInToExtend } from './sign-in-to-extend';
 import { OpenOfficeChoice } from '../../../components/open-office-choice';
+import { ChangedSinceSale } from './changed-since-sale';
 
 /**
  * The contract's office has closed since it was sold: said before paying, with the open offices of the
@@ -25,16 +22,17 @@ export function ClosedOfficeChoice({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack sx={{ gap: 1.5 }} data-testid="extension-office-closed">
-      <Alert severity="warning">{t('extensionLink.officeClosed')}</Alert>
-      {offices.length === 0 ? (
-        <>
-          <Typography>{t('extensionLink.noOpenOffice')}</Typography>
-          <SignInToExtend contractId={contractId} variant="outlined" />
-        </>
-      ) : (
-        <OpenOfficeChoice offices={offices} chosen={chosen} onChoose={onChoose} />
-      )}
-    </Stack>
+    <ChangedSinceSale
+      testId="extension-office-closed"
+      notice={t('extensionLink.officeClosed')}
+      none={t('extensionLink.noOpenOffice')}
+      contractId={contractId}
+      signInVariant="outlined"
+      choice={
+        offices.length === 0 ? null : (
+          <OpenOfficeChoice offices={offices} chosen={chosen} onChoose={onChoose} />
+        )
+      }
+    />
   );
 }

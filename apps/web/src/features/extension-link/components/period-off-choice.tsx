@@ -1,10 +1,7 @@
 import type { TOfferedPeriod } from '@bi/domain';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SignInToExtend } from './sign-in-to-extend';
 import { OfferedPeriodChoice } from '../../../components/offered-period-choice';
+import { ChangedSinceSale } from './changed-since-sale';
 
 /**
  * The contract's period has been switched off since it was sold: said before paying, with the periods
@@ -26,16 +23,17 @@ export function PeriodOffChoice({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack sx={{ gap: 1.5 }} data-testid="extension-period-off">
-      <Alert severity="warning">{t('extensionLink.periodOff')}</Alert>
-      {periods.length === 0 ? (
-        <>
-          <Typography>{t('extensionLink.noPeriod')}</Typography>
-          <SignInToExtend contractId={contractId} variant="contained" />
-        </>
-      ) : (
-        <OfferedPeriodChoice periods={periods} chosen={chosen} onChoose={onChoose} />
-      )}
-    </Stack>
+    <ChangedSinceSale
+      testId="extension-period-off"
+      notice={t('extensionLink.periodOff')}
+      none={t('extensionLink.noPeriod')}
+      contractId={contractId}
+      signInVariant="contained"
+      choice={
+        periods.length === 0 ? null : (
+          <OfferedPeriodChoice periods={periods} chosen={chosen} onChoose={onChoose} />
+        )
+      }
+    />
   );
 }
