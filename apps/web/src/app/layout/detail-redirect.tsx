@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { notify } from '../../lib/notifications';
-import { pendingDetail } from '../../lib/pending-detail';
+import { keepForSignIn } from '../../lib/sign-in-target';
 import { useAddressId } from './use-address-id';
 
 /**
@@ -10,18 +8,16 @@ import { useAddressId } from './use-address-id';
  * opens, which then leads back to it (`afterSignInPath`). Signed in, My contracts opens it itself.
  */
 export function DetailRedirect() {
-  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const detail = location.pathname === '/' ? new URLSearchParams(location.search).get('detail') : null;
   const act = useCallback(
     (id: string, signedIn: boolean) => {
       if (signedIn) return;
-      pendingDetail.store(id);
-      notify('info', t('auth.signin.toSeeContract'), { forNextPage: true });
+      keepForSignIn('detail', id);
       navigate('/auth/signin', { replace: true });
     },
-    [navigate, t],
+    [navigate],
   );
   useAddressId(detail, act);
   return null;

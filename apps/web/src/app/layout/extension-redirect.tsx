@@ -1,6 +1,5 @@
 import type { TSouscriptionAnswer } from '@bi/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/get-current-user';
 import { apiRequest, errorMessage } from '../../lib/api-client';
@@ -8,6 +7,7 @@ import { flowState } from '../../lib/flow-state';
 import { notify } from '../../lib/notifications';
 import { extensionLinkPath } from '../../lib/extension-link-return';
 import { pendingExtension } from '../../lib/pending-extension';
+import { keepForSignIn } from '../../lib/sign-in-target';
 import { useAddressId } from './use-address-id';
 
 /**
@@ -17,7 +17,6 @@ import { useAddressId } from './use-address-id';
  * sign-in; a link without one (sent before) stores the id and opens sign-in, which leads back here.
  */
 function ExtensionFromAddress() {
-  const { t } = useTranslation(['common', 'errors']);
   const location = useLocation();
   const navigate = useNavigate();
   const query = new URLSearchParams(location.search);
@@ -31,8 +30,7 @@ function ExtensionFromAddress() {
         return;
       }
       if (!signedIn) {
-        pendingExtension.store(held);
-        notify('info', t('auth.signin.toExtend'), { forNextPage: true });
+        keepForSignIn('extension', held);
         navigate('/auth/signin', { replace: true });
         return;
       }
@@ -53,7 +51,7 @@ function ExtensionFromAddress() {
           navigate('/', { replace: true });
         });
     },
-    [navigate, t, token],
+    [navigate, token],
   );
   useAddressId(id, act);
   return null;

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { SignInToExtend } from './sign-in-to-extend';
+import { SignInTo } from './sign-in-to';
 
 /**
  * What the link says of a choice its contract made that no longer holds (its period switched off, its
@@ -32,7 +32,7 @@ export function ChangedSinceSale({
       {choice ?? (
         <>
           <Typography>{none}</Typography>
-          <SignInToExtend contractId={contractId} variant={signInVariant} />
+          <SignInTo target="extension" contractId={contractId} variant={signInVariant} />
         </>
       )}
     </Stack>

@@ -18,7 +18,7 @@ import { ClosedOfficeChoice } from '../components/closed-office-choice';
 import { ExtensionLinkSummary } from '../components/extension-link-summary';
 import { PayExtensionButton } from '../components/pay-extension-button';
 import { PeriodOffChoice } from '../components/period-off-choice';
-import { SignInToContract } from '../components/sign-in-to-contract';
+import { SignInTo } from '../components/sign-in-to';
 
 /**
  * What the link offers at this point: pay (an open office or an offered period chosen first where the
@@ -150,7 +150,7 @@ function Refusal({ refusal, contractId }: { refusal: TRefusal; contractId: strin
         {refusal.message}
       </Alert>
       {refusal.known ? (
-        <SignInToContract contractId={contractId} />
+        <SignInTo target="detail" contractId={contractId} />
       ) : (
         <Button component={RouterLink} to="/auth/signin" variant="outlined">
           {t('extensionLink.signIn')}
