@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverEndDate, defaultLaterStartDate, extensionStartDate } from './cover-dates';
+import { coverEndDate, defaultLaterStartDate, extensionStartDate, waitsForPeriod } from './cover-dates';
 
 const days = (n: number) => ({ periode_ParJour: true, periode_Nbr: n });
 const months = (n: number) => ({ periode_ParJour: false, periode_Nbr: n });
@@ -43,5 +43,18 @@ describe("an extension's start", () => {
     expect(extensionStartDate('2026-07-01', '2026-06-20')).toBe('2026-07-01');
     // Ended yesterday at an office that cannot start a cover today: tomorrow.
     expect(extensionStartDate('2026-07-01', '2026-06-30', false)).toBe('2026-07-02');
+  });
+});
+
+describe('waitsForPeriod', () => {
+  const waiting = { extended: true, statut: 'simulation', hasPeriod: false, hasCover: true };
+  it.each([
+    ['an extension with its cover and no period, not confirmed', waiting, true],
+    ['a first subscription', { ...waiting, extended: false }, false],
+    ['an extension with its period', { ...waiting, hasPeriod: true }, false],
+    ['an extension left before its cover (step 1)', { ...waiting, hasCover: false }, false],
+    ['an extension paid', { ...waiting, statut: 'paid' }, false],
+  ])('%s', (_, extension, waits) => {
+    expect(waitsForPeriod(extension)).toBe(waits);
   });
 });

@@ -39,3 +39,15 @@ export function defaultLaterStartDate(today: TIsoDate, previousEnd?: TIsoDate | 
   const { max } = effectDateBounds(today, previousEnd);
   return wanted > max ? max : wanted;
 }
+
+/**
+ * An extension waiting at its quote for a period, its contract's having been switched off since it was
+ * sold: everything copied, its cover kept, no period yet (decision 040's addendum). The quote and the
+ * reminder's link then offer the periods of today, and nothing is paid before one is chosen.
+ */
+export const waitsForPeriod = (extension: {
+  extended: boolean;
+  statut: string;
+  hasPeriod: boolean;
+  hasCover: boolean;
+}) => extension.extended && extension.statut === 'simulation' && !extension.hasPeriod && extension.hasCover;

@@ -5,6 +5,7 @@ import {
   type TOfferedPeriod,
   type TPeriodInfo,
   type TTariffTable,
+  waitsForPeriod,
 } from '@bi/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
@@ -119,12 +120,13 @@ export async function prefillExtension(
  * An extension waiting at its quote for a period, its contract's having been switched off since it was
  * sold (the cover kept, no period yet): the link's page and step 6 offer the periods of today.
  */
-export const waitsForPeriod = (extension: TSubscriptionRow) =>
-  extension.extendedFromId !== null &&
-  extension.statut === 'simulation' &&
-  extension.periodeInfo === null &&
-  extension.packInfo !== null &&
-  extension.currentStep >= 6;
+export const extensionWaitsForPeriod = (extension: TSubscriptionRow) =>
+  waitsForPeriod({
+    extended: extension.extendedFromId !== null,
+    statut: extension.statut,
+    hasPeriod: extension.periodeInfo !== null,
+    hasCover: extension.packInfo !== null,
+  });
 
 /**
  * POST …/{id}/extension-period and the link's pay with `periode_Id`: the period chosen instead of the
@@ -168,7 +170,7 @@ export async function offeredPeriods(
   context: TRequestContext,
 ): Promise<TOfferedPeriod[]> {
   const sold = soldWith(rows.extended);
-  if (!sold || !waitsForPeriod(rows.extension)) return [];
+  if (!sold || !extensionWaitsForPeriod(rows.extension)) return [];
   const offered = await tx.select().from(periods).where(eq(periods.active, true)).orderBy(asc(periods.id));
   const priced: TOfferedPeriod[] = [];
   for (const period of offered) {

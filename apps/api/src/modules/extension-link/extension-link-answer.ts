@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client';
 import { offices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
-import { offeredPeriods, waitsForPeriod } from '../after-sale/prefill-extension';
+import { offeredPeriods, extensionWaitsForPeriod } from '../after-sale/prefill-extension';
 import { bureauAnswerOf } from '../reference/office-answer';
 import { findCity, listOfficesOfCity } from '../reference/repository';
 import { signatureStatus } from '../signature/signature-status';
@@ -49,7 +49,7 @@ export async function extensionLinkAnswer(
 ): Promise<TExtensionLinkAnswer> {
   const extended = await findOwnSubscription(db, owner.extendedId, owner.userId);
   if (!extended) throw new AppError(404, 'subscription.notFound');
-  const periodOff = waitsForPeriod(extension);
+  const periodOff = extensionWaitsForPeriod(extension);
   const offered = periodOff
     ? await db.transaction((tx) =>
         offeredPeriods(tx, { extension, extended, tariffs: settings.tariffs }, context),

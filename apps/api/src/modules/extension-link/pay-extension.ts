@@ -4,7 +4,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import { AppError } from '../../lib/app-error';
 import { chooseExtensionPeriod } from '../after-sale/choose-extension-period';
 import { extendSubscription } from '../after-sale/extend-subscription';
-import { waitsForPeriod } from '../after-sale/prefill-extension';
+import { extensionWaitsForPeriod } from '../after-sale/prefill-extension';
 import { issuePayLink } from '../payment/issue-pay-link';
 import { saveStep } from '../subscriptions/save-step';
 import type { TTariffBook } from '../tariffs/tariff-book';
@@ -27,7 +27,7 @@ export async function payExtension(
   const { userId } = await extensionLinkHolder(db, secret, request.token, request.id);
   let extension = await extendSubscription(db, { userId, id: request.id }, context, tariffs);
   // Its contract's period switched off since: none is paid until one offered today is chosen.
-  if (waitsForPeriod(extension) && request.periodeId === undefined)
+  if (extensionWaitsForPeriod(extension) && request.periodeId === undefined)
     throw new AppError(409, 'subscription.extensionPeriodOff');
   if (request.office)
     extension = await saveStep(

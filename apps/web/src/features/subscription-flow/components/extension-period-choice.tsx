@@ -1,4 +1,4 @@
-import type { TSouscriptionAnswer } from '@bi/domain';
+import { waitsForPeriod, type TSouscriptionAnswer } from '@bi/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,10 +17,12 @@ import { ListState } from './load-state';
  * everything it copies (its cover kept) but no period (decision 040's addendum).
  */
 export const extensionWaitsForPeriod = (subscription: TSouscriptionAnswer) =>
-  subscription.extended_from !== null &&
-  subscription.statut === 'simulation' &&
-  subscription.periode_info === null &&
-  subscription.pack_info !== null;
+  waitsForPeriod({
+    extended: subscription.extended_from !== null,
+    statut: subscription.statut,
+    hasPeriod: subscription.periode_info !== null,
+    hasCover: subscription.pack_info !== null,
+  });
 
 /**
  * Said on the extension's quote, before anything is confirmed: the contract's period is no longer
