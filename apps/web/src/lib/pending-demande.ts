@@ -2,6 +2,7 @@ import { flowPath } from './flow-pages';
 import { keptId } from './kept-id';
 import { detailPath, pendingDetail } from './pending-detail';
 import { extensionPath, pendingExtension } from './pending-extension';
+import { pendingPage } from './pending-page';
 
 /**
  * Spec §2 and §3 "the demande identifier": the signature request a signer came back from (the signing
@@ -14,13 +15,15 @@ export const pendingDemande = keptId(DEMANDE_KEY, () => localStorage);
 
 /**
  * Where signing in leads: the signature status when a signer came back signed out, the extension or
- * the contract a mail's link named when it was followed signed out, else home, which is the customer's list of
- * contracts (decision 026).
+ * the contract a mail's link named when it was followed signed out, the page the header's Sign in was
+ * tapped on (taken once: a later sign-in does not return there), else home, which is the customer's
+ * list of contracts (decision 026).
  */
 export function afterSignInPath() {
+  const page = pendingPage.take();
   if (pendingDemande.get()) return flowPath('signature');
   const extension = pendingExtension.get();
   if (extension) return extensionPath(extension);
   const detail = pendingDetail.get();
-  return detail ? detailPath(detail) : '/';
+  return detail ? detailPath(detail) : (page ?? '/');
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/get-current-user';
 import { Icon } from '../../components/icon';
+import { returnPage } from '../../lib/pending-page';
+import { keepForSignIn } from '../../lib/sign-in-target';
 import { MuiIsland } from '../mui-island';
 import styles from './header.module.css';
 import { LanguageMenu } from './language-menu';
@@ -24,7 +26,7 @@ const noSubscription = () => () => undefined;
 export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const { user, isLoading } = useCurrentUser();
   // Signed in, the account still on its way: no "Sign in" offered meanwhile (12 s of it on a slow line).
   // Not at hydration, which must match the page written at build time, where no one is signed in.
@@ -33,6 +35,11 @@ export function Header() {
     () => isLoading,
     () => false,
   );
+  // Sign-in leads back to the page it was tapped on (none on the sign-in pages themselves).
+  const keepHere = () => {
+    const here = returnPage(`${pathname}${search}${hash}`);
+    if (here) keepForSignIn('page', here);
+  };
   // On the home page opened first there is nowhere to go back to: an arrow there would do nothing.
   const backGoesSomewhere = useSyncExternalStore(noSubscription, canGoBack, () => false) || pathname !== '/';
   return (
@@ -60,7 +67,7 @@ export function Header() {
           </MuiIsland>
         ) : (
           !userComing && (
-            <Link to="/auth/signin" className={`button ${styles.signIn}`}>
+            <Link to="/auth/signin" className={`button ${styles.signIn}`} onClick={keepHere}>
               {t('nav.login')}
             </Link>
           )
