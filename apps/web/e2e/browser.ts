@@ -1,6 +1,6 @@
 import { launchChromium } from '@bi/chromium';
 import axe from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { transitionsEnded } from './screenshot';
 
@@ -49,6 +49,13 @@ export const headingOf = async (page: Page, text: string) => {
 /** True when the page is wider than the phone: the reader would have to scroll sideways. */
 export const overflowsHorizontally = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/** True when the element is wholly within the window, scrolled to: what a tap pointing at it must leave. */
+export const inView = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
 
 /**
  * The field labels and values cut short on screen (an ellipsis, or text scrolled out of its box): on a

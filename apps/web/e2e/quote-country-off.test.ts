@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerThroughApi } from './api-customer';
-import { baseUrl, overflowsHorizontally } from './browser';
+import { baseUrl, inView, overflowsHorizontally } from './browser';
 import { text, type TLanguage } from './locale-text';
 import { screenshot } from './screenshot';
 import { adminSession, signedInContext } from './staff-session';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('the quote of a customer whose country of residence was closed to buyers since step 1', () => {
-  it('says so, and Confirm tapped says at 390 px, in French and Arabic, to change the country at step 1', async () => {
+  it('says so once, and Confirm tapped points at it at 390 px, in French and Arabic, with its way to step 1', async () => {
     const setup = await browser.newContext({ baseURL: baseUrl() });
     // Luxembourg, which no other journey lives in: France, every other journey's, stays open to them
     // while this file runs beside another.
@@ -44,12 +44,17 @@ describe('the quote of a customer whose country of residence was closed to buyer
         await page.goto(`/souscriptions/step6?lng=${language}`);
         await page.getByText(text(language, 'flow.step6.changeCountry')).first().waitFor();
         const confirm = page.getByRole('button', { name: text(language, 'flow.confirm'), exact: true });
-        // Not a grey button doing nothing: tapped, it says what is to be done first, next to it.
+        // Not a grey button doing nothing: tapped, it brings the notice above into view and focus, the
+        // one place the country is said, with its way to step 1.
         expect(await confirm.isEnabled()).toBe(true);
         await confirm.click();
-        const said = page.getByTestId('confirm-blocked');
-        expect(await said.textContent()).toContain(text(language, 'flow.step6.countryOffFirst'));
-        expect(await said.getByRole('link').getAttribute('href')).toBe('/souscriptions/step1');
+        const changeCountry = page.getByRole('link', { name: text(language, 'flow.step6.changeCountry') });
+        const notice = page.getByRole('alert').filter({ has: changeCountry });
+        await expect.poll(() => notice.evaluate((node) => node === document.activeElement)).toBe(true);
+        expect(await inView(notice)).toBe(true);
+        expect(await changeCountry.count()).toBe(1);
+        expect(await changeCountry.getAttribute('href')).toBe('/souscriptions/step1');
+        expect(await page.getByTestId('confirm-blocked').count()).toBe(0);
         expect(page.url()).toContain('/souscriptions/step6');
         expect(await overflowsHorizontally(page)).toBe(false);
         writeFileSync(

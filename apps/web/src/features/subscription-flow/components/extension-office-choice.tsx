@@ -12,6 +12,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { shownName } from '../../../lib/shown-name';
 import { useOffices } from '../api/reference-lists';
 import { useSaveStep } from '../api/save-step';
+import type { TPointedNotice } from '../lib/use-pointed-notice';
 import { ListState } from './load-state';
 import { OpenOfficeChoice } from '../../../components/open-office-choice';
 
@@ -23,9 +24,17 @@ export const extendsAtClosedOffice = (subscription: TSouscriptionAnswer) =>
  * Said on the extension's quote, before payment: the contract's office is closed, and the open offices
  * of the same entry city are offered, one tap each. The choice is step 2's, so the server takes an open
  * office only, and the new certificate is handed over there (decision 040's addendum). Any other entry
- * city is step 2's own screen.
+ * city is step 2's own screen. The quote's Confirm tapped meanwhile points at the notice (`notice`).
  */
-export function ExtensionOfficeChoice({ subscription }: { subscription: TSouscriptionAnswer }) {
+export function ExtensionOfficeChoice({
+  subscription,
+  notice,
+  noticeKey,
+}: {
+  subscription: TSouscriptionAnswer;
+  notice?: TPointedNotice;
+  noticeKey?: number;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const user = subscription.user_info;
@@ -44,7 +53,7 @@ export function ExtensionOfficeChoice({ subscription }: { subscription: TSouscri
   };
   return (
     <Stack sx={{ gap: 2, mb: 3 }} data-testid="extension-office-closed">
-      <Alert severity="warning">
+      <Alert {...notice} key={noticeKey} severity="warning">
         {t('flow.step6.closedOffice.notice', {
           office: shownName(user, 'intermediaire_RS', language, 'proper'),
         })}

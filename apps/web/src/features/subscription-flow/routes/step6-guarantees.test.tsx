@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n/i18n';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
 import { flowSubscriptionAt } from './flow-test-kit';
@@ -33,6 +33,16 @@ async function openStep6(refusal: string | null = null, extra: Record<string, un
 
 const confirm = () => screen.getByRole('button', { name: 'Confirmer' }) as HTMLButtonElement;
 
+/** jsdom lays nothing out, and has no scrollIntoView: a spy stands in, to learn what was scrolled to. */
+function spyOnScroll() {
+  const scroll = vi.fn<(this: Element, options?: ScrollIntoViewOptions) => void>();
+  Element.prototype.scrollIntoView = scroll;
+  return scroll;
+}
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
 const rowOf = async (label: string) =>
   (await screen.findByText(label)).closest('tr')!.querySelector('td')!.textContent;
 
@@ -54,35 +64,47 @@ describe('step 6: the quote to confirm', () => {
     }
   });
 
-  it('says a country of residence closed to buyers since, before confirming, and leads back to step 1', async () => {
+  it('says a country of residence closed to buyers since once, and Confirm tapped points at it', async () => {
+    const scrolled = spyOnScroll();
     const calls = await openStep6('country_off');
-    const alert = await screen.findByText('Les résidents de ce pays ne peuvent pas souscrire en ligne.');
-    expect(alert).toBeTruthy();
+    const said = 'Les résidents de ce pays ne peuvent pas souscrire en ligne.';
+    await screen.findByText(said);
     expect(screen.getByRole('link', { name: 'Changer de pays' }).getAttribute('href')).toBe(
       '/souscriptions/step1',
     );
-    // Not a grey button doing nothing: Confirm tapped says, next to it, what is to be done first.
+    // Not a grey button doing nothing: Confirm tapped brings the notice into view and reads it out
+    // again, rather than a second copy of it next to the button.
     expect(confirm().disabled).toBe(false);
-    expect(screen.queryByTestId('confirm-blocked')).toBeNull();
     fireEvent.click(confirm());
-    const said = await screen.findByTestId('confirm-blocked');
-    expect(said.textContent).toContain(
-      "Changez d'abord de pays de résidence, à l'étape 1 : les résidents de ce pays ne peuvent plus souscrire en ligne.",
-    );
-    // Its own way to step 1, where it is read.
-    expect(said.querySelector('a')!.getAttribute('href')).toBe('/souscriptions/step1');
+    await waitFor(() => expect(document.activeElement?.textContent).toContain(said));
+    const notice = document.activeElement as HTMLElement;
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(scrolled.mock.contexts).toContain(notice);
+    expect(screen.getAllByText(said)).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Changer de pays' })).toHaveLength(1);
+    expect(screen.queryByTestId('confirm-blocked')).toBeNull();
+    // Tapped again: a new notice node, which assistive technology announces once more.
+    fireEvent.click(confirm());
+    await waitFor(() => expect(document.activeElement).not.toBe(notice));
+    expect(document.activeElement?.textContent).toContain(said);
+    expect(screen.getAllByText(said)).toHaveLength(1);
     // Nothing confirmed: the server refuses it as well.
     expect(calls.some((call) => call.method !== 'GET')).toBe(false);
   });
 
-  it("says, when Confirm is tapped, to choose an open office first where the extension's office closed since", async () => {
+  it("points Confirm tapped at the notice of the extension's office closed since, said once", async () => {
+    const scrolled = spyOnScroll();
     const calls = await openStep6('office_closed', { extended_from: 's-0' });
-    expect(await screen.findByTestId('extension-office-closed')).toBeTruthy();
+    const choice = await screen.findByTestId('extension-office-closed');
     expect(confirm().disabled).toBe(false);
     fireEvent.click(confirm());
-    expect((await screen.findByTestId('confirm-blocked')).textContent).toBe(
-      "Choisissez d'abord un bureau ouvert, plus haut sur cette page, puis appuyez sur « Recevoir l'attestation dans ce bureau » : l'attestation de la prolongation y est remise.",
-    );
+    await waitFor(() => expect(choice.contains(document.activeElement)).toBe(true));
+    const notice = document.activeElement as HTMLElement;
+    expect(notice.textContent).toMatch(/^Le bureau .* est fermé\. Choisissez un autre bureau ouvert/);
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(scrolled.mock.contexts).toContain(notice);
+    expect(screen.queryByTestId('confirm-blocked')).toBeNull();
+    expect(screen.getAllByText(/Choisissez .*bureau ouvert/)).toHaveLength(1);
     expect(calls.some((call) => call.method !== 'GET')).toBe(false);
   });
 });

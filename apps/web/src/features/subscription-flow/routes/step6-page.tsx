@@ -31,6 +31,7 @@ import { ExtensionPeriodChoice, extensionWaitsForPeriod } from '../components/ex
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
+import { usePointedNotice } from '../lib/use-pointed-notice';
 import { nextAfterStep, resumePath, stepPath } from '../../../lib/flow-paths';
 import { shownName } from '../../../lib/shown-name';
 
@@ -65,8 +66,11 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const { statut } = subscription;
   // An extension carrying its contract's documents goes on to payment; others to step 7.
   const next = nextAfterStep(6, false, carriesDocuments(subscription));
-  // Confirm tapped while something is left to do first (the country, the office, the period): said by
-  // the button, not a grey button doing nothing.
+  // Confirm tapped while something is left to do first: not a grey button doing nothing. The country's
+  // and the office's notices above say it already, and are pointed at; the period's two cases (none
+  // ticked, one ticked but not applied) are said by the button.
+  const countryNotice = usePointedNotice();
+  const officeNotice = usePointedNotice();
   const [tappedBlocked, setTappedBlocked] = useState(false);
   // The period ticked in the list, not yet applied to the quote by its own button.
   const [ticked, setTicked] = useState<number | null>(null);
@@ -109,7 +113,10 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blocked) return setTappedBlocked(true);
+    // In the order the server refuses it: the country, then the office, then the period.
+    if (countryOff) return countryNotice.point();
+    if (officeClosed) return officeNotice.point();
+    if (periodToChoose) return setTappedBlocked(true);
     confirm.mutate({}, { onSuccess: () => navigate(next) });
   };
   const openPdf = () =>
@@ -119,6 +126,8 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
     <form onSubmit={submit} noValidate>
       {countryOff && (
         <Alert
+          {...countryNotice.notice}
+          key={countryNotice.noticeKey}
           severity="warning"
           sx={{ mb: 2 }}
           action={
@@ -130,7 +139,13 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
           {t('errors:reference.countryOff')}
         </Alert>
       )}
-      {officeClosed && <ExtensionOfficeChoice subscription={subscription} />}
+      {officeClosed && (
+        <ExtensionOfficeChoice
+          subscription={subscription}
+          notice={officeNotice.notice}
+          noticeKey={officeNotice.noticeKey}
+        />
+      )}
       {periodToChoose && (
         <ExtensionPeriodChoice subscription={subscription} chosen={ticked} onChoose={setTicked} />
       )}
@@ -154,28 +169,11 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('flow.step6.withdrawal')}
       </Typography>
-      {/* What is left to do first, in the order the server refuses it (the country, then the office). */}
-      {tappedBlocked && blocked && (
-        <Alert
-          severity="warning"
-          role="alert"
-          sx={{ mt: 2 }}
-          data-testid="confirm-blocked"
-          action={
-            countryOff && (
-              <Button component={RouterLink} to={stepPath(1)} color="inherit" size="small">
-                {t('flow.step6.changeCountry')}
-              </Button>
-            )
-          }
-        >
-          {countryOff
-            ? t('flow.step6.countryOffFirst')
-            : officeClosed
-              ? t('flow.step6.closedOffice.confirmFirst', { button: t('flow.step6.closedOffice.choose') })
-              : ticked === null
-                ? t('flow.step6.periodOff.confirmFirst')
-                : t('flow.step6.periodOff.applyFirst', { button: t('flow.step6.periodOff.choose') })}
+      {tappedBlocked && periodToChoose && !countryOff && !officeClosed && (
+        <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="confirm-blocked">
+          {ticked === null
+            ? t('flow.step6.periodOff.confirmFirst')
+            : t('flow.step6.periodOff.applyFirst', { button: t('flow.step6.periodOff.choose') })}
         </Alert>
       )}
       {statut === 'confirmed' && !blocked ? (
