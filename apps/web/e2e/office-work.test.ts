@@ -1,10 +1,12 @@
 import type { TIsoDate } from '@bi/domain';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, overflowsHorizontally, seriousAccessibilityViolations } from './browser';
 import { openAs } from './api-customer';
 import { readFromMailbox } from './mailbox';
 import { customerReadyToPay, payThroughApi, signThroughApi, subscriptionOf } from './money-path';
+import { LANGUAGES_AND_WIDTHS, readsRight, signedInByWidth } from './console-views';
+import { text } from './locale-text';
 import { adminSession } from './staff-session';
 
 let browser: Browser;
@@ -12,6 +14,48 @@ beforeAll(async () => {
   ({ browser } = await openBrowser());
 });
 afterAll(() => browser?.close());
+
+type TViews = Awaited<ReturnType<typeof signedInByWidth>>;
+
+/**
+ * One of the office's request pages, its `card` shown, then the dialog its `button` opens, in French
+ * and Arabic on a phone and a desktop: right to left in Arabic, nothing wider than the screen, saved as
+ * `<name>-<language>-<width>.png` when SCREENSHOTS_DIR asks for it.
+ */
+async function readsRightEverywhere(
+  views: TViews,
+  path: string,
+  name: string,
+  card: (page: Page) => Locator,
+  button: string,
+) {
+  for (const [language, width] of LANGUAGES_AND_WIDTHS) {
+    const page = await views.page(width);
+    await page.goto(`${path}?lng=${language}`);
+    await card(page).waitFor();
+    await readsRight(page, language, name);
+    await card(page)
+      .getByRole('button', { name: text(language, button) })
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await readsRight(page, language, `${name}-dialog`);
+    await page.close();
+  }
+}
+
+/** Whether an Arabic amount's digits are drawn to the right of its dirham: read first, right to left. */
+const digitsRightOfDirham = (amount: Locator) =>
+  amount.evaluate((node) => {
+    const text = node.firstChild!;
+    const left = (part: string) => {
+      const range = document.createRange();
+      const start = text.textContent!.indexOf(part);
+      range.setStart(text, start);
+      range.setEnd(text, start + part.length);
+      return range.getBoundingClientRect().left;
+    };
+    return left('درهم') < left(',');
+  });
 
 describe('the office’s terminations and refunds, on a phone', () => {
   it('applies a customer’s termination (the certificate no longer covers) and records the refund it opened', async () => {
@@ -31,6 +75,15 @@ describe('the office’s terminations and refunds, on a phone', () => {
     });
     expect(asked.status(), await asked.text()).toBe(200);
     expect((await (await request.get(`/api/v1/verification/${code}`)).json()).status).toBe('valid');
+
+    const views = await signedInByWidth(browser, admin.token);
+    await readsRightEverywhere(
+      views,
+      '/backoffice/resiliations',
+      'terminations',
+      (page) => page.getByTestId('termination-card').filter({ hasText: code_str }),
+      'admin:terminations.apply',
+    );
 
     await context.addInitScript((token) => localStorage.setItem('bi.token', token), admin.token);
     const page = await context.newPage();
@@ -52,6 +105,22 @@ describe('the office’s terminations and refunds, on a phone', () => {
     const refund = page.getByTestId('refund-card').filter({ hasText: code_str });
     await refund.waitFor();
     expect(await refund.textContent()).toContain('Résiliation');
+    await readsRightEverywhere(
+      views,
+      '/backoffice/remboursements',
+      'refunds',
+      (page) => page.getByTestId('refund-card').filter({ hasText: code_str }),
+      'admin:refunds.record',
+    );
+    // In Arabic the dirham reads after the digits, right to left, as on the quote (decision 038).
+    const arabic = await views.page(390);
+    await arabic.goto('/backoffice/remboursements?lng=ar');
+    const amount = arabic
+      .getByTestId('refund-card')
+      .filter({ hasText: code_str })
+      .getByTestId('refund-amount');
+    expect(await digitsRightOfDirham(amount)).toBe(true);
+    await views.close();
     await refund.getByRole('button', { name: 'Enregistrer le remboursement' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/Référence bancaire/).fill('VIR-2026-0042');

@@ -9,11 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogInHistory } from '../../../lib/dialog-in-history';
-import { formatAmount } from '../../../lib/format';
 import { officeName } from '../lib/office-name';
 import { AdminCardHeader } from './admin-card-header';
 import { AdminFacts } from './admin-facts';
-import { ltr, shownDate, shownInstant } from './admin-format';
+import { shownAmount, shownDate, shownInstant } from './admin-format';
 import { RefundRecordDialog } from './refund-record-dialog';
 
 /**
@@ -49,7 +48,7 @@ export function RefundCard({ item }: { item: TRefundItem }) {
         </AdminCardHeader>
         <AdminFacts
           facts={[
-            { label: t('refunds.amount'), value: ltr(formatAmount(item.montant)), testId: 'refund-amount' },
+            { label: t('refunds.amount'), value: shownAmount(item.montant), testId: 'refund-amount' },
             { label: t('refunds.insured'), value: item.insured_name },
             item.office && {
               label: t('refunds.office'),

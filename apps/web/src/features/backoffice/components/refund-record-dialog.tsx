@@ -3,12 +3,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { useRecordRefund } from '../api/refund-record';
 import { fieldError } from '../../../lib/api-client';
 import { AdminDialog } from './admin-dialog';
-import { ltr } from './admin-format';
+import { ltr, shownAmount } from './admin-format';
 
 /** The server's minimum length of a bank reference. */
 const MIN_REFERENCE = 3;
@@ -20,7 +19,7 @@ export function RefundRecordDialog({ item, onClose }: { item: TRefundItem; onClo
   const [reference, setReference] = useState('');
   const [tried, setTried] = useState(false);
   const missing = reference.trim().length < MIN_REFERENCE;
-  const amount = ltr(formatAmount(item.montant));
+  const amount = shownAmount(item.montant);
   const code = ltr(item.code_str);
   const submit = () => {
     setTried(true);

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications';
 import { useApplyTermination } from '../api/termination-apply';
 import { fieldError } from '../../../lib/api-client';
-import { formatAmount } from '../../../lib/format';
 import { AdminDialog } from './admin-dialog';
-import { ltr } from './admin-format';
+import { ltr, shownAmount } from './admin-format';
 
 /**
  * Applying ends the contract today: said before, with the refund it opens (the server's figure, by the
@@ -42,7 +41,7 @@ export function TerminationApplyDialog({ item, onClose }: { item: TTerminationIt
       <Typography data-testid="termination-refund" sx={{ fontWeight: 600 }}>
         {item.refund_if_applied === null
           ? t('terminations.applyDialog.noRefund')
-          : t('terminations.applyDialog.refund', { amount: ltr(formatAmount(item.refund_if_applied)) })}
+          : t('terminations.applyDialog.refund', { amount: shownAmount(item.refund_if_applied) })}
       </Typography>
       <TextField
         label={t('terminations.applyDialog.note')}

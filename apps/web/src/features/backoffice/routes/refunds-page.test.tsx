@@ -142,6 +142,21 @@ describe('the refunds screen', () => {
     }
   });
 
+  it('reads an amount in Arabic as the quote does, the dirham after the digits, right to left (decision 038)', async () => {
+    server({ pending: [overdue] });
+    await i18n.changeLanguage('ar');
+    try {
+      await renderStaffScreen(<RefundsPage />);
+      // A first-strong isolate: right to left, as its Arabic word makes it; a left-to-right one had put
+      // the dirham first for an Arabic reader.
+      expect((await screen.findByTestId('refund-amount')).textContent).toBe('\u2068350,50\u00a0درهم\u2069');
+      fireEvent.click(screen.getByRole('button', { name: 'تسجيل الاسترداد' }));
+      expect((await screen.findByRole('dialog')).textContent).toContain('\u2068350,50\u00a0درهم\u2069');
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+  });
+
   it('narrows to one office from the address and keeps the choice in it', async () => {
     const calls = server({ pending: [onTime] });
     const { router } = await renderStaffScreen(<RefundsPage />, undefined, '?office=31');

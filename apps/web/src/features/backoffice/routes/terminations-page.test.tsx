@@ -79,7 +79,7 @@ describe('the terminations screen', () => {
     expect(dialog.textContent).toContain("prend fin aujourd'hui");
     // The refund it opens, said before confirming: the server's figure for today.
     expect(within(dialog).getByTestId('termination-refund').textContent).toMatch(
-      /^Remboursement au prorata des jours restants, timbre non remboursé : \u2066497,91\u00a0MAD\u2069, à verser sous 20 jours ouvrés\.$/,
+      /^Remboursement au prorata des jours restants, timbre non remboursé : \u2068497,91\u00a0MAD\u2069, à verser sous 20 jours ouvrés\.$/,
     );
     fireEvent.change(within(dialog).getByLabelText('Note (facultative)'), {
       target: { value: '  Carte grise de vente vue ' },
