@@ -87,6 +87,31 @@ describe('a returning customer', () => {
   });
 });
 
+describe("the header's Sign in", () => {
+  it('brings a customer back to the offer page it was tapped on, and a later sign-in home', async () => {
+    const customer = await customerThroughApi((await newPhonePage()).request, 1);
+    const page = await newPhonePage();
+    await page.goto('/caracteristiques-offre?lng=fr');
+    // The page is written at build time: its link is the app's once React has taken the header over.
+    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Se connecter' });
+    await signInLink.waitFor();
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('header a')!).some((key) => key.startsWith('__reactProps')),
+    );
+    await signInLink.click();
+    await page.waitForURL('**/auth/signin');
+    await page.getByLabel('Adresse e-mail').fill(customer.email);
+    await page.getByLabel(PASSWORD_LABEL).fill(customer.password);
+    await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/caracteristiques-offre');
+    expect(await page.evaluate(() => localStorage.getItem('bi.token'))).not.toBeNull();
+
+    // Kept for that sign-in only: signed out and in again from the sign-in page, home.
+    await page.evaluate(() => localStorage.removeItem('bi.token'));
+    await signIn(page, customer.email, customer.password);
+  });
+});
+
 describe('the SMS check of a new visitor', () => {
   it('stays open on a tap beside it, and reopened keeps the code step so the SMS received can be typed', async () => {
     const stamp = Date.now().toString().slice(-6);
