@@ -1,8 +1,17 @@
 import { amountToCentimes, ZFiguresAnswer, type TFiguresAnswer } from '@bi/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, payments, refunds, subscriptions } from '../../db/schema';
+import {
+  auditLog,
+  cities,
+  offices,
+  payments,
+  periods,
+  refunds,
+  subscriptions,
+  usages,
+} from '../../db/schema';
 import { caller } from '../../test/api-calls';
 import { paidSubscription } from '../../test/paid-subscription';
 import { staffMember } from '../../test/staff';
@@ -123,6 +132,70 @@ describe('GET /api/v1/backoffice/figures', () => {
     expect(figures.by_usage[0]).toMatchObject({ key: 'TOURISME', contracts: 5 });
   });
 
+  it('sums each entry city, office, usage and duration apart, to the centime, when the contracts differ', async () => {
+    const paid = await t.handle.db.select().from(subscriptions).where(isNotNull(subscriptions.paidAt));
+    const [moved, renamed] = paid;
+    const [otherOffice] = await t.handle.db.select().from(offices).where(ne(offices.id, moved!.officeId!));
+    const [otherUsage] = await t.handle.db.select().from(usages).where(ne(usages.code, moved!.usageCode!));
+    const [otherPeriod] = await t.handle.db
+      .select()
+      .from(periods)
+      .where(ne(periods.code, renamed!.periodeInfo!.periode));
+    const [otherCity] = await t.handle.db
+      .select()
+      .from(cities)
+      .where(ne(cities.id, Number(renamed!.userInfo.ville_entree)));
+    await t.handle.db
+      .update(subscriptions)
+      .set({ officeId: otherOffice!.id, usageCode: otherUsage!.code })
+      .where(eq(subscriptions.id, moved!.id));
+    await t.handle.db
+      .update(subscriptions)
+      .set({
+        periodeInfo: {
+          ...renamed!.periodeInfo!,
+          periode: otherPeriod!.code as NonNullable<(typeof paid)[number]['periodeInfo']>['periode'],
+        },
+        userInfo: { ...renamed!.userInfo, ville_entree: otherCity!.id },
+      })
+      .where(eq(subscriptions.id, renamed!.id));
+    try {
+      const figures = ZFiguresAnswer.parse(
+        (await api.get('/backoffice/figures', { headers: admin.headers })).json(),
+      );
+      const rows = await t.handle.db.select().from(subscriptions).where(isNotNull(subscriptions.paidAt));
+      // The database's own grouping of the rows, key by key, beside each block's lines.
+      const grouped = (keyOf: (row: (typeof rows)[number]) => unknown) => {
+        const sums = new Map<string, { contracts: number; total: number }>();
+        for (const row of rows) {
+          const key = String(keyOf(row));
+          const sum = sums.get(key) ?? { contracts: 0, total: 0 };
+          sums.set(key, { contracts: sum.contracts + 1, total: sum.total + row.totalCentimes! });
+        }
+        return Object.fromEntries(sums);
+      };
+      const shown = (block: TFiguresAnswer['by_office']) =>
+        Object.fromEntries(
+          block.map((line) => [line.key, { contracts: line.contracts, total: amountToCentimes(line.total) }]),
+        );
+      expect(shown(figures.by_office)).toEqual(grouped((row) => row.officeId));
+      expect(shown(figures.by_usage)).toEqual(grouped((row) => row.usageCode));
+      expect(shown(figures.by_period)).toEqual(grouped((row) => row.periodeInfo!.periode));
+      expect(shown(figures.by_entry_city)).toEqual(grouped((row) => row.userInfo.ville_entree));
+      for (const block of [figures.by_office, figures.by_usage, figures.by_period, figures.by_entry_city])
+        expect(block).toHaveLength(2);
+    } finally {
+      await t.handle.db
+        .update(subscriptions)
+        .set({ officeId: moved!.officeId, usageCode: moved!.usageCode })
+        .where(eq(subscriptions.id, moved!.id));
+      await t.handle.db
+        .update(subscriptions)
+        .set({ periodeInfo: renamed!.periodeInfo, userInfo: renamed!.userInfo })
+        .where(eq(subscriptions.id, renamed!.id));
+    }
+  });
+
   it('counts the funnel of the subscriptions opened: started, each step, paid, signed, and where the others stop', async () => {
     const { funnel } = ZFiguresAnswer.parse(
       (await api.get('/backoffice/figures', { headers: admin.headers })).json(),
@@ -172,7 +245,11 @@ describe('GET /api/v1/backoffice/figures', () => {
     const refundBlocks = async () =>
       ZFiguresAnswer.parse((await api.get('/backoffice/figures', { headers: admin.headers })).json()).refunds;
     try {
-      await t.handle.db.update(refunds).set({ dueBy: '2020-01-01' }).where(ofCancelled);
+      // Asked long before the month the dashboard opens on: still owed, and late.
+      await t.handle.db
+        .update(refunds)
+        .set({ dueBy: '2020-01-01', requestedAt: new Date('2019-12-02T10:00:00Z') })
+        .where(ofCancelled);
       const late = await refundBlocks();
       expect(late.due.count).toBe(0);
       expect(late.overdue.count).toBe(1);
@@ -187,7 +264,13 @@ describe('GET /api/v1/backoffice/figures', () => {
     } finally {
       await t.handle.db
         .update(refunds)
-        .set({ status: asked!.status, dueBy: asked!.dueBy, refundedAt: null, reference: null })
+        .set({
+          status: asked!.status,
+          dueBy: asked!.dueBy,
+          requestedAt: asked!.requestedAt,
+          refundedAt: null,
+          reference: null,
+        })
         .where(ofCancelled);
     }
   });
@@ -202,9 +285,12 @@ describe('GET /api/v1/backoffice/figures', () => {
     });
     expect(before.json().totals).toMatchObject({ contracts: 0, total: 0 });
     expect(before.json().by_day).toHaveLength(31);
-    // Refunds asked and contracts sold since are not that period's.
-    expect(before.json().refunds.due).toEqual({ count: 0, amount: 0 });
-    expect(before.json().to_hand_over).toEqual([]);
+    // What is owed and what waits at a counter is today's, whatever the period; what was made is the period's.
+    expect(before.json().refunds.due.count).toBe(1);
+    expect(before.json().refunds.refunded).toEqual({ count: 0, amount: 0 });
+    expect(before.json().to_hand_over).toEqual([
+      expect.objectContaining({ key: String(officeId), contracts: 4 }),
+    ]);
     const arabic = await api.get('/backoffice/figures', { headers: admin.headers, language: 'ar' });
     expect(arabic.json().by_entry_city[0].label).toMatch(/[\u0600-\u06FF]/);
   });
