@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleViolation } from '../errors';
+import { PERIODS } from '../reference/catalogue';
+import { startingPrices } from '../tariff/starting-prices';
 import { SEED_TARIFF } from '../tariff/tariff-table';
 import { assertTariffSellsEverything, previewTariff } from '../tariff/tariff-preview';
 import {
@@ -69,7 +71,11 @@ describe('the preview of a version', () => {
       effective_from: '2031-07-02',
       taxes: { ...SEED_TARIFF.taxes, stamp_centimes: 2_000 },
     };
-    const preview = previewTariff(dearer, SEED_TARIFF);
+    const preview = previewTariff(
+      dearer,
+      SEED_TARIFF,
+      PERIODS.map((period) => period.code),
+    );
     expect(preview.en_vigueur).toEqual({ label: '2026-01', date_effet: '2026-01-01' });
     expect(preview.departs).toHaveLength(7);
     expect(preview.departs.find((row) => row.usage_Code === 'TOURISME')).toEqual({
@@ -78,5 +84,19 @@ describe('the preview of a version', () => {
       en_vigueur: 49_791,
     });
     for (const sample of preview.exemples) expect(sample.version).toBe(sample.en_vigueur! + 500);
+  });
+
+  it('starts every usage at the price the offer page shows for the durations still offered', () => {
+    const withoutFiveDays = PERIODS.filter((period) => period.code !== 'J5').map((period) => period.code);
+    const version = { ...SEED_TARIFF, version: '2', effective_from: '2031-07-02' };
+    const { departs } = previewTariff(version, SEED_TARIFF, withoutFiveDays);
+    const offerPage = startingPrices(version.effective_from, version, withoutFiveDays);
+    expect(departs.map((row) => [row.usage_Code, row.version])).toEqual(
+      offerPage.map((price) => [price.usage, price.primeTotal]),
+    );
+    // Ten days, dearer than the five switched off.
+    const tourism = departs.find((row) => row.usage_Code === 'TOURISME')!;
+    expect(tourism.version).toBeGreaterThan(49_791);
+    expect(tourism.en_vigueur).toBe(tourism.version);
   });
 });

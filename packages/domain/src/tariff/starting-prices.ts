@@ -28,15 +28,16 @@ export function shortestPeriod(offered?: readonly string[]): TPeriodCode {
   return shortest!.code;
 }
 
-/** The shortest period of the catalogue, 5 days. */
-export const SHORTEST_PERIOD = shortestPeriod();
-
-/** "From" prices of the offer page: the basic offer for the shortest period, taxes and stamp included. */
+/**
+ * "From" prices: the basic offer for the shortest period offered, taxes and stamp included. The one rule
+ * of the offer page and of a tariff draft's preview, so an administrator previews what the page will say.
+ */
 export function startingPrices(
   effectDate: TIsoDate,
   table: TTariffTable,
-  period: TPeriodCode = SHORTEST_PERIOD,
+  offered?: readonly string[],
 ): TUsageStartingPrice[] {
+  const period = shortestPeriod(offered);
   return USAGES.map((usage) => ({
     usage: usage.code,
     primeTotal: computeQuote(

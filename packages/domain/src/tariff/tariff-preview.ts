@@ -7,7 +7,7 @@ import type { TIsoDate } from '../time';
 import { computeQuote } from './compute-quote';
 import type { TCoverSelection } from './cover';
 import { isExtendedCoverAvailable } from './extended-cover';
-import { SHORTEST_PERIOD } from './starting-prices';
+import { startingPrices } from './starting-prices';
 import type { TTariffTable } from './tariff-schema';
 
 type TSample = { usage: TUsageCode; period: TPeriodCode; pack: TPackCode; trailer: boolean };
@@ -70,19 +70,26 @@ export function assertTariffSellsEverything(table: TTariffTable): void {
 
 /**
  * Every usage's starting price and a sample of quotes with a version and with the version in force,
- * both computed by the engine that prices the customers' quotes.
+ * both computed by the engine that prices the customers' quotes. The starting prices are the offer
+ * page's (`startingPrices`), for the durations still `offered`.
  */
-export function previewTariff(version: TTariffTable, inForce: TTariffTable): TTariffPreview {
+export function previewTariff(
+  version: TTariffTable,
+  inForce: TTariffTable,
+  offered: readonly string[],
+): TTariffPreview {
   const at = version.effective_from;
   const both = (sample: TSample) => ({
     version: total(version, sample, at),
     en_vigueur: total(inForce, sample, at),
   });
+  const inForceFrom = startingPrices(at, inForce, offered);
   return {
     en_vigueur: { label: inForce.version, date_effet: inForce.effective_from },
-    departs: USAGES.map((usage) => ({
-      usage_Code: usage.code,
-      ...both({ usage: usage.code, period: SHORTEST_PERIOD, pack: 'BASE', trailer: false }),
+    departs: startingPrices(at, version, offered).map((price, index) => ({
+      usage_Code: price.usage,
+      version: price.primeTotal,
+      en_vigueur: inForceFrom[index]!.primeTotal,
     })),
     exemples: SAMPLES.map((sample) => ({
       usage_Code: sample.usage,

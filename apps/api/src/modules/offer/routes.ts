@@ -1,6 +1,5 @@
 import {
   centimesToAmount,
-  shortestPeriod,
   startingPrices,
   usageByCode,
   ZStartingPricesAnswer,
@@ -28,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const date = request.query.date_effet ?? app.clock.today();
       const offered = await app.referenceData.offeredPeriods();
-      const prices = startingPrices(date, await app.tariffs.inForce(date), shortestPeriod(offered));
+      const prices = startingPrices(date, await app.tariffs.inForce(date), offered);
       // Short: the list is dated, and the tariff in force can change at midnight.
       reply.header('cache-control', 'public, max-age=60');
       return {

@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { tariffVersions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { listPeriods } from '../reference/repository';
 import type { TTariffBook } from '../tariffs/tariff-book';
 import { tariffTableOf } from '../tariffs/tariff-table-of';
 import type { TTariffVersionRow } from '../tariffs/tariff-version-rows';
@@ -49,12 +50,20 @@ export function summaryOf(row: TViewRow, viewerId: string, inForce: TTariffTable
   };
 }
 
-/** A version with its rates and the preview of its prices beside those of the version in force. */
-export function detailOf(row: TViewRow, viewerId: string, inForce: TTariffTable): TTariffVersionDetail {
+/**
+ * A version with its rates and the preview of its prices beside those of the version in force, its
+ * starting prices for the durations still `offered`, as the offer page quotes them.
+ */
+export function detailOf(
+  row: TViewRow,
+  viewerId: string,
+  inForce: TTariffTable,
+  offered: readonly string[],
+): TTariffVersionDetail {
   return {
     ...summaryOf(row, viewerId, inForce),
     tarif: row.version.rates,
-    apercu: previewTariff(tariffTableOf(row.version), inForce),
+    apercu: previewTariff(tariffTableOf(row.version), inForce, offered),
   };
 }
 
@@ -67,5 +76,6 @@ export async function answerTariffVersion(
 ): Promise<TTariffVersionDetail> {
   const [row] = await readTariffVersions(db, request.id);
   if (!row) throw new AppError(404, 'tariff.unknownVersion');
-  return detailOf(row, request.adminId, await tariffs.inForce(context.today));
+  const offered = (await listPeriods(db)).map((period) => period.code);
+  return detailOf(row, request.adminId, await tariffs.inForce(context.today), offered);
 }
