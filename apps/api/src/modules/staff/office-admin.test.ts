@@ -1,4 +1,4 @@
-import { translate, type TOfficeWithMailboxes } from '@bi/domain';
+import { addDays, formatDisplayDate, translate, type TOfficeWithMailboxes } from '@bi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cities, offices, subscriptions } from '../../db/schema';
@@ -45,6 +45,22 @@ const step2At = async (cityId: number, officeId: number) => {
   await fixture.completeSteps(id, buyer.headers, 1);
   return fixture.step(id, 2, { ville_entree: cityId, bureau_gestion: officeId }, buyer.headers);
 };
+
+/** A subscription that chose `officeId` at step 2, through step 3; `startToday` saves step 4 from today. */
+const chosenAt = async (cityId: number, officeId: number) => {
+  const { customer: buyer, id } = await fixture.newSubscription();
+  const bodies = fixture.bodies();
+  await fixture.completeSteps(id, buyer.headers, 1);
+  const chosen = await fixture.step(id, 2, { ville_entree: cityId, bureau_gestion: officeId }, buyer.headers);
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  expect((await fixture.step(id, 3, bodies[3], buyer.headers)).statusCode).toBe(200);
+  const today = t.app.clock.today();
+  return { startToday: () => fixture.step(id, 4, { ...bodies[4], date_effet: today }, buyer.headers) };
+};
+const notToday = () =>
+  translate('fr', 'period.effectTodayNotImmediate', {
+    min: formatDisplayDate(addDays(t.app.clock.today(), 1)),
+  });
 
 beforeAll(async () => {
   t = await createTestApp({ env: { CODE_SENDS_PER_HOUR_PER_IP: '1000' } });
@@ -220,6 +236,51 @@ describe("the administrator's offices", () => {
     expect((await auditOf(officeId)).map((line) => [line.action, line.actorUserId])).toEqual([
       ['office.closed', admin.id],
       ['office.reopened', admin.id],
+    ]);
+  });
+
+  it('gives an office immediate effect and takes it back: step 4 then takes or refuses a cover from today', async () => {
+    const cityId = fixture.reference.tangerMedId;
+    const body = { ...NEW_OFFICE, intermediaire_Code: 'BF-TNM-10', ville_Id: cityId, effetImmediat: false };
+    const office = (await api.post('/backoffice/offices', body, asAdmin)).json() as TOfficeWithMailboxes;
+    const setFlag = async (effetImmediat: boolean) => {
+      const edited = await api.put(
+        `/backoffice/offices/${office.intermediaire_Id}`,
+        { ...body, intermediaire_Code: undefined, effetImmediat },
+        asAdmin,
+      );
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().effetImmediat).toBe(effetImmediat);
+    };
+
+    const before = await chosenAt(cityId, office.intermediaire_Id);
+    const refused = await before.startToday();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(notToday());
+
+    await setFlag(true);
+    const taken = await (await chosenAt(cityId, office.intermediaire_Id)).startToday();
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().periode_info.date_effet).toBe(t.app.clock.today());
+    // A subscription judges by the flag it recorded at step 2 (decision 024): the change does not reach it.
+    expect((await before.startToday()).statusCode).toBe(422);
+
+    await setFlag(false);
+    const again = await (await chosenAt(cityId, office.intermediaire_Id)).startToday();
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(notToday());
+    const flags = (await auditOf(office.intermediaire_Id))
+      .filter((line) => line.action === 'office.updated')
+      .map((line) => {
+        const data = line.data as {
+          before: { immediate_effect: boolean };
+          after: { immediate_effect: boolean };
+        };
+        return [data.before.immediate_effect, data.after.immediate_effect];
+      });
+    expect(flags).toEqual([
+      [false, true],
+      [true, false],
     ]);
   });
 
