@@ -1,9 +1,8 @@
 import { formatDisplayDate, formatMoroccoDateTime, type TIsoDate } from '@bi/domain';
-import { formatAmount } from '../../../lib/format';
 
 /**
- * A code, a plate, a date or an amount placed inside a translated sentence keeps its own left-to-right
- * order in Arabic (an isolate) and stays on one line.
+ * A code, a plate or a date placed inside a translated sentence keeps its own left-to-right order in
+ * Arabic (an isolate) and stays on one line. Not an amount: `shownAmount` (decision 038).
  */
 export const ltr = (text: string) =>
   `\u2066${text.replaceAll('-', '\u2011').replaceAll(' ', '\u00a0')}\u2069`;
@@ -13,9 +12,5 @@ export const shownInstant = (instant: string) => ltr(formatMoroccoDateTime(new D
 
 export const shownDate = (date: TIsoDate) => ltr(formatDisplayDate(date));
 
-/**
- * An amount, on a card or inside a sentence, in the order its own language reads it (decision 038): in
- * Arabic the dirham after the digits, right to left, as the quote shows it. A left-to-right isolate
- * (`ltr`) had put the dirham first for an Arabic reader.
- */
-export const shownAmount = (amount: number) => `\u2068${formatAmount(amount)}\u2069`;
+/** An amount reads in its own language's direction, not left to right (decision 038). */
+export { shownAmount } from '../../../lib/format';

@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { backofficePaths } from '../../../lib/backoffice-paths';
-import { formatAmount } from '../../../lib/format';
-import { ltr, shownDate, shownInstant } from './admin-format';
+import { ltr, shownAmount, shownDate, shownInstant } from './admin-format';
 
 /** What is still open around the contract: a termination request, a refund, the certificate's state. */
 export function AfterSaleSummary({ contract }: { contract: TBackofficeContract }) {
@@ -44,9 +43,12 @@ export function AfterSaleSummary({ contract }: { contract: TBackofficeContract }
         </Alert>
       )}
       {refund && (
-        <Alert severity={refund.status === 'refunded' ? 'success' : refund.overdue ? 'error' : 'info'}>
+        <Alert
+          severity={refund.status === 'refunded' ? 'success' : refund.overdue ? 'error' : 'info'}
+          data-testid="refund-state"
+        >
           {t(`contract.refund.${refund.status}`, {
-            amount: ltr(formatAmount(refund.montant)),
+            amount: shownAmount(refund.montant),
             due: shownDate(refund.due_by),
             reference: ltr(refund.reference ?? ''),
           })}

@@ -12,11 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../../lib/api-client';
-import { formatAmount } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { useRecordWithdrawalLetter } from '../api/withdrawal-letter';
 import { AdminDialog } from './admin-dialog';
-import { ltr, shownDate } from './admin-format';
+import { ltr, shownAmount, shownDate } from './admin-format';
 
 /**
  * A withdrawal the customer sent by letter (law 31-08, decision 043): the clerk gives the letter's date,
@@ -37,7 +36,7 @@ export function WithdrawalLetterDialog({
   const concludedOn = afterSaleFactsOf(subscription).concludedOn ?? today;
   const complete = /^\d{4}-\d{2}-\d{2}$/.test(letterDate) && letterDate <= today;
   const inTime = complete && canWithdraw(afterSaleFactsOf(subscription), letterDate);
-  const amount = ltr(formatAmount(centimesToAmount(withdrawalRefundOf(subscription, letterDate))));
+  const amount = shownAmount(centimesToAmount(withdrawalRefundOf(subscription, letterDate)));
   const submit = () => {
     if (!inTime) return;
     record.mutate(

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n/i18n';
 import { contractFixture } from '../../../test/contract-fixture';
 import { renderBackoffice } from '../test/backoffice-screen';
 import { contract, PATH, server, signInClerk } from '../test/contract-page-kit';
@@ -37,6 +38,23 @@ describe('a withdrawal received by letter, at the counter', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /rétractation reçue/ })).toBeNull());
     const sent = calls.find((call) => call.path.endsWith('/withdrawal'))!;
     expect(sent.body).toEqual({ date_lettre: '2031-07-08' });
+  });
+
+  it('says the refund in Arabic as the quote does, the dirham after the digits (decision 038)', async () => {
+    server(signed, {});
+    await i18n.changeLanguage('ar');
+    try {
+      await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+      fireEvent.click(await screen.findByRole('button', { name: 'تسجيل تراجع وصل برسالة' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.change(within(dialog).getByLabelText(/تاريخ الرسالة/), { target: { value: '2031-07-08' } });
+      // A first-strong isolate, not a left-to-right one that had drawn the dirham first.
+      expect(within(dialog).getByTestId('withdrawal-letter-refund').textContent).toContain(
+        '\u20681.234,56\u00a0درهم\u2069',
+      );
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
   });
 
   it('is not offered for a contract that is not signed', async () => {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n/i18n';
 import { contractFixture } from '../../../test/contract-fixture';
-import { terminationItem } from '../components/admin-test-kit';
+import { refundItem, terminationItem } from '../components/admin-test-kit';
 import { renderBackoffice } from '../test/backoffice-screen';
 import { contract, document, handedOverBy, PATH, server, signInClerk } from '../test/contract-page-kit';
 import { ContractPage } from './contract-page';
@@ -64,6 +64,21 @@ describe('a contract at the counter', () => {
     const state = (await screen.findByTestId('certificate-state')).textContent ?? '';
     expect(state).toContain('\u2066ATT\u2011BI\u20112031\u2011000123\u20111\u2069');
     expect(state).toContain('\u206610/07/2031\u2069');
+  });
+
+  it('reads the refund owed in Arabic as the quote does, the dirham after the digits (decision 038)', async () => {
+    server(contract({ refund: refundItem() }), {});
+    await i18n.changeLanguage('ar');
+    try {
+      await renderBackoffice(PATH, '/backoffice/souscriptions/:id', <ContractPage />);
+      // A first-strong isolate: right to left, as its Arabic word makes it; a left-to-right one had put
+      // the dirham first for an Arabic reader.
+      expect((await screen.findByTestId('refund-state')).textContent).toContain(
+        '\u20681.234,56\u00a0درهم\u2069',
+      );
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
   });
 
   it('shows a cancelled contract as closed: nothing to hand over, no document to judge, its documents no longer in force', async () => {

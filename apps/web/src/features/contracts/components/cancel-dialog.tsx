@@ -2,7 +2,7 @@ import { isPaid, REFUND_WORKING_DAYS, withdrawalDeadline, type TSouscriptionAnsw
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format';
+import { shownAmount } from '../../../lib/format';
 import { useCancelContract } from '../api/cancel-contract';
 import { dayInMorocco, ltr, shownDate } from '../lib/display';
 import { isOvertaken } from '../lib/card-actions';
@@ -21,7 +21,7 @@ function RefundNotes({ subscription }: { subscription: TSouscriptionAnswer }) {
   return (
     <>
       <Typography>
-        {t('cancel.refund', { amount: ltr(formatAmount(amount)), days: REFUND_WORKING_DAYS })}
+        {t('cancel.refund', { amount: shownAmount(amount), days: REFUND_WORKING_DAYS })}
       </Typography>
       <Typography>{withdrawal}</Typography>
     </>
@@ -39,7 +39,7 @@ export function CancelDialog({
   const { t } = useTranslation('contracts');
   const cancel = useCancelContract(({ refund }) =>
     refund
-      ? t('cancel.doneRefund', { amount: ltr(formatAmount(refund.montant)), date: shownDate(refund.due_by) })
+      ? t('cancel.doneRefund', { amount: shownAmount(refund.montant), date: shownDate(refund.due_by) })
       : t('cancel.done'),
   );
   const [reason, setReason] = useState('');

@@ -148,4 +148,17 @@ describe('a contract card (spec §4)', () => {
     expect(screen.getByTestId('contract-status').textContent).toBe('Annulée');
     expect(screen.getByTestId('refund').textContent).toMatch(/1\.234,56\sMAD.*06\/08\/2031/);
   });
+
+  it('reads the refund in Arabic as the quote does, the dirham after the digits (decision 038)', async () => {
+    const refund = { statut: 'pending' as const, montant: 1234.56, requested_at: '', due_by: '2031-08-06' };
+    await i18n.changeLanguage('ar');
+    try {
+      await showCard(contractFixture({ statut: 'cancelled', refund }));
+      // A first-strong isolate, right to left as its Arabic word makes it; a left-to-right one had put
+      // the dirham first for an Arabic reader.
+      expect(screen.getByTestId('refund').textContent).toContain('\u20681.234,56\u00a0درهم\u2069');
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+  });
 });

@@ -1,8 +1,8 @@
 import { isPaid, type TSouscriptionAnswer } from '@bi/domain';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format';
-import { dayInMorocco, ltr, shownDate } from '../lib/display';
+import { shownAmount } from '../../../lib/format';
+import { dayInMorocco, shownDate } from '../lib/display';
 
 /**
  * What is under way after the sale: a termination asked of the insurer, a refund owed or made, and
@@ -28,9 +28,9 @@ export function ContractMentions({ subscription }: { subscription: TSouscription
       {refund && (
         <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="refund">
           {refund.statut === 'refunded'
-            ? t('card.refunded', { amount: ltr(formatAmount(refund.montant)) })
+            ? t('card.refunded', { amount: shownAmount(refund.montant) })
             : t('card.refundDue', {
-                amount: ltr(formatAmount(refund.montant)),
+                amount: shownAmount(refund.montant),
                 date: shownDate(refund.due_by),
               })}
         </Typography>

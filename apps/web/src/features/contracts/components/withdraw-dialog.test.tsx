@@ -8,6 +8,7 @@ import { contractFixture } from '../../../test/contract-fixture';
 import { stubIntersectionObserver } from '../../../test/no-intersection-observer';
 import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
 import { ContractList } from './contract-list';
+import { WithdrawDialog } from './withdraw-dialog';
 
 vi.mock('../../../lib/notifications', () => ({ notify: vi.fn() }));
 
@@ -72,5 +73,22 @@ describe('withdrawing from a contract card (law 31-08)', () => {
     const withdraw = calls.find((call) => call.path.endsWith('/withdraw'))!;
     expect(withdraw.headers.get('if-match')).toBe('"4"');
     expect(vi.mocked(notify).mock.calls.at(-1)![1]).toMatch(/rétractation est enregistrée.*1\.112,61\sMAD/);
+  });
+
+  it('says the refund in Arabic as the quote does, the dirham after the digits (decision 038)', async () => {
+    fakeApi(() => undefined);
+    await i18n.changeLanguage('ar');
+    try {
+      await renderScreen('/', [
+        { path: '/', element: <WithdrawDialog subscription={handedOver} onClose={vi.fn()} /> },
+      ]);
+      // A first-strong isolate, right to left as its Arabic word makes it; a left-to-right one had put
+      // the dirham first for an Arabic reader.
+      expect((await screen.findByTestId('withdrawal-refund')).textContent).toContain(
+        '\u20681.112,61\u00a0درهم\u2069',
+      );
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format';
+import { shownAmount } from '../../../lib/format';
 import { useWithdrawContract } from '../api/withdraw-contract';
 import { isOvertaken } from '../lib/card-actions';
 import { dayInMorocco, ltr, shownDate } from '../lib/display';
@@ -28,14 +28,14 @@ export function WithdrawDialog({
   const { t } = useTranslation('contracts');
   const withdraw = useWithdrawContract(({ refund }) =>
     t('withdraw.done', {
-      amount: ltr(formatAmount(refund?.montant ?? 0)),
+      amount: shownAmount(refund?.montant ?? 0),
       date: shownDate(refund?.due_by ?? refundDueDate(subscription.today)),
     }),
   );
   const [reason, setReason] = useState('');
   const { today, periode_info: period } = subscription;
   const deadline = withdrawalDeadline(dayInMorocco(subscription.signed_at ?? today));
-  const amount = ltr(formatAmount(centimesToAmount(withdrawalRefundOf(subscription, today))));
+  const amount = shownAmount(centimesToAmount(withdrawalRefundOf(subscription, today)));
   const started = Boolean(period && period.date_effet <= today);
   const confirm = () => withdraw.mutate({ subscription, body: reasonBody(reason) }, { onSuccess: onClose });
   return (

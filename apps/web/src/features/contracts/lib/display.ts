@@ -1,9 +1,10 @@
 import { formatDisplayDate, todayInMorocco, type TIsoDate } from '@bi/domain';
 
 /**
- * A code, a plate, a date or an amount placed inside a translated sentence: it keeps its own
- * left-to-right order in Arabic (an isolate, as `phoneText` does for phone numbers) and stays on one
- * line (non-breaking hyphens and spaces), so "BRD-2026-" never ends a line with "000002" on the next.
+ * A code, a plate or a date placed inside a translated sentence: it keeps its own left-to-right order
+ * in Arabic (an isolate, as `phoneText` does for phone numbers) and stays on one line (non-breaking
+ * hyphens and spaces), so "BRD-2026-" never ends a line with "000002" on the next. Not an amount, which
+ * reads in its language's direction: `shownAmount` (decision 038).
  */
 export const ltr = (text: string) =>
   `\u2066${text.replaceAll('-', '\u2011').replaceAll(' ', '\u00a0')}\u2069`;
