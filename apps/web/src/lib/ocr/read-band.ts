@@ -79,8 +79,11 @@ export async function readBand(
     return readAt(upsideDown, turned, alphabet, LETTER_SIZES[0]!);
   }
   for (const reread of done ? [] : REREADS) {
-    const text = await reread(view, band, alphabet, readings[0]!.text);
-    if (text !== null && take(text)) break;
+    for (const text of await reread(view, band, alphabet, readings[0]!.text)) {
+      done = take(text);
+      if (done) break;
+    }
+    if (done) break;
   }
   return [...readings]
     .sort((a, b) => b.rank - a.rank)
