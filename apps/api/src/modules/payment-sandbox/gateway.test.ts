@@ -151,6 +151,18 @@ describe('the sandbox gateway, facing any merchant', () => {
     expect(page.body).toContain('<label for="f-pan">رقم البطاقة</label>');
   });
 
+  it('isolates "3-D Secure" in Arabic, so that right to left it does not read "Secure 3-D" (decision 038)', async () => {
+    const isolated = '\u20663-D Secure\u2069';
+    const everyOneIsolated = (html: string) =>
+      expect(html.split('3-D Secure').length).toBe(html.split(isolated).length);
+    const card = await gatePage(merchantForm('ar'));
+    expect(card.body).toContain(`مع ${isolated} (الرمز 123)`);
+    everyOneIsolated(card.body);
+    const { reply } = await payWith('5191630100004896', { form: merchantForm('ar') });
+    expect(reply.body).toContain(`مصادقة ${isolated}`);
+    everyOneIsolated(reply.body);
+  });
+
   it('refuses a forged or foreign form with an error page and calls no one', async () => {
     const genuine = merchantForm();
     const forged = [
