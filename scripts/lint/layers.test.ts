@@ -164,6 +164,25 @@ describe('the layers, held by lint', { timeout: 60_000 }, () => {
     ).not.toContain('import-x/no-restricted-paths');
   });
 
+  it('keeps the modules below both sides from reaching either, whichever module is made next', async () => {
+    const reachOffice =
+      "import { applyTermination } from '../office-work/apply-termination';\nexport const y = applyTermination;\n";
+    const reachCustomer =
+      "import { requestTermination } from '../after-sale/request-termination';\nexport const y = requestTermination;\n";
+    for (const below of ['subscriptions', 'withdrawals', 'notices', 'a-module-made-tomorrow']) {
+      expect(await rulesOn(`apps/api/src/modules/${below}/x.ts`, reachOffice), below).toContain(
+        'import-x/no-restricted-paths',
+      );
+      expect(await rulesOn(`apps/api/src/modules/${below}/x.ts`, reachCustomer), below).toContain(
+        'import-x/no-restricted-paths',
+      );
+    }
+    // Their tests may set up either side's data.
+    expect(await rulesOn('apps/api/src/modules/subscriptions/x.test.ts', reachOffice)).not.toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
   it('reads who calls through its typed getter, never by asserting the request has one', async () => {
     for (const assumed of [
       'declare const request: { user: { id: string } | null };\nexport const y = request.user!.id;\n',

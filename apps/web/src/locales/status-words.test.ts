@@ -8,7 +8,7 @@ import frBackoffice from './fr/backoffice.json';
 import frContracts from './fr/contracts.json';
 
 /**
- * Decision 041: a status has one word, whoever reads it. The customer reads it on the contracts'
+ * Decision 042: a status has one word, whoever reads it. The customer reads it on the contracts'
  * cards (`contracts`), the office on its queues, a contract's page and its history (`backoffice`).
  */
 describe.each([
