@@ -19,14 +19,7 @@ const CUSTOMER_MODULES = [
   'profile',
   'signature',
 ];
-const STAFF_MODULES = [
-  'backoffice',
-  'figures',
-  'office-work',
-  'reference-lists',
-  'staff',
-  'tariff-admin',
-];
+const STAFF_MODULES = ['backoffice', 'figures', 'office-work', 'reference-lists', 'staff', 'tariff-admin'];
 const modulePaths = (names) => names.map((name) => `${apiModules}/${name}`);
 
 const zones = [
