@@ -22,8 +22,16 @@ export const formDrafts = {
     }
   },
   write: (key: string, values: unknown) => sessionStorage.setItem(key, JSON.stringify(values)),
-  /** Once the page is saved, the server holds it: the draft would only hide a later change. */
-  clear: (key: string) => sessionStorage.removeItem(key),
+  /**
+   * Once the page is saved, the server holds it: the draft would only hide a later change. The state
+   * kept beside the form (`useDraftState` under `key:…`, a make chosen) goes with it, else it would
+   * show a make the saved form no longer holds.
+   */
+  clear(key: string) {
+    const kept = Object.keys(sessionStorage);
+    for (const stored of kept)
+      if (stored === key || stored.startsWith(`${key}:`)) sessionStorage.removeItem(stored);
+  },
 };
 
 /** Keeps every change of `form` as its draft under `key`, if any, but the `fixed` fields. */
