@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhoneInput, phonePayload, phoneValueOf } from '../../../components/phone-input';
+import { useKnownResidence } from '../../../api/get-known-residence';
+import { PhoneInput, phonePayload, phoneValueOf, type TPhoneValue } from '../../../components/phone-input';
 import { smsCodeOf } from '../../../components/sms-code-input';
 import { SmsCodeStep } from '../../../components/sms-code-step';
 import { notify, useOwnNotice } from '../../../lib/notifications';
@@ -31,7 +32,11 @@ export function EditProfileDialog({
   const sendCode = useSendPhoneCode();
   const changePhone = useChangePhone();
   const countdown = useCountdown();
-  const [phone, setPhone] = useState(() => phoneValueOf(user.phone, user.country_code));
+  const residence = useKnownResidence(open).data;
+  // Until the customer writes or picks, the field shows the stored number; one without its country (or
+  // none) is presumed from the residence, which may be read after the dialog opens.
+  const [edited, setPhone] = useState<TPhoneValue | null>(null);
+  const phone = edited ?? phoneValueOf(user.phone, user.country_code, residence);
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [code, setCode] = useState('');
   const pending = sendCode.isPending || changePhone.isPending;
@@ -43,7 +48,7 @@ export function EditProfileDialog({
     codeSent.clear();
     setStep('phone');
     setCode('');
-    setPhone(phoneValueOf(user.phone, user.country_code));
+    setPhone(null);
     onClose();
   };
   const send = () =>

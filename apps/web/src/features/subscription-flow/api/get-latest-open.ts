@@ -3,20 +3,15 @@ import {
   reusableDocuments,
   type TDocumentsInfo,
   type TInsured,
-  type TListAnswer,
   type TSouscriptionAnswer,
 } from '@bi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-/** The caller's own subscriptions, newest first: the server lists only the signed-in customer's. */
-const firstPageKey = ['souscriptions', 'first-page'] as const;
-const getFirstPage = () => apiRequest<TListAnswer>('/users/souscriptions/?$top=30&$skip=0');
+import { FIRST_PAGE_KEY, getFirstPage } from '../../../api/get-known-residence';
 
 /** The newest subscription still being filled, for "continue" after signing in on any device. */
 export const useLatestOpenSubscription = (enabled: boolean) =>
   useQuery({
-    queryKey: firstPageKey,
+    queryKey: FIRST_PAGE_KEY,
     queryFn: getFirstPage,
     enabled,
     select: (list) => list.value.find((subscription) => isEditable(subscription.statut)) ?? null,
@@ -33,7 +28,7 @@ export type TPreviousResidence = Pick<
  */
 export const usePreviousResidence = (currentId: string, enabled: boolean) =>
   useQuery({
-    queryKey: firstPageKey,
+    queryKey: FIRST_PAGE_KEY,
     queryFn: getFirstPage,
     enabled,
     select: (list): TPreviousResidence | null => {
@@ -53,7 +48,7 @@ export const usePreviousResidence = (currentId: string, enabled: boolean) =>
  */
 export const usePreviousDocuments = (current: TSouscriptionAnswer, enabled: boolean) =>
   useQuery({
-    queryKey: firstPageKey,
+    queryKey: FIRST_PAGE_KEY,
     queryFn: getFirstPage,
     enabled,
     select: (list): TDocumentsInfo => {

@@ -19,6 +19,7 @@ import { Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { useKnownResidence } from '../../../api/get-known-residence';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordStrength } from '../../../components/password-strength';
 import { PhoneInput, phonePayload, phoneValueOf } from '../../../components/phone-input';
@@ -59,15 +60,23 @@ export function CreatePage() {
   const { user, isLoading } = useCurrentUser();
   const current = useFlowSubscription();
   const email = user?.email ?? flowState.email();
-  if (isLoading || (user && current.isLoading)) return null;
-  if (!email) return <Navigate to={flowPath('email')} replace />;
   const editing = user && current.data && isEditable(current.data.statut) ? current.data : undefined;
+  const contact = editing?.user_info ?? user;
+  // A phone with no country stored is presumed from the residence: this subscription's, else the last
+  // one's, read before the form so that its calling code starts right.
+  const unstored = !contact?.phone || !contact.country_code;
+  const known = useKnownResidence(
+    Boolean(user) && !current.isLoading && unstored && !editing?.user_info.pays,
+  );
+  if (isLoading || (user && current.isLoading) || known.isLoading) return null;
+  if (!email) return <Navigate to={flowPath('email')} replace />;
   return (
     <CreateForm
       key={editing ? `${editing._id}.${editing.version}` : 'new'}
       user={user}
       email={email}
       editing={editing}
+      residence={editing?.user_info.pays ?? known.data}
     />
   );
 }
@@ -76,10 +85,12 @@ function CreateForm({
   user,
   email,
   editing,
+  residence,
 }: {
   user: TUserAnswer | undefined;
   email: string;
   editing: TSouscriptionAnswer | undefined;
+  residence: string | null | undefined;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -88,9 +99,7 @@ function CreateForm({
   const signUp = useSignUpFromFlow();
   // The subscription being filled, else the account, else nothing.
   const from: TContact | undefined = editing?.user_info ?? user;
-  const [initialPhone] = useState(() =>
-    phoneValueOf(from?.phone, from?.country_code, editing?.user_info.pays),
-  );
+  const [initialPhone] = useState(() => phoneValueOf(from?.phone, from?.country_code, residence));
   // The wire carries the calling code only; the picker keeps the country (+1 is more than one), and
   // how it was set: a presumed one is asked about.
   const draft = formDrafts.key('step0', editing?._id);
