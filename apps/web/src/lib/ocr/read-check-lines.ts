@@ -15,7 +15,7 @@ const LETTERS = 30;
  * two begin with them. No check digit covers them there (the old French card's last digit does, and
  * its first line is names only): a second reading never supplies them.
  */
-export const namesLine = (lines: number) => (lines === 3 ? 2 : 0);
+const namesLine = (lines: number) => (lines === 3 ? 2 : 0);
 
 /** A reading's lines long enough to be the zone's (a line cut by a third still counts, a speck not). */
 const zoneLines = (text: string) =>
@@ -28,7 +28,7 @@ const linePitch = ({ region, letterHeight, lines }: TMrzBand) =>
   (region.height - letterHeight) / Math.max(1, lines - 1);
 
 /** The zone's line `index` with a margin: its letters' height, at the zone's line pitch. */
-export function lineRegion(band: TMrzBand, index: number): TRegion {
+function lineRegion(band: TMrzBand, index: number): TRegion {
   const { region, letterHeight } = band;
   const line = { ...region, top: region.top + index * linePitch(band), height: letterHeight };
   return grown(line, 1.5 * letterHeight, 0.45 * linePitch(band));

@@ -3,7 +3,6 @@ import { findMrzBand, type TMrzBand } from './find-mrz-lines';
 import { findSkew } from './find-skew';
 import { readAboveZone } from './read-above-zone';
 import { readBand } from './read-band';
-import { readNamesLineAlone } from './read-names-line';
 import { readPage } from './read-page';
 import { movedRegion, straighten, type TStraightened } from './straightened-view';
 import { workCopy } from './work-copy';
@@ -48,8 +47,6 @@ export type TMrzReadOptions = {
   enough?: (zone: string, wellFormed: boolean) => boolean;
   /** Whether the page printed above the zone is to be read too, given the zone's text and lines. */
   above?: (zone: string, lines: number) => boolean;
-  /** Whether the zone's names line is to be read again alone (readNamesLineAlone), given its text. */
-  namesAgain?: (zone: string) => boolean;
 };
 
 /** The zone's readings, and the page above it when asked and the zone was found (else null). */
@@ -65,18 +62,14 @@ export type TMrzText = { zone: string; above: string | null };
  */
 export async function recognizeMrzText(
   photo: Blob,
-  { enough, above, namesAgain }: TMrzReadOptions = {},
+  { enough, above }: TMrzReadOptions = {},
 ): Promise<TMrzText> {
   const decoded = await decodePhoto(photo);
   try {
     for (const turn of QUARTER_TURNS) {
       const found = zoneAt(decoded, turn);
       if (!found) continue;
-      const band = await readBand(found.view, found.band, MRZ_ALPHABET, enough);
-      // After the zone's readings: the parser takes the first whose check digits hold.
-      const zone = namesAgain?.(band)
-        ? `${band}\n\n${await readNamesLineAlone(found.view, found.band, MRZ_ALPHABET)}`
-        : band;
+      const zone = await readBand(found.view, found.band, MRZ_ALPHABET, enough);
       const page = above?.(zone, found.band.lines)
         ? await readAboveZone(found.view, found.band, MRZ_ALPHABET)
         : null;

@@ -32,27 +32,6 @@ describe('readIdentityPhoto', () => {
     vi.mocked(recognizeText).mockReset().mockResolvedValue('');
   });
 
-  it("reads a card's names line again when its line read too long left a name out", async () => {
-    // The tuning CNIE: YOUSSEF read "YQOUSSEF" in the block, "YOUSSEF" in its line read alone twice.
-    const cnie = [
-      'I<MARNP40550228UE426068<<<<<<<',
-      '5209196M2901226MAR<<<<<<<<<<<2',
-      'BENNANI<<YQOUSSEF<<<<<<<<<<<<<<',
-    ].join('\n');
-    const again = 'BENNANI<<YOUSSEF<<<<<<<<<<<<<<';
-    vi.mocked(recognizeMrzText).mockImplementation(async (_photo: Blob, options?: TMrzReadOptions) => ({
-      zone: options?.namesAgain?.(cnie) ? `${cnie}\n\n${again}\n${again}` : cnie,
-      above: null,
-    }));
-    const outcome = await readIdentityPhoto(new Blob());
-    expect(outcome).toMatchObject({ kind: 'read', reading: { lastName: 'Bennani', firstName: 'Youssef' } });
-    // A card whose names were read whole asks for nothing more.
-    photographed(CARD, 3, null);
-    await readIdentityPhoto(new Blob());
-    const options = vi.mocked(recognizeMrzText).mock.calls[1]![1]!;
-    expect(options.namesAgain?.(CARD)).toBe(false);
-  });
-
   it("reads a card's zone alone: its back prints neither names nor number, no page is read", async () => {
     photographed(CARD, 3, 'never read');
     const outcome = await readIdentityPhoto(new Blob());

@@ -1,14 +1,7 @@
 import { recognizeMrzText } from '../../../lib/ocr/recognize-mrz-text';
 import { recognizeText } from '../../../lib/ocr/recognize-text';
 import type { TPhotoOutcome } from './photo-outcome';
-import {
-  looksLikeMrz,
-  MRZ_CHARACTERS,
-  mrzChecksHold,
-  nameLeftOpen,
-  readMrz,
-  type TIdentityReading,
-} from './read-mrz';
+import { looksLikeMrz, MRZ_CHARACTERS, mrzChecksHold, readMrz, type TIdentityReading } from './read-mrz';
 import {
   looksLikeIdentityDocument,
   looksLikeRegistration,
@@ -29,8 +22,6 @@ export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIde
   // zone is on its back, with neither beside it.
   const { zone, above } = await recognizeMrzText(photo, {
     enough: (text, wellFormed) => readMrz(text) !== null || (wellFormed && mrzChecksHold(text)),
-    // A name its line read too long left open: the names line alone, twice, may settle it.
-    namesAgain: nameLeftOpen,
     above: (text, lines) => {
       const reading = readMrz(text);
       return lines !== 3 && (reading?.namesConfirmed !== true || reading.numberToCheck);

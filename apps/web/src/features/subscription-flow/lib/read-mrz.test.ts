@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureRecovery } from './mrz/test-support/measure-recovery';
 import { frenchCard, td1, td2, td3 } from './mrz/test-support/specimen-zones';
-import { looksLikeMrz, mrzChecksHold, nameLeftOpen, readMrz } from './read-mrz';
+import { looksLikeMrz, mrzChecksHold, readMrz } from './read-mrz';
 
 // ICAO 9303's specimens, with their check digits.
 const PASSPORT = [
@@ -351,33 +351,6 @@ describe('readMrz names, which no check digit covers', () => {
     // A page printing the name confirms it, look-alikes or not.
     const page = ['NOM BENNANI', 'PRENOM YQOUSSEF'];
     expect(readMrz([...page, ...zone].join('\n'))?.firstName).toBe('Yqoussef');
-  });
-
-  it('takes the name left out from its line read again alone, when two readings agree and none differs', () => {
-    const zone = [
-      'I<MARNP40550228UE426068<<<<<<<',
-      '5209196M2901226MAR<<<<<<<<<<<2',
-      'BENNANI<<YQOUSSEF<<<<<<<<<<<<<<',
-    ];
-    const [right, other] = ['BENNANI<<YOUSSEF<<<<<<<<<<<<<<', 'BENNANI<<YQUSSEF<<<<<<<<<<<<<<'];
-    const withAgain = (...again: string[]) => [...zone, '', ...again].join('\n');
-    expect(nameLeftOpen(zone.join('\n'))).toBe(true);
-    expect(readMrz(withAgain(right, right))).toMatchObject({ firstName: 'Youssef', namesConfirmed: false });
-    expect(nameLeftOpen(withAgain(right, right))).toBe(false);
-    // One reading alone may have kept the wrong one of the two; two that differ settle nothing.
-    expect(readMrz(withAgain(right))?.firstName).toBe('');
-    expect(readMrz(withAgain(right, other))?.firstName).toBe('');
-    // A name the long one does not hold with its look-alikes dropped is another name, not this one.
-    expect(
-      readMrz(withAgain('BENNANI<<YASSINE<<<<<<<<<<<<<<', 'BENNANI<<YASSINE<<<<<<<<<<<<<<'))?.firstName,
-    ).toBe('');
-    // A passport's YOUSSEF read "YOQOUSSEF": two look-alikes too many.
-    const passport = [
-      'P<MAREL<IDRISSI<EL<ALAOUI<<YOQOUSSEF<<<<<<<<<<',
-      'SH72560607MAR9512092M2710224<<<<<<<<<<<<<<08',
-    ];
-    const again = 'P<MAREL<IDRISSI<EL<ALAOUI<<YOUSSEF<<<<<<<<<<';
-    expect(readMrz([...passport, '', again, again].join('\n'))?.firstName).toBe('Youssef');
   });
 
   it('says when the field is full or may be, and puts back the surname separator read as a letter', () => {

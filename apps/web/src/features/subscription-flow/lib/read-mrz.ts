@@ -1,7 +1,5 @@
 import { compact, hasLookAlikeNeighbours, looksLikeZone, splitText } from './mrz/find-zone';
-import { LAYOUTS } from './mrz/layouts';
 import { asWritten, fieldCut, nameReadings, namesCut } from './mrz/names';
-import { nameReadAgain } from './mrz/names-read-again';
 import { readZoneLines } from './mrz/read-text';
 import { confirmNames } from './mrz/visual-zone';
 
@@ -37,18 +35,6 @@ export const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
  * the format has holds for one number only: a misread is never offered as a reading.
  */
 export function readMrz(text: string): TIdentityReading | null {
-  return readNames(text)?.reading ?? null;
-}
-
-/**
- * True when the zone's check digits hold but a name was left out: its line read too long with two
- * look-alike neighbours in it, which the names line read again alone may settle (names-read-again.ts).
- */
-export function nameLeftOpen(text: string): boolean {
-  return readNames(text)?.leftOpen === true;
-}
-
-function readNames(text: string): { reading: TIdentityReading; leftOpen: boolean } | null {
   const { zone, visual } = splitText(text);
   const reading = readZoneLines(zone, visual.map(compact));
   if (!reading || reading === 'unsettled') return null;
@@ -67,25 +53,17 @@ function readNames(text: string): { reading: TIdentityReading; leftOpen: boolean
   // or the extra one a filler; nothing tells which, so that name is left for the customer to type.
   const doubled = (name: string) =>
     !confirmed && reading.format !== 'FR_ID' && !!reading.namesLineLong && hasLookAlikeNeighbours(name);
-  // Unless the names line read again, alone, settles it (names-read-again.ts).
-  const named = (which: 'lastName' | 'firstName') =>
-    doubled(names[which])
-      ? asWritten(nameReadAgain(LAYOUTS[reading.format], names, which, zone) ?? '')
-      : asWritten(names[which]);
-  const [lastName, firstName] = [named('lastName'), named('firstName')];
-  const leftOpen = [names.lastName, names.firstName].some(doubled) && (!lastName || !firstName);
-  const identity: TIdentityReading = {
+  return {
     document: reading.format === 'TD3' ? 'passport' : 'identity_card',
     format: reading.format,
     issuingCountry: reading.issuingCountry,
     documentNumber: reading.documentNumber,
     numberToCheck: reading.numberToCheck === true,
-    lastName,
-    firstName,
+    lastName: doubled(names.lastName) ? '' : asWritten(names.lastName),
+    firstName: doubled(names.firstName) ? '' : asWritten(names.firstName),
     namesConfirmed: confirmed !== undefined,
     namesCut: cut,
   };
-  return { reading: identity, leftOpen };
 }
 
 /**
