@@ -86,16 +86,6 @@ describe('readBand', () => {
     expect(text.split('\n\n')[0]).toBe(WELL_FORMED);
   });
 
-  it("puts in one line read alone beside the first reading's other when both alone do not hold", async () => {
-    // Seed 36 003's Italian card: its first line cut in the block, its second one too long alone.
-    const [first, second, names] = WELL_FORMED.split('\n');
-    const cut = ['C<I 094M03<<<<<<<<<<<<<<<', second, names].join('\n');
-    readings.push(cut, cut, cut, first!, `${second!.slice(0, 7)}1${second!.slice(7)}`, 'never read');
-    const text = await readBand(VIEW, BAND, 'A', (reading) => reading === WELL_FORMED);
-    expect(reads).toHaveBeenCalledTimes(5);
-    expect(text.split('\n\n')[0]).toBe(WELL_FORMED);
-  });
-
   it("then reads the zone made black and white, its names still the first reading's", async () => {
     readings.push(
       LONG,

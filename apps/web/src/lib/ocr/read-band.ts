@@ -79,11 +79,8 @@ export async function readBand(
     return readAt(upsideDown, turned, alphabet, LETTER_SIZES[0]!);
   }
   for (const reread of done ? [] : REREADS) {
-    for (const text of await reread(view, band, alphabet, readings[0]!.text)) {
-      done = take(text);
-      if (done) break;
-    }
-    if (done) break;
+    const text = await reread(view, band, alphabet, readings[0]!.text);
+    if (text !== null && take(text)) break;
   }
   return [...readings]
     .sort((a, b) => b.rank - a.rank)

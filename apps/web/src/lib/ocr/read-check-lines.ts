@@ -35,49 +35,40 @@ function lineRegion(band: TMrzBand, index: number): TRegion {
 }
 
 /**
- * The zone's lines with the check lines read alone put in: all of them, then (a card has two) each
- * alone beside the first reading's other, a line the block read right kept; the names line is always
- * the first reading's. Seed 36 003's Italian card: its first line read alone came out whole where the
- * block cut it ("C<I 094M03"), its second line alone one character too long.
+ * The lines a check digit covers, from `read`, with the names line of `first` (readBand's first
+ * reading, the names read as before); null when either has not as many lines as the zone.
  */
-function mixes(alone: readonly string[], first: readonly string[], lines: number): string[] {
-  const checkLines = alone.flatMap((_, index) => (index === namesLine(lines) ? [] : [index]));
-  const taking = (taken: readonly number[]) =>
-    first.map((line, index) => (taken.includes(index) ? alone[index]! : line)).join('\n');
-  const texts = [
-    taking(checkLines),
-    ...(checkLines.length > 1 ? checkLines.map((index) => taking([index])) : []),
-  ];
-  return [...new Set(texts)].filter((text) => text !== first.join('\n'));
+function withNamesOf(read: readonly string[], first: string, lines: number): string | null {
+  const names = zoneLines(first);
+  if (read.length !== lines || names.length !== lines) return null;
+  return read.map((line, index) => (index === namesLine(lines) ? names[index]! : line)).join('\n');
 }
 
 /**
  * The zone's lines that carry check digits, each read alone as one line (a TD1's first two, a
- * passport's second), put in the first reading (mixes): read as a block, Tesseract read a card's
- * second line starting "0302224" where it prints "9302224", at every letter size; alone, "9302224"
- * (seeds 36 005 to 36 008: 4 cards). None when the first reading has not as many lines as the zone.
+ * passport's second): read as a block, Tesseract read a card's second line starting "0302224" where
+ * it prints "9302224", at every letter size; alone, "9302224" (seeds 36 005 to 36 008: 4 cards).
  */
 export async function readCheckLinesAlone(
   view: TStraightened,
   band: TMrzBand,
   alphabet: string,
   first: string,
-): Promise<string[]> {
-  const firstLines = zoneLines(first);
-  if (firstLines.length !== band.lines) return [];
-  const alone: string[] = [];
+): Promise<string | null> {
+  if (zoneLines(first).length !== band.lines) return null;
+  const read: string[] = [];
   for (let index = 0; index < band.lines; index += 1) {
     if (index === namesLine(band.lines)) {
-      alone.push(firstLines[index]!);
+      read.push('');
       continue;
     }
     const text = await ocrGray(grayRegion(view, lineRegion(band, index), LETTERS / band.letterHeight), {
       characters: alphabet,
       segmentation: '7',
     });
-    alone.push(text.replace(/\s/g, ''));
+    read.push(text.replace(/\s/g, ''));
   }
-  return mixes(alone, firstLines, band.lines);
+  return withNamesOf(read, first, band.lines);
 }
 
 /**
@@ -91,17 +82,13 @@ export async function readBinarised(
   band: TMrzBand,
   alphabet: string,
   first: string,
-): Promise<string[]> {
-  const firstLines = zoneLines(first);
-  if (firstLines.length !== band.lines) return [];
+): Promise<string | null> {
+  if (zoneLines(first).length !== band.lines) return null;
   const region = grown(band.region, 1.5 * band.letterHeight, 0.8 * band.letterHeight);
   const gray = normaliseContrast(grayRegion(view, region, LETTERS / band.letterHeight));
   const text = await ocrGray(binarised(gray, Math.round(0.8 * LETTERS), 0.2), {
     characters: alphabet,
     segmentation: '6',
   });
-  const read = zoneLines(text);
-  if (read.length !== band.lines) return [];
-  const names = namesLine(band.lines);
-  return [read.map((line, index) => (index === names ? firstLines[index]! : line)).join('\n')];
+  return withNamesOf(zoneLines(text), first, band.lines);
 }
