@@ -1,6 +1,5 @@
 import type { TMrzBand } from './find-mrz-lines';
 import { ocrGray } from './ocr-image';
-import { readBinarised, readCheckLinesAlone } from './read-check-lines';
 import { grayRegion, grown, movedRegion, straighten, type TStraightened } from './straightened-view';
 
 /**
@@ -30,7 +29,7 @@ function wellFormed(text: string, lines: number): boolean {
   );
 }
 
-function readAt(view: TStraightened, band: TMrzBand, alphabet: string, letters: number): Promise<string> {
+function readAt(view: TStraightened, band: TMrzBand, alphabet: string, letters: number) {
   const region = grown(band.region, 1.5 * band.letterHeight, 0.8 * band.letterHeight);
   return ocrGray(grayRegion(view, region, letters / band.letterHeight), {
     characters: alphabet,
@@ -39,19 +38,12 @@ function readAt(view: TStraightened, band: TMrzBand, alphabet: string, letters: 
 }
 
 /**
- * When no size was enough, the lines with check digits read alone, then the zone made black and white
- * (read-check-lines.ts), each keeping the first reading's names: on seeds 36 005 to 36 008, 6 of the
- * 56 identity photos the sizes left unread, none read wrong, and their whole photo no longer read.
- */
-const REREADS = [readCheckLinesAlone, readBinarised];
-
-/**
  * The zone read alone, as one block, from a frame where its lines lie flat, with a margin around it;
- * read again at another size, then otherwise (REREADS), while no reading is `enough` (by default well
- * formed; the caller may ask for check digits that hold, which a first reading one character off
- * already gives and a well-formed one with a misread lacks), every reading returned, the sufficient one
- * first (the parser takes the first whose check digits hold). Turned half round when nothing
- * zone-like comes out, as a document photographed upside down gives.
+ * read again at another size while no reading is `enough` (by default well formed; the caller may ask
+ * for check digits that hold, which a first reading one character off already gives and a well-formed
+ * one with a misread lacks), every reading returned, the sufficient one first (the parser takes the
+ * first whose check digits hold). Turned half round when nothing zone-like comes out, as a document
+ * photographed upside down gives.
  */
 export async function readBand(
   view: TStraightened,
@@ -60,30 +52,21 @@ export async function readBand(
   enough: (text: string, wellFormed: boolean) => boolean = (_text, formed) => formed,
 ): Promise<string> {
   const readings: { text: string; rank: number }[] = [];
-  /** Keeps a reading; true when it is enough. */
-  const take = (text: string) => {
+  for (const letters of LETTER_SIZES) {
+    const text = await readAt(view, band, alphabet, letters);
     const formed = wellFormed(text, band.lines);
     const sufficient = enough(text, formed);
     // Then the well-formed: a name, which no check digit covers, is likelier right in it.
     readings.push({ text, rank: Number(sufficient) * 2 + Number(formed) });
-    return sufficient;
-  };
-  let done = false;
-  for (const letters of LETTER_SIZES) {
-    done = take(await readAt(view, band, alphabet, letters));
-    if (done) break;
+    if (sufficient) break;
   }
-  if (!readings.some(({ text }) => zoneLines(text).length > 0)) {
-    const upsideDown = straighten(view.photo, view.angle + 180);
-    const turned = { ...band, region: movedRegion(view, upsideDown, band.region) };
-    return readAt(upsideDown, turned, alphabet, LETTER_SIZES[0]!);
+  if (readings.some(({ text }) => zoneLines(text).length > 0)) {
+    return [...readings]
+      .sort((a, b) => b.rank - a.rank)
+      .map(({ text }) => text)
+      .join('\n\n');
   }
-  for (const reread of done ? [] : REREADS) {
-    const text = await reread(view, band, alphabet, readings[0]!.text);
-    if (text !== null && take(text)) break;
-  }
-  return [...readings]
-    .sort((a, b) => b.rank - a.rank)
-    .map(({ text }) => text)
-    .join('\n\n');
+  const upsideDown = straighten(view.photo, view.angle + 180);
+  const turned = { ...band, region: movedRegion(view, upsideDown, band.region) };
+  return readAt(upsideDown, turned, alphabet, LETTER_SIZES[0]!);
 }
