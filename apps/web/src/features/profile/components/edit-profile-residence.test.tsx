@@ -72,4 +72,21 @@ describe('my profile: the country of a phone not stored with its own follows the
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(countryShown()).toBe('+33');
   });
+
+  it('never overrides a country picked before the residence is read', async () => {
+    let answer: (body: unknown) => void = () => {};
+    const calls = fakeApi((call) =>
+      isList(call) ? new Promise((resolve) => (answer = (body) => resolve({ body }))) : undefined,
+    );
+    await openDialog(ACCOUNT);
+    const country = screen.getByRole('combobox', { name: 'Indicatif' });
+    fireEvent.focus(country);
+    fireEvent.change(country, { target: { value: 'Belgique' } });
+    fireEvent.click(await screen.findByRole('option', { name: /^Belgique/ }));
+    expect(countryShown()).toBe('+32');
+    await waitFor(() => expect(calls.some(isList)).toBe(true));
+    answer(LIVING_IN_SPAIN);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(countryShown()).toBe('+32');
+  });
 });
