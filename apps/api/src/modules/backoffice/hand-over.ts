@@ -1,10 +1,10 @@
 import { handoverBlockers } from '@bi/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { certificates, handovers } from '../../db/schema';
+import { handovers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TStaffUser } from '../../plugins/authenticate';
+import { findCertificateInForce } from '../certificates/certificate-in-force';
 import { recordHandedOver } from '../subscriptions/repository';
 import { handoverFactsOf, loadReviews } from './document-reviews';
 import { findOfficeSubscription } from './find-office-subscription';
@@ -30,12 +30,7 @@ export async function handOver(
     // Step 2 names the management office before anything can be paid: a signed contract has one.
     if (row.officeId === null) throw new Error(`subscription ${row.id}: signed without an office`);
 
-    const [certificate] = await tx
-      .select({ id: certificates.id, number: certificates.number })
-      .from(certificates)
-      .where(and(eq(certificates.subscriptionId, row.id), isNull(certificates.revokedAt)))
-      .orderBy(desc(certificates.issuedAt))
-      .limit(1);
+    const certificate = await findCertificateInForce(tx, row.id);
     await tx.insert(handovers).values({
       subscriptionId: row.id,
       officeId: row.officeId,

@@ -1,7 +1,8 @@
 import type { TSignatureStatusAnswer } from '@bi/domain';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { certificates, signatureRequests } from '../../db/schema';
+import { signatureRequests } from '../../db/schema';
+import { findCertificateInForce } from '../certificates/certificate-in-force';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 import { signingUrl } from './open-signature-request';
 import { latestArchivedId } from '../documents/signed-contract';
@@ -24,17 +25,7 @@ export async function signatureStatus(
     .orderBy(desc(signatureRequests.createdAt))
     .limit(1);
   const contract = await latestArchivedId(db, row.id, 'signed_contract');
-  const [certificate] = await db
-    .select({ id: certificates.id })
-    .from(certificates)
-    .where(
-      and(
-        eq(certificates.subscriptionId, row.id),
-        isNotNull(certificates.documentId),
-        isNull(certificates.revokedAt),
-      ),
-    )
-    .limit(1);
+  const certificate = await findCertificateInForce(db, row.id);
   return {
     statut: row.statut,
     demande: request
