@@ -86,7 +86,10 @@ describe('the offer page, written out at build time (decision 022)', () => {
     const download = page.getByRole('button', { name: 'Télécharger' });
     expect(await download.isDisabled()).toBe(true);
     expect(await page.getByTestId('language-button').isDisabled()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth/signin');
+    // The sign-in link names the page, so that a tap before the app runs still leads back here.
+    expect(await page.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
+      `/auth/signin?retour=${encodeURIComponent(OFFER)}`,
+    );
     // A mark on the element painted from the HTML: a page drawn again by the app would lose it.
     await heading.evaluate((element) => element.setAttribute('data-painted-from-html', ''));
 

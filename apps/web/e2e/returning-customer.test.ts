@@ -99,7 +99,7 @@ describe("the header's Sign in", () => {
       Object.keys(document.querySelector('header a')!).some((key) => key.startsWith('__reactProps')),
     );
     await signInLink.click();
-    await page.waitForURL('**/auth/signin');
+    await page.waitForURL((url) => url.pathname === '/auth/signin');
     await page.getByLabel('Adresse e-mail').fill(customer.email);
     await page.getByLabel(PASSWORD_LABEL).fill(customer.password);
     await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();

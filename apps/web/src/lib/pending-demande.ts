@@ -2,7 +2,7 @@ import { flowPath } from './flow-pages';
 import { keptId } from './kept-id';
 import { detailPath, pendingDetail } from './pending-detail';
 import { extensionPath, pendingExtension } from './pending-extension';
-import { pendingPage } from './pending-page';
+import { pageNamedBy, pendingPage } from './pending-page';
 
 /**
  * Spec §2 and §3 "the demande identifier": the signature request a signer came back from (the signing
@@ -16,11 +16,12 @@ export const pendingDemande = keptId(DEMANDE_KEY, () => localStorage);
 /**
  * Where signing in leads: the signature status when a signer came back signed out, the extension or
  * the contract a mail's link named when it was followed signed out, the page the header's Sign in was
- * tapped on (taken once: a later sign-in does not return there), else home, which is the customer's
+ * tapped on (taken once: a later sign-in does not return there; or named by the sign-in's address,
+ * `signInSearch`, when tapped before the page's script ran), else home, which is the customer's
  * list of contracts (decision 026).
  */
-export function afterSignInPath() {
-  const page = pendingPage.take();
+export function afterSignInPath(signInSearch = '') {
+  const page = pendingPage.take() ?? pageNamedBy(signInSearch);
   if (pendingDemande.get()) return flowPath('signature');
   const extension = pendingExtension.get();
   if (extension) return extensionPath(extension);

@@ -6,14 +6,17 @@ import { keptId } from './kept-id';
  */
 const kept = keptId('bi.signin-page');
 
+/** Any origin stands for this site's: a path that resolves elsewhere leaves it. No window at build time. */
+const THIS_SITE = 'https://this.site';
+
 /**
  * `path` as a page of this site that sign-in may lead back to, else null: never another origin (`//…`,
  * `/\…`, which browsers read as one), nor the sign-in, sign-up and password pages themselves.
  */
 export function returnPage(path: string): string | null {
   if (!path.startsWith('/')) return null;
-  const url = new URL(path, window.location.origin);
-  if (url.origin !== window.location.origin) return null;
+  const url = new URL(path, THIS_SITE);
+  if (url.origin !== THIS_SITE) return null;
   if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
@@ -28,3 +31,21 @@ export const pendingPage = {
     return path && returnPage(path);
   },
 };
+
+/** The sign-in address's parameter naming the page its link stood on. */
+const RETURN_PARAM = 'retour';
+
+/**
+ * The header's sign-in address from `path`: it names the page, so that a tap on the page written at
+ * build time, before its script has taken over (no click handler yet to keep it), leads back too.
+ */
+export function signInHref(path: string): string {
+  const page = returnPage(path);
+  return page ? `/auth/signin?${new URLSearchParams({ [RETURN_PARAM]: page })}` : '/auth/signin';
+}
+
+/** The page the sign-in address names (`search` of its location), checked as a kept one is. */
+export function pageNamedBy(search: string): string | null {
+  const page = new URLSearchParams(search).get(RETURN_PARAM);
+  return page === null ? null : returnPage(page);
+}

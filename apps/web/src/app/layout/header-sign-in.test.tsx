@@ -63,6 +63,31 @@ describe("the header's Sign in", () => {
     expect(afterSignInPath()).toBe('/');
   });
 
+  it("names its page in its address, so that a tap before the page's script ran leads back too", async () => {
+    fakeApi(() => undefined);
+    await renderScreen('/caracteristiques-offre', [{ path: '*', element: <Header /> }]);
+    const link = await screen.findByRole('link', { name: 'Se connecter' });
+    expect(link.getAttribute('href')).toBe('/auth/signin?retour=%2Fcaracteristiques-offre');
+    // The page written at build time followed its plain link: nothing was kept, the address says it.
+    pendingPage.clear();
+    fakeApi(({ method, path: called }) =>
+      method === 'POST' && called === '/auth/users/signin'
+        ? { body: { token: 'customer-token', user: customer } }
+        : undefined,
+    );
+    const { router } = await renderScreen(link.getAttribute('href')!, [
+      { path: '/auth/signin', element: <SignInPage /> },
+      { path: '*', element: <Header /> },
+    ]);
+    expect(await signIn(router)).toBe('/caracteristiques-offre');
+    for (const named of [
+      '?retour=%2F%2Felsewhere.example',
+      '?retour=https%3A%2F%2Felsewhere.example',
+      '?retour=%2Fauth%2Fsignup',
+    ])
+      expect(afterSignInPath(named)).toBe('/');
+  });
+
   it('never leads to another site, whatever the tab kept', () => {
     for (const path of ['//elsewhere.example/x', '/\\elsewhere.example', 'https://elsewhere.example/']) {
       pendingPage.store(path);

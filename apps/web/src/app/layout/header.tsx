@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/get-current-user';
 import { Icon } from '../../components/icon';
-import { returnPage } from '../../lib/pending-page';
+import { returnPage, signInHref } from '../../lib/pending-page';
 import { keepForSignIn } from '../../lib/sign-in-target';
 import { MuiIsland } from '../mui-island';
 import styles from './header.module.css';
@@ -67,7 +67,7 @@ export function Header() {
           </MuiIsland>
         ) : (
           !userComing && (
-            <Link to="/auth/signin" className={`button ${styles.signIn}`} onClick={keepHere}>
+            <Link to={signInHref(pathname)} className={`button ${styles.signIn}`} onClick={keepHere}>
               {t('nav.login')}
             </Link>
           )

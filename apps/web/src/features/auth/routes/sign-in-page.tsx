@@ -23,7 +23,8 @@ export type TSignInArrival = { passwordSaved?: string; email?: string; staff?: b
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const arrival = useLocation().state as TSignInArrival | null;
+  const location = useLocation();
+  const arrival = location.state as TSignInArrival | null;
   const signIn = useSignIn();
   const [username, setUsername] = useState(() => arrival?.email ?? session.rememberedEmail());
   const [password, setPassword] = useState('');
@@ -38,7 +39,7 @@ export function SignInPage() {
       // customers go on where they were headed.
       {
         onSuccess: (answer) =>
-          navigate(isStaff(answer.user.role) ? backofficeReturn.take() : afterSignInPath()),
+          navigate(isStaff(answer.user.role) ? backofficeReturn.take() : afterSignInPath(location.search)),
       },
     );
   };
