@@ -1,10 +1,5 @@
-import type { TListAnswer } from '@bi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
-
-/** The caller's own subscriptions, newest first (the server lists only the signed-in customer's). */
-export const FIRST_PAGE_KEY = ['souscriptions', 'first-page'] as const;
-export const getFirstPage = () => apiRequest<TListAnswer>('/users/souscriptions/?$top=30&$skip=0');
+import { FIRST_PAGE_KEY, getFirstPage } from './get-first-page';
 
 /**
  * The country of residence the customer last gave (step 1's, its ISO code), null for a first purchase:

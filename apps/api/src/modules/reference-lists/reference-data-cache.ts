@@ -1,6 +1,6 @@
 import type { TDatabase } from '../../db/client';
 import { keptRead } from '../../lib/kept-read';
-import { listPeriods } from '../reference/repository';
+import { listOfferedPeriodCodes } from '../reference/repository';
 
 /**
  * How long an instance serves the reference data it read before reading it again: another instance's
@@ -22,9 +22,6 @@ export type TReferenceDataCache = {
  * them the console's, so they change, but rarely).
  */
 export function createReferenceDataCache(db: TDatabase): TReferenceDataCache {
-  const periods = keptRead(
-    async () => (await listPeriods(db)).map((period) => period.code),
-    REFERENCE_DATA_TTL_MS,
-  );
+  const periods = keptRead(() => listOfferedPeriodCodes(db), REFERENCE_DATA_TTL_MS);
   return { offeredPeriods: periods.get, forget: periods.forget };
 }

@@ -35,6 +35,9 @@ export const listOfficesOfCity = (db: TDatabase, cityId: number) =>
 export const listUsages = (db: TDatabase) => db.select().from(usages).orderBy(asc(usages.id));
 export const listPeriods = (db: TDatabase) =>
   db.select().from(periods).where(eq(periods.active, true)).orderBy(asc(periods.id));
+/** The codes of the durations still offered, in the list's order: what starting prices are quoted for. */
+export const listOfferedPeriodCodes = async (db: TDatabase) =>
+  (await listPeriods(db)).map((period) => period.code);
 export const listFuels = (db: TDatabase) => db.select().from(fuels).orderBy(asc(fuels.id));
 
 /** Names containing the typed text, those starting with it first. */

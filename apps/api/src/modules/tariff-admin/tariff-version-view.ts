@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { tariffVersions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { listPeriods } from '../reference/repository';
+import { listOfferedPeriodCodes } from '../reference/repository';
 import type { TTariffBook } from '../tariffs/tariff-book';
 import { tariffTableOf } from '../tariffs/tariff-table-of';
 import type { TTariffVersionRow } from '../tariffs/tariff-version-rows';
@@ -76,6 +76,6 @@ export async function answerTariffVersion(
 ): Promise<TTariffVersionDetail> {
   const [row] = await readTariffVersions(db, request.id);
   if (!row) throw new AppError(404, 'tariff.unknownVersion');
-  const offered = (await listPeriods(db)).map((period) => period.code);
+  const offered = await listOfferedPeriodCodes(db);
   return detailOf(row, request.adminId, await tariffs.inForce(context.today), offered);
 }

@@ -6,7 +6,7 @@ import {
   type TSouscriptionAnswer,
 } from '@bi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { FIRST_PAGE_KEY, getFirstPage } from '../../../api/get-known-residence';
+import { FIRST_PAGE_KEY, getFirstPage } from '../../../api/get-first-page';
 
 /** The newest subscription still being filled, for "continue" after signing in on any device. */
 export const useLatestOpenSubscription = (enabled: boolean) =>
