@@ -1,5 +1,6 @@
 import { coverPassedAtStep4, type TSouscriptionAnswer, type TStepBody } from '@bi/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formDrafts } from '../lib/form-drafts';
 import { subscriptionKey } from './get-subscription';
 import { readAgainOnConflict, readVersion, saveStep } from './save-step';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
@@ -21,8 +22,11 @@ export function useSavePeriod(id: string) {
         const saved = await saveStep(id, 4, { ...period, remorque: trailer }, readVersion(queryClient, id));
         return { subscription: saved, coverSaved: coverPassedAtStep4(before, saved) };
       },
-      onSuccess: ({ subscription }) => queryClient.setQueryData(subscriptionKey(id), subscription),
-      onError: (error) => readAgainOnConflict(queryClient, id, error),
+      onSuccess: ({ subscription }) => {
+        formDrafts.clearStep(4, id);
+        queryClient.setQueryData(subscriptionKey(id), subscription);
+      },
+      onError: (error) => readAgainOnConflict(queryClient, id, error, 4),
     }),
   );
 }

@@ -29,15 +29,10 @@ export function useSaveStep<N extends TStepNumber>(id: string | undefined, step:
     useMutation({
       mutationFn: (body: TStepBody<N>) => saveStep(id!, step, body, readVersion(queryClient, id)),
       onSuccess: (subscription) => {
-        formDrafts.clear(formDrafts.key(`step${step}`, subscription._id));
+        formDrafts.clearStep(step, subscription._id);
         queryClient.setQueryData(subscriptionKey(subscription._id), subscription);
       },
-      onError: (error) => {
-        // Out of date: the page shows what the other tab saved, not this tab's draft of it.
-        if (error instanceof ApiError && error.status === 409)
-          formDrafts.clear(formDrafts.key(`step${step}`, id));
-        readAgainOnConflict(queryClient, id, error);
-      },
+      onError: (error) => readAgainOnConflict(queryClient, id, error, step),
     }),
   );
 }
@@ -46,8 +41,17 @@ export function useSaveStep<N extends TStepNumber>(id: string | undefined, step:
 export const readVersion = (queryClient: QueryClient, id: string | undefined) =>
   queryClient.getQueryData<TSouscriptionAnswer>(subscriptionKey(id ?? null))?.version;
 
-/** A conflict means this screen is out of date: the subscription is read again. */
-export function readAgainOnConflict(queryClient: QueryClient, id: string | undefined, error: Error) {
-  if (error instanceof ApiError && error.status === 409)
-    void queryClient.invalidateQueries({ queryKey: subscriptionKey(id ?? null) });
+/**
+ * A conflict means this screen is out of date: the subscription is read again, and the page then shows
+ * what the other tab saved, not this tab's draft of the `step` it saved.
+ */
+export function readAgainOnConflict(
+  queryClient: QueryClient,
+  id: string | undefined,
+  error: Error,
+  step?: TStepNumber,
+) {
+  if (!(error instanceof ApiError && error.status === 409)) return;
+  if (step !== undefined) formDrafts.clearStep(step, id);
+  void queryClient.invalidateQueries({ queryKey: subscriptionKey(id ?? null) });
 }

@@ -27,6 +27,9 @@ export const formDrafts = {
    * kept beside the form (`useDraftState` under `key:…`, a make chosen) goes with it, else it would
    * show a make the saved form no longer holds.
    */
+  /** Once a step is saved, or refused as out of date. */
+  clearStep: (step: number, subscription: string | undefined) =>
+    formDrafts.clear(formDrafts.key(`step${step}`, subscription)),
   clear(key: string) {
     const kept = Object.keys(sessionStorage);
     for (const stored of kept)
@@ -53,12 +56,21 @@ export function useKeptDraft<T extends FieldValues>(
   }, [form, key, fixed]);
 }
 
-/** A page's state beside its form (a make chosen from a search), kept with the draft. */
-export function useDraftState<T>(key: string, initial: T) {
-  const [value, setValue] = useState<T>(() => formDrafts.read<{ value: T }>(key)?.value ?? initial);
-  const keep = (next: T) => {
-    formDrafts.write(key, { value: next });
-    setValue(next);
-  };
+/**
+ * A page's state beside its form (a make chosen from a search, a cover ticked), kept with the draft:
+ * under `key`, a draft's key followed by `:` and a name, cleared with it.
+ */
+export function useDraftState<T>(key: string, initial: T | (() => T)) {
+  const [value, setValue] = useState<T>(() => {
+    const kept = formDrafts.read<{ value: T }>(key);
+    if (kept && 'value' in kept) return kept.value as T;
+    return initial instanceof Function ? initial() : initial;
+  });
+  const keep = (next: T | ((current: T) => T)) =>
+    setValue((current) => {
+      const value = next instanceof Function ? next(current) : next;
+      formDrafts.write(key, { value });
+      return value;
+    });
   return [value, keep] as const;
 }

@@ -39,11 +39,21 @@ export function useStepForm<TInput extends FieldValues, TOutput>(
         return t(key, params);
       },
     }),
-    defaultValues: { ...defaultValues, ...kept },
+    defaultValues: kept ? { ...emptied(defaultValues, draft?.fixed), ...kept } : defaultValues,
     mode: 'onChange',
   });
   useKeptDraft(form, draft?.key, draft?.fixed);
   return form;
+}
+
+/**
+ * The defaults a draft restores over: JSON leaves out a field the customer emptied (an office cleared
+ * when the city changed), so every field but the fixed ones starts empty, not as last saved.
+ */
+function emptied<T extends FieldValues>(defaults: DefaultValues<T>, fixed: readonly string[] = []) {
+  return Object.fromEntries(
+    Object.entries(defaults).map(([field, value]) => [field, fixed.includes(field) ? value : undefined]),
+  ) as DefaultValues<T>;
 }
 
 /** A schema's own message is a key of the catalogue; anything else is already text. */

@@ -26,6 +26,7 @@ import { OfficeLines } from '../../../components/office-lines';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
+import { formDrafts } from '../lib/form-drafts';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 import { shownName } from '../../../lib/shown-name';
 
@@ -42,10 +43,11 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
   const language = currentLanguage();
   const citiesQuery = useCities();
   const cities = citiesQuery.data?.result ?? [];
-  const form = useStepForm(STEPS[2].body, {
-    ville_entree: insured.ville_entree,
-    bureau_gestion: insured.bureau_gestion,
-  });
+  const form = useStepForm(
+    STEPS[2].body,
+    { ville_entree: insured.ville_entree, bureau_gestion: insured.bureau_gestion },
+    { key: formDrafts.key('step2', id) },
+  );
   const shown = useFieldFeedback(form);
   const cityId = form.watch('ville_entree') ?? null;
   const officesAnswer = useOffices(cityId).data;
@@ -54,7 +56,10 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
   const city = cities.find((candidate) => candidate.ville_Id === cityId);
   const office = offices.find((candidate) => candidate.intermediaire_Id === officeId);
   // The city whose border post was preselected: once per city chosen, so an office cleared stays cleared.
-  const preselectedFor = useRef(insured.bureau_gestion === undefined ? null : (insured.ville_entree ?? null));
+  // An office saved or kept in the draft was chosen for its city.
+  const preselectedFor = useRef(
+    form.getValues('bureau_gestion') === undefined ? null : (form.getValues('ville_entree') ?? null),
+  );
   useEffect(() => {
     if (cityId === null || officeId !== undefined || preselectedFor.current === cityId) return;
     const borderPost = preselectedOffice(officesAnswer?.result ?? []);
@@ -62,6 +67,14 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
     preselectedFor.current = cityId;
     form.setValue('bureau_gestion', borderPost.intermediaire_Id, { shouldValidate: true, shouldDirty: true });
   }, [cityId, officeId, officesAnswer, form]);
+
+  // Another city's offices: the office chosen is emptied, never reset to the one saved for the city
+  // before (a reset to an undefined default would bring that one back).
+  const clearOffice = () =>
+    form.setValue('bureau_gestion', undefined as unknown as number, {
+      shouldValidate: true,
+      shouldDirty: true,
+    });
 
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
@@ -91,7 +104,7 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
                 value={field.value}
                 onChange={(value) => {
                   field.onChange(value);
-                  form.resetField('bureau_gestion', { defaultValue: undefined });
+                  clearOffice();
                 }}
               />
               <Autocomplete<TVilleAnswer, false, false, false, 'div', number>
@@ -111,7 +124,7 @@ function Step2Form({ id, insured }: { id: string; insured: TInsured }) {
                 }
                 onChange={(_, value) => {
                   field.onChange(value ?? undefined);
-                  form.resetField('bureau_gestion', { defaultValue: undefined });
+                  clearOffice();
                 }}
                 onBlur={field.onBlur}
                 noOptionsText={t('flow.noOptions')}
