@@ -5,8 +5,8 @@ import {
   type TPacksAnswer,
   type TSouscriptionAnswer,
 } from '@bi/domain';
-import { useState } from 'react';
 import { useOffersForYear } from '../api/get-offers';
+import { formDrafts, useDraftState } from './form-drafts';
 
 /**
  * Step 5's question for the year of first registration (decision 041): asked when step 3 left it
@@ -17,7 +17,8 @@ import { useOffersForYear } from '../api/get-offers';
 export function useYearForAssistance(subscription: TSouscriptionAnswer, offers: TPacksAnswer) {
   const stored = subscription.vehicule_info?.annee_circulation ?? undefined;
   const asked = stored === undefined && offers.annee_requise;
-  const [text, setText] = useState('');
+  // Typed before step 5 is saved: kept with its draft.
+  const [text, setText] = useDraftState(`${formDrafts.key('step5', subscription._id)}:year`, '');
   const parsed = ZRegistrationYear.safeParse(text);
   const inFuture = parsed.success && isRegistrationYearInFuture(parsed.data, subscription.today);
   const year = asked && text.length === 4 && parsed.success && !inFuture ? parsed.data : undefined;

@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
-import { flowSubscriptionAt } from './flow-test-kit';
+import { flowDrafts, flowSubscriptionAt, savedOnce } from './flow-test-kit';
 import { Step1Page } from './step1-page';
 import { Step3Page } from './step3-page';
 
@@ -18,8 +18,6 @@ const RENAULT = { marque_Id: 5, marque_Name: 'RENAULT' };
 
 const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const pressed = (name: RegExp) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
-/** What the tab keeps of the flow's pages. */
-const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith('bi.flow.draft.'));
 
 /** The API of a subscription at `step`, which saves that step and answers it saved. */
 function serverAt(step: number) {
@@ -35,14 +33,6 @@ function serverAt(step: number) {
     // The customer's earlier subscriptions: none.
     return { body: { value: [], count: 0 } };
   });
-}
-
-async function saved(calls: TApiCall[], step: number) {
-  const next = screen.getByRole('button', { name: 'Suivant' });
-  await waitFor(() => expect(next.hasAttribute('disabled')).toBe(false));
-  fireEvent.click(next);
-  await screen.findByText(`/souscriptions/step${step + 1}`);
-  expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
 }
 
 describe('what is typed on step 1', () => {
@@ -67,8 +57,8 @@ describe('what is typed on step 1', () => {
     expect(value(/^Pays de résidence/)).toMatch(/^france$/i);
     expect((screen.getByRole('checkbox', { name: /Maroc/ }) as HTMLInputElement).checked).toBe(true);
 
-    await saved(calls, 1);
-    expect(drafts()).toEqual([]);
+    await savedOnce(calls, 1);
+    expect(flowDrafts()).toEqual([]);
   });
 });
 
@@ -103,7 +93,7 @@ describe('what is typed on step 3', () => {
     expect(pressed(/essence/i)).toBe('true');
     expect(value(/^Puissance fiscale/)).toBe('6');
 
-    await saved(calls, 3);
-    expect(drafts()).toEqual([]);
+    await savedOnce(calls, 3);
+    expect(flowDrafts()).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { flowState } from '../../../lib/flow-state';
+import { formDrafts, useDraftState } from '../lib/form-drafts';
 import { effectDateOf, laterDefault, startChoiceOf, type TStartChoice } from '../lib/start-choice';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 import { shownName } from '../../../lib/shown-name';
@@ -70,10 +71,16 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const navigate = useNavigate();
   const language = currentLanguage();
   const save = useSavePeriod(id);
-  // Asked here, where the trip is described, so that step 5 can be passed when it has nothing to choose.
+  // Asked here, where the trip is described, so that step 5 can be passed when it has nothing to choose;
+  // kept for the tab as soon as ticked, as step 5 keeps it.
   const [trailer, setTrailer] = useState(
     () => flowState.trailerAsked(id) ?? subscription.pack_info?.remorque ?? false,
   );
+  const askTrailer = (asked: boolean) => {
+    setTrailer(asked);
+    flowState.setTrailerAsked(id, asked);
+  };
+  const draft = formDrafts.key('step4', id);
   const periodsQuery = usePeriods();
   const periods = periodsQuery.data?.result ?? [];
   const previousEnd = previous?.date_fin;
@@ -81,8 +88,11 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const immediateEffect = subscription.user_info.effetImmediat === true;
   const bounds = effectDateBounds(today, previousEnd, immediateEffect);
   const initial = period?.date_effet ?? preselectedEffectDate(today, previousEnd, immediateEffect);
-  const [choice, setChoice] = useState(startChoiceOf(initial, today));
-  const [later, setLater] = useState(initial && initial > today ? initial : laterDefault(today, previousEnd));
+  // The radio ticked and the later day, not yet saved, are the draft's; the form holds the day they stand for.
+  const [{ choice, later }, keepStart] = useDraftState(`${draft}:start`, () => ({
+    choice: startChoiceOf(initial, today),
+    later: initial && initial > today ? initial : laterDefault(today, previousEnd),
+  }));
   const effectDate = effectDateOf(choice, later, today);
   const refusal = effectDateRefusal(effectDate, today, previousEnd, immediateEffect);
   // The rate of the tariff in force on the day chosen, the one the quote will apply.
@@ -90,10 +100,11 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
     (row) => row.usage_Id === subscription.vehicule_info?.usage_Id,
   )?.taux_remorque;
   // The trailer is the screen's own question beside the form (sent with it, decision 049).
-  const form = useStepForm(PERIOD_FIELDS, {
-    date_effet: effectDate,
-    periode_Id: (period ?? previous)?.periode_Id,
-  });
+  const form = useStepForm(
+    PERIOD_FIELDS,
+    { date_effet: effectDate, periode_Id: (period ?? previous)?.periode_Id },
+    { key: draft, fixed: ['date_effet'] },
+  );
   const shown = useFieldFeedback(form);
   // A saved duration an administrator has switched off since (the extension's, back from its quote) is
   // not offered: nothing is preselected and the field says why it asks for another choice, in the
@@ -108,10 +119,8 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
     form.setValue('periode_Id', undefined as unknown as number, { shouldTouch: true });
     form.setError('periode_Id', { type: 'custom', message: 'reference.periodOff' });
   }, [savedPeriodOff, form]);
-  // The radio choice and the later day are the screen's; the form holds the day they stand for.
   const choose = (nextChoice: TStartChoice | null, nextLater: TIsoDate) => {
-    setChoice(nextChoice);
-    setLater(nextLater);
+    keepStart({ choice: nextChoice, later: nextLater });
     form.setValue('date_effet', effectDateOf(nextChoice, nextLater, today), { shouldValidate: true });
   };
 
@@ -195,7 +204,7 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
         />
         <ListState query={periodsQuery} />
         <FormControlLabel
-          control={<Checkbox checked={trailer} onChange={(event) => setTrailer(event.target.checked)} />}
+          control={<Checkbox checked={trailer} onChange={(event) => askTrailer(event.target.checked)} />}
           label={
             trailerRate === undefined
               ? t('flow.step4.trailer')

@@ -36,6 +36,7 @@ import { GuaranteeCheck } from '../components/guarantee-check';
 import { OfferExclusions } from '../components/offer-exclusions';
 import { PackCards } from '../components/pack-cards';
 import { VehicleYearField } from '../components/vehicle-year-field';
+import { formDrafts, useDraftState } from '../lib/form-drafts';
 import { useYearForAssistance } from '../lib/use-year-for-assistance';
 import { LoadFailed, NoData } from '../../../components/load-state';
 import { StepActions } from '../components/step-actions';
@@ -46,6 +47,7 @@ import { flowState } from '../../../lib/flow-state';
 const STEP4 = stepPath(4);
 
 type TCoverMode = TCoverChoice['type'];
+type TCoverDraft = { mode: TCoverMode; packId?: number; ticked: Record<TCoverMode, number[]> };
 
 /**
  * The guarantees à la carte's minimum counts, among those this vehicle is offered: the rule's own
@@ -65,18 +67,22 @@ function Step5Form({ subscription, offered }: { subscription: TSouscriptionAnswe
   const language = currentLanguage();
   const save = useSaveStep(subscription._id, 5);
   const stored = subscription.pack_info;
-  const [mode, setMode] = useState<TCoverMode>(stored?.type ?? (offers.packs.length > 0 ? 'pack' : 'carte'));
-  const [packId, setPackId] = useState<number | undefined>(
-    stored?.pack_Id ?? preselectedPack(offers.packs)?.pack_Id,
+  // What is ticked here before Next saves it, kept for the tab (each tab its own ticks: a look at the
+  // other tab and back must not drop what was added).
+  const [{ mode, packId, ticked }, keepCover] = useDraftState(
+    `${formDrafts.key('step5', subscription._id)}:cover`,
+    (): TCoverDraft => {
+      const storedIds = (stored?.selected_garanties ?? []).map((choice) => choice.grnt_Id);
+      return {
+        mode: stored?.type ?? (offers.packs.length > 0 ? 'pack' : 'carte'),
+        packId: stored?.pack_Id ?? preselectedPack(offers.packs)?.pack_Id,
+        ticked: {
+          pack: stored?.type === 'pack' ? storedIds : [],
+          carte: stored?.type === 'carte' ? storedIds : [],
+        },
+      };
+    },
   );
-  // Each tab keeps its own ticks: a look at the other tab and back must not drop what was added.
-  const [ticked, setTicked] = useState<Record<TCoverMode, number[]>>(() => {
-    const storedIds = (stored?.selected_garanties ?? []).map((choice) => choice.grnt_Id);
-    return {
-      pack: stored?.type === 'pack' ? storedIds : [],
-      carte: stored?.type === 'carte' ? storedIds : [],
-    };
-  });
   const selected = ticked[mode];
   const [trailer, setTrailer] = useState(
     () => flowState.trailerAsked(subscription._id) ?? Boolean(stored?.remorque),
@@ -115,11 +121,14 @@ function Step5Form({ subscription, offered }: { subscription: TSouscriptionAnswe
   const quote = useQuote(subscription._id, choice);
 
   const toggle = (grntId: number) =>
-    setTicked((current) => ({
+    keepCover((current) => ({
       ...current,
-      [mode]: current[mode].includes(grntId)
-        ? current[mode].filter((id) => id !== grntId)
-        : [...current[mode], grntId],
+      ticked: {
+        ...current.ticked,
+        [mode]: current.ticked[mode].includes(grntId)
+          ? current.ticked[mode].filter((id) => id !== grntId)
+          : [...current.ticked[mode], grntId],
+      },
     }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -144,7 +153,7 @@ function Step5Form({ subscription, offered }: { subscription: TSouscriptionAnswe
       )}
       <Tabs
         value={mode}
-        onChange={(_, value: TCoverMode) => setMode(value)}
+        onChange={(_, value: TCoverMode) => keepCover((current) => ({ ...current, mode: value }))}
         variant="fullWidth"
         sx={{ mb: 2 }}
       >
@@ -165,8 +174,11 @@ function Step5Form({ subscription, offered }: { subscription: TSouscriptionAnswe
             chosenId={packId}
             // Spec §4: changing the pack clears the guarantees added to it.
             onChoose={(id) => {
-              setPackId(id === packId ? undefined : id);
-              setTicked((current) => ({ ...current, pack: [] }));
+              keepCover((current) => ({
+                ...current,
+                packId: id === current.packId ? undefined : id,
+                ticked: { ...current.ticked, pack: [] },
+              }));
             }}
           />
           {pack && pack.options.length > 0 && (
