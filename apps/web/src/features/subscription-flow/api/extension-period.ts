@@ -2,6 +2,7 @@ import type { TOfferedPeriod, TSouscriptionAnswer } from '@bi/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
+import { formDrafts } from '../lib/form-drafts';
 import { subscriptionKey } from './get-subscription';
 import { readAgainOnConflict, readVersion } from './save-step';
 
@@ -36,9 +37,12 @@ export function useChooseExtensionPeriod(id: string) {
           headers: version === undefined ? {} : { 'if-match': `"${version}"` },
         });
       },
-      onSuccess: (subscription) => queryClient.setQueryData(subscriptionKey(subscription._id), subscription),
+      onSuccess: (subscription) => {
+        formDrafts.clearStep(6, id);
+        queryClient.setQueryData(subscriptionKey(subscription._id), subscription);
+      },
       onError: (error) => {
-        readAgainOnConflict(queryClient, id, error);
+        readAgainOnConflict(queryClient, id, error, 6);
         if (error instanceof ApiError && error.status === 422)
           void queryClient.invalidateQueries({ queryKey: periodsKey(id) });
       },

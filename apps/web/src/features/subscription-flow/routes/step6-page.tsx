@@ -31,6 +31,7 @@ import { ExtensionPeriodChoice, extensionWaitsForPeriod } from '../components/ex
 import { FlowLayout } from '../components/flow-layout';
 import { StepActions } from '../components/step-actions';
 import { SubscriptionGate } from '../components/subscription-gate';
+import { formDrafts, useDraftState } from '../lib/form-drafts';
 import { usePointedNotice } from '../lib/use-pointed-notice';
 import { nextAfterStep, resumePath, stepPath } from '../../../lib/flow-paths';
 import { shownName } from '../../../lib/shown-name';
@@ -72,8 +73,11 @@ function Summary({ subscription }: { subscription: TSouscriptionAnswer }) {
   const countryNotice = usePointedNotice();
   const officeNotice = usePointedNotice();
   const [tappedBlocked, setTappedBlocked] = useState(false);
-  // The period ticked in the list, not yet applied to the quote by its own button.
-  const [ticked, setTicked] = useState<number | null>(null);
+  // The period ticked in the list, not yet applied to the quote by its own button: kept for the tab.
+  const [ticked, setTicked] = useDraftState<number | null>(
+    `${formDrafts.key('step6', subscription._id)}:period`,
+    null,
+  );
   if (!isEditable(statut)) return <Navigate to={resumePath(subscription)} replace />;
   // Not confirmed nor paid at a closed office: another one is chosen first, here.
   const officeClosed = extendsAtClosedOffice(subscription);

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TApiCall } from '../../../test/render-screen';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
-import { flowSubscriptionAt } from './flow-test-kit';
+import { flowDrafts, flowSubscriptionAt } from './flow-test-kit';
 import { Step6Page } from './step6-page';
 
 const COVER = { type: 'pack', pack_Id: 1, remorque: false, selected_garanties: [] };
@@ -42,6 +42,8 @@ const priced = {
 
 async function openStep6() {
   let chosen = false;
+  // Signed in with the extension in the flow before the page opens.
+  waiting();
   const calls = fakeApi(({ method, path }: TApiCall) => {
     if (path === '/users/souscriptions/s-1') return { body: chosen ? priced : waiting() };
     if (path === '/users/souscriptions/s-1/extension-periods') return { body: { result: OFFERED } };
@@ -51,9 +53,12 @@ async function openStep6() {
     }
     return { body: { result: [] } };
   });
-  await renderScreen('/souscriptions/step6', [{ path: '/souscriptions/step6', element: <Step6Page /> }]);
+  await renderStep6();
   return calls;
 }
+
+const renderStep6 = () =>
+  renderScreen('/souscriptions/step6', [{ path: '/souscriptions/step6', element: <Step6Page /> }]);
 
 const confirm = () => screen.getByRole('button', { name: 'Confirmer' }) as HTMLButtonElement;
 
@@ -96,6 +101,19 @@ describe("step 6: an extension whose contract's period was switched off since it
     expect(confirm().disabled).toBe(false);
     expect(screen.queryByText(/^Choisissez d'abord/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Retour' }).getAttribute('href')).toBe('/souscriptions/step5');
+  });
+
+  it('keeps the period ticked over a reload, until it is applied', async () => {
+    await openStep6();
+    fireEvent.click(await screen.findByRole('radio', { name: /3 mois/ }));
+    cleanup();
+
+    await renderStep6();
+    const option = await screen.findByRole<HTMLInputElement>('radio', { name: /3 mois/ });
+    expect(option.checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Prolonger pour cette durée' }));
+    await waitFor(() => expect(screen.queryByTestId('extension-period-off')).toBeNull());
+    expect(flowDrafts()).toEqual([]);
   });
 
   it('with no period offered for the vehicle, leads to step 4 to choose another date or duration', async () => {
