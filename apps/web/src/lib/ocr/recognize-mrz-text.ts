@@ -1,11 +1,11 @@
 import { decodePhoto, type TDecodedPhoto } from './decode-photo';
 import { findMrzBand, type TMrzBand } from './find-mrz-lines';
-import { findSkew } from './find-skew';
 import { readAboveZone } from './read-above-zone';
 import { readBand } from './read-band';
 import { readPage } from './read-page';
+import { readWholePhoto } from './recognize-text';
 import { movedRegion, straighten, type TStraightened } from './straightened-view';
-import { workCopy } from './work-copy';
+import { textAngle, workCopy } from './work-copy';
 
 /** The zone's alphabet: it uses no other character. */
 const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
@@ -22,7 +22,7 @@ const QUARTER_TURNS = [0, 90, 270];
  * slope (perspective tilts the zone apart from the rest), with the zone's box in that last frame.
  */
 function zoneAt(decoded: TDecodedPhoto, turn: number): { view: TStraightened; band: TMrzBand } | null {
-  const angle = turn + findSkew(workCopy(decoded, turn).ink);
+  const angle = textAngle(decoded, turn);
   const work = workCopy(decoded, angle);
   const band = findMrzBand(work.ink);
   if (!band) return null;
@@ -47,10 +47,18 @@ export type TMrzReadOptions = {
   enough?: (zone: string, wellFormed: boolean) => boolean;
   /** Whether the page printed above the zone is to be read too, given the zone's text and lines. */
   above?: (zone: string, lines: number) => boolean;
+  /**
+   * Whether the whole photo is to be read too, as recognizeText reads it, given the zone's text and
+   * the page above (null when not read): from the photo already decoded, turned and searched.
+   */
+  page?: (zone: string, above: string | null) => boolean;
 };
 
-/** The zone's readings, and the page above it when asked and the zone was found (else null). */
-export type TMrzText = { zone: string; above: string | null };
+/**
+ * The zone's readings; the page above it when asked and the zone was found; the whole photo's text
+ * when asked (else null).
+ */
+export type TMrzText = { zone: string; above: string | null; page: string | null };
 
 /**
  * The text of an identity document's machine-readable zone in a photo as drivers take it: EXIF
@@ -58,11 +66,12 @@ export type TMrzText = { zone: string; above: string | null };
  * read alone, at the letter heights Tesseract reads best, until a reading is `enough` (readBand). When
  * no zone shows upright, a quarter turn either way is tried; when none shows at all, the whole
  * straightened photo is read with the zone's alphabet, as before. The page above a zone found is read
- * from the same frame when `above` asks (readAboveZone). The image is never sent anywhere.
+ * from the same frame when `above` asks (readAboveZone), the whole photo when `page` asks
+ * (readWholePhoto), both from the photo decoded once. The image is never sent anywhere.
  */
 export async function recognizeMrzText(
   photo: Blob,
-  { enough, above }: TMrzReadOptions = {},
+  { enough, above, page }: TMrzReadOptions = {},
 ): Promise<TMrzText> {
   const decoded = await decodePhoto(photo);
   try {
@@ -70,12 +79,16 @@ export async function recognizeMrzText(
       const found = zoneAt(decoded, turn);
       if (!found) continue;
       const zone = await readBand(found.view, found.band, MRZ_ALPHABET, enough);
-      const page = above?.(zone, found.band.lines)
+      const abovePage = above?.(zone, found.band.lines)
         ? await readAboveZone(found.view, found.band, MRZ_ALPHABET)
         : null;
-      return { zone, above: page };
+      const whole = page?.(zone, abovePage) ? await readWholePhoto(decoded, MRZ_ALPHABET) : null;
+      return { zone, above: abovePage, page: whole };
     }
-    return { zone: await readPage(decoded, findSkew(workCopy(decoded, 0).ink), MRZ_ALPHABET), above: null };
+    // The zone's alphabet read on the straightened page is also the whole photo's first read.
+    const zone = await readPage(decoded, textAngle(decoded, 0), MRZ_ALPHABET);
+    const whole = page?.(zone, null) ? await readWholePhoto(decoded, MRZ_ALPHABET, zone) : null;
+    return { zone, above: null, page: whole };
   } finally {
     decoded.close();
   }

@@ -1,10 +1,28 @@
-import { decodePhoto } from './decode-photo';
-import { findLetterSkew, findSkew } from './find-skew';
+import { decodePhoto, type TDecodedPhoto } from './decode-photo';
+import { findLetterSkew } from './find-skew';
 import { readPage } from './read-page';
-import { workCopy } from './work-copy';
+import { textAngle, workCopy } from './work-copy';
 
 /** Fewer letters and digits than this is no page read: a certificate's fields hold hundreds. */
 const READ_SOMETHING = 20;
+
+/**
+ * The whole decoded photo's text, straightened, as recognizeText reads it. `atTextAngle` is the page
+ * read at the text's own angle with these very `characters`, when the caller has read it already:
+ * the engine would read the same pixels again and give the same text.
+ */
+export async function readWholePhoto(
+  decoded: TDecodedPhoto,
+  characters: string,
+  atTextAngle?: string,
+): Promise<string> {
+  const angle = textAngle(decoded, 0);
+  const text = atTextAngle ?? (await readPage(decoded, angle, characters));
+  if ((text.match(/[\p{L}\d]/gu) ?? []).length >= READ_SOMETHING) return text;
+  // Nothing read: the background's lines may have set the angle; the letters' own is tried once.
+  const letters = findLetterSkew(workCopy(decoded, 0).ink);
+  return Math.abs(letters - angle) < 1 ? text : await readPage(decoded, letters, characters);
+}
 
 /**
  * The text tesseract reads in an image, in the phone's browser: the image is never sent anywhere.
@@ -16,13 +34,7 @@ const READ_SOMETHING = 20;
 export async function recognizeText(image: Blob, characters = ''): Promise<string> {
   const decoded = await decodePhoto(image);
   try {
-    const { ink } = workCopy(decoded, 0);
-    const angle = findSkew(ink);
-    const text = await readPage(decoded, angle, characters);
-    if ((text.match(/[\p{L}\d]/gu) ?? []).length >= READ_SOMETHING) return text;
-    // Nothing read: the background's lines may have set the angle; the letters' own is tried once.
-    const letters = findLetterSkew(ink);
-    return Math.abs(letters - angle) < 1 ? text : await readPage(decoded, letters, characters);
+    return await readWholePhoto(decoded, characters);
   } finally {
     decoded.close();
   }

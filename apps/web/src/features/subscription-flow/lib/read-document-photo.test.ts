@@ -18,13 +18,20 @@ const CARD = [
 ].join('\n');
 const DATA_PAGE = 'SURNAME\nERIKSSON\nGIVEN NAMES\nANNA MARIA\nPASSPORT NO\nL898902C3';
 
-/** The OCR as a photo of `zone` gives it: the page above read when the caller asks, with `page` in it. */
-function photographed(zone: string, lines: number, page: string | null) {
-  vi.mocked(recognizeMrzText).mockImplementation(async (_photo: Blob, options?: TMrzReadOptions) => ({
-    zone,
-    above: options?.above?.(zone, lines) ? page : null,
-  }));
+/**
+ * The OCR as a photo of `zone` gives it: the page above read when the caller asks, with `page` in it;
+ * the whole photo, `whole`, when the caller asks for it then.
+ */
+function photographed(zone: string, lines: number, page: string | null, whole = '') {
+  wholePhotoRead = false;
+  vi.mocked(recognizeMrzText).mockImplementation(async (_photo: Blob, options?: TMrzReadOptions) => {
+    const above = options?.above?.(zone, lines) ? page : null;
+    wholePhotoRead = options?.page?.(zone, above) === true;
+    return { zone, above, page: wholePhotoRead ? whole : null };
+  });
 }
+
+let wholePhotoRead = false;
 
 describe('readIdentityPhoto', () => {
   beforeEach(() => {
@@ -36,6 +43,16 @@ describe('readIdentityPhoto', () => {
     photographed(CARD, 3, 'never read');
     const outcome = await readIdentityPhoto(new Blob());
     expect(outcome).toMatchObject({ kind: 'read', reading: { documentNumber: 'L3Y744XM3' } });
+    expect(wholePhotoRead).toBe(false);
+  });
+
+  it("reads a card's zone left open on the whole photo, from the photo decoded once", async () => {
+    // Its composite check digit read as a 7: the zone alone reads nothing; the card's front prints it.
+    const open = CARD.replace('<<<<<6\n', '<<<<<7\n');
+    photographed(open, 3, null, `${CARD}\nMUELLER\nANNA LENA`);
+    const outcome = await readIdentityPhoto(new Blob());
+    expect(wholePhotoRead).toBe(true);
+    expect(outcome).toMatchObject({ kind: 'read', reading: { documentNumber: 'L3Y744XM3' } });
     expect(recognizeText).not.toHaveBeenCalled();
   });
 
@@ -46,7 +63,7 @@ describe('readIdentityPhoto', () => {
       kind: 'read',
       reading: { documentNumber: 'L898902C3', lastName: 'Eriksson', namesConfirmed: true },
     });
-    expect(recognizeText).not.toHaveBeenCalled();
+    expect(wholePhotoRead).toBe(false);
   });
 
   it('gives the number as read, to check, when neither the zone nor the page above settles it', async () => {
@@ -55,11 +72,11 @@ describe('readIdentityPhoto', () => {
       kind: 'read',
       reading: { documentNumber: 'L898902C3', numberToCheck: true },
     });
-    expect(recognizeText).not.toHaveBeenCalled();
+    expect(wholePhotoRead).toBe(false);
     // Its L read as an I, neither twin: nothing tells which, and nothing more is read.
     photographed(PASSPORT.replace('L898902C3', 'I898902C3'), 2, 'SURNAME\nERIKSSON');
     expect(await readIdentityPhoto(new Blob())).toEqual({ kind: 'unreadable' });
-    expect(recognizeText).not.toHaveBeenCalled();
+    expect(wholePhotoRead).toBe(false);
   });
 
   it('reads the zone again until its number is settled, or left open on lines of their length', async () => {
@@ -77,9 +94,9 @@ describe('readIdentityPhoto', () => {
   });
 
   it('reads the whole photo when no zone was found', async () => {
-    vi.mocked(recognizeMrzText).mockResolvedValue({ zone: 'NOTHING', above: null });
-    vi.mocked(recognizeText).mockResolvedValue(`${DATA_PAGE}\n${PASSPORT}`);
+    photographed('NOTHING', 0, null, `${DATA_PAGE}\n${PASSPORT}`);
     const outcome = await readIdentityPhoto(new Blob());
+    expect(wholePhotoRead).toBe(true);
     expect(outcome).toMatchObject({ kind: 'read', reading: { documentNumber: 'L898902C3' } });
   });
 });

@@ -1,7 +1,7 @@
 import { recognizeMrzText } from '../../../lib/ocr/recognize-mrz-text';
 import { recognizeText } from '../../../lib/ocr/recognize-text';
 import type { TPhotoOutcome } from './photo-outcome';
-import { looksLikeMrz, MRZ_CHARACTERS, mrzChecksHold, readMrz, type TIdentityReading } from './read-mrz';
+import { looksLikeMrz, mrzChecksHold, readMrz, type TIdentityReading } from './read-mrz';
 import {
   looksLikeIdentityDocument,
   looksLikeRegistration,
@@ -20,21 +20,28 @@ export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIde
   // may be what leaves it open: the tuning Dutch passport's "NLD0O"); then the page printed above it, where a passport's data page and the old French card
   // print the names no check digit covers and the number a G or a 6 leaves open. A card's three-line
   // zone is on its back, with neither beside it.
-  const { zone, above } = await recognizeMrzText(photo, {
-    enough: (text, wellFormed) => readMrz(text) !== null || (wellFormed && mrzChecksHold(text)),
+  const readings = new Map<string, TIdentityReading | null>();
+  const readOnce = (text: string) => {
+    if (!readings.has(text)) readings.set(text, readMrz(text));
+    return readings.get(text)!;
+  };
+  const fromPhoto = (zone: string, above: string | null) =>
+    (above === null ? null : readOnce(`${zone}\n\n${above}`)) ?? readOnce(zone);
+  const { zone, above, page } = await recognizeMrzText(photo, {
+    enough: (text, wellFormed) => readOnce(text) !== null || (wellFormed && mrzChecksHold(text)),
     above: (text, lines) => {
-      const reading = readMrz(text);
+      const reading = readOnce(text);
       return lines !== 3 && (reading?.namesConfirmed !== true || reading.numberToCheck);
     },
+    // No zone found, or a card's zone left open: the whole page, where a zone may still be read (a
+    // card may print it beside its names) and a certificate's words tell. A zone found and read, its
+    // page above read too: the rest of the photo holds nothing more.
+    page: (text, abovePage) =>
+      fromPhoto(text, abovePage) === null && !(abovePage !== null && looksLikeMrz(text)),
   });
-  const fromZone = readMrz(zone);
-  const withAbove = above === null ? null : readMrz(`${zone}\n\n${above}`);
-  const read = withAbove ?? fromZone;
+  const read = fromPhoto(zone, above);
   if (read) return { kind: 'read', reading: read };
-  // A zone found and read, its page above read too: the rest of the photo holds nothing more.
-  if (above !== null && looksLikeMrz(zone)) return { kind: 'unreadable' };
-  // No zone found: the whole page, where a zone may still be read and a certificate's words tell.
-  const page = await recognizeText(photo, MRZ_CHARACTERS);
+  if (page === null) return { kind: 'unreadable' };
   const text = `${zone}\n\n${page}`;
   const fromPage = readMrz(text);
   if (fromPage) return { kind: 'read', reading: fromPage };
