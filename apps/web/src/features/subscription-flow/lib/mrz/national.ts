@@ -26,6 +26,11 @@ export const NUMBER_KINDS: Record<string, string> = {
   'TD1 ITA': 'aannnnnaa',
   'TD3 FRA': 'nnaannnnn',
   'TD3 MAR': 'aannnnnnn',
+  // Dutch passports and cards since 2014 (the older ones have all expired): two letters, six letters
+  // or digits, a digit (the specimen SPECI2014). Read otherwise, a fresh seed's J came out an I and its
+  // last 5 an S, and the check digit held.
+  'TD1 NLD': 'aaxxxxxxn',
+  'TD3 NLD': 'aaxxxxxxn',
 };
 
 /** Whether a whole number has the shape its issuer gives every such document, where it is known. */
