@@ -1,4 +1,4 @@
-import type { TGarantieOffer, TPacksAnswer } from '@bi/domain';
+import type { TPacksAnswer } from '@bi/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DatePickersProvider } from '../../../components/date-pickers-provider';
@@ -6,7 +6,7 @@ import { fakeApi, renderScreen } from '../../../test/render-screen';
 import { flowDrafts, flowSubscriptionAt, savedOnce } from './flow-test-kit';
 import { Step2Page } from './step2-page';
 import { Step4Page } from './step4-page';
-import { renderStep5, serveStep5 } from './step5-test-kit';
+import { offeredGuarantee, renderStep5, serveStep5 } from './step5-test-kit';
 
 const value = (label: RegExp) => screen.getByRole<HTMLInputElement>('combobox', { name: label }).value;
 const pressed = (name: RegExp) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
@@ -165,22 +165,8 @@ describe('what is chosen on step 4', () => {
   });
 });
 
-const guarantee = (grnt_Id: number, grnt_Name: string, extra: Partial<TGarantieOffer> = {}) => ({
-  grnt_Id,
-  grnt_Code: `G${grnt_Id}`,
-  grnt_Name,
-  grnt_Name_EN: grnt_Name,
-  grnt_Name_AR: grnt_Name,
-  grnt_Description: '',
-  grnt_Description_EN: '',
-  grnt_Description_AR: '',
-  grnt_Obligatoire: false,
-  grnt_Min: true,
-  formules: [{ code: 'F1', valeurMin: null, valeurMax: null, franchise: null, prime: 100, prime_ttc: 120 }],
-  ...extra,
-});
-const liability = guarantee(1, 'Responsabilité civile', { grnt_Obligatoire: true, grnt_Min: false });
-const glass = guarantee(5, 'Bris de glace');
+const liability = offeredGuarantee(1, 'Responsabilité civile', { grnt_Obligatoire: true, grnt_Min: false });
+const glass = offeredGuarantee(5, 'Bris de glace');
 const pack = (pack_Id: number, pack_Name: string, primeTotal: number) => ({
   pack_Id,
   pack_Code: pack_Name.toUpperCase(),

@@ -1,27 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TGarantieOffer, TPacksAnswer } from '@bi/domain';
+import type { TPacksAnswer } from '@bi/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderStep5, serveStep5 } from './step5-test-kit';
+import { offeredGuarantee, renderStep5, serveStep5 } from './step5-test-kit';
 
-const guarantee = (grnt_Id: number, grnt_Name: string, extra: Partial<TGarantieOffer> = {}) => ({
-  grnt_Id,
-  grnt_Code: `G${grnt_Id}`,
-  grnt_Name,
-  grnt_Name_EN: grnt_Name,
-  grnt_Name_AR: grnt_Name,
-  grnt_Description: '',
-  grnt_Description_EN: '',
-  grnt_Description_AR: '',
-  grnt_Obligatoire: false,
-  grnt_Min: true,
-  formules: [{ code: 'F1', valeurMin: null, valeurMax: null, franchise: null, prime: 100, prime_ttc: 120 }],
-  ...extra,
-});
-
-const liability = guarantee(1, 'Responsabilité civile', { grnt_Obligatoire: true, grnt_Min: false });
-const glass = guarantee(5, 'Bris de glace');
-const fire = guarantee(6, 'Incendie');
-const damage = guarantee(4, 'Dommage et collision');
+const liability = offeredGuarantee(1, 'Responsabilité civile', { grnt_Obligatoire: true, grnt_Min: false });
+const glass = offeredGuarantee(5, 'Bris de glace');
+const fire = offeredGuarantee(6, 'Incendie');
+const damage = offeredGuarantee(4, 'Dommage et collision');
 
 /** A vehicle past ten years: Assistance is left out of every offer. */
 const offers: TPacksAnswer = {

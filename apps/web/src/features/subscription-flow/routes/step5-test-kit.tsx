@@ -1,3 +1,4 @@
+import type { TGarantieOffer } from '@bi/domain';
 import { fakeApi, renderScreen, type TApiCall } from '../../../test/render-screen';
 import { flowSubscriptionAt } from './flow-test-kit';
 import { Step5Page } from './step5-page';
@@ -24,3 +25,23 @@ export function serveStep5(offers: unknown, forYear: (year: number) => unknown =
 
 export const renderStep5 = () =>
   renderScreen('/souscriptions/step5', [{ path: '/souscriptions/step5', element: <Step5Page /> }]);
+
+/** A guarantee as step 5's offers list it, optional and counting toward the à la carte minimum. */
+export const offeredGuarantee = (
+  grnt_Id: number,
+  grnt_Name: string,
+  extra: Partial<TGarantieOffer> = {},
+): TGarantieOffer => ({
+  grnt_Id,
+  grnt_Code: `G${grnt_Id}`,
+  grnt_Name,
+  grnt_Name_EN: grnt_Name,
+  grnt_Name_AR: grnt_Name,
+  grnt_Description: '',
+  grnt_Description_EN: '',
+  grnt_Description_AR: '',
+  grnt_Obligatoire: false,
+  grnt_Min: true,
+  formules: [{ code: 'F1', valeurMin: null, valeurMax: null, franchise: null, prime: 100, prime_ttc: 120 }],
+  ...extra,
+});

@@ -1,30 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TGarantieOffer, TPacksAnswer } from '@bi/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderStep5, serveStep5 } from './step5-test-kit';
+import { offeredGuarantee, renderStep5, serveStep5 } from './step5-test-kit';
 
-const line = (
-  grnt_Id: number,
-  grnt_Code: string,
-  grnt_Name: string,
-  extra: Partial<TGarantieOffer> = {},
-) => ({
-  grnt_Id,
-  grnt_Code,
-  grnt_Name,
-  grnt_Name_EN: grnt_Name,
-  grnt_Name_AR: grnt_Name,
-  grnt_Description: '',
-  grnt_Description_EN: '',
-  grnt_Description_AR: '',
-  grnt_Obligatoire: false,
-  grnt_Min: true,
-  formules: [{ code: 'F1', valeurMin: null, valeurMax: null, franchise: null, prime: 100, prime_ttc: 120 }],
-  ...extra,
+const liability = offeredGuarantee(1, 'Responsabilité civile', {
+  grnt_Code: 'RC',
+  grnt_Obligatoire: true,
+  grnt_Min: false,
 });
-const liability = line(1, 'RC', 'Responsabilité civile', { grnt_Obligatoire: true, grnt_Min: false });
-const assistance = line(3, 'ASSISTANCE', 'Assistance');
-const glass = line(5, 'BRIS_GLACE', 'Bris de glace');
+const assistance = offeredGuarantee(3, 'Assistance', { grnt_Code: 'ASSISTANCE' });
+const glass = offeredGuarantee(5, 'Bris de glace', { grnt_Code: 'BRIS_GLACE' });
 const pack = (pack_Id: number, pack_Name: string, garanties: TGarantieOffer[], primeTotal: number) => ({
   pack_Id,
   pack_Code: pack_Name.toUpperCase(),
