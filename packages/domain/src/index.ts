@@ -20,6 +20,8 @@ export * from './subscription/payment-moves';
 export * from './subscription/signature-request-moves';
 export * from './subscription/certificate-moves';
 export * from './subscription/refund-moves';
+// Who acts: the API's use cases and its audit log take it.
+export * from './actor';
 // A refund's share of each tax, for the accountant's export.
 export * from './figures/refund-parts';
 // How many messages an SMS goes as: only the server sends them.

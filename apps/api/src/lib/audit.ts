@@ -1,11 +1,10 @@
-import type { TActor, TAuditAction } from '@bi/domain';
+import type { TActor, TActorKind, TAuditAction } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export type TAuditEntry = {
-  /** Who caused it: the customer, the system (a job, a provider's callback) or staff; always said. */
+  /** Who caused it: the customer, a staff member, or the system's process; always said. */
   actor: TActor;
-  actorUserId: string | null;
   action: TAuditAction;
   entityType: string;
   entityId: string;
@@ -15,11 +14,18 @@ export type TAuditEntry = {
   requestId?: string;
 };
 
+/**
+ * The actor as the journal's two columns keep it: its kind, and the person's id (none for the system,
+ * whose process the code names but the journal does not store).
+ */
+function storedActor(actor: TActor): { actor: TActorKind; actorUserId: string | null } {
+  return { actor: actor.kind, actorUserId: actor.kind === 'system' ? null : actor.userId };
+}
+
 /** What happened, by whom, in the same transaction as the change itself. Never secrets. */
 export async function audit(db: TDatabase | TTransaction, entry: TAuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actor: entry.actor,
-    actorUserId: entry.actorUserId,
+    ...storedActor(entry.actor),
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,

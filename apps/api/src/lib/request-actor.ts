@@ -1,3 +1,4 @@
+import type { TActor, TActorKind } from '@bi/domain';
 import { unauthorized } from './app-error';
 
 /**
@@ -13,4 +14,17 @@ export function customerOf<TUser>(request: { user: TUser | null }): TUser {
 export function staffOf<TStaff>(request: { staff: TStaff | null }): TStaff {
   if (!request.staff) throw unauthorized();
   return request.staff;
+}
+
+/**
+ * The actor the route's hook built, of the kind the route acts as: what a use case takes to record
+ * what it did. A route behind the wrong hook, or none, answers 401 rather than recording nobody.
+ */
+export function actorOf<TKind extends TActorKind>(
+  request: { actor: TActor | null },
+  kind: TKind,
+): Extract<TActor, { kind: TKind }> {
+  const actor = request.actor;
+  if (actor?.kind !== kind) throw unauthorized();
+  return actor as Extract<TActor, { kind: TKind }>;
 }

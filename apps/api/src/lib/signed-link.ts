@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@bi/domain';
+import { customerActor, DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@bi/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { AppError } from './app-error';
@@ -86,5 +86,6 @@ export function linkOrBearer(app: FastifyInstance, secret: string, purpose: TLin
       language: holder.language,
       role: 'customer',
     };
+    request.actor = customerActor(holder.userId);
   };
 }

@@ -1,11 +1,10 @@
-import { isStaff, type TStaffScope } from '@bi/domain';
-import { eq } from 'drizzle-orm';
+import { customerActor, isStaff, type TActor, type TStaffScope } from '@bi/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { staffOffices } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { sessionRefusal } from '../modules/auth/session-refusal';
 import { resolveSession, type TSessionRead, type TSessionUser } from '../modules/auth/session-tokens';
+import { staffActor } from '../modules/auth/staff-actor';
 
 export type TStaffUser = TSessionUser & TStaffScope;
 export type { TSessionCheck, TSessionRead } from '../modules/auth/session-tokens';
@@ -29,6 +28,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: TSessionUser | null;
     staff: TStaffUser | null;
+    /**
+     * Who acts, read through `actorOf`: on a customer's route the account acting for itself (a staff
+     * member there acts as any account does, decision 023), on a staff route the staff member with
+     * their offices.
+     */
+    actor: TActor | null;
   }
 }
 
@@ -36,6 +41,7 @@ export default fp<{ jwtSecret: string }>(
   async (app, { jwtSecret }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('staff', null);
+    app.decorateRequest('actor', null);
 
     const authenticate = async (request: FastifyRequest) => {
       const header = request.headers.authorization;
@@ -44,6 +50,7 @@ export default fp<{ jwtSecret: string }>(
       const user = token ? await resolveSession(app.db, jwtSecret, token, read) : null;
       if (!user) throw await sessionRefusal(app.db, jwtSecret, token);
       request.user = user;
+      request.actor = customerActor(user.id);
       if (!request.languageFromHeader) request.language = user.language;
       return user;
     };
@@ -51,17 +58,13 @@ export default fp<{ jwtSecret: string }>(
       await authenticate(request);
     });
 
-    // Read on every call, never from the token: an administrator's change of offices or role, or a
-    // switched-off account, takes effect on the next request.
     app.decorate('authenticateStaff', async (request: FastifyRequest) => {
       const user = await authenticate(request);
       const role = user.role;
       if (!isStaff(role)) throw new AppError(403, 'backoffice.staffOnly');
-      const offices = await app.db
-        .select({ officeId: staffOffices.officeId })
-        .from(staffOffices)
-        .where(eq(staffOffices.userId, user.id));
-      request.staff = { ...user, role, officeIds: offices.map((office) => office.officeId) };
+      const actor = await staffActor(app.db, { id: user.id, role });
+      request.actor = actor;
+      request.staff = { ...user, role, officeIds: actor.officeIds };
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

@@ -22,9 +22,6 @@ export const LIFECYCLE_EVENTS = [
 ] as const;
 export type TLifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 
-/** Who caused a change, as the audit log records it. */
-export type TActor = 'customer' | 'system' | 'staff';
-
 /**
  * The one table of allowed moves: status × event → next status; a missing entry is refused.
  * - confirm: the quote is accepted (step 6); reopen: a step before it is changed again.

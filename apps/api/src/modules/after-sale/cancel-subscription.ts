@@ -51,8 +51,7 @@ export async function cancelSubscription(
       {},
       {
         event: 'cancel',
-        actor: 'customer',
-        actorUserId: request.userId,
+        actor: request.actor,
         action: 'subscription.cancelled',
         data: { reason: request.reason ?? null, refund: refund ?? null },
         requestId: context.requestId,

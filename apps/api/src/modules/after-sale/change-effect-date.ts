@@ -167,8 +167,7 @@ export async function changeEffectDate(
       row,
       { periodeInfo },
       {
-        actor: 'customer',
-        actorUserId: request.userId,
+        actor: request.actor,
         action: 'subscription.effect_date_changed',
         data: {
           from: from.date_effet,

@@ -1,4 +1,4 @@
-import { isEditable, transition } from '@bi/domain';
+import { isEditable, transition, type TCustomerActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
@@ -16,16 +16,16 @@ import { choosePeriod, offeredPeriods } from './prefill-extension';
 export async function chooseExtensionPeriod(
   db: TDatabase,
   tariffBook: TTariffBook,
-  request: { userId: string; id: string; periodeId: number; expectedVersion?: number },
+  request: { actor: TCustomerActor; id: string; periodeId: number; expectedVersion?: number },
   context: TRequestContext,
 ) {
   const tariffs = await tariffBook.approved();
   return db.transaction(async (tx) => {
-    const extension = await findOwnSubscription(tx, request.id, request.userId, { lock: true });
+    const extension = await findOwnSubscription(tx, request.id, request.actor.userId, { lock: true });
     if (!extension?.extendedFromId) throw new AppError(404, 'subscription.notFound');
     assertFresh(extension, request.expectedVersion);
     if (!isEditable(extension.statut)) transition(extension.statut, 'reopen');
-    const extended = await findOwnSubscription(tx, extension.extendedFromId, request.userId);
+    const extended = await findOwnSubscription(tx, extension.extendedFromId, request.actor.userId);
     if (!extended) throw new AppError(404, 'subscription.notFound');
     return choosePeriod(tx, { extension, extended, tariffs }, context, request.periodeId);
   });
@@ -39,14 +39,14 @@ export async function chooseExtensionPeriod(
 export async function listExtensionPeriods(
   db: TDatabase,
   tariffBook: TTariffBook,
-  request: { userId: string; id: string },
+  request: { actor: TCustomerActor; id: string },
   context: TRequestContext,
 ) {
   const tariffs = await tariffBook.approved();
   return db.transaction(async (tx) => {
-    const extension = await findOwnSubscription(tx, request.id, request.userId);
+    const extension = await findOwnSubscription(tx, request.id, request.actor.userId);
     if (!extension?.extendedFromId) throw new AppError(404, 'subscription.notFound');
-    const extended = await findOwnSubscription(tx, extension.extendedFromId, request.userId);
+    const extended = await findOwnSubscription(tx, extension.extendedFromId, request.actor.userId);
     if (!extended) throw new AppError(404, 'subscription.notFound');
     return offeredPeriods(tx, { extension, extended, tariffs }, context);
   });

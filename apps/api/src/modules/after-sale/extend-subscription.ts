@@ -36,11 +36,11 @@ export async function extendSubscription(
       )
       .limit(1);
     if (underWay) {
-      const found = await findOwnSubscription(tx, underWay.id, request.userId);
+      const found = await findOwnSubscription(tx, underWay.id, request.actor.userId);
       if (found) return found;
     }
     const extension = await createSubscription(tx, {
-      userId: request.userId,
+      actor: request.actor,
       userInfo: { ...row.userInfo, accept_cgu: true },
       today: context.today,
       requestId: context.requestId,
@@ -51,7 +51,7 @@ export async function extendSubscription(
       },
     });
     // The extend dialog and the reminder name the terms of sale: asking to extend accepts their current version.
-    await recordTermsConsent(tx, request.userId, context.ip, extension.id);
+    await recordTermsConsent(tx, request.actor.userId, context.ip, extension.id);
     return prefillExtension(tx, { extension, extended: row, tariffs }, context);
   });
 }

@@ -1,4 +1,10 @@
-import { afterSaleRefusal, isActionAllowed, type TCardAction, type TIsoDate } from '@bi/domain';
+import {
+  afterSaleRefusal,
+  isActionAllowed,
+  type TCardAction,
+  type TCustomerActor,
+  type TIsoDate,
+} from '@bi/domain';
 import type { TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { afterSaleFacts, loadAfterSaleOf, type TAfterSaleExtras } from '../subscriptions/after-sale-facts';
@@ -10,7 +16,7 @@ type TGuardedAction = Extract<
   'cancel' | 'changeEffectDate' | 'terminate' | 'extend' | 'withdraw'
 >;
 
-export type TAfterSaleRequest = { userId: string; id: string; expectedVersion?: number };
+export type TAfterSaleRequest = { actor: TCustomerActor; id: string; expectedVersion?: number };
 
 /**
  * The first lines of every after-sale use case: the caller's own subscription, locked until the
@@ -23,7 +29,7 @@ export async function guardAfterSale(
   action: TGuardedAction,
   today: TIsoDate,
 ): Promise<{ row: TSubscriptionRow; extras: TAfterSaleExtras }> {
-  const row = await findOwnSubscription(tx, request.id, request.userId, { lock: true });
+  const row = await findOwnSubscription(tx, request.id, request.actor.userId, { lock: true });
   if (!row) throw new AppError(404, 'subscription.notFound');
   assertFresh(row, request.expectedVersion);
   const extras = await loadAfterSaleOf(tx, row);

@@ -6,6 +6,7 @@ import {
   type TPeriodInfo,
   type TTariffTable,
   waitsForPeriod,
+  customerActor,
 } from '@bi/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
@@ -94,8 +95,8 @@ export async function prefillExtension(
   const sold = soldWith(rows.extended);
   if (!sold) return extension;
   const record = (data: Record<string, unknown>) => ({
-    actor: 'customer' as const,
-    actorUserId: extension.userId,
+    // The extension's owner, whether by their session or by the reminder's link.
+    actor: customerActor(extension.userId),
     action: 'subscription.extension_prefilled' as const,
     data: { currentStep: 6, ...data },
     requestId: context.requestId,
@@ -151,8 +152,7 @@ export async function choosePeriod(
     {
       // A confirmed quote whose period changes is confirmed again, as a step 4 change would have it.
       ...(extension.statut === 'confirmed' && { event: 'reopen' as const }),
-      actor: 'customer',
-      actorUserId: extension.userId,
+      actor: customerActor(extension.userId),
       action: 'subscription.extension_period_chosen',
       data: { periode_Id: periodeId },
       requestId: context.requestId,

@@ -24,8 +24,7 @@ export async function requestTermination(
       reason: request.reason ?? null,
     });
     await audit(tx, {
-      actor: 'customer',
-      actorUserId: request.userId,
+      actor: request.actor,
       action: 'subscription.termination_requested',
       entityType: 'subscription',
       entityId: row.id,

@@ -7,6 +7,7 @@ import {
   ZSouscriptionAnswer,
   ZTerminationBody,
   ZWithdrawalBody,
+  type TActor,
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config';
@@ -23,7 +24,7 @@ import { chooseExtensionPeriod, listExtensionPeriods } from './choose-extension-
 import { extendSubscription } from './extend-subscription';
 import { requestTermination } from './request-termination';
 import { withdrawSubscription } from './withdraw-subscription';
-import { customerOf } from '../../lib/request-actor';
+import { actorOf } from '../../lib/request-actor';
 
 const schemaOf = (description: string) => ({
   ...SUBSCRIPTION_ROUTE,
@@ -40,8 +41,8 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
 
   const answer = async (row: TSubscriptionRow) =>
     toSouscriptionAnswer(row, app.clock.today(), await loadAfterSaleOf(app.db, row));
-  const who = (request: { user: { id: string } | null; params: { id: string } }) => ({
-    userId: customerOf(request).id,
+  const who = (request: { actor: TActor | null; params: { id: string } }) => ({
+    actor: actorOf(request, 'customer'),
     id: request.params.id,
   });
 

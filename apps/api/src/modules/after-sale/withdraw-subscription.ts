@@ -23,7 +23,7 @@ export async function withdrawSubscription(
         withdrawnOn: context.today,
         channel: 'online',
         note: request.reason,
-        by: { actor: 'customer', userId: request.userId },
+        by: request.actor,
         language: context.language,
       },
       context,

@@ -1,4 +1,4 @@
-import { isStaff } from '@bi/domain';
+import { customerActor, isStaff } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema';
@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit';
 import { notifyPasswordChanged } from './notify-password-changed';
 import { hashPassword } from './password-hashing';
 import { revokeOtherSessions } from './session-tokens';
+import { staffActor } from './staff-actor';
 import type { TUserRow } from './users-repository';
 import { machineNow } from '../../lib/clock';
 
@@ -25,8 +26,9 @@ export async function replacePassword(
     await revokeOtherSessions(tx, user.id, how.keepSessionId);
     await audit(tx, {
       // A clerk setting the password of an invitation is staff in the journal, not a customer.
-      actor: isStaff(user.role) ? 'staff' : 'customer',
-      actorUserId: user.id,
+      actor: isStaff(user.role)
+        ? await staffActor(tx, { id: user.id, role: user.role })
+        : customerActor(user.id),
       action: how.action,
       entityType: 'user',
       entityId: user.id,

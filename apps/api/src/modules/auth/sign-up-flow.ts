@@ -1,4 +1,4 @@
-import type { TFlowSignupAnswer, TFlowSignupRequest } from '@bi/domain';
+import { customerActor, type TFlowSignupAnswer, type TFlowSignupRequest } from '@bi/domain';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema';
@@ -65,7 +65,7 @@ export async function signUpFromFlow(
         })
         .returning();
       const subscription = await createSubscription(tx, {
-        userId: user!.id,
+        actor: customerActor(user!.id),
         requestId: context.requestId,
         today: context.today,
         userInfo: {

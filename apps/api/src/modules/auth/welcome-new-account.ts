@@ -1,4 +1,4 @@
-import type { TLanguage } from '@bi/domain';
+import { customerActor, type TLanguage } from '@bi/domain';
 import type { TTransaction } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { enqueue } from '../notifications/enqueue';
@@ -12,8 +12,7 @@ export async function welcomeNewAccount(
 ): Promise<void> {
   await recordTermsConsent(tx, account.userId, context.ip, account.subscriptionId);
   await audit(tx, {
-    actor: 'customer',
-    actorUserId: account.userId,
+    actor: customerActor(account.userId),
     action: 'user.signed_up',
     entityType: 'user',
     entityId: account.userId,

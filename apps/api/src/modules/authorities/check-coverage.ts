@@ -1,4 +1,4 @@
-import { plateKey, type TCoverageAnswer, type TIsoDate } from '@bi/domain';
+import { plateKey, systemActor, type TCoverageAnswer, type TIsoDate } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { TAuthority } from './authority-of';
@@ -21,8 +21,7 @@ export async function checkCoverage(
   };
   await audit(db, {
     // An outside caller known by its key, as a provider's callback is: not a person of ours.
-    actor: 'system',
-    actorUserId: null,
+    actor: systemActor('authority-check'),
     action: 'authority.coverage_checked',
     entityType: 'authority_key',
     entityId: authority.id,

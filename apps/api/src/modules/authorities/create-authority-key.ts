@@ -5,6 +5,7 @@ import {
   type TCreateAuthorityKeyBody,
   type TCreatedAuthorityKey,
   type TIsoDate,
+  type TStaffActor,
 } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { authorityKeys } from '../../db/schema';
@@ -28,7 +29,7 @@ function expiryOf(asked: TIsoDate | undefined, today: TIsoDate): TIsoDate {
 /** POST /backoffice/authority-keys: the answer carries the key, this once; the audit line only its prefix. */
 export async function createAuthorityKey(
   db: TDatabase,
-  adminId: string,
+  admin: TStaffActor,
   body: TCreateAuthorityKeyBody,
   context: TRequestContext,
 ): Promise<TCreatedAuthorityKey> {
@@ -44,13 +45,12 @@ export async function createAuthorityKey(
         perMinute: body.per_minute,
         perHour: body.per_hour,
         expiresOn,
-        createdBy: adminId,
+        createdBy: admin.userId,
         createdAt: context.now,
       })
       .returning({ id: authorityKeys.id });
     await audit(tx, {
-      actor: 'staff',
-      actorUserId: adminId,
+      actor: admin,
       action: 'authority_key.created',
       entityType: 'authority_key',
       entityId: created!.id,

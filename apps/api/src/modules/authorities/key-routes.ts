@@ -8,7 +8,7 @@ import {
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffOf } from '../../lib/request-actor';
+import { actorOf } from '../../lib/request-actor';
 import { contextOf } from '../../lib/request-context';
 import { listAuthorityKeys } from './authority-key-list';
 import { createAuthorityKey } from './create-authority-key';
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return createAuthorityKey(app.db, staffOf(request).id, request.body, contextOf(request));
+      return createAuthorityKey(app.db, actorOf(request, 'staff'), request.body, contextOf(request));
     },
   );
 
@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       setAuthorityKeyBudgets(
         app.db,
-        staffOf(request).id,
+        actorOf(request, 'staff'),
         request.params.id,
         request.body,
         contextOf(request),
@@ -84,7 +84,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAuthorityKey, ...ERRORS, 404: ZErrorAnswer },
       },
     },
-    async (request) => revokeAuthorityKey(app.db, staffOf(request).id, request.params.id, contextOf(request)),
+    async (request) =>
+      revokeAuthorityKey(app.db, actorOf(request, 'staff'), request.params.id, contextOf(request)),
   );
 };
 

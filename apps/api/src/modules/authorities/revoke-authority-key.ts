@@ -1,4 +1,4 @@
-import type { TAuthorityKey } from '@bi/domain';
+import type { TAuthorityKey, TStaffActor } from '@bi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { authorityKeys } from '../../db/schema';
@@ -15,7 +15,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  */
 export async function revokeAuthorityKey(
   db: TDatabase,
-  adminId: string,
+  admin: TStaffActor,
   id: string,
   context: TRequestContext,
 ): Promise<TAuthorityKey> {
@@ -28,8 +28,7 @@ export async function revokeAuthorityKey(
       .returning({ authority: authorityKeys.authority, prefix: authorityKeys.prefix });
     if (revoked) {
       await audit(tx, {
-        actor: 'staff',
-        actorUserId: adminId,
+        actor: admin,
         action: 'authority_key.revoked',
         entityType: 'authority_key',
         entityId: id,

@@ -1,4 +1,4 @@
-import type { TAuthorityKey, TAuthorityKeyBudgetsBody } from '@bi/domain';
+import type { TAuthorityKey, TAuthorityKeyBudgetsBody, TStaffActor } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { authorityKeys } from '../../db/schema';
@@ -15,7 +15,7 @@ import { listAuthorityKeys } from './authority-key-list';
  */
 export async function setAuthorityKeyBudgets(
   db: TDatabase,
-  adminId: string,
+  admin: TStaffActor,
   id: string,
   body: TAuthorityKeyBudgetsBody,
   context: TRequestContext,
@@ -41,8 +41,7 @@ export async function setAuthorityKeyBudgets(
         .set({ perMinute: body.per_minute, perHour: body.per_hour })
         .where(eq(authorityKeys.id, id));
       await audit(tx, {
-        actor: 'staff',
-        actorUserId: adminId,
+        actor: admin,
         action: 'authority_key.budgets_changed',
         entityType: 'authority_key',
         entityId: id,

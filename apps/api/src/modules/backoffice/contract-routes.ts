@@ -8,7 +8,7 @@ import {
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config';
-import { staffOf } from '../../lib/request-actor';
+import { actorOf } from '../../lib/request-actor';
 import { contextOf } from '../../lib/request-context';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 import { sendDocument, sendPdf } from './counter-files';
@@ -41,7 +41,7 @@ const contractRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, {
         response: ZContractAnswer,
       },
     },
-    async (request) => openContract(app.db, staffOf(request), request.params.id, contextOf(request)),
+    async (request) => openContract(app.db, actorOf(request, 'staff'), request.params.id, contextOf(request)),
   );
 
   app.get(
@@ -58,7 +58,7 @@ const contractRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, {
     async (request, reply) =>
       sendDocument(
         reply,
-        await viewDocument(app.db, app.fileStorage, staffOf(request), request.params, {
+        await viewDocument(app.db, app.fileStorage, actorOf(request, 'staff'), request.params, {
           requestId: request.id,
         }),
       ),
@@ -81,7 +81,7 @@ const contractRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, {
         await reviewDocument(
           app.db,
           config.publicUrl,
-          staffOf(request),
+          actorOf(request, 'staff'),
           { ...request.params, body: request.body },
           contextOf(request),
         ),
@@ -104,7 +104,7 @@ const contractRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, {
       contractOf(
         await handOver(
           app.db,
-          staffOf(request),
+          actorOf(request, 'staff'),
           {
             id: request.params.id,
             identityChecked: request.body.identity_checked,
@@ -132,7 +132,7 @@ const contractRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, {
         await recordWithdrawalLetter(
           app.db,
           { insurerEmail: config.insurerEmail, publicUrl: config.publicUrl },
-          staffOf(request),
+          actorOf(request, 'staff'),
           { id: request.params.id, letterDate: request.body.date_lettre, note: request.body.note },
           contextOf(request),
         ),
@@ -161,7 +161,7 @@ const contractRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, {
           await printAtCounter(
             app.db,
             app.fileStorage,
-            staffOf(request),
+            actorOf(request, 'staff'),
             { id: request.params.id, document },
             contextOf(request),
           ),

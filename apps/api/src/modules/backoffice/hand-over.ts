@@ -1,9 +1,8 @@
-import { handoverBlockers } from '@bi/domain';
+import { handoverBlockers, type TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { handovers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
-import type { TStaffUser } from '../../plugins/authenticate';
 import { findCertificateInForce } from '../certificates/certificate-in-force';
 import { recordHandedOver } from '../subscriptions/repository';
 import { handoverFactsOf, loadReviews } from './document-reviews';
@@ -18,7 +17,7 @@ import { hasOpenTermination } from './open-termination';
  */
 export async function handOver(
   db: TDatabase,
-  staff: TStaffUser,
+  staff: TStaffActor,
   request: { id: string; identityChecked: boolean; originalsChecked: boolean },
   context: TRequestContext,
 ) {
@@ -34,14 +33,13 @@ export async function handOver(
     await tx.insert(handovers).values({
       subscriptionId: row.id,
       officeId: row.officeId,
-      clerkUserId: staff.id,
+      clerkUserId: staff.userId,
       certificateId: certificate?.id ?? null,
       identityChecked: request.identityChecked,
       originalsChecked: request.originalsChecked,
     });
     return recordHandedOver(tx, row, context.now, {
-      actor: 'staff',
-      actorUserId: staff.id,
+      actor: staff,
       action: 'subscription.handed_over',
       requestId: context.requestId,
       data: {

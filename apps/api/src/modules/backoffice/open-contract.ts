@@ -1,4 +1,4 @@
-import type { TBackofficeContract, TStaffScope } from '@bi/domain';
+import type { TBackofficeContract, TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
 import { findOfficeSubscription } from './find-office-subscription';
@@ -11,11 +11,11 @@ import { recordView } from './record-view';
  */
 export async function openContract(
   db: TDatabase,
-  staff: TStaffScope & { id: string },
+  staff: TStaffActor,
   id: string,
   context: Pick<TRequestContext, 'requestId' | 'today'>,
 ): Promise<TBackofficeContract> {
   const row = await findOfficeSubscription(db, staff, id);
-  await recordView(db, staff.id, { action: 'contract.viewed', subscriptionId: row.id }, context);
+  await recordView(db, staff, { action: 'contract.viewed', subscriptionId: row.id }, context);
   return readContract(db, row, context.today);
 }

@@ -1,4 +1,4 @@
-import type { TStaffScope } from '@bi/domain';
+import type { TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
@@ -15,7 +15,7 @@ import { recordView } from './record-view';
 export async function printAtCounter(
   db: TDatabase,
   storage: TFileStorage,
-  staff: TStaffScope & { id: string },
+  staff: TStaffActor,
   request: { id: string; document: 'contract' | 'certificate' },
   context: Pick<TRequestContext, 'requestId'>,
 ): Promise<{ fileName: string; bytes: Buffer }> {
@@ -24,14 +24,14 @@ export async function printAtCounter(
   if (request.document === 'contract') {
     const contract = await readContractInForce(db, storage, row.id);
     if (!contract) throw new AppError(404, 'backoffice.contractNotSigned');
-    await recordView(db, staff.id, { ...printed, data: { document: 'contract' } }, context);
+    await recordView(db, staff, { ...printed, data: { document: 'contract' } }, context);
     return { fileName: `${row.codeStr}.pdf`, bytes: contract.bytes };
   }
   const certificate = await readCurrentCertificate(db, storage, row.id);
   if (!certificate) throw new AppError(404, 'certificate.notFound');
   await recordView(
     db,
-    staff.id,
+    staff,
     { ...printed, data: { document: 'certificate', number: certificate.number } },
     context,
   );

@@ -8,7 +8,7 @@ import {
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffOf } from '../../lib/request-actor';
+import { actorOf, staffOf } from '../../lib/request-actor';
 import { contextOf } from '../../lib/request-context';
 import { listQueue } from './list-queue';
 import { BACKOFFICE_ERRORS, BACKOFFICE_ROUTE } from './route-schemas';
@@ -73,7 +73,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Judged on the day, and a revocation must show at once.
       reply.header('cache-control', 'no-store');
-      return scanCertificate(app.db, staffOf(request), request.params.code, contextOf(request));
+      return scanCertificate(app.db, actorOf(request, 'staff'), request.params.code, contextOf(request));
     },
   );
 };

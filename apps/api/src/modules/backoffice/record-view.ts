@@ -1,4 +1,4 @@
-import type { TAuditAction } from '@bi/domain';
+import type { TAuditAction, TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { audit } from '../../lib/audit';
 
@@ -10,13 +10,12 @@ type TViewAction = Extract<TAuditAction, 'contract.viewed' | 'contract.printed' 
  */
 export async function recordView(
   db: TDatabase,
-  staffId: string,
+  staff: TStaffActor,
   view: { action: TViewAction; subscriptionId: string; data?: Record<string, unknown> },
   context: { requestId: string },
 ): Promise<void> {
   await audit(db, {
-    actor: 'staff',
-    actorUserId: staffId,
+    actor: staff,
     action: view.action,
     entityType: 'subscription',
     entityId: view.subscriptionId,

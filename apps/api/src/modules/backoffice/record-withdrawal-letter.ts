@@ -1,8 +1,7 @@
-import { afterSaleRefusal, canWithdraw, type TIsoDate } from '@bi/domain';
+import { afterSaleRefusal, canWithdraw, type TIsoDate, type TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
-import type { TStaffUser } from '../../plugins/authenticate';
 import { recordWithdrawal } from '../withdrawals/record-withdrawal';
 import { customerLanguage } from '../office-work/customer-language';
 import { afterSaleFacts, loadAfterSaleOf } from '../subscriptions/after-sale-facts';
@@ -17,7 +16,7 @@ import { findOfficeSubscription } from './find-office-subscription';
 export async function recordWithdrawalLetter(
   db: TDatabase,
   settings: { insurerEmail: string; publicUrl: string },
-  staff: TStaffUser,
+  staff: TStaffActor,
   input: { id: string; letterDate: TIsoDate; note?: string | undefined },
   context: TRequestContext,
 ) {
@@ -37,7 +36,7 @@ export async function recordWithdrawalLetter(
         withdrawnOn: input.letterDate,
         channel: 'letter',
         note: input.note,
-        by: { actor: 'staff', userId: staff.id },
+        by: staff,
         language: await customerLanguage(tx, row),
       },
       context,

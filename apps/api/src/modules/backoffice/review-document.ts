@@ -1,9 +1,8 @@
-import { isClosed, isPaid, type TDocumentField, type TReviewBody } from '@bi/domain';
+import { isClosed, isPaid, type TDocumentField, type TReviewBody, type TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
-import type { TStaffUser } from '../../plugins/authenticate';
 import { recordReview } from '../document-reviews/document-review-rows';
 import { loadReviews, requiredDocumentsOf } from './document-reviews';
 import { findOfficeSubscription } from './find-office-subscription';
@@ -17,7 +16,7 @@ import { noticeOfRejection } from './notice-of-rejection';
 export async function reviewDocument(
   db: TDatabase,
   publicUrl: string,
-  staff: TStaffUser,
+  staff: TStaffActor,
   request: { id: string; kind: TDocumentField; body: TReviewBody },
   context: TRequestContext,
 ) {
@@ -43,11 +42,10 @@ export async function reviewDocument(
     const { from, to } = await recordReview(
       tx,
       { subscriptionId: row.id, kind: request.kind, fileId, stored: review },
-      { ...verdict, by: staff.id, at: context.now },
+      { ...verdict, by: staff.userId, at: context.now },
     );
     await audit(tx, {
-      actor: 'staff',
-      actorUserId: staff.id,
+      actor: staff,
       action: `document.${body.decision}`,
       entityType: 'subscription',
       entityId: row.id,

@@ -1,4 +1,4 @@
-import type { TStaffScope, TStaffVerificationAnswer } from '@bi/domain';
+import type { TStaffActor, TStaffVerificationAnswer } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
 import { recordView } from './record-view';
@@ -10,7 +10,7 @@ import { staffVerification } from './staff-verification';
  */
 export async function scanCertificate(
   db: TDatabase,
-  staff: TStaffScope & { id: string },
+  staff: TStaffActor,
   code: string,
   context: TRequestContext,
 ): Promise<TStaffVerificationAnswer> {
@@ -18,7 +18,7 @@ export async function scanCertificate(
   if (answer.contract) {
     await recordView(
       db,
-      staff.id,
+      staff,
       { action: 'certificate.scanned', subscriptionId: answer.contract.subscription_id },
       context,
     );

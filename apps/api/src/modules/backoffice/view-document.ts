@@ -1,4 +1,4 @@
-import type { TDocumentField, TStaffScope } from '@bi/domain';
+import type { TDocumentField, TStaffActor } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { files } from '../../db/schema';
@@ -15,7 +15,7 @@ import { findOfficeSubscription } from './find-office-subscription';
 export async function viewDocument(
   db: TDatabase,
   storage: TFileStorage,
-  scope: TStaffScope & { id: string },
+  scope: TStaffActor,
   request: { id: string; kind: TDocumentField },
   context: Pick<TRequestContext, 'requestId'>,
 ) {
@@ -32,8 +32,7 @@ export async function viewDocument(
   if (!file || !content) throw new AppError(404, 'backoffice.review.noDocument');
   // Law 09-08: who looked at a person's identity documents, and when, is kept like any staff action.
   await audit(db, {
-    actor: 'staff',
-    actorUserId: scope.id,
+    actor: scope,
     action: 'document.viewed',
     entityType: 'subscription',
     entityId: row.id,

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@bi/domain';
+import { customerActor, type TLanguage } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TTransaction } from '../../db/client';
@@ -43,8 +43,7 @@ export function certificateKit(t: TTestApp) {
       const paid = await paidSubscription(t, language, options);
       const issued = await withLockedRow(paid.id, async (tx, row) => {
         const signed = await recordSigned(tx, row, t.app.clock.now(), {
-          actor: 'customer',
-          actorUserId: row.userId,
+          actor: customerActor(row.userId),
           action: 'subscription.signed',
         });
         return issueCertificate(tx, signed, language);

@@ -1,4 +1,4 @@
-import { addDays, todayInMorocco, ZVerificationAnswer } from '@bi/domain';
+import { addDays, customerActor, todayInMorocco, ZVerificationAnswer } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema';
@@ -98,7 +98,7 @@ describe('GET /api/v1/verification/{code}', () => {
         tx,
         row,
         {},
-        { event: 'cancel', actor: 'customer', actorUserId: row.userId, action: 'subscription.cancelled' },
+        { event: 'cancel', actor: customerActor(row.userId), action: 'subscription.cancelled' },
       ),
     );
     expect((await kit.verify(kit.codeOf(again.verificationUrl))).json().status).toBe('cancelled');

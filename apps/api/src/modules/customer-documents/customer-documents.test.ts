@@ -186,8 +186,7 @@ describe('POST /users/souscriptions/{id}/documents/{kind}', () => {
         originalsChecked: true,
       });
       await recordHandedOver(tx, row, new Date(), {
-        actor: 'staff',
-        actorUserId: clerk.id,
+        actor: { kind: 'staff', userId: clerk.id, role: 'clerk', officeIds: [row.officeId!] },
         action: 'subscription.handed_over',
       });
     });

@@ -6,6 +6,7 @@ import {
   requiredDocuments,
   type TDocumentField,
   type TDocumentsInfo,
+  type TCustomerActor,
 } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
@@ -16,7 +17,12 @@ import { reopenReview } from '../document-reviews/document-review-rows';
 import { notifyOffice } from '../notices/notify-office';
 import { findOwnSubscription, updateSubscription } from '../subscriptions/repository';
 
-export type TReplaceDocumentRequest = { userId: string; id: string; kind: TDocumentField; fileId: string };
+export type TReplaceDocumentRequest = {
+  actor: TCustomerActor;
+  id: string;
+  kind: TDocumentField;
+  fileId: string;
+};
 
 /**
  * POST …/{id}/documents/{kind}: after payment, the customer sends a new file for a document the office
@@ -31,7 +37,7 @@ export async function replaceDocument(
   context: TRequestContext,
 ) {
   return deps.db.transaction(async (tx) => {
-    const row = await findOwnSubscription(tx, request.id, request.userId, { lock: true });
+    const row = await findOwnSubscription(tx, request.id, request.actor.userId, { lock: true });
     if (!row) throw new AppError(404, 'subscription.notFound');
     // The handover writes certificate_collected_at in its own transaction: the row says it.
     const refusal = documentReplacementRefusal({
@@ -57,7 +63,7 @@ export async function replaceDocument(
     const [file] = await tx
       .select({ id: files.id, fileName: files.fileName, mimeType: files.mimeType })
       .from(files)
-      .where(and(eq(files.id, request.fileId), eq(files.ownerUserId, request.userId)));
+      .where(and(eq(files.id, request.fileId), eq(files.ownerUserId, request.actor.userId)));
     if (!file || !ACCEPTED_UPLOAD_TYPES.some((type) => type === file.mimeType))
       throw new AppError(422, 'subscription.fileNotFound', {}, [
         { field: 'file_id', key: 'subscription.fileNotFound' },
@@ -73,8 +79,7 @@ export async function replaceDocument(
       row,
       { documentsInfo },
       {
-        actor: 'customer',
-        actorUserId: request.userId,
+        actor: request.actor,
         action: 'document.replaced',
         data: { kind: request.kind, from: previous, to: file.id, review: review?.status ?? 'pending' },
         requestId: context.requestId,

@@ -6,7 +6,7 @@ import { loadAfterSaleOf } from '../subscriptions/after-sale-facts';
 import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE } from '../subscriptions/route-schemas';
 import { toSouscriptionAnswer } from '../subscriptions/subscription-answer';
 import { replaceDocument } from './replace-document';
-import { customerOf } from '../../lib/request-actor';
+import { actorOf } from '../../lib/request-actor';
 
 /** The customer's side of the offices' document checks: a rejected or unchecked document replaced. */
 const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       const row = await replaceDocument(
         { db: app.db, publicUrl: config.publicUrl },
         {
-          userId: customerOf(request).id,
+          actor: actorOf(request, 'customer'),
           id: request.params.id,
           kind: request.params.kind,
           fileId: request.body.file_id,

@@ -1,4 +1,4 @@
-import { isPaid } from '@bi/domain';
+import { customerActor, isPaid } from '@bi/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { subscriptions } from '../../db/schema';
@@ -35,7 +35,12 @@ export async function openExtension(
   const holder = await extensionLinkHolder(db, settings.secret, request.token, request.id);
   const extension =
     (await paidExtensionOf(db, request.id, holder.userId)) ??
-    (await extendSubscription(db, { userId: holder.userId, id: request.id }, context, settings.tariffs));
+    (await extendSubscription(
+      db,
+      { actor: customerActor(holder.userId), id: request.id },
+      context,
+      settings.tariffs,
+    ));
   return extensionLinkAnswer(
     db,
     { ...settings, tariffs: await settings.tariffs.approved() },

@@ -1,4 +1,4 @@
-import type { TExtensionPayAnswer, TStep2 } from '@bi/domain';
+import { customerActor, type TExtensionPayAnswer, type TStep2 } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
 import { AppError } from '../../lib/app-error';
@@ -25,7 +25,9 @@ export async function payExtension(
   context: TRequestContext,
 ): Promise<TExtensionPayAnswer> {
   const { userId } = await extensionLinkHolder(db, secret, request.token, request.id);
-  let extension = await extendSubscription(db, { userId, id: request.id }, context, tariffs);
+  // The link names its holder: they act as the customer they are.
+  const actor = customerActor(userId);
+  let extension = await extendSubscription(db, { actor, id: request.id }, context, tariffs);
   // Its contract's period switched off since: none is paid until one offered today is chosen.
   if (extensionWaitsForPeriod(extension) && request.periodeId === undefined)
     throw new AppError(409, 'subscription.extensionPeriodOff');
@@ -40,7 +42,7 @@ export async function payExtension(
     extension = await chooseExtensionPeriod(
       db,
       tariffs,
-      { userId, id: extension.id, periodeId: request.periodeId, expectedVersion: extension.version },
+      { actor, id: extension.id, periodeId: request.periodeId, expectedVersion: extension.version },
       context,
     );
   if (extension.statut === 'simulation')

@@ -1,3 +1,4 @@
+import type { TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
@@ -7,7 +8,7 @@ import type { TFiguresScope } from './figures-scope';
 export async function auditExport(
   db: TDatabase,
   exported: {
-    adminId: string;
+    admin: TStaffActor;
     kind: 'contracts' | 'declaration';
     scope: TFiguresScope;
     contracts: number;
@@ -17,8 +18,7 @@ export async function auditExport(
 ) {
   const { scope } = exported;
   await audit(db, {
-    actor: 'staff',
-    actorUserId: exported.adminId,
+    actor: exported.admin,
     action: 'figures.exported',
     entityType: 'figures',
     entityId: `${exported.kind}:${scope.from}..${scope.to}`,

@@ -1,4 +1,4 @@
-import type { TFiguresQuery, TLanguage, TStaffScope } from '@bi/domain';
+import type { TFiguresQuery, TLanguage, TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
 import { auditExport } from './export-audit';
@@ -15,14 +15,14 @@ import { totalsBlock } from './premium-blocks';
  */
 export async function exportContracts(
   db: TDatabase,
-  admin: TStaffScope & { id: string },
+  admin: TStaffActor,
   query: TFiguresQuery,
   context: TRequestContext,
 ) {
   const scope = figuresScope(query, context.today, admin);
   const language: TLanguage = context.language;
   const [lines, totals] = await Promise.all([contractLines(db, scope, language), totalsBlock(db, scope)]);
-  await auditExport(db, { adminId: admin.id, kind: 'contracts', scope, contracts: lines.length }, context);
+  await auditExport(db, { admin, kind: 'contracts', scope, contracts: lines.length }, context);
   const office = scope.office === null ? '' : `-bureau-${scope.office}`;
   return {
     filename: `contrats-${scope.from}-${scope.to}${office}.csv`,

@@ -4,7 +4,7 @@ import {
   translate,
   type TDeclarationQuery,
   type TPremiumTotals,
-  type TStaffScope,
+  type TStaffActor,
 } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
@@ -47,7 +47,7 @@ const grossOf = (totals: TPremiumTotals): TDeclaredAmounts => ({
  */
 export async function exportDeclaration(
   db: TDatabase,
-  admin: TStaffScope & { id: string },
+  admin: TStaffActor,
   query: TDeclarationQuery,
   context: TRequestContext,
 ) {
@@ -62,7 +62,7 @@ export async function exportDeclaration(
   ]);
   await auditExport(
     db,
-    { adminId: admin.id, kind: 'declaration', scope, contracts: lines.length, refunds: refunds.length },
+    { admin, kind: 'declaration', scope, contracts: lines.length, refunds: refunds.length },
     context,
   );
   const gross = grossOf(totals);

@@ -1,7 +1,7 @@
 import { ZDeclarationQuery, ZErrorAnswer, ZFiguresAnswer, ZFiguresQuery } from '@bi/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOf } from '../../lib/request-actor';
+import { actorOf, staffOf } from '../../lib/request-actor';
 import { contextOf } from '../../lib/request-context';
 import { exportContracts } from './export-contracts';
 import { exportDeclaration } from './export-declaration';
@@ -52,7 +52,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      const file = await exportContracts(app.db, staffOf(request), request.query, contextOf(request));
+      const file = await exportContracts(
+        app.db,
+        actorOf(request, 'staff'),
+        request.query,
+        contextOf(request),
+      );
       return sendCsv(reply, file);
     },
   );
@@ -70,7 +75,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      const file = await exportDeclaration(app.db, staffOf(request), request.query, contextOf(request));
+      const file = await exportDeclaration(
+        app.db,
+        actorOf(request, 'staff'),
+        request.query,
+        contextOf(request),
+      );
       return sendCsv(reply, file);
     },
   );

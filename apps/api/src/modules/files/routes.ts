@@ -14,7 +14,7 @@ import { nameForType } from './served-name';
 import { uploadFile } from './upload-file';
 import { uploadRefusal } from './upload-refusal';
 import { uploadSlots } from './upload-slots';
-import { customerOf } from '../../lib/request-actor';
+import { actorOf, customerOf } from '../../lib/request-actor';
 
 const tags = ['files'];
 const security = [{ bearer: [] }];
@@ -50,8 +50,8 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request, reply) => {
-      const ownerUserId = customerOf(request).id;
-      const release = slots.take(ownerUserId);
+      const owner = actorOf(request, 'customer');
+      const release = slots.take(owner.userId);
       if (!release) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         throw uploadRefusal(429, 'files.tooManyUploads', { max: config.uploadsInFlightPerCustomer });
@@ -59,7 +59,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       // Freed however the upload ends: stored, refused, or cut off by the client (the body's reading fails).
       try {
         const upload = await receiveUpload(request);
-        return await uploadFile(app.db, storage, { ...upload, ownerUserId, requestId: request.id });
+        return await uploadFile(app.db, storage, { ...upload, owner, requestId: request.id });
       } finally {
         release();
       }

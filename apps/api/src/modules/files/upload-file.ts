@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCEPTED_UPLOAD_TYPES } from '@bi/domain';
+import { ACCEPTED_UPLOAD_TYPES, type TCustomerActor } from '@bi/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TDatabase } from '../../db/client';
 import { files } from '../../db/schema';
@@ -42,7 +42,7 @@ const cleanName = (name: string) =>
 export async function uploadFile(
   db: TDatabase,
   storage: TFileStorage,
-  upload: { ownerUserId: string; fileName: string; content: Buffer; sha256: string; requestId: string },
+  upload: { owner: TCustomerActor; fileName: string; content: Buffer; sha256: string; requestId: string },
 ) {
   const mimeType = await acceptedType(upload.content);
   const storageKey = randomUUID();
@@ -50,7 +50,7 @@ export async function uploadFile(
   const [file] = await db
     .insert(files)
     .values({
-      ownerUserId: upload.ownerUserId,
+      ownerUserId: upload.owner.userId,
       // Stored ending as its type: every place that serves the file under this name serves what it is.
       fileName: nameForType(cleanName(upload.fileName), mimeType),
       mimeType,
@@ -61,8 +61,7 @@ export async function uploadFile(
     })
     .returning({ id: files.id, fileName: files.fileName });
   await audit(db, {
-    actor: 'customer',
-    actorUserId: upload.ownerUserId,
+    actor: upload.owner,
     action: 'file.uploaded',
     entityType: 'file',
     entityId: file!.id,

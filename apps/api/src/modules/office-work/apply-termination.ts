@@ -1,4 +1,4 @@
-import { formatDisplayDate, terminationDay, type TStaffScope } from '@bi/domain';
+import { formatDisplayDate, terminationDay, type TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
@@ -23,7 +23,7 @@ import { toTerminationItem } from './termination-item';
  */
 export async function applyTermination(
   db: TDatabase,
-  staff: TStaffScope & { id: string },
+  staff: TStaffActor,
   input: { id: string; note?: string },
   context: TRequestContext,
 ) {
@@ -33,7 +33,7 @@ export async function applyTermination(
     // Decided first: a request decided meanwhile is the table's 409 before anything else is written.
     const { decided, status } = await decideTermination(tx, request, 'apply', {
       at: context.now,
-      by: staff.id,
+      by: staff.userId,
       reason: note,
     });
     const terminatedOn = terminationDay(context.now);
@@ -44,8 +44,7 @@ export async function applyTermination(
       {},
       {
         event: 'terminate',
-        actor: 'staff',
-        actorUserId: staff.id,
+        actor: staff,
         action: 'subscription.terminated',
         data: {
           terminationRequest: request.id,
@@ -61,8 +60,7 @@ export async function applyTermination(
     await revokeCertificates(tx, row.id, context.now);
     await cancelWaitingSignatureRequests(tx, row.id);
     await audit(tx, {
-      actor: 'staff',
-      actorUserId: staff.id,
+      actor: staff,
       action: 'termination.applied',
       entityType: 'termination_request',
       entityId: request.id,

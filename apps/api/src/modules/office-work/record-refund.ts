@@ -1,4 +1,4 @@
-import { canRecordRefund, formatDisplayDate, formatMad, type TStaffScope } from '@bi/domain';
+import { canRecordRefund, formatDisplayDate, formatMad, type TStaffActor } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { refunds } from '../../db/schema';
@@ -20,7 +20,7 @@ import { recordRefundMade } from '../refunds/refund-rows';
  */
 export async function recordRefund(
   db: TDatabase,
-  staff: TStaffScope & { id: string },
+  staff: TStaffActor,
   input: { id: string; reference: string },
   context: TRequestContext,
 ) {
@@ -34,11 +34,10 @@ export async function recordRefund(
     const recorded = await recordRefundMade(tx, refund, {
       reference: input.reference,
       refundedAt: context.now,
-      refundedBy: staff.id,
+      refundedBy: staff.userId,
     });
     await audit(tx, {
-      actor: 'staff',
-      actorUserId: staff.id,
+      actor: staff,
       action: 'refund.recorded',
       entityType: 'refund',
       entityId: refund.id,

@@ -1,4 +1,4 @@
-import type { TStaffScope } from '@bi/domain';
+import type { TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
@@ -16,7 +16,7 @@ import { toTerminationItem } from './termination-item';
  */
 export async function refuseTermination(
   db: TDatabase,
-  staff: TStaffScope & { id: string },
+  staff: TStaffActor,
   input: { id: string; reason: string },
   context: TRequestContext,
 ) {
@@ -24,12 +24,11 @@ export async function refuseTermination(
     const { request, row } = await lockOfficeTermination(tx, staff, input.id);
     const { decided, status } = await decideTermination(tx, request, 'refuse', {
       at: context.now,
-      by: staff.id,
+      by: staff.userId,
       reason: input.reason,
     });
     await audit(tx, {
-      actor: 'staff',
-      actorUserId: staff.id,
+      actor: staff,
       action: 'termination.refused',
       entityType: 'termination_request',
       entityId: request.id,

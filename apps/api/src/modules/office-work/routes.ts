@@ -19,7 +19,7 @@ import { listRefunds } from './list-refunds';
 import { listTerminations } from './list-terminations';
 import { recordRefund } from './record-refund';
 import { refuseTermination } from './refuse-termination';
-import { staffOf } from '../../lib/request-actor';
+import { actorOf, staffOf } from '../../lib/request-actor';
 
 const ROUTE = { tags: ['backoffice'], security: [{ bearer: [] }] };
 const ERRORS = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer, 404: ZErrorAnswer };
@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
     async (request) =>
       applyTermination(
         app.db,
-        staffOf(request),
+        actorOf(request, 'staff'),
         { id: request.params.id, note: request.body?.note },
         contextOf(request),
       ),
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
     async (request) =>
       refuseTermination(
         app.db,
-        staffOf(request),
+        actorOf(request, 'staff'),
         { id: request.params.id, reason: request.body.reason },
         contextOf(request),
       ),
@@ -116,7 +116,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
     async (request) =>
       recordRefund(
         app.db,
-        staffOf(request),
+        actorOf(request, 'staff'),
         { id: request.params.id, reference: request.body.reference },
         contextOf(request),
       ),

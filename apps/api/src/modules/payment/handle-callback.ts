@@ -1,4 +1,4 @@
-import { amountToCentimes, DEFAULT_LANGUAGE, isLanguage, payability } from '@bi/domain';
+import { amountToCentimes, DEFAULT_LANGUAGE, isLanguage, payability, systemActor } from '@bi/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase, TTransaction } from '../../db/client';
 import type { TClock } from '../../lib/clock';
@@ -44,8 +44,7 @@ async function refuse(
   const procReturnCode = fields.ProcReturnCode ?? null;
   await settlePayment(tx, payment, 'refuse', { procReturnCode }, now);
   await recordPaymentRefused(tx, row, {
-    actor: 'system',
-    actorUserId: null,
+    actor: systemActor('payment-callback'),
     action: 'payment.refused',
     data: { orderId: payment.orderId, procReturnCode },
   });
@@ -80,8 +79,7 @@ async function approve(
       at: now,
     },
     {
-      actor: 'system',
-      actorUserId: null,
+      actor: systemActor('payment-callback'),
       action: 'subscription.paid',
       data: { orderId: payment.orderId, transactionId: fields.TransId ?? null },
     },

@@ -1,3 +1,4 @@
+import { systemActor } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTransaction } from '../../db/client';
@@ -48,7 +49,7 @@ describe("a subscription's payment and signature facts", () => {
           row,
           {},
           // @ts-expect-error The type refuses a fact event (tsc fails if it ever stops); the guard is for a cast.
-          { event, actor: 'system', actorUserId: null, action: 'test.side_door' },
+          { event, actor: systemActor('payment-callback'), action: 'test.side_door' },
         ),
       );
       await expect(writing).rejects.toThrow(/recorded by its own function/);
@@ -74,8 +75,7 @@ describe("a subscription's payment and signature facts", () => {
     const before = await stored(id);
     await withLockedRow(id, (tx, row) =>
       recordPaymentRefused(tx, row, {
-        actor: 'system',
-        actorUserId: null,
+        actor: systemActor('payment-callback'),
         action: 'payment.refused',
         data: { orderId: 'TEST-P1' },
       }),

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { displayName, payability, paymentRefusal, type TIsoDate, type TLanguage } from '@bi/domain';
+import {
+  displayName,
+  payability,
+  paymentRefusal,
+  type TIsoDate,
+  type TLanguage,
+  customerActor,
+} from '@bi/domain';
 import { and, count, desc, eq, notExists } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { paymentCallbacks, payments } from '../../db/schema';
@@ -72,8 +79,8 @@ async function openAttempt(
     language: request.language,
   });
   await audit(tx, {
-    actor: 'customer',
-    actorUserId: request.userId,
+    // The pay link's holder: the customer it was made for.
+    actor: customerActor(request.userId),
     action: 'payment.started',
     entityType: 'subscription',
     entityId: request.subscriptionId,

@@ -1,4 +1,4 @@
-import { samePhone } from '@bi/domain';
+import { samePhone, type TCustomerActor } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
@@ -43,14 +43,14 @@ export async function sendPhoneChangeCode(
 export async function changePhone(
   db: TDatabase,
   config: TConfig,
-  sessionUser: TSessionUser,
+  actor: TCustomerActor,
   input: TPhoneInput & { sms_code: string },
   context: TRequestContext,
 ) {
   const phone = parsedPhone(input.phone, input.country_code);
-  await assertNewPhone(db, sessionUser.id, input);
+  await assertNewPhone(db, actor.userId, input);
   await consumeCode(db, config, {
-    target: smsTarget(phone.e164, sessionUser.id),
+    target: smsTarget(phone.e164, actor.userId),
     purpose: 'phone_change',
     code: input.sms_code,
   });
@@ -63,14 +63,13 @@ export async function changePhone(
         phoneVerifiedAt: machineNow(),
         updatedAt: machineNow(),
       })
-      .where(eq(users.id, sessionUser.id))
+      .where(eq(users.id, actor.userId))
       .returning();
     await audit(tx, {
-      actor: 'customer',
-      actorUserId: sessionUser.id,
+      actor,
       action: 'user.phone_changed',
       entityType: 'user',
-      entityId: sessionUser.id,
+      entityId: actor.userId,
       requestId: context.requestId,
     });
     return rows;

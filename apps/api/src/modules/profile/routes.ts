@@ -11,7 +11,7 @@ import { unauthorized } from '../../lib/app-error';
 import { contextOf } from '../../lib/request-context';
 import { findUserById, toUserAnswer } from '../auth/users-repository';
 import { changePhone, sendPhoneChangeCode } from './change-phone';
-import { customerOf } from '../../lib/request-actor';
+import { actorOf, customerOf } from '../../lib/request-actor';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
@@ -41,7 +41,8 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
   app.put(
     '/me/phone',
     { schema: { tags, security, body: ZPhoneChangeRequest, response: { 200: ZUserAnswer, ...errors } } },
-    async (request) => changePhone(app.db, config, customerOf(request), request.body, contextOf(request)),
+    async (request) =>
+      changePhone(app.db, config, actorOf(request, 'customer'), request.body, contextOf(request)),
   );
 };
 

@@ -1,4 +1,4 @@
-import type { TCreateCityBody } from '@bi/domain';
+import type { TCreateCityBody, TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { cities } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +16,7 @@ const codeTaken = () =>
 /** POST /backoffice/reference/cities: a new city, offered at once (step 2, an office's city). */
 export async function createCity(
   db: TDatabase,
-  adminId: string,
+  admin: TStaffActor,
   body: TCreateCityBody,
   context: TRequestContext,
 ) {
@@ -29,7 +29,7 @@ export async function createCity(
         .returning({ id: cities.id });
       if (!created) throw codeTaken();
       const [after] = await loadReferenceItems.cities(tx, created.id);
-      const change = { adminId, list: 'cities', id: created.id, verb: 'created', before: null } as const;
+      const change = { admin, list: 'cities', id: created.id, verb: 'created', before: null } as const;
       await auditReference(tx, { ...change, after: after! }, context);
       return after!;
     })

@@ -1,4 +1,4 @@
-import type { TAuditAction, TReferenceList } from '@bi/domain';
+import type { TAuditAction, TReferenceList, TStaffActor } from '@bi/domain';
 import type { TTransaction } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
@@ -10,7 +10,7 @@ const ENTITY_TYPES = { countries: 'country', cities: 'city', makes: 'make', peri
 export async function auditReference<T extends object>(
   tx: TTransaction,
   change: {
-    adminId: string;
+    admin: TStaffActor;
     list: TReferenceList;
     id: number;
     verb: 'created' | 'updated' | 'switched_on' | 'switched_off';
@@ -21,8 +21,7 @@ export async function auditReference<T extends object>(
 ) {
   const entityType = ENTITY_TYPES[change.list];
   await audit(tx, {
-    actor: 'staff',
-    actorUserId: change.adminId,
+    actor: change.admin,
     action: `${entityType}.${change.verb}` as TAuditAction,
     entityType,
     entityId: String(change.id),

@@ -18,7 +18,7 @@ import {
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffOf } from '../../lib/request-actor';
+import { actorOf } from '../../lib/request-actor';
 import { contextOf } from '../../lib/request-context';
 import { createCity } from './create-city';
 import { loadReferenceItems } from './reference-items';
@@ -113,7 +113,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const body = request.body as { offices_confirmed?: boolean };
           const input = { list, id: request.params.id, on, officesConfirmed: body.offices_confirmed };
-          return setItemActive(app.db, staffOf(request).id, input, contextOf(request));
+          return setItemActive(app.db, actorOf(request, 'staff'), input, contextOf(request));
         },
       );
     }
@@ -130,7 +130,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCityItem, ...WRITE_ERRORS },
       },
     },
-    async (request) => createCity(app.db, staffOf(request).id, request.body, contextOf(request)),
+    async (request) => createCity(app.db, actorOf(request, 'staff'), request.body, contextOf(request)),
   );
   app.put(
     '/reference/cities/:id',
@@ -147,7 +147,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updateCity(
         app.db,
-        staffOf(request).id,
+        actorOf(request, 'staff'),
         { id: request.params.id, body: request.body },
         contextOf(request),
       ),
@@ -164,7 +164,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveMake(app.db, staffOf(request).id, { id: null, body: request.body }, contextOf(request)),
+      saveMake(app.db, actorOf(request, 'staff'), { id: null, body: request.body }, contextOf(request)),
   );
   app.put(
     '/reference/makes/:id',
@@ -180,7 +180,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       saveMake(
         app.db,
-        staffOf(request).id,
+        actorOf(request, 'staff'),
         { id: request.params.id, body: request.body },
         contextOf(request),
       ),

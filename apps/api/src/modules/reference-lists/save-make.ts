@@ -1,4 +1,4 @@
-import type { TMakeBody } from '@bi/domain';
+import type { TMakeBody, TStaffActor } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { makes } from '../../db/schema';
@@ -21,7 +21,7 @@ const nameTaken = () =>
  */
 export async function saveMake(
   db: TDatabase,
-  adminId: string,
+  admin: TStaffActor,
   input: { id: number | null; body: TMakeBody },
   context: TRequestContext,
 ) {
@@ -36,11 +36,7 @@ export async function saveMake(
       if (!saved) throw nameTaken();
       const [after] = await loadReferenceItems.makes(tx, saved.id);
       const verb = before ? 'updated' : 'created';
-      await auditReference(
-        tx,
-        { adminId, list: 'makes', id: saved.id, verb, before, after: after! },
-        context,
-      );
+      await auditReference(tx, { admin, list: 'makes', id: saved.id, verb, before, after: after! }, context);
       return after!;
     })
     .catch((error: unknown) => {

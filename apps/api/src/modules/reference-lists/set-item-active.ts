@@ -1,4 +1,4 @@
-import { cityNeedsConfirmation, isLastPeriodOn, type TReferenceList } from '@bi/domain';
+import { cityNeedsConfirmation, isLastPeriodOn, type TReferenceList, type TStaffActor } from '@bi/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { periods } from '../../db/schema';
@@ -29,7 +29,7 @@ async function refuseLastPeriod(tx: TTransaction, id: number) {
  */
 export async function setItemActive<L extends TReferenceList>(
   db: TDatabase,
-  adminId: string,
+  admin: TStaffActor,
   input: TSetItemActive<L>,
   context: TRequestContext,
 ): Promise<TReferenceItem[L]> {
@@ -49,7 +49,7 @@ export async function setItemActive<L extends TReferenceList>(
     await tx.execute(sql`update ${REFERENCE_TABLES[list]} set active = ${on} where id = ${id}`);
     const [after] = (await loadReferenceItems[list](tx, id)) as TReferenceItem[L][];
     const verb = on ? 'switched_on' : 'switched_off';
-    await auditReference(tx, { adminId, list, id, verb, before, after: after! }, context);
+    await auditReference(tx, { admin, list, id, verb, before, after: after! }, context);
     return after!;
   });
 }

@@ -1,4 +1,4 @@
-import type { TUpdateCityBody } from '@bi/domain';
+import type { TUpdateCityBody, TStaffActor } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { cities } from '../../db/schema';
@@ -14,7 +14,7 @@ import { loadReferenceItems } from './reference-items';
  */
 export async function updateCity(
   db: TDatabase,
-  adminId: string,
+  admin: TStaffActor,
   input: { id: number; body: TUpdateCityBody },
   context: TRequestContext,
 ) {
@@ -22,7 +22,7 @@ export async function updateCity(
     const before = await lockReferenceItem(tx, 'cities', input.id);
     await tx.update(cities).set(cityColumns(input.body)).where(eq(cities.id, input.id));
     const [after] = await loadReferenceItems.cities(tx, input.id);
-    const change = { adminId, list: 'cities', id: input.id, verb: 'updated', before } as const;
+    const change = { admin, list: 'cities', id: input.id, verb: 'updated', before } as const;
     await auditReference(tx, { ...change, after: after! }, context);
     return after!;
   });

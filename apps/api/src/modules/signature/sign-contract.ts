@@ -7,6 +7,7 @@ import {
   transition,
   type TLanguage,
   type TSigningRequestAnswer,
+  customerActor,
 } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
@@ -200,8 +201,8 @@ export async function signContract(
     });
     // The row moves after the contract is archived, so that the audit line names the very document signed.
     const updated = await recordSigned(tx, row, signedAt, {
-      actor: 'customer',
-      actorUserId: row.userId,
+      // The signer proved by the code sent to their phone: the contract's customer.
+      actor: customerActor(row.userId),
       action: 'subscription.signed',
       data: { demande: request.id, contract: contract.id, sha256: contract.sha256 },
       requestId: context.requestId,

@@ -1,3 +1,4 @@
+import { customerActor } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archivedDocuments, outbox, signatureRequests, subscriptions } from '../../db/schema';
@@ -62,7 +63,7 @@ describe('signing refusals', () => {
         tx,
         row,
         {},
-        { event: 'cancel', actor: 'customer', actorUserId: row.userId, action: 'subscription.cancelled' },
+        { event: 'cancel', actor: customerActor(row.userId), action: 'subscription.cancelled' },
       );
     });
     const answer = await api.post(requestUrl(demande, '/sign'), { code: await sendCode(demande) });

@@ -1,4 +1,4 @@
-import { ZEmail, type TLanguage } from '@bi/domain';
+import { systemActor, ZEmail, type TLanguage } from '@bi/domain';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { TConfig } from '../../config';
@@ -49,8 +49,7 @@ export async function createFirstAdmin(db: TDatabase, config: TConfig, args: TAd
     throw new Error(`${admin.email} is already a staff member but not an administrator.`);
   const link = await sendInvitation(db, config, admin, { ip: 'cli' });
   await audit(db, {
-    actor: 'system',
-    actorUserId: null,
+    actor: systemActor('create-admin'),
     action: 'staff.invited',
     entityType: 'user',
     entityId: admin.id,

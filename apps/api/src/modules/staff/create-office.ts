@@ -1,4 +1,4 @@
-import type { TCreateOfficeBody } from '@bi/domain';
+import type { TCreateOfficeBody, TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { offices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +16,7 @@ const codeTaken = () =>
 /** POST /backoffice/offices: a new office, open at once, offered at step 2 for its city from now on. */
 export async function createOffice(
   db: TDatabase,
-  adminId: string,
+  admin: TStaffActor,
   body: TCreateOfficeBody,
   context: TRequestContext,
 ) {
@@ -30,7 +30,7 @@ export async function createOffice(
         .returning({ id: offices.id });
       if (!created) throw codeTaken();
       const [after] = await loadOfficesWithMailboxes(tx, created.id);
-      await auditOffice(tx, { adminId, action: 'office.created', before: null, after: after! }, context);
+      await auditOffice(tx, { admin, action: 'office.created', before: null, after: after! }, context);
       return after!;
     })
     .catch((error: unknown) => {

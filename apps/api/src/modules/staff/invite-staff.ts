@@ -1,4 +1,4 @@
-import type { TInviteStaffBody, TStaffMember } from '@bi/domain';
+import type { TInviteStaffBody, TStaffMember, TStaffActor } from '@bi/domain';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -21,7 +21,7 @@ import { loadStaffMember } from './staff-members';
 export async function inviteStaff(
   db: TDatabase,
   config: TConfig,
-  adminId: string,
+  admin: TStaffActor,
   body: TInviteStaffBody,
   context: TRequestContext,
 ): Promise<TStaffMember> {
@@ -45,8 +45,7 @@ export async function inviteStaff(
         language: body.language,
       });
       await audit(tx, {
-        actor: 'staff',
-        actorUserId: adminId,
+        actor: admin,
         action: 'staff.invited',
         entityType: 'user',
         entityId: created.id,

@@ -1,4 +1,4 @@
-import type { TAuditAction, TOfficeWithMailboxes } from '@bi/domain';
+import type { TAuditAction, TOfficeWithMailboxes, TStaffActor } from '@bi/domain';
 import type { TTransaction } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
@@ -20,7 +20,7 @@ const factsOf = (office: TOfficeWithMailboxes) => ({
 export async function auditOffice(
   tx: TTransaction,
   change: {
-    adminId: string;
+    admin: TStaffActor;
     action: TAuditAction;
     before: TOfficeWithMailboxes | null;
     after: TOfficeWithMailboxes;
@@ -28,8 +28,7 @@ export async function auditOffice(
   context: TRequestContext,
 ) {
   await audit(tx, {
-    actor: 'staff',
-    actorUserId: change.adminId,
+    actor: change.admin,
     action: change.action,
     entityType: 'office',
     entityId: String(change.after.intermediaire_Id),

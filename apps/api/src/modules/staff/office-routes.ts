@@ -9,7 +9,7 @@ import {
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffOf } from '../../lib/request-actor';
+import { actorOf } from '../../lib/request-actor';
 import { contextOf } from '../../lib/request-context';
 import { createOffice } from './create-office';
 import { loadOfficesWithMailboxes } from './offices-with-mailboxes';
@@ -49,7 +49,7 @@ const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: ANSWER,
       },
     },
-    async (request) => createOffice(app.db, staffOf(request).id, request.body, contextOf(request)),
+    async (request) => createOffice(app.db, actorOf(request, 'staff'), request.body, contextOf(request)),
   );
 
   app.put(
@@ -67,7 +67,7 @@ const officeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updateOffice(
         app.db,
-        staffOf(request).id,
+        actorOf(request, 'staff'),
         { officeId: request.params.id, body: request.body },
         contextOf(request),
       ),
@@ -90,7 +90,12 @@ const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        setOfficeOpen(app.db, staffOf(request).id, { officeId: request.params.id, open }, contextOf(request)),
+        setOfficeOpen(
+          app.db,
+          actorOf(request, 'staff'),
+          { officeId: request.params.id, open },
+          contextOf(request),
+        ),
     );
   }
 
@@ -109,7 +114,7 @@ const officeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       setOfficeEmails(
         app.db,
-        staffOf(request).id,
+        actorOf(request, 'staff'),
         { officeId: request.params.id, emails: request.body.emails },
         contextOf(request),
       ),

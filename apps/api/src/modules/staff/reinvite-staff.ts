@@ -1,4 +1,4 @@
-import type { TStaffMember } from '@bi/domain';
+import type { TStaffMember, TStaffActor } from '@bi/domain';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +16,7 @@ import { loadStaffMember } from './staff-members';
 export async function reinviteStaff(
   db: TDatabase,
   config: TConfig,
-  adminId: string,
+  admin: TStaffActor,
   id: string,
   context: TRequestContext,
 ): Promise<TStaffMember> {
@@ -25,8 +25,7 @@ export async function reinviteStaff(
   if (user.disabledAt) throw new AppError(409, 'backoffice.staff.switchedOff');
   await sendInvitation(db, config, user, { ip: context.ip });
   await audit(db, {
-    actor: 'staff',
-    actorUserId: adminId,
+    actor: admin,
     action: 'staff.reinvited',
     entityType: 'user',
     entityId: user.id,

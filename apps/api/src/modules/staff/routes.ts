@@ -17,7 +17,7 @@ import { readAudit } from './read-audit';
 import { reinviteStaff } from './reinvite-staff';
 import { loadStaffMembers } from './staff-members';
 import { updateStaff } from './update-staff';
-import { staffOf } from '../../lib/request-actor';
+import { actorOf } from '../../lib/request-actor';
 
 const ROUTE = { tags: ['backoffice'], security: [{ bearer: [] }] };
 const ERRORS = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer };
@@ -54,7 +54,8 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         response: { 200: ZStaffMember, ...WRITE_ERRORS, 429: ZErrorAnswer },
       },
     },
-    async (request) => inviteStaff(app.db, config, staffOf(request).id, request.body, contextOf(request)),
+    async (request) =>
+      inviteStaff(app.db, config, actorOf(request, 'staff'), request.body, contextOf(request)),
   );
 
   app.put(
@@ -72,7 +73,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
     async (request) =>
       updateStaff(
         app.db,
-        staffOf(request).id,
+        actorOf(request, 'staff'),
         { id: request.params.id, changes: request.body },
         contextOf(request),
       ),
@@ -90,7 +91,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request) =>
-      reinviteStaff(app.db, config, staffOf(request).id, request.params.id, contextOf(request)),
+      reinviteStaff(app.db, config, actorOf(request, 'staff'), request.params.id, contextOf(request)),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { TStaffActor } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { officeEmails } from '../../db/schema';
@@ -13,7 +14,7 @@ import { loadOfficesWithMailboxes } from './offices-with-mailboxes';
  */
 export async function setOfficeEmails(
   db: TDatabase,
-  adminId: string,
+  admin: TStaffActor,
   input: { officeId: number; emails: string[] },
   context: TRequestContext,
 ) {
@@ -29,8 +30,7 @@ export async function setOfficeEmails(
       await tx.insert(officeEmails).values(emails.map((email) => ({ officeId: input.officeId, email })));
     }
     await audit(tx, {
-      actor: 'staff',
-      actorUserId: adminId,
+      actor: admin,
       action: 'office.emails_set',
       entityType: 'office',
       entityId: String(input.officeId),

@@ -1,3 +1,4 @@
+import type { TStaffActor } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { offices } from '../../db/schema';
@@ -13,7 +14,7 @@ import { loadOfficesWithMailboxes } from './offices-with-mailboxes';
  */
 export async function setOfficeOpen(
   db: TDatabase,
-  adminId: string,
+  admin: TStaffActor,
   input: { officeId: number; open: boolean },
   context: TRequestContext,
 ) {
@@ -28,7 +29,7 @@ export async function setOfficeOpen(
     await tx.update(offices).set({ active: input.open }).where(eq(offices.id, input.officeId));
     const [after] = await loadOfficesWithMailboxes(tx, input.officeId);
     const action = input.open ? 'office.reopened' : 'office.closed';
-    await auditOffice(tx, { adminId, action, before, after: after! }, context);
+    await auditOffice(tx, { admin, action, before, after: after! }, context);
     return after!;
   });
 }

@@ -1,4 +1,4 @@
-import type { TUpdateOfficeBody } from '@bi/domain';
+import type { TUpdateOfficeBody, TStaffActor } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { offices } from '../../db/schema';
@@ -14,7 +14,7 @@ import { loadOfficesWithMailboxes } from './offices-with-mailboxes';
  */
 export async function updateOffice(
   db: TDatabase,
-  adminId: string,
+  admin: TStaffActor,
   input: { officeId: number; body: TUpdateOfficeBody },
   context: TRequestContext,
 ) {
@@ -25,7 +25,7 @@ export async function updateOffice(
       .set(await officeColumns(tx, input.body, before.ville_Id))
       .where(eq(offices.id, input.officeId));
     const [after] = await loadOfficesWithMailboxes(tx, input.officeId);
-    await auditOffice(tx, { adminId, action: 'office.updated', before, after: after! }, context);
+    await auditOffice(tx, { admin, action: 'office.updated', before, after: after! }, context);
     return after!;
   });
 }

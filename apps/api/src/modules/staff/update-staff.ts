@@ -1,4 +1,4 @@
-import type { TStaffMember, TStaffRole } from '@bi/domain';
+import type { TStaffMember, TStaffRole, TStaffActor } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { staffOffices, users } from '../../db/schema';
@@ -22,14 +22,14 @@ export type TStaffUpdate = { role?: TStaffRole; office_ids?: number[]; active?: 
  */
 export async function updateStaff(
   db: TDatabase,
-  adminId: string,
+  admin: TStaffActor,
   input: { id: string; changes: TStaffUpdate },
   context: TRequestContext,
 ): Promise<TStaffMember> {
   const { changes } = input;
   return db.transaction(async (tx) => {
     const user = await findStaffUser(tx, input.id, { lock: true });
-    if (user.id === adminId && (changes.role === 'clerk' || changes.active === false)) {
+    if (user.id === admin.userId && (changes.role === 'clerk' || changes.active === false)) {
       throw new AppError(409, 'backoffice.staff.notSelf');
     }
     const before = (await loadStaffMember(tx, user.id))!;
@@ -59,8 +59,7 @@ export async function updateStaff(
     }
     const after = (await loadStaffMember(tx, user.id))!;
     await audit(tx, {
-      actor: 'staff',
-      actorUserId: adminId,
+      actor: admin,
       action: 'staff.updated',
       entityType: 'user',
       entityId: user.id,

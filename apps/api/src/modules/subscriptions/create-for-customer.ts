@@ -1,4 +1,4 @@
-import type { TStep0 } from '@bi/domain';
+import { customerActor, type TStep0 } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { recordTermsConsent } from '../consents/record-consents';
 import type { TRequestContext } from '../../lib/request-context';
@@ -15,7 +15,7 @@ export async function createForCustomer(
   return db.transaction(async (tx) => {
     const contact = applyContact({}, body);
     const subscription = await createSubscription(tx, {
-      userId,
+      actor: customerActor(userId),
       userInfo: contact.changes.userInfo ?? {},
       requestId: context.requestId,
       today: context.today,

@@ -1,4 +1,4 @@
-import type { TDocumentsInfo, TInsured, TIsoDate, TVehicle } from '@bi/domain';
+import type { TCustomerActor, TDocumentsInfo, TInsured, TIsoDate, TVehicle } from '@bi/domain';
 import { sql } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
 import { subscriptionCodeSequence, subscriptions } from '../../db/schema';
@@ -25,7 +25,7 @@ export type TCarriedOver = {
 export async function createSubscription(
   tx: TTransaction,
   input: {
-    userId: string;
+    actor: TCustomerActor;
     userInfo: TInsured;
     today: TIsoDate;
     requestId?: string;
@@ -37,7 +37,7 @@ export async function createSubscription(
     .insert(subscriptions)
     .values({
       codeStr: await nextCode(tx, Number(input.today.slice(0, 4))),
-      userId: input.userId,
+      userId: input.actor.userId,
       statut: 'simulation',
       currentStep: 1,
       userInfo: input.userInfo,
@@ -51,8 +51,7 @@ export async function createSubscription(
     })
     .returning();
   await audit(tx, {
-    actor: 'customer',
-    actorUserId: input.userId,
+    actor: input.actor,
     action: carried ? 'subscription.extension_created' : 'subscription.created',
     entityType: 'subscription',
     entityId: row!.id,

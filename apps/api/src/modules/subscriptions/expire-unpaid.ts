@@ -1,4 +1,4 @@
-import { canTransition, isEffectDatePassed, STATUSES, type TIsoDate } from '@bi/domain';
+import { canTransition, isEffectDatePassed, STATUSES, systemActor, type TIsoDate } from '@bi/domain';
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { subscriptions } from '../../db/schema';
@@ -41,8 +41,7 @@ export async function expireUnpaidSubscriptions(db: TDatabase, today: TIsoDate):
           {},
           {
             event: 'expire',
-            actor: 'system',
-            actorUserId: null,
+            actor: systemActor('expire-unpaid'),
             action: 'subscription.expired',
             data: { effectDate: row.effectDate, today },
           },

@@ -9,6 +9,7 @@ import {
   type TStepBody,
   type TStepNumber,
   type TTariffTable,
+  customerActor,
 } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -84,8 +85,7 @@ async function writeStep<N extends TStepNumber>(write: TWrite<N>) {
     { ...outcome.changes, currentStep },
     {
       event: reopens ? 'reopen' : outcome.event,
-      actor: 'customer',
-      actorUserId: userId,
+      actor: customerActor(userId),
       action: `subscription.step${step}_saved`,
       data: { currentStep, ...(passed && { passedAfterStep4: true }) },
       requestId: context.requestId,

@@ -1,4 +1,4 @@
-import { earliestTariffEffectDate, type TTariffVersionDetail } from '@bi/domain';
+import { earliestTariffEffectDate, type TTariffVersionDetail, type TStaffActor } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { tariffVersions } from '../../db/schema';
@@ -15,7 +15,7 @@ import { answerTariffVersion } from './tariff-version-view';
 export async function createTariffDraft(
   db: TDatabase,
   tariffs: TTariffBook,
-  adminId: string,
+  admin: TStaffActor,
   context: TRequestContext,
 ): Promise<TTariffVersionDetail> {
   const inForce = await tariffs.inForce(context.today);
@@ -28,15 +28,15 @@ export async function createTariffDraft(
       rates: base!.rates,
       effectiveFrom: earliestTariffEffectDate(context.today),
       basedOnId: base!.id,
-      authorId: adminId,
+      authorId: admin.userId,
       at: context.now,
     });
     await auditTariffVersion(
       tx,
-      { adminId, action: 'tariff.drafted', from: null, version: draft, data: { based_on: base!.label } },
+      { admin, action: 'tariff.drafted', from: null, version: draft, data: { based_on: base!.label } },
       context,
     );
     return draft;
   });
-  return answerTariffVersion(db, tariffs, { adminId, id: created.id }, context);
+  return answerTariffVersion(db, tariffs, { admin, id: created.id }, context);
 }

@@ -3,6 +3,7 @@ import {
   assertTariffEffectDate,
   type TIsoDate,
   type TTariffVersionDetail,
+  type TStaffActor,
 } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
@@ -13,7 +14,7 @@ export type TTariffDecision = { event: 'approve' } | { event: 'reject'; reason: 
 
 function moveOf(
   decision: TTariffDecision,
-  adminId: string,
+  admin: TStaffActor,
   today: TIsoDate,
 ): TTariffMove<'approve' | 'reject'> {
   if (decision.event === 'approve') {
@@ -21,17 +22,17 @@ function moveOf(
       event: 'approve',
       action: 'tariff.approved',
       check: (row) => {
-        assertSecondAdministrator(row, adminId);
+        assertSecondAdministrator(row, admin.userId);
         assertTariffEffectDate(row.effectiveFrom, today);
       },
-      facts: { by: adminId },
+      facts: { by: admin.userId },
     };
   }
   return {
     event: 'reject',
     action: 'tariff.rejected',
-    check: (row) => assertSecondAdministrator(row, adminId),
-    facts: { by: adminId, reason: decision.reason },
+    check: (row) => assertSecondAdministrator(row, admin.userId),
+    facts: { by: admin.userId, reason: decision.reason },
     auditData: () => ({ reason: decision.reason }),
   };
 }
@@ -44,10 +45,10 @@ function moveOf(
 export async function decideTariffVersion(
   db: TDatabase,
   tariffs: TTariffBook,
-  request: { adminId: string; id: string; decision: TTariffDecision },
+  request: { admin: TStaffActor; id: string; decision: TTariffDecision },
   context: TRequestContext,
 ): Promise<TTariffVersionDetail> {
-  const { adminId, decision } = request;
-  const move = moveOf(decision, adminId, context.today);
-  return moveTariffVersionAs(db, tariffs, { adminId, id: request.id, move }, context);
+  const { admin, decision } = request;
+  const move = moveOf(decision, admin, context.today);
+  return moveTariffVersionAs(db, tariffs, { admin, id: request.id, move }, context);
 }

@@ -1,4 +1,4 @@
-import { assertTariffAuthor, type TTariffVersionDetail } from '@bi/domain';
+import { assertTariffAuthor, type TTariffVersionDetail, type TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TTariffBook } from '../tariffs/tariff-book';
@@ -8,15 +8,15 @@ import { moveTariffVersionAs, type TTariffMove } from './move-tariff-version-as'
 export async function discardTariffVersion(
   db: TDatabase,
   tariffs: TTariffBook,
-  request: { adminId: string; id: string },
+  request: { admin: TStaffActor; id: string },
   context: TRequestContext,
 ): Promise<TTariffVersionDetail> {
-  const { adminId } = request;
+  const { admin } = request;
   const move: TTariffMove<'discard'> = {
     event: 'discard',
     action: 'tariff.discarded',
-    check: (row) => assertTariffAuthor(row, adminId),
+    check: (row) => assertTariffAuthor(row, admin.userId),
     facts: {},
   };
-  return moveTariffVersionAs(db, tariffs, { adminId, id: request.id, move }, context);
+  return moveTariffVersionAs(db, tariffs, { admin, id: request.id, move }, context);
 }

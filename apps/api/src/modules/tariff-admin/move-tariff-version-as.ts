@@ -3,6 +3,7 @@ import {
   type TAuditAction,
   type TTariffVersionDetail,
   type TTariffVersionEvent,
+  type TStaffActor,
 } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -33,10 +34,10 @@ export type TTariffMove<E extends TTariffVersionEvent> = {
 export async function moveTariffVersionAs<E extends TTariffVersionEvent>(
   db: TDatabase,
   tariffs: TTariffBook,
-  request: { adminId: string; id: string; move: TTariffMove<E> },
+  request: { admin: TStaffActor; id: string; move: TTariffMove<E> },
   context: TRequestContext,
 ): Promise<TTariffVersionDetail> {
-  const { adminId, move } = request;
+  const { admin, move } = request;
   const moved = await db.transaction(async (tx) => {
     const row = await lockTariffVersion(tx, request.id);
     if (!canMoveTariffVersion(row.status, move.event))
@@ -46,11 +47,11 @@ export async function moveTariffVersionAs<E extends TTariffVersionEvent>(
     const data = move.auditData?.(row, after);
     await auditTariffVersion(
       tx,
-      { adminId, action: move.action, from: row.status, version: after, ...(data && { data }) },
+      { admin, action: move.action, from: row.status, version: after, ...(data && { data }) },
       context,
     );
     return after;
   });
   if (moved.status === 'approved') tariffs.forget();
-  return answerTariffVersion(db, tariffs, { adminId, id: moved.id }, context);
+  return answerTariffVersion(db, tariffs, { admin, id: moved.id }, context);
 }

@@ -8,7 +8,7 @@ import {
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffOf } from '../../lib/request-actor';
+import { actorOf, staffOf } from '../../lib/request-actor';
 import { contextOf } from '../../lib/request-context';
 import { createTariffDraft } from './create-tariff-draft';
 import { decideTariffVersion } from './decide-tariff-version';
@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       answerTariffVersion(
         app.db,
         app.tariffs,
-        { adminId: staffOf(request).id, id: request.params.id },
+        { admin: actorOf(request, 'staff'), id: request.params.id },
         contextOf(request),
       ),
   );
@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: ANSWER,
       },
     },
-    async (request) => createTariffDraft(app.db, app.tariffs, staffOf(request).id, contextOf(request)),
+    async (request) => createTariffDraft(app.db, app.tariffs, actorOf(request, 'staff'), contextOf(request)),
   );
 
   app.put(
@@ -104,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       updateTariffDraft(
         app.db,
         app.tariffs,
-        { adminId: staffOf(request).id, id: request.params.id, body: request.body },
+        { admin: actorOf(request, 'staff'), id: request.params.id, body: request.body },
         contextOf(request),
       ),
   );
@@ -121,7 +121,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       `/tarifs/:id/${verb}`,
       { schema: { ...ROUTE, description, params: ZParams, response: ANSWER } },
       async (request) => {
-        const input = { adminId: staffOf(request).id, id: request.params.id };
+        const input = { admin: actorOf(request, 'staff'), id: request.params.id };
         const run = verb === 'submit' ? submitTariffVersion : discardTariffVersion;
         return run(app.db, app.tariffs, input, contextOf(request));
       },
@@ -143,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       decideTariffVersion(
         app.db,
         app.tariffs,
-        { adminId: staffOf(request).id, id: request.params.id, decision: { event: 'approve' } },
+        { admin: actorOf(request, 'staff'), id: request.params.id, decision: { event: 'approve' } },
         contextOf(request),
       ),
   );
@@ -165,7 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         app.tariffs,
         {
-          adminId: staffOf(request).id,
+          admin: actorOf(request, 'staff'),
           id: request.params.id,
           decision: { event: 'reject', reason: request.body.motif },
         },

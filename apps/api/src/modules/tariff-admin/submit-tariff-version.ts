@@ -3,6 +3,7 @@ import {
   assertTariffEffectDate,
   assertTariffSellsEverything,
   type TTariffVersionDetail,
+  type TStaffActor,
 } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
@@ -17,19 +18,19 @@ import { moveTariffVersionAs, type TTariffMove } from './move-tariff-version-as'
 export async function submitTariffVersion(
   db: TDatabase,
   tariffs: TTariffBook,
-  request: { adminId: string; id: string },
+  request: { admin: TStaffActor; id: string },
   context: TRequestContext,
 ): Promise<TTariffVersionDetail> {
-  const { adminId } = request;
+  const { admin } = request;
   const move: TTariffMove<'submit'> = {
     event: 'submit',
     action: 'tariff.submitted',
     check: (row) => {
-      assertTariffAuthor(row, adminId);
+      assertTariffAuthor(row, admin.userId);
       assertTariffEffectDate(row.effectiveFrom, context.today);
       assertTariffSellsEverything(tariffTableOf(row));
     },
     facts: {},
   };
-  return moveTariffVersionAs(db, tariffs, { adminId, id: request.id, move }, context);
+  return moveTariffVersionAs(db, tariffs, { admin, id: request.id, move }, context);
 }

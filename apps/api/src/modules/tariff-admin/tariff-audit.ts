@@ -1,4 +1,4 @@
-import type { TAuditAction, TTariffVersionStatus } from '@bi/domain';
+import type { TAuditAction, TTariffVersionStatus, TStaffActor } from '@bi/domain';
 import type { TTransaction } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
@@ -8,7 +8,7 @@ import type { TTariffVersionRow } from '../tariffs/tariff-version-rows';
 export async function auditTariffVersion(
   tx: TTransaction,
   change: {
-    adminId: string;
+    admin: TStaffActor;
     action: TAuditAction;
     from: TTariffVersionStatus | null;
     version: TTariffVersionRow;
@@ -18,8 +18,7 @@ export async function auditTariffVersion(
 ) {
   const { version } = change;
   await audit(tx, {
-    actor: 'staff',
-    actorUserId: change.adminId,
+    actor: change.admin,
     action: change.action,
     entityType: 'tariff_version',
     entityId: version.id,

@@ -4,6 +4,7 @@ import {
   type TTariffTable,
   type TTariffVersionDetail,
   type TTariffVersionSummary,
+  type TStaffActor,
 } from '@bi/domain';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -71,11 +72,11 @@ export function detailOf(
 export async function answerTariffVersion(
   db: TDatabase,
   tariffs: TTariffBook,
-  request: { adminId: string; id: string },
+  request: { admin: TStaffActor; id: string },
   context: { today: TIsoDate },
 ): Promise<TTariffVersionDetail> {
   const [row] = await readTariffVersions(db, request.id);
   if (!row) throw new AppError(404, 'tariff.unknownVersion');
   const offered = await listOfferedPeriodCodes(db);
-  return detailOf(row, request.adminId, await tariffs.inForce(context.today), offered);
+  return detailOf(row, request.admin.userId, await tariffs.inForce(context.today), offered);
 }

@@ -1,4 +1,9 @@
-import { assertTariffAuthor, type TTariffVersionDetail, type TUpdateTariffDraftBody } from '@bi/domain';
+import {
+  assertTariffAuthor,
+  type TTariffVersionDetail,
+  type TUpdateTariffDraftBody,
+  type TStaffActor,
+} from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TTariffBook } from '../tariffs/tariff-book';
@@ -12,14 +17,14 @@ import { moveTariffVersionAs, type TTariffMove } from './move-tariff-version-as'
 export async function updateTariffDraft(
   db: TDatabase,
   tariffs: TTariffBook,
-  request: { adminId: string; id: string; body: TUpdateTariffDraftBody },
+  request: { admin: TStaffActor; id: string; body: TUpdateTariffDraftBody },
   context: TRequestContext,
 ): Promise<TTariffVersionDetail> {
-  const { adminId, body } = request;
+  const { admin, body } = request;
   const move: TTariffMove<'edit'> = {
     event: 'edit',
     action: 'tariff.edited',
-    check: (row) => assertTariffAuthor(row, adminId),
+    check: (row) => assertTariffAuthor(row, admin.userId),
     facts: { rates: body.tarif, effectiveFrom: body.date_effet },
     // The journal names the figures changed, not the whole tariff.
     auditData: (before, after) => ({
@@ -29,5 +34,5 @@ export async function updateTariffDraft(
       ),
     }),
   };
-  return moveTariffVersionAs(db, tariffs, { adminId, id: request.id, move }, context);
+  return moveTariffVersionAs(db, tariffs, { admin, id: request.id, move }, context);
 }

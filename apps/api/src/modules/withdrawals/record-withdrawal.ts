@@ -6,6 +6,8 @@ import {
   withdrawalRefundOf,
   type TIsoDate,
   type TLanguage,
+  type TCustomerActor,
+  type TStaffActor,
 } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
@@ -24,7 +26,7 @@ export type TWithdrawal = {
   withdrawnOn: TIsoDate;
   channel: 'online' | 'letter';
   note?: string | undefined;
-  by: { actor: 'customer' | 'staff'; userId: string };
+  by: TCustomerActor | TStaffActor;
   /** The customer's language, for their mail. */
   language: TLanguage;
 };
@@ -66,8 +68,7 @@ export async function recordWithdrawal(
     {},
     {
       event: 'withdraw',
-      actor: withdrawal.by.actor,
-      actorUserId: withdrawal.by.userId,
+      actor: withdrawal.by,
       action: 'subscription.withdrawn',
       data: {
         withdrawnOn: withdrawal.withdrawnOn,
