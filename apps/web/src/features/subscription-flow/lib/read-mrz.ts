@@ -1,4 +1,4 @@
-import { compact, hasLookAlikeNeighbours, looksLikeZone, splitText } from './mrz/find-zone';
+import { compact, hasLookAlikeNeighbours, looksLikeZone, nameAsRead, splitText } from './mrz/find-zone';
 import { asWritten, fieldCut, nameReadings, namesCut } from './mrz/names';
 import { readZoneLines } from './mrz/read-text';
 import { confirmNames } from './mrz/visual-zone';
@@ -49,10 +49,15 @@ export function readMrz(text: string): TIdentityReading | null {
     .find((names) => names !== null);
   const names = confirmed ?? readings[0]!;
   // No check digit covers a zone's names (but the French card's): when their line was read a character
-  // too long and a name holds two look-alike neighbours (YQOUSSEF), one may be a letter read twice,
-  // or the extra one a filler; nothing tells which, so that name is left for the customer to type.
-  const doubled = (name: string) =>
-    !confirmed && reading.format !== 'FR_ID' && !!reading.namesLineLong && hasLookAlikeNeighbours(name);
+  // too long and a name holds two look-alike neighbours (YQOUSSEF, or J0OAO settled as JOOAO), one may
+  // be a letter read twice, or the extra one a filler; nothing tells which, so that name is left for the
+  // customer to type. So is a name ending in a letter alone ("MARTIN H"), which may be the character
+  // too many: on the French card too, whose last check digit its office code's look-alikes can make hold.
+  const line = reading.longNamesLine;
+  const twice = (name: string) =>
+    reading.format !== 'FR_ID' &&
+    (hasLookAlikeNeighbours(name) || hasLookAlikeNeighbours(nameAsRead(name, line!)));
+  const doubled = (name: string) => !confirmed && line !== undefined && (twice(name) || / \S$/.test(name));
   return {
     document: reading.format === 'TD3' ? 'passport' : 'identity_card',
     format: reading.format,

@@ -1,4 +1,4 @@
-import { lookAlikes } from './look-alikes';
+import { asLetter, lookAlikes } from './look-alikes';
 
 /** The lengths of the zone's lines: TD1, TD2 and the old French card, TD3. */
 const LENGTHS = [30, 36, 44];
@@ -59,6 +59,20 @@ export function withoutDoubles(line: string, length: number): string[] {
 
 /** Whether two neighbours of `text` look alike: read from a line too long, one may be a double. */
 export const hasLookAlikeNeighbours = (text: string) => withoutDoubles(text, text.length - 1).length > 0;
+
+/**
+ * The characters of `line` that read as `name` (its words joined by fillers) once a name's letters are
+ * settled, a digit taken for its letter twin: "J0OAO" for JOOAO, where OCR read one O twice as two
+ * look-alikes that settling made one letter. The name itself where the line does not hold it so.
+ */
+export function nameAsRead(name: string, line: string): string {
+  const target = name.replaceAll(' ', '<');
+  for (let start = 0; start + target.length <= line.length; start += 1) {
+    const part = line.slice(start, start + target.length);
+    if ([...part].every((char, index) => (asLetter(char) ?? char) === target[index])) return part;
+  }
+  return name;
+}
 
 /**
  * The spellings of `line` brought to `length`, likeliest first: OCR drops or doubles a filler in a

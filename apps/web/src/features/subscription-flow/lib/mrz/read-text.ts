@@ -44,8 +44,8 @@ function readGroup(
     if (verdict && (!best || changes < best.changes)) best = { ...verdict, changes };
   }
   if (!best || best.reading === 'unsettled') return best?.reading ?? null;
-  const namesLine = layout.names[0]!.line;
-  return { ...best.reading, namesLineLong: group[namesLine]!.length > layout.length };
+  const namesLine = group[layout.names[0]!.line]!;
+  return { ...best.reading, ...(namesLine.length > layout.length && { longNamesLine: namesLine }) };
 }
 
 /**

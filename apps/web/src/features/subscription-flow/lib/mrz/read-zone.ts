@@ -18,8 +18,11 @@ export type TZoneReading = {
   issuingCountry: string;
   documentNumber: string;
   nameFields: string[];
-  /** The names' line was read a character too long: a letter of a name may have been read twice. */
-  namesLineLong?: boolean;
+  /**
+   * The names' line as read, when a character too long: a letter of a name may have been read twice,
+   * or be the character too many.
+   */
+  longNamesLine?: string;
   /**
    * The number holds an L or a 1, a G or a 6 that its check digits cannot tell from its twin and the
    * page does not print: given as OCR read it, for the customer to check against the document.
