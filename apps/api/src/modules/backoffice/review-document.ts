@@ -42,7 +42,7 @@ export async function reviewDocument(
     const { from, to } = await recordReview(
       tx,
       { subscriptionId: row.id, kind: request.kind, fileId, stored: review },
-      { ...verdict, by: staff.userId, at: context.now },
+      { ...verdict, by: staff, at: context.now },
     );
     await audit(tx, {
       actor: staff,

@@ -1,4 +1,10 @@
-import { currentReviewStatus, reviewTransition, type TDocumentField, type TReviewStatus } from '@bi/domain';
+import {
+  currentReviewStatus,
+  reviewTransition,
+  type TDocumentField,
+  type TReviewStatus,
+  type TStaffActor,
+} from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
 import { documentReviews } from '../../db/schema';
@@ -27,7 +33,7 @@ export async function recordReview(
     event: 'verify' | 'reject';
     reason: TReviewRow['reason'];
     comment: string | null;
-    by: string;
+    by: TStaffActor;
     at: Date;
   },
 ): Promise<{ from: TReviewStatus; to: TReviewStatus }> {
@@ -38,7 +44,7 @@ export async function recordReview(
     status,
     reason: verdict.reason,
     comment: verdict.comment,
-    reviewedBy: verdict.by,
+    reviewedBy: verdict.by.userId,
     reviewedAt: verdict.at,
     updatedAt: verdict.at,
   };

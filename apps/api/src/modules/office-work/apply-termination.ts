@@ -33,7 +33,7 @@ export async function applyTermination(
     // Decided first: a request decided meanwhile is the table's 409 before anything else is written.
     const { decided, status } = await decideTermination(tx, request, 'apply', {
       at: context.now,
-      by: staff.userId,
+      by: staff,
       reason: note,
     });
     const terminatedOn = terminationDay(context.now);

@@ -34,7 +34,7 @@ export async function recordRefund(
     const recorded = await recordRefundMade(tx, refund, {
       reference: input.reference,
       refundedAt: context.now,
-      refundedBy: staff.userId,
+      by: staff,
     });
     await audit(tx, {
       actor: staff,

@@ -24,7 +24,7 @@ export async function refuseTermination(
     const { request, row } = await lockOfficeTermination(tx, staff, input.id);
     const { decided, status } = await decideTermination(tx, request, 'refuse', {
       at: context.now,
-      by: staff.userId,
+      by: staff,
       reason: input.reason,
     });
     await audit(tx, {

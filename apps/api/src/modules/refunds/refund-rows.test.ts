@@ -33,7 +33,8 @@ describe("the refunds' one writer", () => {
     expect(due).toMatchObject({ status: 'pending', amountCentimes: 49_791 });
     expect(await t.handle.db.transaction((tx) => openRefund(tx, values))).toBeUndefined();
 
-    const made = { reference: 'RB-1', refundedAt: new Date(), refundedBy: clerk.id };
+    const by = { kind: 'staff', userId: clerk.id, role: 'admin', officeIds: [] } as const;
+    const made = { reference: 'RB-1', refundedAt: new Date(), by };
     const refunded = await t.handle.db.transaction((tx) => recordRefundMade(tx, due!, made));
     expect(refunded).toMatchObject({ status: 'refunded', reference: 'RB-1' });
 

@@ -1,4 +1,4 @@
-import { refundMove } from '@bi/domain';
+import { refundMove, type TStaffActor } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
 import { refunds } from '../../db/schema';
@@ -29,12 +29,12 @@ export async function openRefund(
 export async function recordRefundMade(
   tx: TTransaction,
   refund: TRefundRow,
-  made: { reference: string; refundedAt: Date; refundedBy: string },
+  made: { reference: string; refundedAt: Date; by: TStaffActor },
 ): Promise<TRefundRow> {
   const status = refundMove(refund.status, 'refund');
   const [recorded] = await tx
     .update(refunds)
-    .set({ ...made, status })
+    .set({ reference: made.reference, refundedAt: made.refundedAt, refundedBy: made.by.userId, status })
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, refund.status)))
     .returning();
   if (!recorded) throw new Error(`refund ${refund.id} is no longer ${refund.status}: not recorded`);

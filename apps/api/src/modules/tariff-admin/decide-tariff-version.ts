@@ -25,14 +25,14 @@ function moveOf(
         assertSecondAdministrator(row, admin.userId);
         assertTariffEffectDate(row.effectiveFrom, today);
       },
-      facts: { by: admin.userId },
+      facts: { by: admin },
     };
   }
   return {
     event: 'reject',
     action: 'tariff.rejected',
     check: (row) => assertSecondAdministrator(row, admin.userId),
-    facts: { by: admin.userId, reason: decision.reason },
+    facts: { by: admin, reason: decision.reason },
     auditData: () => ({ reason: decision.reason }),
   };
 }

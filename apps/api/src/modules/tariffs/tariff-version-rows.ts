@@ -4,6 +4,7 @@ import {
   type TTariffRates,
   type TTariffTable,
   type TTariffVersionEvent,
+  type TStaffActor,
 } from '@bi/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
@@ -54,8 +55,8 @@ export async function insertTariffDraft(
 export type TMoveFacts = {
   edit: { rates: TTariffRates; effectiveFrom: string };
   submit: Record<string, never>;
-  approve: { by: string };
-  reject: { by: string; reason: string };
+  approve: { by: TStaffActor };
+  reject: { by: TStaffActor; reason: string };
   discard: Record<string, never>;
 };
 
@@ -69,10 +70,10 @@ function columnsOf<E extends TTariffVersionEvent>(event: E, facts: TMoveFacts[E]
     case 'submit':
       return { submittedAt: at };
     case 'approve':
-      return { decidedBy: (facts as TMoveFacts['approve']).by, decidedAt: at };
+      return { decidedBy: (facts as TMoveFacts['approve']).by.userId, decidedAt: at };
     case 'reject': {
       const reject = facts as TMoveFacts['reject'];
-      return { decidedBy: reject.by, decidedAt: at, rejectionReason: reject.reason };
+      return { decidedBy: reject.by.userId, decidedAt: at, rejectionReason: reject.reason };
     }
     default:
       return {};

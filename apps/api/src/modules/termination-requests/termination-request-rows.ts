@@ -1,4 +1,4 @@
-import { terminationTransition, type TTerminationStatus } from '@bi/domain';
+import { terminationTransition, type TTerminationStatus, type TStaffActor } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
 import { terminationRequests } from '../../db/schema';
@@ -54,12 +54,12 @@ export async function decideTermination(
   tx: TTransaction,
   request: Pick<TTerminationRequestRow, 'id' | 'status'>,
   event: 'apply' | 'refuse',
-  decision: { at: Date; by: string; reason: string | null },
+  decision: { at: Date; by: TStaffActor; reason: string | null },
 ): Promise<{ decided: TTerminationRequestRow; status: TTerminationStatus }> {
   const status = terminationTransition(request.status, event);
   const [decided] = await tx
     .update(terminationRequests)
-    .set({ status, handledAt: decision.at, handledBy: decision.by, decisionReason: decision.reason })
+    .set({ status, handledAt: decision.at, handledBy: decision.by.userId, decisionReason: decision.reason })
     .where(and(eq(terminationRequests.id, request.id), eq(terminationRequests.status, request.status)))
     .returning();
   // The caller locked the subscription before reading the request: only a bug meets this.
