@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTOR_KINDS } from '../actor';
 import { AUDIT_RANGE_INVERTED, isAuditRangeInverted } from '../backoffice/audit-range';
 import { ZStaffRole } from '../backoffice/staff-roles';
 import { ZEmail } from './auth';
@@ -86,7 +87,7 @@ export const ZAuditQuery = z
   });
 export const ZAuditEntry = z.object({
   at: ZInstant,
-  actor: z.enum(['customer', 'system', 'staff']),
+  actor: z.enum(ACTOR_KINDS),
   actor_email: z.string().nullable(),
   actor_name: z.string().nullable().describe("The staff member's or customer's names, else their e-mail."),
   action: z.string(),

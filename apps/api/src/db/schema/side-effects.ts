@@ -1,3 +1,4 @@
+import { ACTOR_KINDS } from '@bi/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -50,9 +51,7 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUserId: uuid('actor_user_id'),
     /** Who made the change happen: the customer, the system (a job, a provider's callback), staff. */
-    actor: text('actor', { enum: ['customer', 'system', 'staff'] })
-      .notNull()
-      .default('customer'),
+    actor: text('actor', { enum: ACTOR_KINDS }).notNull().default('customer'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
