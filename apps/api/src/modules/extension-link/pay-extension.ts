@@ -34,7 +34,7 @@ export async function payExtension(
   if (request.office)
     extension = await saveStep(
       db,
-      { userId, id: extension.id, step: 2, body: request.office, expectedVersion: extension.version },
+      { actor, id: extension.id, step: 2, body: request.office, expectedVersion: extension.version },
       context,
       tariffs,
     );
@@ -48,7 +48,7 @@ export async function payExtension(
   if (extension.statut === 'simulation')
     await saveStep(
       db,
-      { userId, id: extension.id, step: 6, body: {}, expectedVersion: extension.version },
+      { actor, id: extension.id, step: 6, body: {}, expectedVersion: extension.version },
       context,
       tariffs,
     );

@@ -32,7 +32,7 @@ import { storedQuoteInput } from './steps/stored-quote-input';
 import { saveStep } from './save-step';
 import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from './route-schemas';
 import { toSouscriptionAnswer } from './subscription-answer';
-import { customerOf } from '../../lib/request-actor';
+import { actorOf, customerOf } from '../../lib/request-actor';
 
 const { tags, security } = SUBSCRIPTION_ROUTE;
 const errors = SUBSCRIPTION_ERRORS;
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       toSouscriptionAnswer(
-        await createForCustomer(app.db, customerOf(request).id, request.body, contextOf(request)),
+        await createForCustomer(app.db, actorOf(request, 'customer'), request.body, contextOf(request)),
         app.clock.today(),
         NO_AFTER_SALE,
       ),
@@ -171,7 +171,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const saved = await saveStep(
           app.db,
           {
-            userId: customerOf(request).id,
+            actor: actorOf(request, 'customer'),
             id: request.params.id,
             step,
             body: request.body,

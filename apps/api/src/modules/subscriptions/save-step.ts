@@ -6,10 +6,10 @@ import {
   isEditable,
   stepAfter,
   transition,
+  type TCustomerActor,
   type TStepBody,
   type TStepNumber,
   type TTariffTable,
-  customerActor,
 } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -53,7 +53,7 @@ type TWrite<N extends TStepNumber> = {
   row: TSubscriptionRow;
   step: N;
   body: TStepBody<N>;
-  userId: string;
+  actor: TCustomerActor;
   context: TRequestContext;
   tariffs: readonly TTariffTable[];
   passed?: true;
@@ -61,10 +61,18 @@ type TWrite<N extends TStepNumber> = {
 
 /** One step applied to the locked row and written with its audit line. */
 async function writeStep<N extends TStepNumber>(write: TWrite<N>) {
-  const { tx, row, step, body, userId, context, tariffs, passed } = write;
+  const { tx, row, step, body, actor, context, tariffs, passed } = write;
   const applier: TApplier<N> = APPLIERS[step];
   const outcome = await applier(
-    { tx, row, userId, language: context.language, ip: context.ip, today: context.today, tariffs },
+    {
+      tx,
+      row,
+      userId: actor.userId,
+      language: context.language,
+      ip: context.ip,
+      today: context.today,
+      tariffs,
+    },
     body,
   );
   const carried = {
@@ -85,7 +93,7 @@ async function writeStep<N extends TStepNumber>(write: TWrite<N>) {
     { ...outcome.changes, currentStep },
     {
       event: reopens ? 'reopen' : outcome.event,
-      actor: customerActor(userId),
+      actor,
       action: `subscription.step${step}_saved`,
       data: { currentStep, ...(passed && { passedAfterStep4: true }) },
       requestId: context.requestId,
@@ -113,23 +121,23 @@ async function passCoverWithoutChoice(write: Omit<TWrite<4>, 'step' | 'body' | '
  */
 export async function saveStep<N extends TStepNumber>(
   db: TDatabase,
-  request: { userId: string; id: string; step: N; body: TStepBody<N>; expectedVersion?: number },
+  request: { actor: TCustomerActor; id: string; step: N; body: TStepBody<N>; expectedVersion?: number },
   context: TRequestContext,
   tariffBook: TTariffBook,
 ) {
-  const { userId, step } = request;
+  const { actor, step } = request;
   const tariffs = await tariffBook.approved();
   return db.transaction(async (tx) => {
-    const row = await findOwnSubscription(tx, request.id, userId, { lock: true });
+    const row = await findOwnSubscription(tx, request.id, actor.userId, { lock: true });
     if (!row) throw new AppError(404, 'subscription.notFound');
     assertFresh(row, request.expectedVersion);
     if (!isEditable(row.statut)) transition(row.statut, 'reopen');
     if (!canSaveStep(step, row.currentStep))
       throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
 
-    const saved = await writeStep({ tx, row, step, body: request.body, userId, context, tariffs });
+    const saved = await writeStep({ tx, row, step, body: request.body, actor, context, tariffs });
     const trailer = step === 4 ? (request.body as TStepBody<4>).remorque : undefined;
     if (trailer === undefined) return saved;
-    return passCoverWithoutChoice({ tx, row: saved, userId, context, tariffs }, trailer);
+    return passCoverWithoutChoice({ tx, row: saved, actor, context, tariffs }, trailer);
   });
 }
