@@ -56,6 +56,17 @@ describe('readIdentityPhoto', () => {
     expect(recognizeText).not.toHaveBeenCalled();
   });
 
+  it("gives no names from the whole photo when the zone's readings at each size agree on other ones", async () => {
+    const open = CARD.replace('<<<<<6\n', '<<<<<7\n');
+    const garbled = CARD.replace('MUELLER<<ANNA<LENA<<<<<<<<<<<<', 'MUELLFR<<ANNA<LENA<<<<LLLL000');
+    photographed(`${open}\n\n\n${open}`, 3, null, garbled);
+    const outcome = await readIdentityPhoto(new Blob());
+    expect(outcome).toMatchObject({
+      kind: 'read',
+      reading: { documentNumber: 'L3Y744XM3', lastName: '', firstName: '' },
+    });
+  });
+
   it("settles a passport's number and confirms its names from the page above the zone, not the whole photo", async () => {
     photographed(PASSPORT, 2, DATA_PAGE);
     const outcome = await readIdentityPhoto(new Blob());

@@ -43,7 +43,7 @@ export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIde
   if (read) return { kind: 'read', reading: read };
   if (page === null) return { kind: 'unreadable' };
   const text = `${zone}\n\n${page}`;
-  const fromPage = readMrz(text);
+  const fromPage = readMrz(text, zone);
   if (fromPage) return { kind: 'read', reading: fromPage };
   // The zone is what an identity document is known by: without one, the words of a certificate tell.
   if (!looksLikeMrz(text) && looksLikeRegistration(page))

@@ -401,6 +401,33 @@ describe('readMrz names, which no check digit covers', () => {
     expect(readMrz(['NOM MARTIN H', 'PRENOMS LEA FRANCOISE', ...zone].join('\n'))?.lastName).toBe('Martin H');
   });
 
+  it("leaves them out when the whole photo's names line is not the one the zone's own readings agree on", () => {
+    // A tuning seed's Italian card: the number's check digit read as an E at every size, so the whole
+    // photo was read, its zone's number right and its names line garbled; no check digit tells.
+    const alone = [
+      'I<UTOD23145890E<<<<<<<<<<<<<<<',
+      '7408122F1204159UTO<<<<<<<<<<<6',
+      'ERIKSSON<<ANNA<MARIA<<<<<<<<<<',
+    ];
+    const zone = [alone, alone, alone].map((lines) => lines.join('\n')).join('\n\n\n');
+    const page = [
+      'I<UTOD231458907<<<<<<<<<<<<<<<',
+      '7408122F1204159UTO<<<<<<<<<<<6',
+      'ERIKSST<<ANNA<MARIA<<<<LLLL00',
+    ];
+    const text = `${zone}\n\nUTOPIA IDENTITY CARD\n\n${page.join('\n')}`;
+    expect(readMrz(zone)).toBeNull();
+    expect(readMrz(text, zone)).toMatchObject({
+      documentNumber: 'D23145890',
+      lastName: '',
+      firstName: '',
+      namesCut: false,
+    });
+    // Zone readings giving that same line do not contradict it.
+    const agreeing = [alone.slice(0, 2), page.slice(2)].flat().join('\n');
+    expect(readMrz(text, `${agreeing}\n\n${agreeing}`)?.lastName).toBe('Eriksst');
+  });
+
   it('says when the field is full or may be, and puts back the surname separator read as a letter', () => {
     const long = td3({
       ...HOLDER,

@@ -1,5 +1,7 @@
 import { compact, hasLookAlikeNeighbours, looksLikeZone, nameAsRead, splitText } from './mrz/find-zone';
+import { LAYOUTS } from './mrz/layouts';
 import { asWritten, fieldCut, nameReadings, namesCut } from './mrz/names';
+import { namesLineContradicted } from './mrz/names-lines';
 import { readZoneLines } from './mrz/read-text';
 import { confirmNames } from './mrz/visual-zone';
 
@@ -32,9 +34,10 @@ export const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 /**
  * The identity a machine-readable zone gives, read out of the text OCR found in a photo of a passport
  * (TD3) or an identity card (TD1, TD2, the French card of 1988–2021). Null unless every check digit
- * the format has holds for one number only: a misread is never offered as a reading.
+ * the format has holds for one number only: a misread is never offered as a reading. `zoneAlone`, when
+ * `text` is the whole photo's, is the zone's own readings, which left its number open.
  */
-export function readMrz(text: string): TIdentityReading | null {
+export function readMrz(text: string, zoneAlone?: string): TIdentityReading | null {
   const { zone, visual } = splitText(text);
   const reading = readZoneLines(zone, visual.map(compact));
   if (!reading || reading === 'unsettled') return null;
@@ -58,16 +61,22 @@ export function readMrz(text: string): TIdentityReading | null {
     reading.format !== 'FR_ID' &&
     (hasLookAlikeNeighbours(name) || hasLookAlikeNeighbours(nameAsRead(name, line!)));
   const doubled = (name: string) => !confirmed && line !== undefined && (twice(name) || / \S$/.test(name));
+  // The whole photo may settle a number the zone read alone at each size left open, and read its names
+  // line worse than they all did ("ROSST<<FRANCESCA<<<<LLLL0000B" for ROSSI<<FRANCESCA): when those
+  // readings agree on another names line, no name is given, nor a cut judged from the line read.
+  const contradicted =
+    zoneAlone !== undefined && namesLineContradicted(zoneAlone, LAYOUTS[reading.format], reading.namesLine!);
+  const given = (name: string) => (contradicted || doubled(name) ? '' : asWritten(name));
   return {
     document: reading.format === 'TD3' ? 'passport' : 'identity_card',
     format: reading.format,
     issuingCountry: reading.issuingCountry,
     documentNumber: reading.documentNumber,
     numberToCheck: reading.numberToCheck === true,
-    lastName: doubled(names.lastName) ? '' : asWritten(names.lastName),
-    firstName: doubled(names.firstName) ? '' : asWritten(names.firstName),
-    namesConfirmed: confirmed !== undefined,
-    namesCut: cut,
+    lastName: given(names.lastName),
+    firstName: given(names.firstName),
+    namesConfirmed: confirmed !== undefined && !contradicted,
+    namesCut: cut && !contradicted,
   };
 }
 

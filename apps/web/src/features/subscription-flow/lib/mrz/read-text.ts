@@ -45,7 +45,11 @@ function readGroup(
   }
   if (!best || best.reading === 'unsettled') return best?.reading ?? null;
   const namesLine = group[layout.names[0]!.line]!;
-  return { ...best.reading, ...(namesLine.length > layout.length && { longNamesLine: namesLine }) };
+  return {
+    ...best.reading,
+    namesLine,
+    ...(namesLine.length > layout.length && { longNamesLine: namesLine }),
+  };
 }
 
 /**

@@ -18,6 +18,8 @@ export type TZoneReading = {
   issuingCountry: string;
   documentNumber: string;
   nameFields: string[];
+  /** The (first) names line as read, before it was brought to the layout's length. */
+  namesLine?: string;
   /**
    * The names' line as read, when a character too long: a letter of a name may have been read twice,
    * or be the character too many.
