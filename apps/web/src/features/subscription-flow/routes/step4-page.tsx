@@ -15,7 +15,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -32,6 +32,7 @@ import { SubscriptionGate } from '../components/subscription-gate';
 import { nextAfterStep, stepPath } from '../../../lib/flow-paths';
 import { flowState } from '../../../lib/flow-state';
 import { formDrafts, useDraftState } from '../lib/form-drafts';
+import { useTrailerAsked } from '../lib/use-trailer-asked';
 import { effectDateOf, laterDefault, startChoiceOf, type TStartChoice } from '../lib/start-choice';
 import { showServerFieldErrors, useFieldFeedback, useStepForm } from '../lib/use-step-form';
 import { shownName } from '../../../lib/shown-name';
@@ -71,15 +72,8 @@ function Step4Form({ subscription }: { subscription: TSouscriptionAnswer }) {
   const navigate = useNavigate();
   const language = currentLanguage();
   const save = useSavePeriod(id);
-  // Asked here, where the trip is described, so that step 5 can be passed when it has nothing to choose;
-  // kept for the tab as soon as ticked, as step 5 keeps it.
-  const [trailer, setTrailer] = useState(
-    () => flowState.trailerAsked(id) ?? subscription.pack_info?.remorque ?? false,
-  );
-  const askTrailer = (asked: boolean) => {
-    setTrailer(asked);
-    flowState.setTrailerAsked(id, asked);
-  };
+  // Asked here, where the trip is described, so that step 5 can be passed when it has nothing to choose.
+  const [trailer, askTrailer] = useTrailerAsked(id, subscription.pack_info?.remorque ?? false);
   const draft = formDrafts.key('step4', id);
   const periodsQuery = usePeriods();
   const periods = periodsQuery.data?.result ?? [];

@@ -22,7 +22,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -37,6 +37,7 @@ import { OfferExclusions } from '../components/offer-exclusions';
 import { PackCards } from '../components/pack-cards';
 import { VehicleYearField } from '../components/vehicle-year-field';
 import { formDrafts, useDraftState } from '../lib/form-drafts';
+import { useTrailerAsked } from '../lib/use-trailer-asked';
 import { useYearForAssistance } from '../lib/use-year-for-assistance';
 import { LoadFailed, NoData } from '../../../components/load-state';
 import { StepActions } from '../components/step-actions';
@@ -84,13 +85,7 @@ function Step5Form({ subscription, offered }: { subscription: TSouscriptionAnswe
     },
   );
   const selected = ticked[mode];
-  const [trailer, setTrailer] = useState(
-    () => flowState.trailerAsked(subscription._id) ?? Boolean(stored?.remorque),
-  );
-  const askTrailer = (asked: boolean) => {
-    setTrailer(asked);
-    flowState.setTrailerAsked(subscription._id, asked);
-  };
+  const [trailer, askTrailer] = useTrailerAsked(subscription._id, Boolean(stored?.remorque));
   const pack = offers.packs.find((candidate) => candidate.pack_Id === packId);
   const lines = mode === 'pack' ? (pack?.options ?? []) : offers.cartes;
   const chosen = lines.filter(
