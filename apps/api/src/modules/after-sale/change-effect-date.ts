@@ -10,11 +10,16 @@ import {
 } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { prepareThenCommit } from '../../lib/prepare-then-commit';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TSigningProvider } from '../../providers/signing/signing-provider';
 import type { TFileStorage } from '../../providers/storage/file-storage';
 import { archiveDocument } from '../archive/archive-document';
-import { recordCertificate, renderCertificate } from '../certificates/issue-certificate';
+import {
+  recordCertificate,
+  renderCertificate,
+  type TRenderedCertificate,
+} from '../certificates/issue-certificate';
 import type { TEndorsementHeading } from '../documents/contract-html';
 import type { TPdfRenderer } from '../documents/pdf-renderer';
 import { notifyOffice } from '../notices/notify-office';
@@ -98,6 +103,13 @@ async function guardedMove(
   assertSamePrice(row, { vehiculeInfo: row.vehiculeInfo, periodeInfo }, today, tariffs);
   return { row, from: period, periodeInfo };
 }
+type TMove = Awaited<ReturnType<typeof guardedMove>>;
+
+type TPreparedEndorsement = {
+  version: number;
+  endorsement?: { bytes: Buffer; heading: TEndorsementHeading; replacesId: string };
+  certificate?: TRenderedCertificate;
+};
 
 /**
  * The endorsement of a signed contract and its new certificate, rendered and sealed before the row is
@@ -110,8 +122,8 @@ async function prepareEndorsement(
   deps: TEffectDateDeps,
   request: TEffectDateRequest,
   context: TRequestContext,
-) {
-  const tariffs = await deps.tariffs.approved();
+  tariffs: readonly TTariffTable[],
+): Promise<TPreparedEndorsement> {
   const { row, periodeInfo } = await deps.db.transaction((tx) =>
     guardedMove(tx, request, context.today, tariffs),
   );
@@ -147,67 +159,83 @@ export async function changeEffectDate(
   request: TEffectDateRequest,
   context: TRequestContext,
 ) {
-  const prepared = await prepareEndorsement(deps, request, context);
   const tariffs = await deps.tariffs.approved();
-  return deps.db.transaction(async (tx) => {
-    const { row, from, periodeInfo } = await guardedMove(tx, request, context.today, tariffs);
-    if (row.version !== prepared.version) throw new AppError(409, 'subscription.stale');
-    // The endorsement is archived first, so that the row's audit line names the very document sealed.
-    const endorsement = prepared.endorsement
-      ? await archiveDocument(tx, deps.storage, {
-          subscriptionId: row.id,
-          kind: 'endorsement',
-          fileName: `${row.codeStr}-avenant-${prepared.endorsement.heading.number}.pdf`,
-          bytes: prepared.endorsement.bytes,
-          replacesId: prepared.endorsement.replacesId,
-        })
-      : undefined;
-    const moved = await updateSubscription(
-      tx,
-      row,
-      { periodeInfo },
-      {
-        actor: request.actor,
-        action: 'subscription.effect_date_changed',
-        data: {
-          from: from.date_effet,
-          to: periodeInfo.date_effet,
-          end: periodeInfo.date_fin,
-          ...(endorsement && { endorsement: endorsement.id, sha256: endorsement.sha256 }),
-        },
-        requestId: context.requestId,
-      },
-    );
-    await notifyOffice(tx, deps.publicUrl, moved, {
-      template: 'office_effect_date_changed',
-      when: context.now,
-    });
-
-    const dates = {
-      from: formatDisplayDate(periodeInfo.date_effet),
-      to: formatDisplayDate(periodeInfo.date_fin),
-    };
-    if (!endorsement || !prepared.certificate) {
-      await noticeToCustomer(tx, moved, {
-        template: 'effect_date_changed',
-        language: context.language,
-        when: context.now,
-        params: dates,
-      });
-      return moved;
-    }
-    const certificate = await recordCertificate(tx, deps.storage, moved.id, prepared.certificate);
-    await noticeToCustomer(
-      tx,
-      moved,
-      {
-        template: 'effect_date_changed_certificate',
-        language: context.language,
-        when: context.now,
-        params: { ...dates, certificate: certificate.number, link: certificate.verificationUrl },
-      },
-      [endorsement.id, certificate.documentId],
-    );
-    return moved;
+  return prepareThenCommit(deps.db, {
+    prepare: () => prepareEndorsement(deps, request, context, tariffs),
+    lock: (tx) => guardedMove(tx, request, context.today, tariffs),
+    versionOf: (move) => move.row.version,
+    commit: (tx, move, prepared) =>
+      commitMove(tx, deps, { ...move, actor: request.actor }, prepared, context),
   });
+}
+
+/**
+ * Under the lock, the move checked again on the row found at the version its documents were rendered
+ * from: the endorsement archived, the dates written, the office told, the new certificate issued and
+ * the customer told, with the documents where there are some.
+ */
+async function commitMove(
+  tx: TTransaction,
+  deps: TEffectDateDeps,
+  { row, from, periodeInfo, actor }: TMove & Pick<TEffectDateRequest, 'actor'>,
+  prepared: TPreparedEndorsement,
+  context: TRequestContext,
+) {
+  // The endorsement is archived first, so that the row's audit line names the very document sealed.
+  const endorsement = prepared.endorsement
+    ? await archiveDocument(tx, deps.storage, {
+        subscriptionId: row.id,
+        kind: 'endorsement',
+        fileName: `${row.codeStr}-avenant-${prepared.endorsement.heading.number}.pdf`,
+        bytes: prepared.endorsement.bytes,
+        replacesId: prepared.endorsement.replacesId,
+      })
+    : undefined;
+  const moved = await updateSubscription(
+    tx,
+    row,
+    { periodeInfo },
+    {
+      actor,
+      action: 'subscription.effect_date_changed',
+      data: {
+        from: from.date_effet,
+        to: periodeInfo.date_effet,
+        end: periodeInfo.date_fin,
+        ...(endorsement && { endorsement: endorsement.id, sha256: endorsement.sha256 }),
+      },
+      requestId: context.requestId,
+    },
+  );
+  await notifyOffice(tx, deps.publicUrl, moved, {
+    template: 'office_effect_date_changed',
+    when: context.now,
+  });
+
+  const dates = {
+    from: formatDisplayDate(periodeInfo.date_effet),
+    to: formatDisplayDate(periodeInfo.date_fin),
+  };
+  if (!endorsement || !prepared.certificate) {
+    await noticeToCustomer(tx, moved, {
+      template: 'effect_date_changed',
+      language: context.language,
+      when: context.now,
+      params: dates,
+    });
+    return moved;
+  }
+  const certificate = await recordCertificate(tx, deps.storage, moved.id, prepared.certificate);
+  await noticeToCustomer(
+    tx,
+    moved,
+    {
+      template: 'effect_date_changed_certificate',
+      language: context.language,
+      when: context.now,
+      params: { ...dates, certificate: certificate.number, link: certificate.verificationUrl },
+    },
+    [endorsement.id, certificate.documentId],
+  );
+  return moved;
 }

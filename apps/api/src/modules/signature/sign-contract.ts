@@ -14,6 +14,7 @@ import type { TConfig } from '../../config';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { signatureRequests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { prepareThenCommit } from '../../lib/prepare-then-commit';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TSealedDocument, TSigningProvider } from '../../providers/signing/signing-provider';
 import type { TFileStorage } from '../../providers/storage/file-storage';
@@ -155,6 +156,89 @@ async function prepareSigning(
 }
 
 /**
+ * Under the lock, the row found at the version its documents were rendered from: the code spent (or
+ * its refusal counted and answered), the contract archived, the subscription signed, the evidence
+ * kept, the certificate issued, the customer's mail and the office's notice queued.
+ */
+async function commitSigning(
+  tx: TTransaction,
+  deps: TSigningDeps,
+  {
+    request,
+    subscription: row,
+    prepared,
+    code,
+    language,
+    signedAt,
+  }: TSigningRequest & { prepared: TPreparedSigning; code: string; language: TLanguage; signedAt: Date },
+  context: TRequestContext,
+) {
+  const refusal = await codeRefusalOf(tx, deps.config, request, code);
+  if (refusal) return refusal;
+  const codeCheckedAt = context.now;
+  const name = displayName(row.userInfo);
+  const { sealed } = prepared;
+
+  const contract = await archiveDocument(tx, deps.storage, {
+    subscriptionId: row.id,
+    kind: 'signed_contract',
+    fileName: `${row.codeStr}-contrat-signe.pdf`,
+    bytes: sealed.bytes,
+  });
+  // The row moves after the contract is archived, so that the audit line names the very document signed.
+  const updated = await recordSigned(tx, row, signedAt, {
+    // The signer proved by the code sent to their phone: the contract's customer.
+    actor: customerActor(row.userId),
+    action: 'subscription.signed',
+    data: { demande: request.id, contract: contract.id, sha256: contract.sha256 },
+    requestId: context.requestId,
+  });
+  const evidence: TSignatureEvidence = {
+    document: {
+      archivedId: contract.id,
+      sha256: contract.sha256,
+      unsignedSha256: sha256(prepared.unsigned),
+      sizeBytes: contract.sizeBytes,
+    },
+    signer: { name, phone: request.phone, userId: updated.userId },
+    consent: { method: 'sms_one_time_code', codeCheckedAt: codeCheckedAt.toISOString() },
+    client: { ip: context.ip, userAgent: context.userAgent ?? null, requestId: context.requestId },
+    seal: {
+      provider: deps.signing.name,
+      signingTime: signedAt.toISOString(),
+      certificate: sealed.certificate,
+    },
+  };
+  const done = await signSignatureRequest(tx, request, { signedAt, evidence });
+
+  const certificate = await recordCertificate(tx, deps.storage, updated.id, prepared.certificate);
+  if (updated.userInfo.email) {
+    const names = await documentNames(tx, { officeId: updated.officeId, countryId: null }, language);
+    await enqueue(tx, {
+      channel: 'email',
+      to: updated.userInfo.email,
+      language,
+      template: 'contract_signed',
+      params: {
+        code: updated.codeStr,
+        name,
+        certificate: certificate.number,
+        from: updated.periodeInfo ? formatDisplayDate(updated.periodeInfo.date_effet) : '',
+        to: updated.periodeInfo ? formatDisplayDate(updated.periodeInfo.date_fin) : '',
+        link: certificate.verificationUrl,
+        office: names.office ?? updated.userInfo.intermediaire_RS ?? '',
+      },
+      attachments: [contract.id, certificate.documentId],
+    });
+  }
+  await notifyOffice(tx, deps.config.publicUrl, updated, {
+    template: 'office_contract_signed',
+    when: signedAt,
+  });
+  return { request: done, subscription: updated };
+}
+
+/**
  * The signer's SMS code tried, then the contract rendered as signed and sealed and the certificate
  * rendered, all before any row is locked: Chromium and the seal take seconds that no other writer of
  * the subscription should wait for. Then one short transaction locks the request and the subscription
@@ -178,79 +262,17 @@ export async function signContract(
   const signedAt = context.now;
   // The customer's language when the request was opened: the contract, the certificate, the mail.
   const language = isLanguage(found.request.language) ? found.request.language : DEFAULT_LANGUAGE;
-  const prepared = await prepareSigning(deps, found, language, signedAt);
 
-  const outcome = await deps.db.transaction(async (tx) => {
-    const locked = await findSigningRequest(tx, demande, { lock: true, now: context.now });
-    // Another call with the same request signed it while this one was rendering or waiting.
-    if (locked.request.status === 'signed') return alreadySigned();
-    const { request, subscription: row } = locked;
-    // Changed since it was rendered (its date, say): the documents would not say what it now is.
-    if (row.version !== prepared.version) throw new AppError(409, 'subscription.stale');
-    const refusal = await codeRefusalOf(tx, deps.config, request, code);
-    if (refusal) return refusal;
-    const codeCheckedAt = context.now;
-    const name = displayName(row.userInfo);
-    const { sealed } = prepared;
-
-    const contract = await archiveDocument(tx, deps.storage, {
-      subscriptionId: row.id,
-      kind: 'signed_contract',
-      fileName: `${row.codeStr}-contrat-signe.pdf`,
-      bytes: sealed.bytes,
-    });
-    // The row moves after the contract is archived, so that the audit line names the very document signed.
-    const updated = await recordSigned(tx, row, signedAt, {
-      // The signer proved by the code sent to their phone: the contract's customer.
-      actor: customerActor(row.userId),
-      action: 'subscription.signed',
-      data: { demande: request.id, contract: contract.id, sha256: contract.sha256 },
-      requestId: context.requestId,
-    });
-    const evidence: TSignatureEvidence = {
-      document: {
-        archivedId: contract.id,
-        sha256: contract.sha256,
-        unsignedSha256: sha256(prepared.unsigned),
-        sizeBytes: contract.sizeBytes,
-      },
-      signer: { name, phone: request.phone, userId: updated.userId },
-      consent: { method: 'sms_one_time_code', codeCheckedAt: codeCheckedAt.toISOString() },
-      client: { ip: context.ip, userAgent: context.userAgent ?? null, requestId: context.requestId },
-      seal: {
-        provider: deps.signing.name,
-        signingTime: signedAt.toISOString(),
-        certificate: sealed.certificate,
-      },
-    };
-    const done = await signSignatureRequest(tx, request, { signedAt, evidence });
-
-    const certificate = await recordCertificate(tx, deps.storage, updated.id, prepared.certificate);
-    if (updated.userInfo.email) {
-      const names = await documentNames(tx, { officeId: updated.officeId, countryId: null }, language);
-      await enqueue(tx, {
-        channel: 'email',
-        to: updated.userInfo.email,
-        language,
-        template: 'contract_signed',
-        params: {
-          code: updated.codeStr,
-          name,
-          certificate: certificate.number,
-          from: updated.periodeInfo ? formatDisplayDate(updated.periodeInfo.date_effet) : '',
-          to: updated.periodeInfo ? formatDisplayDate(updated.periodeInfo.date_fin) : '',
-          link: certificate.verificationUrl,
-          office: names.office ?? updated.userInfo.intermediaire_RS ?? '',
-        },
-        attachments: [contract.id, certificate.documentId],
-      });
-    }
-    await notifyOffice(tx, deps.config.publicUrl, updated, {
-      template: 'office_contract_signed',
-      when: signedAt,
-    });
-    return { request: done, subscription: updated };
+  const outcome = await prepareThenCommit(deps.db, {
+    prepare: () => prepareSigning(deps, found, language, signedAt),
+    lock: async (tx) => {
+      const locked = await findSigningRequest(tx, demande, { lock: true, now: context.now });
+      // Another call with the same request signed it while this one was rendering or waiting.
+      return locked.request.status === 'signed' ? alreadySigned() : locked;
+    },
+    versionOf: (locked) => locked.subscription.version,
+    commit: (tx, locked, prepared) =>
+      commitSigning(tx, deps, { ...locked, prepared, code, language, signedAt }, context),
   });
-  if (outcome instanceof AppError) throw outcome;
   return signingAnswer(outcome, deps.config.publicUrl, false);
 }
