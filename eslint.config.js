@@ -51,9 +51,9 @@ const apiClockRules = [
 /** Issue 37: the caller is read through its typed getter (lib/request-actor.ts), never assumed. */
 const apiActorRules = [
   {
-    selector: 'TSNonNullExpression > MemberExpression.expression[property.name=/^(user|staff)$/]',
+    selector: 'TSNonNullExpression > MemberExpression.expression[property.name=/^(user|actor)$/]',
     message:
-      'Read who calls with customerOf(request) or staffOf(request) (lib/request-actor.ts): a 401, never an assumed caller.',
+      'Read who calls with customerOf(request) or actorOf(request, kind) (lib/request-actor.ts): a 401, never an assumed caller.',
   },
 ];
 

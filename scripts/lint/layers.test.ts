@@ -186,7 +186,7 @@ describe('the layers, held by lint', { timeout: 60_000 }, () => {
   it('reads who calls through its typed getter, never by asserting the request has one', async () => {
     for (const assumed of [
       'declare const request: { user: { id: string } | null };\nexport const y = request.user!.id;\n',
-      'declare const request: { staff: { id: string } | null };\nexport const y = request.staff!.id;\n',
+      'declare const request: { actor: { kind: string } | null };\nexport const y = request.actor!.kind;\n',
     ])
       expect(await rulesOn('apps/api/src/modules/after-sale/x.ts', assumed)).toContain(
         'no-restricted-syntax',

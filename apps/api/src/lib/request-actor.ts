@@ -2,18 +2,13 @@ import type { TActor, TActorKind } from '@bi/domain';
 import { unauthorized } from './app-error';
 
 /**
- * Who calls, read through the one getter per kind: a route behind `authenticate` gets its customer,
- * one behind `authenticateStaff` its staff member with their offices. A route that forgot its hook
- * answers 401 instead of acting for nobody (lint refuses the non-null assertion on either).
+ * The signed-in account behind `authenticate` (or `authenticateStaff`): its email, language and role.
+ * A route that forgot its hook answers 401 instead of acting for nobody (lint refuses the non-null
+ * assertion). What a staff member may act on is their actor's (`actorOf(request, 'staff')`).
  */
 export function customerOf<TUser>(request: { user: TUser | null }): TUser {
   if (!request.user) throw unauthorized();
   return request.user;
-}
-
-export function staffOf<TStaff>(request: { staff: TStaff | null }): TStaff {
-  if (!request.staff) throw unauthorized();
-  return request.staff;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { customerActor, isStaff, type TActor, type TStaffScope } from '@bi/domain';
+import { customerActor, isStaff, type TActor } from '@bi/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -6,7 +6,6 @@ import { sessionRefusal } from '../modules/auth/session-refusal';
 import { resolveSession, type TSessionRead, type TSessionUser } from '../modules/auth/session-tokens';
 import { staffActor } from '../modules/auth/staff-actor';
 
-export type TStaffUser = TSessionUser & TStaffScope;
 export type { TSessionCheck, TSessionRead } from '../modules/auth/session-tokens';
 
 declare module 'fastify' {
@@ -27,7 +26,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: TSessionUser | null;
-    staff: TStaffUser | null;
     /**
      * Who acts, read through `actorOf`: on a customer's route the account acting for itself (a staff
      * member there acts as any account does, decision 023), on a staff route the staff member with
@@ -40,7 +38,6 @@ declare module 'fastify' {
 export default fp<{ jwtSecret: string }>(
   async (app, { jwtSecret }) => {
     app.decorateRequest('user', null);
-    app.decorateRequest('staff', null);
     app.decorateRequest('actor', null);
 
     const authenticate = async (request: FastifyRequest) => {
@@ -62,13 +59,12 @@ export default fp<{ jwtSecret: string }>(
       const user = await authenticate(request);
       const role = user.role;
       if (!isStaff(role)) throw new AppError(403, 'backoffice.staffOnly');
-      const actor = await staffActor(app.db, { id: user.id, role });
-      request.actor = actor;
-      request.staff = { ...user, role, officeIds: actor.officeIds };
+      request.actor = await staffActor(app.db, { id: user.id, role });
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (request.staff?.role !== 'admin') throw new AppError(403, 'backoffice.adminOnly');
+      if (request.actor?.kind !== 'staff' || request.actor.role !== 'admin')
+        throw new AppError(403, 'backoffice.adminOnly');
     });
   },
   { name: 'authenticate', dependencies: ['database', 'language'] },

@@ -8,7 +8,7 @@ import {
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, staffOf } from '../../lib/request-actor';
+import { actorOf, customerOf } from '../../lib/request-actor';
 import { contextOf } from '../../lib/request-context';
 import { listQueue } from './list-queue';
 import { BACKOFFICE_ERRORS, BACKOFFICE_ROUTE } from './route-schemas';
@@ -28,7 +28,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffMe, 401: ZErrorAnswer, 403: ZErrorAnswer },
       },
     },
-    async (request) => staffMe(app.db, staffOf(request)),
+    async (request) => staffMe(app.db, actorOf(request, 'staff'), customerOf(request)),
   );
 
   app.put(
@@ -42,7 +42,8 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffMe, 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer },
       },
     },
-    async (request) => setStaffLanguage(app.db, staffOf(request), request.body.language),
+    async (request) =>
+      setStaffLanguage(app.db, actorOf(request, 'staff'), customerOf(request), request.body.language),
   );
 
   app.get(
@@ -56,7 +57,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZQueueAnswer, ...BACKOFFICE_ERRORS },
       },
     },
-    async (request) => listQueue(app.db, staffOf(request), request.query, app.clock.today()),
+    async (request) => listQueue(app.db, actorOf(request, 'staff'), request.query, app.clock.today()),
   );
 
   app.get(

@@ -1,8 +1,8 @@
-import type { TLanguage, TStaffMe } from '@bi/domain';
+import type { TLanguage, TStaffActor, TStaffMe } from '@bi/domain';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema';
-import type { TStaffUser } from '../../plugins/authenticate';
+import type { TSessionUser } from '../auth/session-tokens';
 import { staffMe } from './staff-me';
 
 /**
@@ -12,9 +12,10 @@ import { staffMe } from './staff-me';
  */
 export async function setStaffLanguage(
   db: TDatabase,
-  staff: TStaffUser,
+  staff: TStaffActor,
+  account: Pick<TSessionUser, 'email'>,
   language: TLanguage,
 ): Promise<TStaffMe> {
-  await db.update(users).set({ language }).where(eq(users.id, staff.id));
-  return staffMe(db, { ...staff, language });
+  await db.update(users).set({ language }).where(eq(users.id, staff.userId));
+  return staffMe(db, staff, { email: account.email, language });
 }

@@ -1,7 +1,7 @@
 import { ZDeclarationQuery, ZErrorAnswer, ZFiguresAnswer, ZFiguresQuery } from '@bi/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, staffOf } from '../../lib/request-actor';
+import { actorOf } from '../../lib/request-actor';
 import { contextOf } from '../../lib/request-context';
 import { exportContracts } from './export-contracts';
 import { exportDeclaration } from './export-declaration';
@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZFiguresAnswer, ...ERRORS, 404: ZErrorAnswer },
       },
     },
-    async (request) => readFigures(app.db, staffOf(request), request.query, contextOf(request)),
+    async (request) => readFigures(app.db, actorOf(request, 'staff'), request.query, contextOf(request)),
   );
 
   app.get(

@@ -19,7 +19,7 @@ import { listRefunds } from './list-refunds';
 import { listTerminations } from './list-terminations';
 import { recordRefund } from './record-refund';
 import { refuseTermination } from './refuse-termination';
-import { actorOf, staffOf } from '../../lib/request-actor';
+import { actorOf } from '../../lib/request-actor';
 
 const ROUTE = { tags: ['backoffice'], security: [{ bearer: [] }] };
 const ERRORS = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer, 404: ZErrorAnswer };
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
         response: { 200: ZTerminationList, ...ERRORS },
       },
     },
-    async (request) => listTerminations(app.db, staffOf(request), request.query, app.clock.today()),
+    async (request) => listTerminations(app.db, actorOf(request, 'staff'), request.query, app.clock.today()),
   );
 
   app.post(
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
         response: { 200: ZRefundList, ...ERRORS },
       },
     },
-    async (request) => listRefunds(app.db, staffOf(request), request.query, app.clock.today()),
+    async (request) => listRefunds(app.db, actorOf(request, 'staff'), request.query, app.clock.today()),
   );
 
   app.post(

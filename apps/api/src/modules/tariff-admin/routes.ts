@@ -8,7 +8,7 @@ import {
 } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, staffOf } from '../../lib/request-actor';
+import { actorOf } from '../../lib/request-actor';
 import { contextOf } from '../../lib/request-context';
 import { createTariffDraft } from './create-tariff-draft';
 import { decideTariffVersion } from './decide-tariff-version';
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return {
         today,
         earliest_effect: earliestTariffEffectDate(today),
-        value: rows.map((row) => summaryOf(row, staffOf(request).id, inForce)),
+        value: rows.map((row) => summaryOf(row, actorOf(request, 'staff').userId, inForce)),
       };
     },
   );
