@@ -1,4 +1,4 @@
-import type { TActor, TActorKind, TAuditAction } from '@bi/domain';
+import type { TActor, TActorKind, TAuditAction, TSystemProcess } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -15,11 +15,16 @@ export type TAuditEntry = {
 };
 
 /**
- * The actor as the journal's two columns keep it: its kind, and the person's id (none for the system,
- * whose process the code names but the journal does not store).
+ * The actor as the journal's columns keep it: its kind, the person's id, or the system's process.
  */
-function storedActor(actor: TActor): { actor: TActorKind; actorUserId: string | null } {
-  return { actor: actor.kind, actorUserId: actor.kind === 'system' ? null : actor.userId };
+function storedActor(actor: TActor): {
+  actor: TActorKind;
+  actorUserId: string | null;
+  actorProcess: TSystemProcess | null;
+} {
+  return actor.kind === 'system'
+    ? { actor: actor.kind, actorUserId: null, actorProcess: actor.process }
+    : { actor: actor.kind, actorUserId: actor.userId, actorProcess: null };
 }
 
 /** What happened, by whom, in the same transaction as the change itself. Never secrets. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTOR_KINDS } from '../actor';
+import { ACTOR_KINDS, SYSTEM_PROCESSES } from '../actor';
 import { AUDIT_RANGE_INVERTED, isAuditRangeInverted } from '../backoffice/audit-range';
 import { ZStaffRole } from '../backoffice/staff-roles';
 import { ZEmail } from './auth';
@@ -88,6 +88,10 @@ export const ZAuditQuery = z
 export const ZAuditEntry = z.object({
   at: ZInstant,
   actor: z.enum(ACTOR_KINDS),
+  actor_process: z
+    .enum(SYSTEM_PROCESSES)
+    .nullable()
+    .describe("The system's process that acted (the payment callback, the expiry job…); null for a person."),
   actor_email: z.string().nullable(),
   actor_name: z.string().nullable().describe("The staff member's or customer's names, else their e-mail."),
   action: z.string(),

@@ -1,4 +1,4 @@
-import { ACTOR_KINDS } from '@bi/domain';
+import { ACTOR_KINDS, SYSTEM_PROCESSES } from '@bi/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -51,7 +51,9 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUserId: uuid('actor_user_id'),
     /** Who made the change happen: the customer, the system (a job, a provider's callback), staff. */
-    actor: text('actor', { enum: ACTOR_KINDS }).notNull().default('customer'),
+    actor: text('actor', { enum: ACTOR_KINDS }).notNull(),
+    /** The system's process that acted (the payment callback, the expiry job…); none for a person. */
+    actorProcess: text('actor_process', { enum: SYSTEM_PROCESSES }),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),

@@ -1,9 +1,10 @@
-import type { TAuditAction, TAuthorityLookupRefusal } from '@bi/domain';
+import type { TAuditAction, TAuthorityLookupRefusal, TSystemProcess } from '@bi/domain';
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import type { TAuthority } from './authority-of';
 
 const ACTION: TAuditAction = 'authority.lookup_refused';
+const PROCESS: TSystemProcess = 'authority-check';
 const MINUTE_MS = 60_000;
 
 /**
@@ -34,8 +35,8 @@ export async function recordRefusal(
     last_at: now.toISOString(),
   };
   await db.execute(sql`
-    insert into audit_log (at, actor, actor_user_id, action, entity_type, entity_id, data, request_id)
-    values (${minute.toISOString()}, 'system', null, ${ACTION}, ${entityType}, ${entityId},
+    insert into audit_log (at, actor, actor_process, actor_user_id, action, entity_type, entity_id, data, request_id)
+    values (${minute.toISOString()}, 'system', ${PROCESS}, null, ${ACTION}, ${entityType}, ${entityId},
       ${JSON.stringify(data)}::jsonb, ${refusal.requestId})
     on conflict (entity_type, entity_id, at, (data->>'reason')) where action = 'authority.lookup_refused'
     do update set data = audit_log.data || jsonb_build_object(

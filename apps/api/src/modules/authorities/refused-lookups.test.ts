@@ -42,7 +42,12 @@ describe('a refused lookup in the journal', () => {
       expect.objectContaining({ reason: 'no_key', count: 1 }),
     ]);
     for (const line of flood) {
-      expect(line).toMatchObject({ actor: 'system', entityType: 'authority_caller', actorUserId: null });
+      expect(line).toMatchObject({
+        actor: 'system',
+        actorProcess: 'authority-check',
+        entityType: 'authority_caller',
+        actorUserId: null,
+      });
       expect(line.at.getUTCSeconds()).toBe(0);
     }
     expect(total(await kit.refusals('198.51.100.9'))).toBe(1);

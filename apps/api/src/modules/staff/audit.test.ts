@@ -72,6 +72,12 @@ describe('GET /backoffice/audit', () => {
       expect.arrayContaining(['subscription.signed', 'subscription.termination_requested']),
     );
     expect(actions[0]).toBe('termination.refused');
+    // The gateway's callback paid it: the system, named by its process, no person.
+    expect(byCode.value.find((entry) => entry.action === 'subscription.paid')).toMatchObject({
+      actor: 'system',
+      actor_process: 'payment-callback',
+      actor_email: null,
+    });
     expect(byCode.value[0]).toMatchObject({
       actor: 'staff',
       actor_email: adminEmail,

@@ -106,6 +106,7 @@ export async function readAudit(db: TDatabase, filter: TAuditFilter) {
     value: rows.map(({ line, actor }) => ({
       at: line.at.toISOString(),
       actor: line.actor,
+      actor_process: line.actorProcess,
       actor_email: actor?.email ?? null,
       actor_name: actor ? personName(actor) : null,
       action: line.action,

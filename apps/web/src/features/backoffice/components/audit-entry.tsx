@@ -59,6 +59,12 @@ export function AuditEntry({
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           <span data-testid="audit-who">
             {t(`audit.actors.${entry.actor}`)}
+            {entry.actor_process && (
+              <>
+                {t('audit.separator')}
+                {t(`audit.processes.${entry.actor_process}`)}
+              </>
+            )}
             {entry.actor_email && (
               <>
                 {t('audit.separator')}

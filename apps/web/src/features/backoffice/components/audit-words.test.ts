@@ -13,6 +13,7 @@ beforeAll(async () => {
 const line = (action: string, entityType: string, data: Record<string, unknown>): TAuditEntry => ({
   at: '2031-07-20T10:00:00.000Z',
   actor: 'staff',
+  actor_process: null,
   actor_email: 'salma@assureur.ma',
   actor_name: 'Salma Idrissi',
   action,

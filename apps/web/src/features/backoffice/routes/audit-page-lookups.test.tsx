@@ -9,6 +9,7 @@ import { AuditPage } from './audit-page';
 const refused: TAuditEntry = {
   at: '2031-07-20T11:00:00+01:00',
   actor: 'system',
+  actor_process: 'authority-check',
   actor_email: null,
   actor_name: null,
   action: 'authority.lookup_refused',
@@ -36,7 +37,9 @@ describe("the journal and the authorities' lookups", () => {
   it('shows them alone or leaves them out at once, on the filters applied, from the first page', async () => {
     const calls = fakeApi(() => ({ body: { count: 45, value: [refused] } }));
     await renderStaffScreen(<AuditPage />);
-    await screen.findAllByTestId('audit-entry');
+    const [line] = await screen.findAllByTestId('audit-entry');
+    // The system is named by the process that acted, not left as a bare "System".
+    expect(within(line!).getByTestId('audit-who').textContent).toBe("Système · contrôle d'une autorité");
     const filters = screen.getByRole('form', { name: 'Filtres du journal' });
     fireEvent.change(within(filters).getByLabelText('E-mail du membre du personnel'), {
       target: { value: 'karim@assureur.ma' },

@@ -10,6 +10,7 @@ import { AuditPage } from './audit-page';
 const applied: TAuditEntry = {
   at: '2031-07-20T11:00:00+01:00',
   actor: 'staff',
+  actor_process: null,
   actor_email: 'karim@assureur.ma',
   actor_name: 'Karim Bennani',
   action: 'subscription.terminated',
@@ -27,6 +28,7 @@ const applied: TAuditEntry = {
 const signedUp: TAuditEntry = {
   at: '2031-07-01T09:00:00+01:00',
   actor: 'customer',
+  actor_process: null,
   actor_email: null,
   actor_name: null,
   action: 'subscription.created',
