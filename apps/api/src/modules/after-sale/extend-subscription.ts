@@ -1,12 +1,10 @@
 import { EDITABLE_STATUSES } from '@bi/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import { recordTermsConsent } from '../consents/record-consents';
 import { createSubscription } from '../subscriptions/create-subscription';
-import { findOwnSubscription } from '../subscriptions/repository';
+import { findExtensionOf } from '../subscriptions/subscription-scope';
 import type { TTariffBook } from '../tariffs/tariff-book';
 import { guardAfterSale, type TAfterSaleRequest } from './guard';
 import { prefillExtension } from './prefill-extension';
@@ -28,17 +26,8 @@ export async function extendSubscription(
   return db.transaction(async (tx) => {
     const { row } = await guardAfterSale(tx, request, 'extend', context.today);
     if (!row.vehiculeInfo) throw new AppError(409, 'subscription.quoteNotReady');
-    const [underWay] = await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(
-        and(eq(subscriptions.extendedFromId, row.id), inArray(subscriptions.statut, [...EDITABLE_STATUSES])),
-      )
-      .limit(1);
-    if (underWay) {
-      const found = await findOwnSubscription(tx, underWay.id, request.actor.userId);
-      if (found) return found;
-    }
+    const underWay = await findExtensionOf(tx, request.actor, row.id, { statuses: EDITABLE_STATUSES });
+    if (underWay) return underWay;
     const extension = await createSubscription(tx, {
       actor: request.actor,
       userInfo: { ...row.userInfo, accept_cgu: true },

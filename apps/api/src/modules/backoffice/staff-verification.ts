@@ -1,19 +1,19 @@
 import {
-  canActOnOffice,
   CONTRACT_CODE_PATTERN,
   displayName,
   type TIsoDate,
   type TLanguage,
-  type TStaffScope,
+  type TStaffActor,
   type TStaffVerificationAnswer,
 } from '@bi/domain';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { certificates, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { verifyCertificate } from '../certificates/verify-certificate';
-import { parseSubscriptionRow } from '../subscriptions/repository';
-import { subscriptionsOfOffices } from '../subscriptions/subscription-scope';
+import {
+  findCertificateCodeTyped,
+  findSubscriptionOfCertificate,
+  type TTypedCertificate,
+} from '../subscriptions/subscription-scope';
 import { hasOpenTermination } from './open-termination';
 
 /** The number printed on a certificate ("ATT-BRD-2026-000010-1"), as a clerk may type it. */
@@ -25,20 +25,12 @@ const CERTIFICATE_NUMBER = /^ATT-[A-Z0-9-]+-\d+$/i;
  * other, so another office's would tell of contracts its QR code never showed. Another office's is
  * answered as an unknown one (decision 023), in words that send the clerk to its QR code.
  */
-async function codeTyped(db: TDatabase, scope: TStaffScope, typed: string): Promise<string | null> {
+async function codeTyped(db: TDatabase, staff: TStaffActor, typed: string): Promise<string | null> {
   const text = typed.trim().toUpperCase();
-  let match: SQL | undefined;
-  if (CERTIFICATE_NUMBER.test(text)) match = eq(certificates.number, text);
-  if (CONTRACT_CODE_PATTERN.test(text)) match = eq(subscriptions.codeStr, text);
-  if (!match) return null;
-  const [found] = await db
-    .select({ code: certificates.verificationCode, officeId: subscriptions.officeId })
-    .from(certificates)
-    .innerJoin(subscriptions, eq(subscriptions.id, certificates.subscriptionId))
-    .where(and(match, subscriptionsOfOffices(scope)))
-    .orderBy(desc(certificates.issuedAt))
-    .limit(1);
-  return found?.code ?? null;
+  let certificate: TTypedCertificate | undefined;
+  if (CERTIFICATE_NUMBER.test(text)) certificate = { number: text };
+  if (CONTRACT_CODE_PATTERN.test(text)) certificate = { contractCode: text };
+  return certificate ? findCertificateCodeTyped(db, staff, certificate) : null;
 }
 
 /**
@@ -49,20 +41,14 @@ async function codeTyped(db: TDatabase, scope: TStaffScope, typed: string): Prom
  */
 export async function staffVerification(
   db: TDatabase,
-  scope: TStaffScope,
+  staff: TStaffActor,
   code: string,
   context: { language: TLanguage; today: TIsoDate },
 ): Promise<TStaffVerificationAnswer> {
-  const verificationCode = (await codeTyped(db, scope, code)) ?? code;
+  const verificationCode = (await codeTyped(db, staff, code)) ?? code;
   const publicAnswer = await verifyCertificate(db, verificationCode, context.language, context.today);
   if (!publicAnswer) throw new AppError(404, 'backoffice.verification.notFound');
-  const [found] = await db
-    .select({ row: subscriptions })
-    .from(certificates)
-    .innerJoin(subscriptions, eq(subscriptions.id, certificates.subscriptionId))
-    .where(eq(certificates.verificationCode, verificationCode));
-  const row = found && parseSubscriptionRow(found.row);
-  const shown = row && canActOnOffice(scope, row.officeId) ? row : undefined;
+  const shown = await findSubscriptionOfCertificate(db, staff, verificationCode);
   const { usage: _usage, ...validity } = publicAnswer;
   return {
     ...validity,

@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { machineMs } from '../../lib/clock';
-import { isUuid } from '../../lib/uuid';
+import { findSubscriptionOwner } from '../subscriptions/subscription-scope';
 
 /**
  * A reminder goes three days before the end and may be opened weeks later, after the cover ended
@@ -47,15 +45,11 @@ export async function extensionLinkHolder(
   const refused = new AppError(401, 'extensionLink.invalid');
   const [expiryText, mac = ''] = token.split('.');
   const expiry = Number.parseInt(expiryText ?? '', 36);
-  if (!Number.isSafeInteger(expiry) || expiry * 1000 < nowMs || !isUuid(id)) throw refused;
-  const [contract] = await db
-    .select({ userId: subscriptions.userId })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, id))
-    .limit(1);
-  if (!contract) throw refused;
-  const expected = Buffer.from(macOf(secret, { id, userId: contract.userId }, expiry));
+  if (!Number.isSafeInteger(expiry) || expiry * 1000 < nowMs) throw refused;
+  const userId = await findSubscriptionOwner(db, id);
+  if (!userId) throw refused;
+  const expected = Buffer.from(macOf(secret, { id, userId }, expiry));
   const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused;
-  return { userId: contract.userId };
+  return { userId };
 }

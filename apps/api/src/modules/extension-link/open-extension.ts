@@ -1,23 +1,16 @@
 import { customerActor, isPaid } from '@bi/domain';
-import { and, desc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { subscriptions } from '../../db/schema';
 import type { TRequestContext } from '../../lib/request-context';
 import { extendSubscription } from '../after-sale/extend-subscription';
-import { findOwnSubscription } from '../subscriptions/repository';
+import { findExtensionOf } from '../subscriptions/subscription-scope';
 import { extensionLinkAnswer, type TLinkSettings } from './extension-link-answer';
 import type { TTariffBook } from '../tariffs/tariff-book';
 import { extensionLinkHolder } from './extension-token';
 
 /** The contract's newest extension already paid (or signed), if any: the link then says so. */
 async function paidExtensionOf(db: TDatabase, extendedId: string, userId: string) {
-  const [newest] = await db
-    .select({ id: subscriptions.id, statut: subscriptions.statut })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.extendedFromId, extendedId), eq(subscriptions.userId, userId)))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return newest && isPaid(newest.statut) ? findOwnSubscription(db, newest.id, userId) : undefined;
+  const newest = await findExtensionOf(db, customerActor(userId), extendedId);
+  return newest && isPaid(newest.statut) ? newest : undefined;
 }
 
 /**

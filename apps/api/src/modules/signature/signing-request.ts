@@ -1,14 +1,13 @@
 import { maskPhone, RESEND_DELAY_SECONDS, type TSigningRequestAnswer } from '@bi/domain';
-import { eq, inArray } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDatabase, TTransaction } from '../../db/client';
-import { signatureRequests, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { machineMs } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import { hasLiveCode } from '../auth/one-time-codes';
 import { loadAfterSaleOf } from '../subscriptions/after-sale-facts';
-import { parseSubscriptionRow, type TSubscriptionRow } from '../subscriptions/repository';
+import type { TSubscriptionRow } from '../subscriptions/repository';
+import { findSigningRequestWithSubscription } from '../subscriptions/subscription-scope';
 import type { TSignatureRequest } from '../signature-requests/signature-request-rows';
 
 export type TSigningRequest = { request: TSignatureRequest; subscription: TSubscriptionRow };
@@ -33,25 +32,9 @@ export async function findSigningRequest(
   { lock = false, now }: { lock?: boolean; now: Date },
 ): Promise<TSigningRequest> {
   if (!isUuid(demande)) throw requestNotFound();
-  if (lock) {
-    const ofRequest = db
-      .select({ id: signatureRequests.subscriptionId })
-      .from(signatureRequests)
-      .where(eq(signatureRequests.id, demande));
-    await db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(inArray(subscriptions.id, ofRequest))
-      .for('update');
-  }
-  const query = db
-    .select({ request: signatureRequests, subscription: subscriptions })
-    .from(signatureRequests)
-    .innerJoin(subscriptions, eq(subscriptions.id, signatureRequests.subscriptionId))
-    .where(eq(signatureRequests.id, demande));
-  const [found] = lock ? await query.for('update') : await query;
+  const found = await findSigningRequestWithSubscription(db, demande, { lock });
   if (!found || (found.request.status !== 'signed' && !isOpen(found.request, now))) throw requestNotFound();
-  return { request: found.request, subscription: parseSubscriptionRow(found.subscription) };
+  return found;
 }
 
 /** Where the signer goes back to once signed: the app, which stores the `demande` (spec §2). */

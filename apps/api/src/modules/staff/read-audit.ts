@@ -1,9 +1,10 @@
-import { addDays, AUTHORITY_LOOKUP_ACTIONS, VIEW_ACTIONS } from '@bi/domain';
+import { addDays, AUTHORITY_LOOKUP_ACTIONS, VIEW_ACTIONS, type TStaffActor } from '@bi/domain';
 import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { auditLog, refunds, subscriptions, terminationRequests, users } from '../../db/schema';
+import { auditLog, refunds, terminationRequests, users } from '../../db/schema';
 import { startOfDayInMorocco } from '../../lib/morocco-day';
 import { isUuid } from '../../lib/uuid';
+import { findSubscriptionIdNamed } from '../subscriptions/subscription-scope';
 import { auditLabels, labelOf, personName } from './audit-labels';
 
 export type TAuditFilter = {
@@ -16,19 +17,6 @@ export type TAuditFilter = {
   $top: number;
   $skip: number;
 };
-
-/** A subscription named by its id or its code; null when there is none (the filter then finds nothing). */
-async function subscriptionIdOf(db: TDatabase, idOrCode: string): Promise<string | null> {
-  const [found] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      isUuid(idOrCode)
-        ? eq(subscriptions.id, idOrCode)
-        : eq(subscriptions.codeStr, idOrCode.trim().toUpperCase()),
-    );
-  return found?.id ?? null;
-}
 
 /** A user named by their id or their e-mail (any case); null when there is none. */
 async function userIdOf(db: TDatabase, idOrEmail: string): Promise<string | null> {
@@ -62,10 +50,11 @@ const aboutStaff = (id: string) =>
  * authorities' lookups (alone or left out, they come by the hundred a day), with the
  * actor's e-mail and name and what each line is about, named (a contract's code, a person's name).
  */
-export async function readAudit(db: TDatabase, filter: TAuditFilter) {
+export async function readAudit(db: TDatabase, admin: TStaffActor, filter: TAuditFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.subscription !== undefined) {
-    const id = await subscriptionIdOf(db, filter.subscription);
+    // A subscription unknown to the caller finds nothing, as an unknown one does.
+    const id = await findSubscriptionIdNamed(db, admin, filter.subscription);
     if (id === null) return { count: 0, value: [] };
     conditions.push(aboutSubscription(id));
   }

@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
         response: { 200: ZAuditList, ...ERRORS },
       },
     },
-    async (request) => readAudit(app.db, request.query),
+    async (request) => readAudit(app.db, actorOf(request, 'staff'), request.query),
   );
 };
 
