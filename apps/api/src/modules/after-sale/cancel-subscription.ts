@@ -1,11 +1,10 @@
 import { formatDisplayDate, formatMad, isPaid, refundDueDate } from '@bi/domain';
-import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { payments } from '../../db/schema';
 import type { TRequestContext } from '../../lib/request-context';
 import { revokeCertificates } from '../certificates/certificate-rows';
 import { notifyOffice } from '../notices/notify-office';
 import { openRefund } from '../refunds/refund-rows';
+import { findRefundedPayment } from '../refunds/refunded-payment';
 import { officeRefundSentence } from '../notices/refund-sentence';
 import { cancelWaitingSignatureRequests } from '../signature-requests/signature-request-rows';
 import { updateSubscription } from '../subscriptions/repository';
@@ -30,10 +29,7 @@ export async function cancelSubscription(
     const when = context.now;
     let refund: { amountCentimes: number; dueBy: string; transaction: string } | undefined;
     if (isPaid(row.statut)) {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.subscriptionId, row.id), eq(payments.status, 'approved')));
+      const payment = await findRefundedPayment(tx, row.id);
       const amountCentimes = payment?.amountCentimes ?? row.totalCentimes ?? 0;
       const dueBy = refundDueDate(context.today);
       await openRefund(tx, {

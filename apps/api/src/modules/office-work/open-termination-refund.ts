@@ -1,11 +1,10 @@
 import { refundDueDate, type TIsoDate } from '@bi/domain';
-import { and, eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
-import { payments } from '../../db/schema';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TSubscriptionRow } from '../subscriptions/repository';
 import type { TRefundRow } from '../refunds/refund-rows';
 import { openRefund } from '../refunds/refund-rows';
+import { findRefundedPayment } from '../refunds/refunded-payment';
 import { terminationRefundOf } from './termination-refund';
 
 /**
@@ -22,10 +21,7 @@ export async function openTerminationRefund(
 ): Promise<TRefundRow | undefined> {
   const amountCentimes = terminationRefundOf(row, terminatedOn);
   if (amountCentimes <= 0) return undefined;
-  const [payment] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.subscriptionId, row.id), eq(payments.status, 'approved')));
+  const payment = await findRefundedPayment(tx, row.id);
   return openRefund(tx, {
     subscriptionId: row.id,
     paymentId: payment?.id ?? null,

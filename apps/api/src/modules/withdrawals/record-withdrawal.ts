@@ -9,14 +9,13 @@ import {
   type TCustomerActor,
   type TStaffActor,
 } from '@bi/domain';
-import { and, eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
-import { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import { revokeCertificates } from '../certificates/certificate-rows';
 import { notifyOffice } from '../notices/notify-office';
 import { openRefund } from '../refunds/refund-rows';
+import { findRefundedPayment } from '../refunds/refunded-payment';
 import { officeRefundSentence } from '../notices/refund-sentence';
 import { updateSubscription, type TSubscriptionRow } from '../subscriptions/repository';
 import { noticeToCustomer, noticeToInsurer } from '../notices/customer-notices';
@@ -44,10 +43,7 @@ export async function recordWithdrawal(
   withdrawal: TWithdrawal,
   context: TRequestContext,
 ): Promise<TSubscriptionRow> {
-  const [payment] = await tx
-    .select({ id: payments.id, transactionId: payments.transactionId })
-    .from(payments)
-    .where(and(eq(payments.subscriptionId, row.id), eq(payments.status, 'approved')));
+  const payment = await findRefundedPayment(tx, row.id);
   const amountCentimes = withdrawalRefundOf(
     { simulation_result: row.simulationResult, periode_info: row.periodeInfo },
     withdrawal.withdrawnOn,
