@@ -6,7 +6,13 @@ import { preparedOnce } from '../../db/prepared';
 import { sessions, subscriptions, users } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
 import type { TSessionCheck, TSessionRead } from '../../plugins/authenticate';
-import { AFTER_SALE_FIELDS, flattened, type TAfterSaleRows } from './after-sale-rows';
+import {
+  AFTER_SALE_CAN_BE,
+  AFTER_SALE_FIELDS,
+  flattened,
+  readAfterSaleRows,
+  type TAfterSaleRows,
+} from './after-sale-rows';
 import type { TOwnPage } from './after-sale-facts';
 import type { TSubscriptionRow } from './repository';
 
@@ -72,7 +78,10 @@ export const ownDetailRead = (request: FastifyRequest) => details.get(request);
 
 /**
  * The standing session and a page of the caller's subscriptions, each beside it with the count of them
- * all (`count` of the subscription's id: a caller with none gets one row, its subscription empty).
+ * all (`count` of the subscription's id: a caller with none gets one row, its subscription empty) and
+ * whether it can have after-sale rows. Not the rows themselves: their nine subqueries, even skipped by
+ * their `when`, cost the database as much again as the page (each table and index locked and opened
+ * on every execution), and a page of drafts has none to read.
  */
 const sessionWithPageOf = (newestFirst: boolean) =>
   preparedWithSession((db, check) =>
@@ -81,7 +90,7 @@ const sessionWithPageOf = (newestFirst: boolean) =>
         user: check.user,
         row: subscriptions,
         total: sql<number>`count(${subscriptions.id}) over ()`.mapWith(Number),
-        ...AFTER_SALE_FIELDS,
+        afterSaleCanBe: AFTER_SALE_CAN_BE,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -101,7 +110,8 @@ const oldestPageOf = sessionWithPageOf(false);
 /**
  * The list call's read, with its query as validation will read it. A query validation refuses, and a
  * page past the last one (no row: the session may stand or not), read the session alone; the route
- * then reads its page itself, or never runs.
+ * then reads its page itself, or never runs. The after-sale rows of the page's subscriptions that can
+ * have some are read by a second statement, only when there are such subscriptions.
  */
 export const listSessionRead =
   (request: FastifyRequest): TSessionRead =>
@@ -117,10 +127,9 @@ export const listSessionRead =
     const found = await pageOf(db, check).execute({ ...check.params, top: page.top, skip: page.skip });
     if (found.length === 0) return page.skip === 0 ? null : check.readAlone();
     const listed = found.flatMap(({ row }) => (row ? [row] : []));
-    pages.set(request, {
-      page,
-      found: { total: found[0]!.total, rows: listed, afterSale: flattened(listed.length ? found : []) },
-    });
+    const withAfterSale = found.flatMap(({ row, afterSaleCanBe }) => (row && afterSaleCanBe ? [row.id] : []));
+    const afterSale = withAfterSale.length ? await readAfterSaleRows(db, withAfterSale) : flattened([]);
+    pages.set(request, { page, found: { total: found[0]!.total, rows: listed, afterSale } });
     return found[0]!.user;
   };
 
