@@ -5,6 +5,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { layers } from './eslint.layers.js';
+import { renderOutsideLocksRules } from './eslint.render-outside-locks.js';
+import {
+  SUBSCRIPTION_READERS,
+  SUBSCRIPTIONS_MODULE,
+  subscriptionImportRule,
+  subscriptionReadRules,
+} from './eslint.subscription-readers.js';
 
 /** The parts of a subscription, by their types and by their names as answer fields and as columns. */
 const PART_TYPES =
@@ -12,8 +19,14 @@ const PART_TYPES =
 const PART_FIELDS =
   /^(user_info|vehicule_info|periode_info|pack_info|documents_info|payment_info|simulation_result|userInfo|vehiculeInfo|periodeInfo|packInfo|documentsInfo|paymentInfo|simulationResult)$/;
 
-// Tests judge the server against the machine's clock, which their own app's clock equals unless moved.
-const appIgnores = ['apps/api/src/lib/clock.ts', '**/*.test.{ts,tsx}', 'apps/api/src/test/**'];
+// Tests judge the server against the machine's clock, which their own app's clock equals unless moved;
+// a module's test kit sets rows up for its tests as they do.
+const appIgnores = [
+  'apps/api/src/lib/clock.ts',
+  '**/*.test.{ts,tsx}',
+  'apps/api/src/test/**',
+  'apps/api/src/**/*-test-kit.ts',
+];
 const castMessage =
   "A subscription's part is parsed with its Z… schema (the row mapper, the step's body), not cast with `as`.";
 const appRules = [
@@ -158,13 +171,18 @@ const aliasRules = WRITERS.flatMap(({ table }) => {
   ];
 });
 
-/** The API's syntax rules for a file: every table's writes refused but those of the table it writes. */
-const apiRules = (writer) => [
+/**
+ * The API's syntax rules for a file: every table's writes refused but those of the table it writes,
+ * and one subscription read by id refused outside the subscriptions module (decision 064).
+ */
+const apiRules = (writer, { ownsSubscriptions = writer?.startsWith(`${SUBSCRIPTIONS_MODULE}/`) } = {}) => [
   'error',
   ...appRules,
   ...apiClockRules,
   ...apiActorRules,
+  ...renderOutsideLocksRules,
   ...aliasRules,
+  ...(ownsSubscriptions ? [] : subscriptionReadRules),
   ...WRITERS.filter((entry) => entry.writer !== writer).flatMap(writeRules),
 ];
 
@@ -218,6 +236,23 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': apiRules() },
   },
   ...WRITERS.map(({ writer }) => ({ files: [writer], rules: { 'no-restricted-syntax': apiRules(writer) } })),
+  {
+    files: [`${SUBSCRIPTIONS_MODULE}/**/*.ts`],
+    ignores: [...appIgnores, ...WRITERS.map(({ writer }) => writer)],
+    rules: { 'no-restricted-syntax': apiRules(undefined, { ownsSubscriptions: true }) },
+  },
+  {
+    // Decision 064: one subscription is read through its scoped repository; the table itself only by
+    // its module, the database's own files and the lists and aggregates named with their reasons.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      ...appIgnores,
+      'apps/api/src/db/**',
+      `${SUBSCRIPTIONS_MODULE}/**`,
+      ...Object.keys(SUBSCRIPTION_READERS),
+    ],
+    rules: { 'no-restricted-imports': subscriptionImportRule },
+  },
   {
     files: ['scripts/**/*.{js,mjs,ts}'],
     rules: { 'no-console': 'off' },
