@@ -6,8 +6,12 @@ import type { TStraightened } from './straightened-view';
 const readings: string[] = [];
 const reads = vi.fn(async () => readings.shift() ?? '');
 vi.mock('./ocr-image', () => ({ ocrGray: () => reads() }));
+const scales: number[] = [];
 vi.mock('./straightened-view', () => ({
-  grayRegion: () => ({ width: 1, height: 1, pixels: new Uint8ClampedArray(1) }),
+  grayRegion: (_view: unknown, _region: unknown, scale: number) => {
+    scales.push(scale);
+    return { width: 1, height: 1, pixels: new Uint8ClampedArray(1) };
+  },
   grown: (region: unknown) => region,
   movedRegion: (_from: unknown, _to: unknown, region: unknown) => region,
   straighten: (photo: unknown, angle: number) => ({ photo, angle, width: 1, height: 1 }),
@@ -33,7 +37,18 @@ const LONG = WELL_FORMED.replace('<<<<<<<<<<<<<<<\n', '<<<<<<<<<<<<<<<<\n');
 describe('readBand', () => {
   beforeEach(() => {
     readings.length = 0;
+    scales.length = 0;
     reads.mockClear();
+  });
+
+  it("reads a card's three lines at 24 then 30 px, a passport's two lines at 42 px too, while none is enough", async () => {
+    readings.push(LONG, LONG, LONG);
+    await readBand(VIEW, BAND, 'A', () => false);
+    expect(scales).toEqual([24 / 20, 30 / 20]);
+    scales.length = 0;
+    readings.push(LONG, LONG, LONG);
+    await readBand(VIEW, { ...BAND, lines: 2 }, 'A', () => false);
+    expect(scales).toEqual([24 / 20, 30 / 20, 42 / 20]);
   });
 
   it('reads again, by default, only while no reading is well formed', async () => {

@@ -1,6 +1,7 @@
 import { decodePhoto, type TDecodedPhoto } from './decode-photo';
 import { findMrzBand, type TMrzBand } from './find-mrz-lines';
 import { readAboveZone } from './read-above-zone';
+import { readAroundZone } from './read-around-zone';
 import { readBand } from './read-band';
 import { readPage } from './read-page';
 import { readWholePhoto } from './recognize-text';
@@ -48,15 +49,16 @@ export type TMrzReadOptions = {
   /** Whether the page printed above the zone is to be read too, given the zone's text and lines. */
   above?: (zone: string, lines: number) => boolean;
   /**
-   * Whether the whole photo is to be read too, as recognizeText reads it, given the zone's text and
-   * the page above (null when not read): from the photo already decoded, turned and searched.
+   * Whether the page is to be read too, given the zone's text and the page above (null when not read):
+   * the document around the zone found (readAroundZone), or with no zone the whole photo as
+   * recognizeText reads it, from the photo already decoded, turned and searched.
    */
   page?: (zone: string, above: string | null) => boolean;
 };
 
 /**
- * The zone's readings; the page above it when asked and the zone was found; the whole photo's text
- * when asked (else null).
+ * The zone's readings; the page above it when asked and the zone was found; the page's text when asked
+ * (else null).
  */
 export type TMrzText = { zone: string; above: string | null; page: string | null };
 
@@ -66,8 +68,8 @@ export type TMrzText = { zone: string; above: string | null; page: string | null
  * read alone, at the letter heights Tesseract reads best, until a reading is `enough` (readBand). When
  * no zone shows upright, a quarter turn either way is tried; when none shows at all, the whole
  * straightened photo is read with the zone's alphabet, as before. The page above a zone found is read
- * from the same frame when `above` asks (readAboveZone), the whole photo when `page` asks
- * (readWholePhoto), both from the photo decoded once. The image is never sent anywhere.
+ * from the same frame when `above` asks (readAboveZone), the document around it when `page` asks
+ * (readAroundZone), both from the photo decoded once. The image is never sent anywhere.
  */
 export async function recognizeMrzText(
   photo: Blob,
@@ -82,7 +84,9 @@ export async function recognizeMrzText(
       const abovePage = above?.(zone, found.band.lines)
         ? await readAboveZone(found.view, found.band, MRZ_ALPHABET)
         : null;
-      const whole = page?.(zone, abovePage) ? await readWholePhoto(decoded, MRZ_ALPHABET) : null;
+      const whole = page?.(zone, abovePage)
+        ? await readAroundZone(found.view, found.band, MRZ_ALPHABET)
+        : null;
       return { zone, above: abovePage, page: whole };
     }
     // The zone's alphabet read on the straightened page is also the whole photo's first read.

@@ -33,9 +33,9 @@ export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIde
       const reading = readOnce(text);
       return lines !== 3 && (reading?.namesConfirmed !== true || reading.numberToCheck);
     },
-    // No zone found, or a card's zone left open: the whole page, where a zone may still be read (a
-    // card may print it beside its names) and a certificate's words tell. A zone found and read, its
-    // page above read too: the rest of the photo holds nothing more.
+    // No zone found, or a card's zone left open: the page (the document around the zone, or the whole
+    // photo without one), where a zone may still be read (a card may print it beside its names) and a
+    // certificate's words tell. A zone found and read, its page above read too: nothing more there.
     page: (text, abovePage) =>
       fromPhoto(text, abovePage) === null && !(abovePage !== null && looksLikeMrz(text)),
   });
