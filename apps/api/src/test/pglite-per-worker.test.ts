@@ -33,7 +33,7 @@ describe.runIf(onPglite)('the PGlite copy of the template lent to one test app a
       insert into cities (code, name, name_ar) values ('XXX', 'Nulle part', 'لا مكان');
       delete from offices where id = (select max(id) from offices);
       delete from makes;
-      insert into audit_log (action, entity_type, entity_id) values ('probe', 'test', '1');
+      insert into audit_log (actor, action, entity_type, entity_id) values ('system', 'probe', 'test', '1');
       select nextval('subscription_code_seq'), nextval('subscription_code_seq');`);
     expect(await state(first.client)).not.toEqual(fresh);
 
