@@ -9,7 +9,8 @@ import type { TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { afterSaleFacts, loadAfterSaleOf, type TAfterSaleExtras } from '../subscriptions/after-sale-facts';
 import { assertFresh } from '../subscriptions/optimistic-lock';
-import { findOwnSubscription, type TSubscriptionRow } from '../subscriptions/repository';
+import type { TSubscriptionRow } from '../subscriptions/repository';
+import { subscriptionIn } from '../subscriptions/subscription-scope';
 
 type TGuardedAction = Extract<
   TCardAction,
@@ -29,8 +30,7 @@ export async function guardAfterSale(
   action: TGuardedAction,
   today: TIsoDate,
 ): Promise<{ row: TSubscriptionRow; extras: TAfterSaleExtras }> {
-  const row = await findOwnSubscription(tx, request.id, request.actor.userId, { lock: true });
-  if (!row) throw new AppError(404, 'subscription.notFound');
+  const row = await subscriptionIn(tx, request.actor, request.id, { lock: true });
   assertFresh(row, request.expectedVersion);
   const extras = await loadAfterSaleOf(tx, row);
   const facts = afterSaleFacts(row, extras);

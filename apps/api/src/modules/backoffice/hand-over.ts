@@ -6,7 +6,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import { findCertificateInForce } from '../certificates/certificate-in-force';
 import { recordHandedOver } from '../subscriptions/repository';
 import { handoverFactsOf, loadReviews } from './document-reviews';
-import { findOfficeSubscription } from './find-office-subscription';
+import { subscriptionIn } from '../subscriptions/subscription-scope';
 import { hasOpenTermination } from './open-termination';
 
 /**
@@ -22,7 +22,7 @@ export async function handOver(
   context: TRequestContext,
 ) {
   return db.transaction(async (tx) => {
-    const row = await findOfficeSubscription(tx, staff, request.id, { lock: true });
+    const row = await subscriptionIn(tx, staff, request.id, { lock: true });
     const reviews = (await loadReviews(tx, [row.id])).get(row.id) ?? new Map();
     const [blocker] = handoverBlockers(handoverFactsOf(row, reviews, await hasOpenTermination(tx, row.id)));
     if (blocker) throw new AppError(409, `backoffice.handover.blocked.${blocker}`);

@@ -1,7 +1,7 @@
 import type { TBackofficeContract, TStaffActor } from '@bi/domain';
 import type { TDatabase } from '../../db/client';
 import type { TRequestContext } from '../../lib/request-context';
-import { findOfficeSubscription } from './find-office-subscription';
+import { subscriptionIn } from '../subscriptions/subscription-scope';
 import { readContract } from './read-contract';
 import { recordView } from './record-view';
 
@@ -15,7 +15,7 @@ export async function openContract(
   id: string,
   context: Pick<TRequestContext, 'requestId' | 'today'>,
 ): Promise<TBackofficeContract> {
-  const row = await findOfficeSubscription(db, staff, id);
+  const row = await subscriptionIn(db, staff, id);
   await recordView(db, staff, { action: 'contract.viewed', subscriptionId: row.id }, context);
   return readContract(db, row, context.today);
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TFileStorage } from '../../providers/storage/file-storage';
 import { readCurrentCertificate } from '../certificates/current-certificate';
-import { findOfficeSubscription } from './find-office-subscription';
+import { subscriptionIn } from '../subscriptions/subscription-scope';
 import { readContractInForce } from './printable-documents';
 import { recordView } from './record-view';
 
@@ -19,7 +19,7 @@ export async function printAtCounter(
   request: { id: string; document: 'contract' | 'certificate' },
   context: Pick<TRequestContext, 'requestId'>,
 ): Promise<{ fileName: string; bytes: Buffer }> {
-  const row = await findOfficeSubscription(db, staff, request.id);
+  const row = await subscriptionIn(db, staff, request.id);
   const printed = { action: 'contract.printed', subscriptionId: row.id } as const;
   if (request.document === 'contract') {
     const contract = await readContractInForce(db, storage, row.id);

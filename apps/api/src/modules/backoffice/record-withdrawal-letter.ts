@@ -5,7 +5,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import { recordWithdrawal } from '../withdrawals/record-withdrawal';
 import { customerLanguage } from '../office-work/customer-language';
 import { afterSaleFacts, loadAfterSaleOf } from '../subscriptions/after-sale-facts';
-import { findOfficeSubscription } from './find-office-subscription';
+import { subscriptionIn } from '../subscriptions/subscription-scope';
 
 /**
  * POST /backoffice/souscriptions/{id}/withdrawal: a clerk of the contract's office (or an administrator)
@@ -21,7 +21,7 @@ export async function recordWithdrawalLetter(
   context: TRequestContext,
 ) {
   return db.transaction(async (tx) => {
-    const row = await findOfficeSubscription(tx, staff, input.id, { lock: true });
+    const row = await subscriptionIn(tx, staff, input.id, { lock: true });
     if (input.letterDate > context.today) {
       const key = 'afterSale.withdrawal.letterInFuture';
       throw new AppError(400, key, {}, [{ field: 'date_lettre', key }]);

@@ -5,7 +5,7 @@ import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import { recordReview } from '../document-reviews/document-review-rows';
 import { loadReviews, requiredDocumentsOf } from './document-reviews';
-import { findOfficeSubscription } from './find-office-subscription';
+import { subscriptionIn } from '../subscriptions/subscription-scope';
 import { noticeOfRejection } from './notice-of-rejection';
 
 /**
@@ -21,7 +21,7 @@ export async function reviewDocument(
   context: TRequestContext,
 ) {
   return db.transaction(async (tx) => {
-    const row = await findOfficeSubscription(tx, staff, request.id, { lock: true });
+    const row = await subscriptionIn(tx, staff, request.id, { lock: true });
     if (row.certificateCollectedAt) throw new AppError(409, 'backoffice.review.afterHandover');
     // Only a contract in force is checked: a draft's files still change, a cancelled one is over.
     if (isClosed(row.statut)) throw new AppError(409, 'backoffice.review.closed');

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TRequestContext } from '../../lib/request-context';
 import type { TFileStorage } from '../../providers/storage/file-storage';
-import { findOfficeSubscription } from './find-office-subscription';
+import { subscriptionIn } from '../subscriptions/subscription-scope';
 
 /**
  * The bytes of a document on file for a contract of the caller's offices, with the type sniffed from
@@ -19,7 +19,7 @@ export async function viewDocument(
   request: { id: string; kind: TDocumentField },
   context: Pick<TRequestContext, 'requestId'>,
 ) {
-  const row = await findOfficeSubscription(db, scope, request.id);
+  const row = await subscriptionIn(db, scope, request.id);
   const fileId = row.documentsInfo?.[request.kind];
   // The bytes come from the storage, never from this query: a bytea read through PGlite holds the loop.
   const [file] = fileId

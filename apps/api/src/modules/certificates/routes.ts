@@ -1,14 +1,14 @@
-import { ZErrorAnswer, ZVerificationAnswer } from '@bi/domain';
+import { ZErrorAnswer, ZVerificationAnswer, customerActor } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { LINK_TTL_SECONDS, linkOrBearer, signLink } from '../../lib/signed-link';
-import { findOwnSubscription } from '../subscriptions/repository';
 import { readCurrentCertificate } from './current-certificate';
 import { recordMiss, refuseAfterTooManyMisses } from './verification-misses';
 import { verifyCertificate } from './verify-certificate';
 import { customerOf } from '../../lib/request-actor';
+import { subscriptionIn } from '../subscriptions/subscription-scope';
 
 const ZIdParams = z.object({ id: z.string().max(64) });
 
@@ -16,8 +16,7 @@ const ZIdParams = z.object({ id: z.string().max(64) });
 const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   /** The customer's own certificate in force; another customer's subscription answers as unknown. */
   async function ownCertificate(id: string, userId: string) {
-    const row = await findOwnSubscription(app.db, id, userId);
-    if (!row) throw new AppError(404, 'subscription.notFound');
+    const row = await subscriptionIn(app.db, customerActor(userId), id);
     const certificate = await readCurrentCertificate(app.db, app.fileStorage, row.id);
     if (!certificate) throw new AppError(404, 'certificate.notFound');
     return { row, certificate };

@@ -15,7 +15,8 @@ import { AppError } from '../../lib/app-error';
 import type { TRequestContext } from '../../lib/request-context';
 import { reopenReview } from '../document-reviews/document-review-rows';
 import { notifyOffice } from '../notices/notify-office';
-import { findOwnSubscription, updateSubscription } from '../subscriptions/repository';
+import { updateSubscription } from '../subscriptions/repository';
+import { subscriptionIn } from '../subscriptions/subscription-scope';
 
 export type TReplaceDocumentRequest = {
   actor: TCustomerActor;
@@ -37,8 +38,7 @@ export async function replaceDocument(
   context: TRequestContext,
 ) {
   return deps.db.transaction(async (tx) => {
-    const row = await findOwnSubscription(tx, request.id, request.actor.userId, { lock: true });
-    if (!row) throw new AppError(404, 'subscription.notFound');
+    const row = await subscriptionIn(tx, request.actor, request.id, { lock: true });
     // The handover writes certificate_collected_at in its own transaction: the row says it.
     const refusal = documentReplacementRefusal({
       statut: row.statut,

@@ -1,3 +1,4 @@
+import { customerActor } from '@bi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { archivedDocuments } from '../../db/schema';
@@ -5,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { TFileStorage } from '../../providers/storage/file-storage';
 import { readArchivedDocument } from '../archive/archive-document';
-import { findOwnSubscription } from '../subscriptions/repository';
+import { subscriptionIn } from '../subscriptions/subscription-scope';
 
 export type TOwnArchivedRequest = { userId: string; subscriptionId: string; documentId: string };
 
@@ -18,8 +19,7 @@ export async function ownArchivedDocument(
   deps: { db: TDatabase; storage: TFileStorage },
   request: TOwnArchivedRequest,
 ) {
-  const row = await findOwnSubscription(deps.db, request.subscriptionId, request.userId);
-  if (!row) throw new AppError(404, 'subscription.notFound');
+  const row = await subscriptionIn(deps.db, customerActor(request.userId), request.subscriptionId);
   const [kept] = isUuid(request.documentId)
     ? await deps.db
         .select({ id: archivedDocuments.id })

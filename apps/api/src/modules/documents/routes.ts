@@ -1,4 +1,4 @@
-import { isLanguage, ZErrorAnswer } from '@bi/domain';
+import { isLanguage, ZErrorAnswer, customerActor } from '@bi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../config';
@@ -6,9 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { LINK_TTL_SECONDS, linkOrBearer, signLink } from '../../lib/signed-link';
 import { renderContractPdf } from './contract-pdf';
 import { readSignedContract } from './signed-contract';
-import { findOwnSubscription } from '../subscriptions/repository';
 import { ownArchivedDocument } from './own-archived-document';
 import { customerOf } from '../../lib/request-actor';
+import { subscriptionIn } from '../subscriptions/subscription-scope';
 
 const tags = ['documents'];
 const ZIdParams = z.object({ id: z.string().max(64) });
@@ -22,8 +22,7 @@ const ZLinkAnswer = z.object({ url: z.string(), expires_in: z.number() });
  */
 const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   async function ownQuote(id: string, userId: string) {
-    const row = await findOwnSubscription(app.db, id, userId);
-    if (!row) throw new AppError(404, 'subscription.notFound');
+    const row = await subscriptionIn(app.db, customerActor(userId), id);
     if (!row.simulationResult) throw new AppError(409, 'subscription.quoteNotReady');
     return row;
   }

@@ -1,9 +1,15 @@
-import { payability, paymentRefusal, type TIsoDate, type TLanguage, type TPayLinkAnswer } from '@bi/domain';
+import {
+  payability,
+  paymentRefusal,
+  type TIsoDate,
+  type TLanguage,
+  type TPayLinkAnswer,
+  customerActor,
+} from '@bi/domain';
 import type { TDatabase } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { LINK_TTL_SECONDS, signLink } from '../../lib/signed-link';
 import { loadPaymentFacts } from '../subscriptions/payment-facts';
-import { findOwnSubscription } from '../subscriptions/repository';
+import { subscriptionIn } from '../subscriptions/subscription-scope';
 
 /**
  * The pay link of the customer's own subscription, once the domain says it can be paid (decision 040):
@@ -14,8 +20,7 @@ export async function issuePayLink(
   secret: string,
   request: { userId: string; subscriptionId: string; language: TLanguage; today: TIsoDate },
 ): Promise<TPayLinkAnswer> {
-  const row = await findOwnSubscription(db, request.subscriptionId, request.userId);
-  if (!row) throw new AppError(404, 'subscription.notFound');
+  const row = await subscriptionIn(db, customerActor(request.userId), request.subscriptionId);
   const verdict = payability(await loadPaymentFacts(db, row), request.today);
   if (!verdict.payable) throw paymentRefusal(verdict.reason, request.today);
   const token = await signLink(secret, {

@@ -15,7 +15,6 @@ import { AppError } from '../../lib/app-error';
 import { contextOf } from '../../lib/request-context';
 import { createSigningProvider } from '../../providers/signing/internal-signing-provider';
 import { readCurrentCertificate } from '../certificates/current-certificate';
-import { findOwnSubscription } from '../subscriptions/repository';
 import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from '../subscriptions/route-schemas';
 import { renderContractPdf } from '../documents/contract-pdf';
 import { sendSigningCode } from './send-signing-code';
@@ -23,7 +22,8 @@ import { signatureStatus } from './signature-status';
 import { signContract } from './sign-contract';
 import { readSignedContract } from '../documents/signed-contract';
 import { findSigningRequest, readSigningRequest } from './signing-request';
-import { customerOf } from '../../lib/request-actor';
+import { actorOf } from '../../lib/request-actor';
+import { subscriptionIn } from '../subscriptions/subscription-scope';
 
 const tags = ['signature'];
 const ZDemandeParams = z.object({ demande: z.string().max(64) });
@@ -186,8 +186,7 @@ const routes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config 
       },
     },
     async (request) => {
-      const row = await findOwnSubscription(app.db, request.params.id, customerOf(request).id);
-      if (!row) throw new AppError(404, 'subscription.notFound');
+      const row = await subscriptionIn(app.db, actorOf(request, 'customer'), request.params.id);
       return signatureStatus(app.db, row, config.publicUrl, app.clock.now());
     },
   );

@@ -27,12 +27,12 @@ import {
   ownWithAfterSaleOf,
 } from './after-sale-facts';
 import { detailSessionRead, listSessionRead, ownDetailRead, ownPageRead } from './session-reads';
-import { findOwnSubscription } from './repository';
 import { storedQuoteInput } from './steps/stored-quote-input';
 import { saveStep } from './save-step';
 import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from './route-schemas';
 import { toSouscriptionAnswer } from './subscription-answer';
 import { actorOf, customerOf } from '../../lib/request-actor';
+import { subscriptionIn } from './subscription-scope';
 
 const { tags, security } = SUBSCRIPTION_ROUTE;
 const errors = SUBSCRIPTION_ERRORS;
@@ -111,8 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findOwnSubscription(app.db, request.params.id, customerOf(request).id);
-      if (!row) throw new AppError(404, 'subscription.notFound');
+      const row = await subscriptionIn(app.db, actorOf(request, 'customer'), request.params.id);
       if (row.currentStep < 5)
         throw new AppError(409, 'subscription.stepOutOfOrder', { step: row.currentStep });
       const tariffs = await app.tariffs.approved();
@@ -145,8 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findOwnSubscription(app.db, request.params.id, customerOf(request).id);
-      if (!row) throw new AppError(404, 'subscription.notFound');
+      const row = await subscriptionIn(app.db, actorOf(request, 'customer'), request.params.id);
       const tariffs = await app.tariffs.approved();
       return listOffersForSubscription(row, app.clock.today(), tariffs, request.query.annee_circulation);
     },

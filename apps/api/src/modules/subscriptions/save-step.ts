@@ -17,7 +17,7 @@ import type { TRequestContext } from '../../lib/request-context';
 import type { TTariffBook } from '../tariffs/tariff-book';
 import { assertFresh } from './optimistic-lock';
 import { listOffersForSubscription } from './list-offers-for-subscription';
-import { findOwnSubscription, updateSubscription, type TSubscriptionRow } from './repository';
+import { updateSubscription, type TSubscriptionRow } from './repository';
 import { applyContact } from './steps/step-0-contact';
 import { applyResidence } from './steps/step-1-residence';
 import { applyOffice } from './steps/step-2-office';
@@ -27,6 +27,7 @@ import { applyCover } from './steps/step-5-cover';
 import { applyConfirmation } from './steps/step-6-confirm';
 import { applyDocuments } from './steps/step-7-documents';
 import type { TStepContext, TStepOutcome } from './steps/step-context';
+import { subscriptionIn } from './subscription-scope';
 
 type TApplier<N extends TStepNumber> = (
   context: TStepContext,
@@ -128,8 +129,7 @@ export async function saveStep<N extends TStepNumber>(
   const { actor, step } = request;
   const tariffs = await tariffBook.approved();
   return db.transaction(async (tx) => {
-    const row = await findOwnSubscription(tx, request.id, actor.userId, { lock: true });
-    if (!row) throw new AppError(404, 'subscription.notFound');
+    const row = await subscriptionIn(tx, actor, request.id, { lock: true });
     assertFresh(row, request.expectedVersion);
     if (!isEditable(row.statut)) transition(row.statut, 'reopen');
     if (!canSaveStep(step, row.currentStep))

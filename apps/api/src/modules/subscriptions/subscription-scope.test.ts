@@ -8,6 +8,7 @@ import {
   findExtensionOf,
   findSubscriptionIdNamed,
   findSubscriptionOwner,
+  subscriptionIn,
   type TSubscriptionScope,
 } from './subscription-scope';
 
@@ -73,6 +74,27 @@ describe("a subscription's scoped reads (decision 064)", () => {
     expect((await findExtensionOf(t.handle.db, owner, extended.id, { statuses: ['simulation'] }))?.id).toBe(
       newer.id,
     );
+  });
+
+  it('reads one subscription in the scope, and answers the same 404 for another scope, an unknown id or a malformed one', async () => {
+    const contract = await atBorderPost();
+    const stranger = await atBorderPost();
+    const { borderPostId, casablancaOfficeId } = fixture.reference;
+    for (const scope of [customerActor(contract.userId), clerkOf(borderPostId), admin, system])
+      expect((await subscriptionIn(t.handle.db, scope, contract.id)).id, scope.kind).toBe(contract.id);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [scope, id] of [
+      [customerActor(stranger.userId), contract.id],
+      [clerkOf(casablancaOfficeId), contract.id],
+      [admin, unknown],
+      [system, unknown],
+      [system, 'not-an-id'],
+      [customerActor(contract.userId), 'not-an-id'],
+    ] as const)
+      await expect(subscriptionIn(t.handle.db, scope, id), `${scope.kind} ${id}`).rejects.toMatchObject({
+        status: 404,
+        key: 'subscription.notFound',
+      });
   });
 
   it("gives a link's check the owner of a known subscription, and nothing for an unknown or malformed id", async () => {

@@ -11,7 +11,13 @@ import type { TDatabase, TTransaction } from '../../db/client';
 import { certificates, signatureRequests, subscriptions } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
 import type { TSignatureRequest } from '../signature-requests/signature-request-rows';
-import { findSubscriptionForSystem, parseSubscriptionRow, type TSubscriptionRow } from './repository';
+import { AppError } from '../../lib/app-error';
+import {
+  findOwnSubscription,
+  findSubscriptionForSystem,
+  parseSubscriptionRow,
+  type TSubscriptionRow,
+} from './repository';
 
 /**
  * Whose subscriptions a read may answer (decision 064): a customer's own; a staff member's offices'
@@ -35,6 +41,29 @@ export async function findOfficeSubscriptionRow(
   if (!isUuid(id)) return undefined;
   const row = await findSubscriptionForSystem(db, id, { lock });
   return row && canActOnOffice(scope, row.officeId) ? row : undefined;
+}
+
+/**
+ * The subscription `id` in the scope, or the one 404 for a malformed id, an unknown one and one outside
+ * the scope alike: no customer or office learns that another's contract exists. With `lock`, the row
+ * is held until the transaction ends.
+ */
+export async function subscriptionIn(
+  db: TDatabase | TTransaction,
+  scope: TSubscriptionScope,
+  id: string,
+  { lock = false } = {},
+): Promise<TSubscriptionRow> {
+  const row =
+    scope.kind === 'customer'
+      ? await findOwnSubscription(db, id, scope.userId, { lock })
+      : scope.kind === 'staff'
+        ? await findOfficeSubscriptionRow(db, scope, id, { lock })
+        : isUuid(id)
+          ? await findSubscriptionForSystem(db, id, { lock })
+          : undefined;
+  if (!row) throw new AppError(404, 'subscription.notFound');
+  return row;
 }
 
 /**
