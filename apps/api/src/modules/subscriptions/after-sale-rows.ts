@@ -93,75 +93,59 @@ const COUNTRY = { id: countries.id };
 const OFFICE = { id: offices.id };
 
 const own = (column: PgColumn) => eq(column, subscriptions.id);
-
 /**
- * What makes a subscription able to have rows in an after-sale table, each the `when` of its subqueries
- * (decision 063); the list reads those tables only for the subscriptions of its page where one holds.
+ * Paid once: only such a subscription has terminations, refunds, sealed documents or extensions, each
+ * made of a paid or signed one, and the lifecycle has no move back to an editable status (decision 063).
  */
-const CAN_HAVE = {
-  /**
-   * Paid once: only such a subscription has terminations, refunds, sealed documents or extensions, each
-   * made of a paid or signed one, and the lifecycle has no move back to an editable status.
-   */
-  everPaid: sql`${subscriptions.statut} not in (${sql.join(
-    EDITABLE_STATUSES.map((status) => sql.raw(`'${status}'`)),
-    sql`, `,
-  )})`,
-  extending: sql`${subscriptions.extendedFromId} is not null`,
-  // The answer shows a review only beside a document on record.
-  documentsOnRecord: sql`${subscriptions.documentsInfo} is not null`,
-  namingCountry: sql`${subscriptions.userInfo}->>'pays_Id' is not null`,
-  namingOffice: sql`${subscriptions.officeId} is not null`,
-};
-
-/** Whether a subscription can have rows in any after-sale table: one of `CAN_HAVE` holds. */
-export const AFTER_SALE_CAN_BE = sql<boolean>`(${sql.join(
-  Object.values(CAN_HAVE).map((condition) => sql`(${condition})`),
-  sql` or `,
+const everPaid = sql`${subscriptions.statut} not in (${sql.join(
+  EDITABLE_STATUSES.map((status) => sql.raw(`'${status}'`)),
+  sql`, `,
 )})`;
+const extending = sql`${subscriptions.extendedFromId} is not null`;
 
 /** A subscription's after-sale rows, as columns of the statement that reads it. */
 export const AFTER_SALE_FIELDS = {
   terminations: rowsAsJson(terminationRequests, TERMINATION, own(terminationRequests.subscriptionId), {
-    when: CAN_HAVE.everPaid,
+    when: everPaid,
   }),
   // The extended contract's too: an extension of one being terminated goes no further.
   sourceTerminations: rowsAsJson(
     terminationRequests,
     TERMINATION,
     eq(terminationRequests.subscriptionId, subscriptions.extendedFromId),
-    { when: CAN_HAVE.extending },
+    { when: extending },
   ),
-  refunds: rowsAsJson(refunds, REFUND, own(refunds.subscriptionId), { when: CAN_HAVE.everPaid }),
+  refunds: rowsAsJson(refunds, REFUND, own(refunds.subscriptionId), { when: everPaid }),
   periods: rowsAsJson(subscriptions, PERIOD, sql`source.id = ${subscriptions.extendedFromId}`, {
     as: 'source',
-    when: CAN_HAVE.extending,
+    when: extending,
   }),
+  // The answer shows a review only beside a document on record.
   reviews: rowsAsJson(documentReviews, REVIEW, own(documentReviews.subscriptionId), {
-    when: CAN_HAVE.documentsOnRecord,
+    when: sql`${subscriptions.documentsInfo} is not null`,
   }),
   archive: rowsAsJson(archivedDocuments, ARCHIVED, own(archivedDocuments.subscriptionId), {
     orderBy: archivedDocuments.createdAt,
-    when: CAN_HAVE.everPaid,
+    when: everPaid,
   }),
   extensions: rowsAsJson(
     subscriptions,
     EXTENSION,
     sql`extension.extended_from_id = ${subscriptions.id} and extension.statut in ('paid', 'signed')`,
-    { as: 'extension', when: CAN_HAVE.everPaid },
+    { as: 'extension', when: everPaid },
   ),
   // The country and the office it chose, when an administrator closed them since: it can no longer be paid.
   countryOff: rowsAsJson(
     countries,
     COUNTRY,
     sql`${countries.id} = (${subscriptions.userInfo}->>'pays_Id')::int and not ${countries.active}`,
-    { when: CAN_HAVE.namingCountry },
+    { when: sql`${subscriptions.userInfo}->>'pays_Id' is not null` },
   ),
   officeClosed: rowsAsJson(
     offices,
     OFFICE,
     sql`${offices.id} = ${subscriptions.officeId} and not ${offices.active}`,
-    { when: CAN_HAVE.namingOffice },
+    { when: sql`${subscriptions.officeId} is not null` },
   ),
 };
 

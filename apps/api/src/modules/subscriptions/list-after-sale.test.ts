@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countries,
   documentReviews,
@@ -8,7 +8,6 @@ import {
   subscriptions,
   terminationRequests,
 } from '../../db/schema';
-import { signUpCustomer } from '../../test/accounts';
 import { caller } from '../../test/api-calls';
 import { signedSubscription } from '../../test/paid-subscription';
 import { createTestApp, type TTestApp } from '../../test/test-app';
@@ -126,53 +125,4 @@ describe('the list of subscriptions, with what happened to each after its sale',
       expect(answer).toEqual(detail.json());
     }
   });
-
-  it('reads the after-sale tables only for the subscriptions of its page that can have rows', async () => {
-    const customer = await signUpCustomer(t);
-    const { headers } = customer;
-    for (let drafts = 0; drafts < 2; drafts += 1) {
-      const created = await api.post(
-        '/users/souscriptions',
-        {
-          type: 'physique',
-          first_name: 'Amina',
-          last_name: 'Benali',
-          email: customer.email,
-          ...customer.phone,
-          accept_cgu: true,
-        },
-        { headers },
-      );
-      expect(created.statusCode, created.body).toBe(200);
-    }
-    const afterSaleReads = async () => {
-      const sent = await statementsDuring(() =>
-        api.get('/users/souscriptions/?$top=30&$skip=0', { headers }),
-      );
-      return sent.filter(({ text }) => text.includes('"termination_requests"'));
-    };
-    expect(await afterSaleReads()).toEqual([]);
-
-    const ids = (await api.get('/users/souscriptions/', { headers }))
-      .json()
-      .value.map((answer: TAnswer) => answer._id);
-    await t.handle.db.update(subscriptions).set({ statut: 'paid' }).where(eq(subscriptions.id, ids[1]));
-    const reads = await afterSaleReads();
-    expect(reads.map(({ values }) => values)).toEqual([[[ids[1]]]]);
-  });
 });
-
-/** Each statement the database is sent while `call` runs, its text and its values. */
-async function statementsDuring(call: () => Promise<unknown>) {
-  const client = (t.handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = vi.spyOn(client, 'query');
-  try {
-    await call();
-    return query.mock.calls.map(([statement, values]) => ({
-      text: typeof statement === 'string' ? statement : (statement as { text: string }).text,
-      values,
-    }));
-  } finally {
-    query.mockRestore();
-  }
-}

@@ -6,13 +6,7 @@ import { preparedOnce } from '../../db/prepared';
 import { sessions, subscriptions, users } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
 import type { TSessionCheck, TSessionRead } from '../../plugins/authenticate';
-import {
-  AFTER_SALE_CAN_BE,
-  AFTER_SALE_FIELDS,
-  flattened,
-  readAfterSaleRows,
-  type TAfterSaleRows,
-} from './after-sale-rows';
+import { AFTER_SALE_FIELDS, flattened, type TAfterSaleRows } from './after-sale-rows';
 import type { TOwnPage } from './after-sale-facts';
 import type { TSubscriptionRow } from './repository';
 
@@ -78,10 +72,7 @@ export const ownDetailRead = (request: FastifyRequest) => details.get(request);
 
 /**
  * The standing session and a page of the caller's subscriptions, each beside it with the count of them
- * all (`count` of the subscription's id: a caller with none gets one row, its subscription empty) and
- * whether it can have after-sale rows. Not the rows themselves: their nine subqueries, even skipped by
- * their `when`, cost the database as much again as the page (each table and index locked and opened
- * on every execution), and a page of drafts has none to read.
+ * all (`count` of the subscription's id: a caller with none gets one row, its subscription empty).
  */
 const sessionWithPageOf = (newestFirst: boolean) =>
   preparedWithSession((db, check) =>
@@ -90,7 +81,7 @@ const sessionWithPageOf = (newestFirst: boolean) =>
         user: check.user,
         row: subscriptions,
         total: sql<number>`count(${subscriptions.id}) over ()`.mapWith(Number),
-        afterSaleCanBe: AFTER_SALE_CAN_BE,
+        ...AFTER_SALE_FIELDS,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -110,8 +101,7 @@ const oldestPageOf = sessionWithPageOf(false);
 /**
  * The list call's read, with its query as validation will read it. A query validation refuses, and a
  * page past the last one (no row: the session may stand or not), read the session alone; the route
- * then reads its page itself, or never runs. The after-sale rows of the page's subscriptions that can
- * have some are read by a second statement, only when there are such subscriptions.
+ * then reads its page itself, or never runs.
  */
 export const listSessionRead =
   (request: FastifyRequest): TSessionRead =>
@@ -127,9 +117,10 @@ export const listSessionRead =
     const found = await pageOf(db, check).execute({ ...check.params, top: page.top, skip: page.skip });
     if (found.length === 0) return page.skip === 0 ? null : check.readAlone();
     const listed = found.flatMap(({ row }) => (row ? [row] : []));
-    const withAfterSale = found.flatMap(({ row, afterSaleCanBe }) => (row && afterSaleCanBe ? [row.id] : []));
-    const afterSale = withAfterSale.length ? await readAfterSaleRows(db, withAfterSale) : flattened([]);
-    pages.set(request, { page, found: { total: found[0]!.total, rows: listed, afterSale } });
+    pages.set(request, {
+      page,
+      found: { total: found[0]!.total, rows: listed, afterSale: flattened(listed.length ? found : []) },
+    });
     return found[0]!.user;
   };
 
