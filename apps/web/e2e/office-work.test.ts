@@ -143,5 +143,7 @@ describe('the office’s terminations and refunds, on a phone', () => {
     expect(await card.getByTestId('termination-requested').textContent()).toContain('Contrat résilié le');
     await own.close();
     await context.close();
-  });
+    // The whole journey and eight screens read in two languages at two widths: over a minute on a busy
+    // machine (75 s beside another test run), where each wait is on a condition, not on time.
+  }, 180_000);
 });
