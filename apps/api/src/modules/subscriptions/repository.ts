@@ -138,6 +138,8 @@ export async function findSubscriptionForSystem(
   id: string,
   { lock = false } = {},
 ): Promise<TSubscriptionRow | undefined> {
+  // A malformed id is unknown, as the customer's and the office's reads answer it, not a database error.
+  if (!isUuid(id)) return undefined;
   const query = db.select().from(subscriptions).where(eq(subscriptions.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row && parseSubscriptionRow(row);

@@ -38,7 +38,6 @@ export async function findOfficeSubscriptionRow(
   id: string,
   { lock = false } = {},
 ): Promise<TSubscriptionRow | undefined> {
-  if (!isUuid(id)) return undefined;
   const row = await findSubscriptionForSystem(db, id, { lock });
   return row && canActOnOffice(scope, row.officeId) ? row : undefined;
 }
@@ -59,9 +58,7 @@ export async function subscriptionIn(
       ? await findOwnSubscription(db, id, scope.userId, { lock })
       : scope.kind === 'staff'
         ? await findOfficeSubscriptionRow(db, scope, id, { lock })
-        : isUuid(id)
-          ? await findSubscriptionForSystem(db, id, { lock })
-          : undefined;
+        : await findSubscriptionForSystem(db, id, { lock });
   if (!row) throw new AppError(404, 'subscription.notFound');
   return row;
 }
