@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { certificateValidity } from './validity';
+import { STATUSES } from '../subscription/lifecycle';
+import { certificateValidity, type TCertificateStanding } from './validity';
 
-const certificate = { validFrom: '2026-07-01', validTo: '2026-07-31', revoked: false };
+const certificate: TCertificateStanding = {
+  validFrom: '2026-07-01',
+  validTo: '2026-07-31',
+  revokedAt: null,
+  contractStatus: 'signed',
+};
 
 describe('certificateValidity', () => {
   it.each([
@@ -14,6 +20,23 @@ describe('certificateValidity', () => {
   });
 
   it('a revoked certificate is cancelled even inside its dates', () => {
-    expect(certificateValidity({ ...certificate, revoked: true }, '2026-07-10')).toBe('cancelled');
+    expect(certificateValidity({ ...certificate, revokedAt: new Date('2026-07-05') }, '2026-07-10')).toBe(
+      'cancelled',
+    );
+  });
+
+  it("a cancelled contract's certificate is cancelled before anyone revokes it, and only that status does so", () => {
+    const judged = STATUSES.map((contractStatus) => [
+      contractStatus,
+      certificateValidity({ ...certificate, contractStatus }, '2026-07-10'),
+    ]);
+    expect(Object.fromEntries(judged)).toEqual({
+      simulation: 'valid',
+      confirmed: 'valid',
+      paid: 'valid',
+      signed: 'valid',
+      cancelled: 'cancelled',
+      non_abouti: 'valid',
+    });
   });
 });

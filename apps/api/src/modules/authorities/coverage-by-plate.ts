@@ -26,7 +26,7 @@ export async function coverageByPlate(
       validFrom: certificates.validFrom,
       validTo: certificates.validTo,
       revokedAt: certificates.revokedAt,
-      statut: subscriptions.statut,
+      contractStatus: subscriptions.statut,
     })
     .from(certificates)
     .innerJoin(subscriptions, eq(subscriptions.id, certificates.subscriptionId))
@@ -39,11 +39,5 @@ export async function coverageByPlate(
       ),
     )
     .orderBy(desc(certificates.validTo));
-  return candidates.find(
-    (candidate) =>
-      certificateValidity(
-        { ...candidate, revoked: candidate.revokedAt !== null || candidate.statut === 'cancelled' },
-        today,
-      ) === 'valid',
-  );
+  return candidates.find((candidate) => certificateValidity(candidate, today) === 'valid');
 }

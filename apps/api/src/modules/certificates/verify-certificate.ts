@@ -13,9 +13,8 @@ import { VERIFICATION_CODE_PATTERN } from './issue-certificate';
 
 /**
  * What the QR code of a certificate leads to, judged today in Morocco: validity, plate, dates and
- * usage, read from the certificate row alone (never the insured's part of the subscription). A
- * cancelled subscription cancels its certificate even before anyone revokes it. Undefined for a code
- * that was never issued; a malformed one is not even looked up.
+ * usage, read from the certificate row and its contract's status alone (never the insured's part of
+ * the subscription). Undefined for a code that was never issued; a malformed one is not even looked up.
  */
 export async function verifyCertificate(
   db: TDatabase,
@@ -33,14 +32,7 @@ export async function verifyCertificate(
   const { certificate, statut } = found;
   const usage = USAGES.find((candidate) => candidate.code === certificate.usageCode);
   return {
-    status: certificateValidity(
-      {
-        validFrom: certificate.validFrom,
-        validTo: certificate.validTo,
-        revoked: certificate.revokedAt !== null || statut === 'cancelled',
-      },
-      today,
-    ),
+    status: certificateValidity({ ...certificate, contractStatus: statut }, today),
     certificate_number: certificate.number,
     plate: certificate.plate,
     valid_from: certificate.validFrom,
