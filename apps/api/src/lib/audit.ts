@@ -1,10 +1,16 @@
-import type { TActor, TActorKind, TAuditAction, TSystemProcess } from '@bi/domain';
+import type { TActor, TActorKind, TAuditAction, TStaffActor, TSystemProcess } from '@bi/domain';
 import type { TDatabase, TTransaction } from '../db/client';
 import { auditLog } from '../db/schema';
 
+/**
+ * Who the journal names: every actor is one. A staff member is kept by their id alone, never their
+ * offices, so a use case that acts for someone not signed in (a reset link) need not read them.
+ */
+export type TJournalActor = TActor | Pick<TStaffActor, 'kind' | 'userId'>;
+
 export type TAuditEntry = {
   /** Who caused it: the customer, a staff member, or the system's process; always said. */
-  actor: TActor;
+  actor: TJournalActor;
   action: TAuditAction;
   entityType: string;
   entityId: string;
@@ -17,7 +23,7 @@ export type TAuditEntry = {
 /**
  * The actor as the journal's columns keep it: its kind, the person's id, or the system's process.
  */
-function storedActor(actor: TActor): {
+function storedActor(actor: TJournalActor): {
   actor: TActorKind;
   actorUserId: string | null;
   actorProcess: TSystemProcess | null;

@@ -6,7 +6,6 @@ import { audit } from '../../lib/audit';
 import { notifyPasswordChanged } from './notify-password-changed';
 import { hashPassword } from './password-hashing';
 import { revokeOtherSessions } from './session-tokens';
-import { staffActor } from './staff-actor';
 import type { TUserRow } from './users-repository';
 import { machineNow } from '../../lib/clock';
 
@@ -26,9 +25,7 @@ export async function replacePassword(
     await revokeOtherSessions(tx, user.id, how.keepSessionId);
     await audit(tx, {
       // A clerk setting the password of an invitation is staff in the journal, not a customer.
-      actor: isStaff(user.role)
-        ? await staffActor(tx, { id: user.id, role: user.role })
-        : customerActor(user.id),
+      actor: isStaff(user.role) ? { kind: 'staff', userId: user.id } : customerActor(user.id),
       action: how.action,
       entityType: 'user',
       entityId: user.id,
