@@ -10,8 +10,10 @@ const lockFile = path.join(root, 'package-lock.json');
 const stampFile = path.join(root, 'node_modules', '.border-insurance-install');
 
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 11)) {
-  console.error(`Node ${process.versions.node} is too old: this project needs Node 20.11 or later.`);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(
+    `Node ${process.versions.node} is too old: this project needs Node 20.19 or later (Vite 8 and jsdom 29 do).`,
+  );
   process.exit(1);
 }
 
