@@ -247,9 +247,12 @@ export type TJourneyOutcome = {
   busyRetries: number;
 };
 
-/** One whole journey, from sign-up to a signed contract. */
-export async function walkJourney(client: THttpClient, storeKey: string): Promise<TJourneyOutcome> {
-  const customer = await signUp(client);
+/** A customer's contract, from a new subscription to its signature. */
+export async function signedContract(
+  client: THttpClient,
+  customer: TCustomer,
+  storeKey: string,
+): Promise<TJourneyOutcome> {
   const id = await newSubscription(client, customer);
   await saveSteps(client, customer, id, 6);
   await saveDocuments(client, customer, id);
@@ -257,4 +260,9 @@ export async function walkJourney(client: THttpClient, storeKey: string): Promis
   const paid = performance.now();
   const busyRetries = await sign(client, customer, id);
   return { paymentToSignatureMillis: performance.now() - paid, busyRetries };
+}
+
+/** One whole journey, from sign-up to a signed contract. */
+export async function walkJourney(client: THttpClient, storeKey: string): Promise<TJourneyOutcome> {
+  return signedContract(client, await signUp(client), storeKey);
 }

@@ -8,6 +8,7 @@ import {
   newSubscription,
   PACK_CHOICE,
   saveSteps,
+  signedContract,
   signUp,
   SUBSCRIPTIONS,
   walkJourney,
@@ -27,8 +28,13 @@ import { percentile } from './measure';
  */
 const PUBLIC_PATH = '/api/v1/offre/tarifs';
 
-/** The customer of the list call has about as many subscriptions as a frequent driver. */
-const LISTED_SUBSCRIPTIONS = 10;
+/**
+ * The customer of the list call is a frequent driver: ten subscriptions, three of them signed contracts
+ * of earlier crossings (with their sealed documents and certificates), two quotes saved to their last
+ * step and five started, newest first as the page shows them. A page of drafts alone would read none of
+ * the after-sale rows a returning customer's page reads on every visit.
+ */
+const LISTED = { signedContracts: 3, quotes: 2, started: 5 };
 
 const plan = JSON.parse(process.env.LOAD_PLAN ?? 'null') as TLoadPlan | null;
 if (!plan || !process.send) throw new Error('load-caller.ts runs as the child of load-runner.ts');
@@ -90,8 +96,15 @@ const scenarios: Record<TScenario, (client: THttpClient) => Promise<TCall>> = {
     };
   },
   list: async (client) => {
+    const storeKey = plan.storeKey;
+    if (!storeKey)
+      throw new Error("the list's signed contracts need the store key to sign the gateway callback");
     const customer = await signUp(client);
-    for (let index = 0; index < LISTED_SUBSCRIPTIONS; index += 1) await newSubscription(client, customer);
+    for (let index = 0; index < LISTED.signedContracts; index += 1)
+      await signedContract(client, customer, storeKey);
+    for (let index = 0; index < LISTED.quotes; index += 1)
+      await saveSteps(client, customer, await newSubscription(client, customer), 6);
+    for (let index = 0; index < LISTED.started; index += 1) await newSubscription(client, customer);
     return async () => {
       expectStatus(await client.send({ path: LIST_PATH, headers: customer.headers }), 'list');
     };

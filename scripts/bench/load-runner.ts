@@ -21,7 +21,7 @@ export type TLoadPlan = {
   /** Run first and not counted: connections opened, code compiled, Chromium started. */
   warmUp: TLoadOptions['until'];
   until: TLoadOptions['until'];
-  /** The store key the gateway signs its callbacks with (journeys only). */
+  /** The store key the gateway signs its callbacks with (the journeys, and the list's contracts). */
   storeKey?: string;
   /** The bare reads' endpoint (bare-reads only): their session and subscription are made on `base`. */
   bareBase?: string;

@@ -29,6 +29,7 @@ async function measureRounds(databaseUrl: string): Promise<TReadsRound[]> {
         base: server.base,
         bareBase: bare.base,
         scenarios: ['bare-reads', 'detail', 'list'],
+        storeKey: server.config.payment.storeKey,
         slices: SECONDS,
         callers: CALLERS,
         warmUp: { seconds: WARM_UP_SECONDS },

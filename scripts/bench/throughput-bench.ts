@@ -73,7 +73,7 @@ async function measureBare(): Promise<TLoadResult> {
  * it, on a session and a subscription the app's sign-up made), taking turns a second at a time: the
  * machine's other work weighs on the yardstick and on our calls alike.
  */
-async function measureSingleCalls(base: string, databaseUrl: string | undefined) {
+async function measureSingleCalls(base: string, storeKey: string, databaseUrl: string | undefined) {
   const bare = databaseUrl ? await startBareReads(databaseUrl) : undefined;
   try {
     const results = await runLoadCallers({
@@ -83,6 +83,7 @@ async function measureSingleCalls(base: string, databaseUrl: string | undefined)
       callers: CALLERS,
       warmUp: { seconds: WARM_UP_SECONDS },
       until: { seconds: SECONDS },
+      storeKey,
       ...(bare && { bareBase: bare.base }),
     });
     const { public: publicRoute, quote, detail, list } = results;
@@ -128,10 +129,10 @@ async function measureApp(
 ): Promise<TThroughputRun> {
   const server = await startBenchServer({ databaseUrl, budgetStore });
   try {
-    const { bareReads, ...calls } = await measureSingleCalls(server.base, databaseUrl);
+    const storeKey = server.config.payment.storeKey;
+    const { bareReads, ...calls } = await measureSingleCalls(server.base, storeKey, databaseUrl);
     const run = { budgetStore: server.config.requestBudgetStore, ...(bareReads && { bareReads }), ...calls };
     if (!withJourneys) return run;
-    const storeKey = server.config.payment.storeKey;
     const steady = await measureJourneys(server.base, storeKey, STEADY_CALLERS);
     if (!databaseUrl) return { ...run, journeys: { bursts: [steady.burst] } };
     const burst = await measureJourneys(server.base, storeKey, BURST_CALLERS);
