@@ -116,6 +116,18 @@ describe('readMrz', () => {
     });
   });
 
+  it('reads no CIN the composite check digit alone would hold after two respellings, and the CIN read as printed', () => {
+    // A photo of a fresh seed (36032, neither half of the bench): two zeros read in, the first line two
+    // characters long. Fitted and respelled twice ("0Q0866264<" as "OQ086626<"), it held the composite.
+    const zone = (first: string) =>
+      [first, '5207022F3411089MAR<<<<<<<<<<<8', 'EL<AMRANI<<FATIMA<ZAHRA<<<<<<<'].join('\n');
+    expect(readMrz(zone('I<MARMJ174785900Q0866264<<<<<<<<'))).toBeNull();
+    expect(readMrz(zone('I<MARMJ17478590Q866264<<<<<<<<'))).toMatchObject({
+      documentNumber: 'Q866264',
+      numberToCheck: false,
+    });
+  });
+
   it('drops a character OCR read twice as two look-alikes, counted as a slip beside the fillers', () => {
     // A CNIE's CIN QZ671474 read "Q7Z671474" in a photo of a third seed: a filler's fit holds by luck.
     const doubled = [

@@ -96,5 +96,12 @@ export function holderNumber(
   return documentNumber;
 }
 
+/**
+ * Whether the holder's number, when the optional data carries it, has no check of its own: a Moroccan
+ * CIN is covered by the composite check digit alone (a Spanish DNI has its letter besides).
+ */
+export const holderNumberUnchecked = (format: TFormat, country: string) =>
+  format === 'TD1' && country === 'MAR';
+
 /** The zone writes Germany as D (ICAO 9303's one exception); everything else keeps its code. */
 export const countryCode = (code: string) => (code === 'D' ? 'DEU' : code);

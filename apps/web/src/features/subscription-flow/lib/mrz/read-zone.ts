@@ -7,9 +7,10 @@ import {
   hasFixedShape,
   hasIssuerShape,
   holderNumber,
+  holderNumberUnchecked,
 } from './national';
 import { hasStrayLookAlike } from './stray-look-alikes';
-import { repair } from './repair';
+import { type TRepaired, repair } from './repair';
 import { type TSpelling, spellings } from './solve';
 
 /** What the zone's check digits vouch for, and the name fields they do not (but on the French card). */
@@ -120,6 +121,18 @@ function pick(
   return { ...spellingOf(asRead[0]!), toCheck: true };
 }
 
+/**
+ * An optional data the search respelled more than once, where it carries a holder number no check of
+ * its own covers: the composite alone settles one character, but one respelling in ten holds it by
+ * chance, and two leave it to luck (a CNIE read "…0Q0866264<", two characters too long, held it as
+ * OQ086626). No reading, then: another size, or the page, may read it as printed.
+ */
+function respelledUnchecked(layout: TLayout, repaired: TRepaired, lines: readonly string[]) {
+  if (layout.optional === undefined || !holderNumberUnchecked(layout.format, repaired.country)) return false;
+  const [read, spelled] = [slice(repaired.lines, layout.optional), slice(lines, layout.optional)];
+  return [...spelled].filter((char, index) => char !== read[index]).length > 1;
+}
+
 /** ICAO 9303's specimens are issued by Utopia, which mrz's list of states leaves out. */
 const SPECIMEN_STATE = 'UTO';
 
@@ -153,7 +166,7 @@ export function readZone(
   }
   if (found.length === 0) return null;
   const { chosen, changes } = choose(layout, found, repaired.country, printed);
-  if (!chosen) return { reading: 'unsettled', changes };
+  if (!chosen || respelledUnchecked(layout, repaired, chosen.lines)) return { reading: 'unsettled', changes };
   const reading = {
     format: layout.format,
     issuingCountry: countryCode(repaired.country),
