@@ -128,6 +128,17 @@ describe('readMrz', () => {
     });
   });
 
+  it("fits a names line read a character long at its closing fillers, never at the surname's separator", () => {
+    // A photo of a fresh seed (36031): JOAO's O read twice as O and 0. Fitted at the `<<` after COSTA,
+    // the field had no separator, and a guess took COSTA's C for one: "Pereira Da", "Osta Jooao Pedro".
+    const zone = [
+      'I<PRT420934263<XX50<<<<<<<<<<<',
+      '6801162M3202274PRT<<<<<<<<<<<8',
+      'PEREIRA<DA<COSTA<<JO0AO<PEDRO<<',
+    ];
+    expect(readMrz(zone.join('\n'))).toMatchObject({ lastName: 'Pereira Da Costa', firstName: '' });
+  });
+
   it('drops a character OCR read twice as two look-alikes, counted as a slip beside the fillers', () => {
     // A CNIE's CIN QZ671474 read "Q7Z671474" in a photo of a third seed: a filler's fit holds by luck.
     const doubled = [

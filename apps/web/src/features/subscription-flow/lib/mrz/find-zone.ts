@@ -84,7 +84,9 @@ export function fitLength(line: string, length: number): string[] {
   if (Math.abs(difference) > SLACK) return [];
   const runs = [...line.matchAll(/<{2,}/g)]
     .filter((run) => run[0].length + difference >= 1)
-    .sort((a, b) => b[0].length - a[0].length)
+    // Of two runs alike, the later first: a names line's `<<` between surname and given names is as
+    // long as its closing fillers, and taking the filler from it makes a separator guess of a letter.
+    .sort((a, b) => b[0].length - a[0].length || b.index - a.index)
     .slice(0, 2);
   const fitted = runs.map((run) => {
     const end = run.index + run[0].length;
