@@ -11,3 +11,4 @@ export * from './schema/after-sale';
 export * from './schema/back-office';
 export * from './schema/authorities';
 export * from './schema/tariff-versions';
+export * from './schema/read-versions';

@@ -19,14 +19,10 @@ import { expectedVersionOf } from './optimistic-lock';
 import { priceSubscription } from './price-subscription';
 import { listOffersForSubscription } from './list-offers-for-subscription';
 import { tariffFor } from './tariff-for';
-import {
-  listOwnWithAfterSale,
-  loadAfterSaleOf,
-  NO_AFTER_SALE,
-  ownPageOf,
-  ownWithAfterSaleOf,
-} from './after-sale-facts';
-import { detailSessionRead, listSessionRead, ownDetailRead, ownPageRead } from './session-reads';
+import { loadAfterSaleOf, NO_AFTER_SALE, ownWithAfterSaleOf } from './after-sale-facts';
+import { createListPageCache } from './list-page-cache';
+import { listOwnPage } from './list-own-page';
+import { detailSessionRead, listSessionReadOf, ownDetailRead } from './session-reads';
 import { storedQuoteInput } from './steps/stored-quote-input';
 import { saveStep } from './save-step';
 import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_ROUTE, ZIdParams } from './route-schemas';
@@ -40,6 +36,8 @@ const errors = SUBSCRIPTION_ERRORS;
 /** Spec §7 "Subscriptions": creation, detail and the steps; every id is checked against the caller. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  const keptPages = createListPageCache();
+  const listSessionRead = listSessionReadOf(keptPages);
 
   app.post(
     '/',
@@ -67,19 +65,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { $top, $skip, $sort } = request.query;
-      const userId = customerOf(request).id;
       const page = { top: $top, skip: $skip, newestFirst: $sort === 'created_at DESC' };
-      const read = ownPageRead(request, page);
-      const { total, rows, extras } = read
-        ? await ownPageOf(app.db, userId, page, read)
-        : await listOwnWithAfterSale(app.db, userId, page);
       const today = app.clock.today();
-      return {
-        count: total,
-        value: rows.map((row) => toSouscriptionAnswer(row, today, extras.get(row.id) ?? NO_AFTER_SALE)),
-        skip: $skip,
+      const { count, value } = await listOwnPage(app.db, keptPages, request, {
+        userId: customerOf(request).id,
+        page,
         today,
-      };
+      });
+      return { count, value, skip: $skip, today };
     },
   );
 
