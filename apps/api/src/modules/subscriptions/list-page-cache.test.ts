@@ -52,7 +52,7 @@ async function keptList() {
 }
 
 const vehicleOf = async (id: string) =>
-  (await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!.vehiculeInfo;
+  (await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!.vehiculeInfo!;
 
 /**
  * Every table the list shows, written by hand as any writer might: the next read shows the change,

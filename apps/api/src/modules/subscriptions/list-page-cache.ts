@@ -1,4 +1,4 @@
-import type { TIsoDate, TSouscriptionAnswer } from '@bi/domain';
+import type { TIsoDate } from '@bi/domain';
 import { LRUCache } from 'lru-cache';
 import type { TOwnPage } from './after-sale-facts';
 
@@ -9,23 +9,19 @@ import type { TOwnPage } from './after-sale-facts';
  */
 export type TListVersions = { customerVersion: number; referenceVersion: number };
 
-/** A page as answered, with what it was answered from. */
-type TKeptPage = TListVersions & { today: TIsoDate; count: number; value: TSouscriptionAnswer[] };
+/** A page as the route wrote it (its JSON, checked by the response's schema), with what it was answered from. */
+type TKeptPage = TListVersions & { today: TIsoDate; body: string };
 
-/**
- * A page's answers weigh about this much each in memory (the subscription's own JSON, its documents
- * and archive): the bound below counts pages by it, not by measuring each one.
- */
-const ANSWER_BYTES = 8_000;
-/** About 4,000 customers' first pages of two contracts: the rest is read again, as before. */
+/** About 5,000 customers' first pages of two contracts (6 KB of JSON each): the rest is read again, as before. */
 const KEPT_BYTES = 64 * 1024 * 1024;
 
 const keyOf = (userId: string, page: TOwnPage) =>
   `${userId} ${page.top} ${page.skip} ${page.newestFirst ? 'newest' : 'oldest'}`;
 
 /**
- * The pages of customers' lists this process answered, each used again only while neither version it
- * was read under has moved and the server's day is the same (an answer says what can be paid today).
+ * The pages of customers' lists this process answered, as written, each sent again only while neither
+ * version it was read under has moved and the server's day is the same (an answer says what can be
+ * paid today): neither the page's read, nor its mapping, nor its writing is done twice.
  * The list is most of what a signed-in phone reads: the web reads it again whenever the app comes
  * back to the screen, and a page unchanged since costs the database its session check alone (issue
  * 37). Each server process keeps its own: a version read from the database is what every one checks.
@@ -33,7 +29,8 @@ const keyOf = (userId: string, page: TOwnPage) =>
 export function createListPageCache() {
   const kept = new LRUCache<string, TKeptPage>({
     maxSize: KEPT_BYTES,
-    sizeCalculation: (page) => ANSWER_BYTES * Math.max(1, page.value.length),
+    // Characters, not bytes: a page's JSON is mostly one-byte characters, kept as such.
+    sizeCalculation: (page) => Math.max(1, page.body.length),
   });
   return {
     /** Whether a page is kept for this caller's query, of any version: its check then reads the versions alone. */

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, ruleRefusal } from '../../lib/app-error';
 import { contextOf } from '../../lib/request-context';
+import { sendWritten, writtenJson } from '../../lib/written-json';
 import { createForCustomer } from './create-for-customer';
 import { expectedVersionOf } from './optimistic-lock';
 import { priceSubscription } from './price-subscription';
@@ -63,16 +64,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { sessionRead: listSessionRead },
       schema: { tags, security, querystring: ZListQuery, response: { 200: ZListAnswer, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { $top, $skip, $sort } = request.query;
-      const page = { top: $top, skip: $skip, newestFirst: $sort === 'created_at DESC' };
-      const today = app.clock.today();
-      const { count, value } = await listOwnPage(app.db, keptPages, request, {
+      const body = await listOwnPage(app.db, keptPages, request, {
         userId: customerOf(request).id,
-        page,
-        today,
+        page: { top: $top, skip: $skip, newestFirst: $sort === 'created_at DESC' },
+        today: app.clock.today(),
+        write: (answer) => writtenJson(reply, answer),
       });
-      return { count, value, skip: $skip, today };
+      return sendWritten(reply, body);
     },
   );
 
