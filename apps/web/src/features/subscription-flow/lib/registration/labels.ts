@@ -143,14 +143,26 @@ function oneEditApart(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
+/** Label words long enough that their first five letters or more name nothing else. */
+const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((label) => label.length >= 9);
+
 /**
- * A word printed as part of a label ("Handelsbezeichnung", "Variante", "Genre", "in cm³" …), or such a
+ * The start of a long label word, cut where the box or the photo's crop ended ("handel" of
+ * Handelsbezeichnung): five letters at least of a word of nine or more, whose starts name no make or
+ * model; three at least left out (a word one letter short is the misreading below's case).
+ */
+const isCutLabel = (bare: string) =>
+  bare.length >= 5 &&
+  LONG_LABEL_WORDS.some((label) => label.length - bare.length >= 3 && label.startsWith(bare));
+
+/**
+ * A word printed as part of a label ("Handelsbezeichnung", "Variante", "Genre", "in cm³" …), such a
  * word of five letters or more with one letter misread ("varca", "penominacion": a photo's grey label
- * read by OCR), which no make or model is.
+ * read by OCR), or a long one cut short, which no make or model is.
  */
 export function isLabelWord(word: string): boolean {
   const bare = withoutAccentsLower(word).replace(/[^\p{L}\d]/gu, '');
-  if (LABEL_WORDS.has(bare)) return true;
+  if (LABEL_WORDS.has(bare) || isCutLabel(bare)) return true;
   return bare.length >= 5 && [...LABEL_WORDS].some((label) => label.length >= 5 && oneEditApart(bare, label));
 }
 

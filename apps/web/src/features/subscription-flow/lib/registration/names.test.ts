@@ -12,3 +12,23 @@ describe('a make or a model with letters OCR read small', () => {
     expect(asModel('GoLF 2 SKobA')).toBeUndefined();
   });
 });
+
+describe('what only looks like a model', () => {
+  it('is none when it is the start of a long label, cut short ("handel" of Handelsbezeichnung)', () => {
+    expect(asModel('handel')).toBeUndefined();
+    expect(asModel('Denomin')).toBeUndefined();
+    expect(asModel('Handelsbez GOLF')).toBeUndefined();
+  });
+
+  it('is none when a lone letter stands before a name: a mark read before it, or a lost hyphen', () => {
+    expect(asModel('M TRANSIT')).toBeUndefined();
+    expect(asModel('X TRAIL')).toBeUndefined();
+  });
+
+  it('stays a model when a letter stands before a number, or a name starts like a label without being one', () => {
+    expect(asModel('E 220')).toBe('E 220');
+    expect(asModel('COMBO LIFE')).toBe('COMBO LIFE');
+    expect(asModel('X-TRAIL')).toBe('X-TRAIL');
+    expect(asModel('TRANSIT')).toBe('TRANSIT');
+  });
+});

@@ -34,6 +34,14 @@ export function asMake(value: string): string | undefined {
 }
 
 /**
+ * A lone letter before a name of letters: a mark or a label's last letter read before the model ("M
+ * TRANSIT"), or a model whose hyphen was lost ("X TRAIL"); the two read alike, so neither is a model.
+ * A letter before a number is one ("E 220", "C 180").
+ */
+const loneLetterBeforeName = (words: readonly string[]) =>
+  words.length > 1 && /^\p{L}$/u.test(words[0]!) && /^\p{L}{3,}$/u.test(words[1]!);
+
+/**
  * A model (commercial name) as printed: up to four words ("CLIO", "208 ACTIVE", "GOLF VARIANT"), ending
  * at a label word; nothing when it is made of labels or is too long to be one name.
  */
@@ -41,7 +49,7 @@ export function asModel(value: string): string | undefined {
   const words = wordsOf(value);
   const end = words.findIndex(isLabelWord);
   const model = end < 0 ? words : words.slice(0, end);
-  if (model.length === 0 || model.length > 4) return undefined;
+  if (model.length === 0 || model.length > 4 || loneLetterBeforeName(model)) return undefined;
   const name = inCapitalsAsPrinted(model);
   return name !== undefined && /[\p{L}\d]{2}|\p{L}\d|\d\p{L}/u.test(name) && name.length <= 40
     ? name
