@@ -1,7 +1,8 @@
 import { compact, hasLookAlikeNeighbours, looksLikeZone, nameAsRead, splitText } from './mrz/find-zone';
+import { restoreNameFillers } from './mrz/fillers';
 import { LAYOUTS } from './mrz/layouts';
 import { asWritten, fieldCut, nameReadings, namesCut } from './mrz/names';
-import { namesLineContradicted } from './mrz/names-lines';
+import { agreeingNameField, namesLineContradicted } from './mrz/names-lines';
 import { readZoneLines } from './mrz/read-text';
 import { confirmNames } from './mrz/visual-zone';
 
@@ -39,16 +40,29 @@ export const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
  */
 export function readMrz(text: string, zoneAlone?: string): TIdentityReading | null {
   const { zone, visual } = splitText(text);
-  const reading = readZoneLines(zone, visual.map(compact));
-  if (!reading || reading === 'unsettled') return null;
-  const cut = namesCut(reading.nameFields);
+  const found = readZoneLines(zone, visual.map(compact));
+  if (!found || found === 'unsettled') return null;
+  // A names line read a character too long that another reading of the zone gives at its length, one
+  // of its look-alike neighbours less: the readings agree on the letter read twice.
+  const agreed =
+    found.longNamesLine === undefined || found.format === 'FR_ID'
+      ? null
+      : agreeingNameField(zone, LAYOUTS[found.format], found.longNamesLine);
+  const { longNamesLine: _long, ...atLength } = found;
+  const reading = agreed === null ? found : { ...atLength, nameFields: [agreed] };
+  // A names line read a character long was fitted by a filler off its end, which may have been a
+  // letter read twice: as read, its end says whether the field is full whichever it was (a fresh seed's
+  // "…JO0AO<PEDRO<<", fitted "…PEDRO<", had been said maybe cut).
+  const long = reading.format === 'FR_ID' ? undefined : reading.longNamesLine;
+  const asRead = long && restoreNameFillers(long.slice(LAYOUTS[reading.format].names[0]!.start));
+  const cut = namesCut(asRead ? [asRead] : reading.nameFields);
   const readings = nameReadings(reading.nameFields);
   const cutOf = (firstName: string) =>
     reading.format === 'FR_ID'
       ? { lastName: fieldCut(reading.nameFields[0]!), firstName: fieldCut(reading.nameFields[1]!) }
       : { lastName: cut && !firstName, firstName: cut && !!firstName };
   const confirmed = readings
-    .map((names) => confirmNames(names, visual, cutOf(names.firstName)))
+    .map((names) => confirmNames(names, visual, cutOf(names.firstName), long !== undefined))
     .find((names) => names !== null);
   const names = confirmed ?? readings[0]!;
   // No check digit covers a zone's names (but the French card's): when their line was read a character

@@ -4,8 +4,11 @@
  * a 2 or, its foot lost in the blur, a 7 ("7404307" for a Moroccan CIN Z404307); 2 and 7 are not
  * mistaken for each other. B is in two too: an 8, or a blurred 6 whose loop and stem close
  * ("CAB9601" for an Italian CA69601, at every letter size); 6 and 8 are not mistaken for each other.
+ * I is in two: a J whose hook is lost reads as an I (three numbers of fresh seeds, Dutch and German:
+ * "ZGIBPSJ25" for ZGJBPSJ25), and its check digit tells them apart (I is 18, J 19); 1 and L are not
+ * read for a J.
  */
-const GROUPS = ['0ODQ', '1IL', '2Z', '7Z', '5S', '6G', '8B', '6B'];
+const GROUPS = ['0ODQ', '1IL', 'IJ', '2Z', '7Z', '5S', '6G', '8B', '6B'];
 
 /** A smudged or faint `<` comes back as one of these. */
 export const FILLER_LOOK_ALIKES = new Set(['K', 'L', 'C', 'E', 'X', '4']);

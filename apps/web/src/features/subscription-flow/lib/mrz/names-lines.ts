@@ -1,4 +1,6 @@
-import { splitText } from './find-zone';
+import { restoreNameFillers } from './fillers';
+import { splitText, withoutDoubles } from './find-zone';
+import { asLetter } from './look-alikes';
 import type { TLayout } from './layouts';
 
 /** OCR reads a line one or two characters too long or short, as `fitLength` allows. */
@@ -29,4 +31,18 @@ export function namesLineContradicted(zoneText: string, layout: TLayout, namesLi
   return (
     lines.length >= 2 && lines.every((line) => line === lines[0]) && lines[0] !== withoutEndFillers(namesLine)
   );
+}
+
+/**
+ * The name field as another reading of the zone gave it at its length, when that line is `longLine`,
+ * read a character too long, without one of two look-alike neighbours: the two readings agree on
+ * which was read twice ("R0OSSI<<GIUSEPPE" at 24 px, "ROSSI<<GIUSEPPE" at 30 px on a fresh seed's
+ * card). Null when no reading says so.
+ */
+export function agreeingNameField(zone: readonly string[], layout: TLayout, longLine: string): string | null {
+  const fits = withoutDoubles(longLine, layout.length);
+  const agreeing = zone.find((line) => fits.includes(line));
+  if (agreeing === undefined) return null;
+  const { start, end } = layout.names[0]!;
+  return restoreNameFillers(agreeing.slice(start, end).replace(/\d/g, (digit) => asLetter(digit) ?? digit));
 }

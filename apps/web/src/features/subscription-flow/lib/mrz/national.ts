@@ -2,7 +2,7 @@ import type { TFormat } from './layouts';
 
 /** Spain's DNI letter: the number modulo 23 in this table (Real Decreto 1553/2005). */
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-const dniLetter = (digits: string) => DNI_LETTERS[Number(digits) % 23];
+export const dniLetter = (digits: string) => DNI_LETTERS[Number(digits) % 23]!;
 
 /** Germany's document numbers use no vowels nor B, D, Q, S (Personalausweisverordnung): fewer look-alikes. */
 const GERMAN_NUMBER = /^[0-9CFGHJKLMNPRTVWXYZ<]$/;

@@ -1,9 +1,17 @@
+import { droppedCharacters, guessedComposite } from './dropped-characters';
 import { fitLength, withoutDoubles } from './find-zone';
 import { LAYOUTS, type TLayout } from './layouts';
+import { holderNumberUnchecked } from './national';
 import { type TZoneReading, type TZoneVerdict, readZone } from './read-zone';
 
 /** Passports first: a TD3's lines are too long to be mistaken for a card's. */
 const ORDER = [LAYOUTS.TD3, LAYOUTS.TD1, LAYOUTS.FR_ID, LAYOUTS.TD2];
+
+/**
+ * Characters changed and taken out beyond which a fit is luck, as the search's own bound (solve.ts): a
+ * French passport's number read "60ZS5S9…", two characters long, cut at its head and respelled, held.
+ */
+const MAX_CHANGES = 3;
 
 /** A line brought to the layout's length, and how many characters that took out beside fillers. */
 type TFit = { line: string; slips: number };
@@ -19,11 +27,34 @@ function combinations(fits: TFit[][]): { lines: string[]; slips: number }[] {
   );
 }
 
-/** A line's fits: fillers first, then a character read twice dropped, which counts as a slip. */
-const fitsOf = (line: string, length: number): TFit[] => [
-  ...fitLength(line, length).map((fitted) => ({ line: fitted, slips: 0 })),
-  ...withoutDoubles(line, length).map((fitted) => ({ line: fitted, slips: 1 })),
+const content = (line: string) => line.replaceAll('<', '').length;
+
+/**
+ * A line's fits: fillers first, then a character read twice dropped or a character its rule gives
+ * back put in. Each character taken out beside fillers is a slip, a speck read at an end too: cut
+ * for free, the first letter of a Dutch number read "JFCRLIJT88" (its J read twice) went, and a
+ * respelled I made "FCRLJJT88" hold as well as the J read twice dropped did.
+ */
+const fitsOf = (line: string, layout: TLayout, lineIndex: number): TFit[] => [
+  ...fitLength(line, layout.length).map((fitted) => ({
+    line: fitted,
+    slips: Math.max(0, content(line) - content(fitted)),
+  })),
+  ...[...withoutDoubles(line, layout.length), ...droppedCharacters(line, layout, lineIndex)].map(
+    (fitted) => ({ line: fitted, slips: 1 }),
+  ),
 ];
+
+/**
+ * A composite check digit OCR lost is guessed only for a zone whose every other check digit holds as
+ * read: nothing checks the guess, so no character may be changed on its word (the guess is the one
+ * change), nor a Moroccan CIN read, which only the composite covers.
+ */
+const guessAllowed = (layout: TLayout, lines: readonly string[], verdict: TZoneVerdict) =>
+  !guessedComposite(layout, lines) ||
+  (verdict.changes === 1 &&
+    (verdict.reading === 'unsettled' ||
+      !holderNumberUnchecked(layout.format, verdict.reading.issuingCountry)));
 
 /**
  * The group of lines read as `layout`: of the ways of fitting their lengths whose check digits hold,
@@ -36,12 +67,14 @@ function readGroup(
   group: readonly string[],
   printed: readonly string[],
 ): TZoneReading | null | 'unsettled' {
-  const fits = group.map((line) => fitsOf(line, layout.length));
+  const fits = group.map((line, lineIndex) => fitsOf(line, layout, lineIndex));
   let best: TZoneVerdict | null = null;
   for (const { lines, slips } of combinations(fits)) {
     const verdict = readZone(layout, lines, printed);
-    const changes = (verdict?.changes ?? Infinity) + slips;
-    if (verdict && (!best || changes < best.changes)) best = { ...verdict, changes };
+    if (!verdict || !guessAllowed(layout, lines, verdict)) continue;
+    const changes = verdict.changes + slips;
+    if (changes > MAX_CHANGES) continue;
+    if (!best || changes < best.changes) best = { ...verdict, changes };
   }
   if (!best || best.reading === 'unsettled') return best?.reading ?? null;
   const namesLine = group[layout.names[0]!.line]!;

@@ -1,4 +1,5 @@
 import { states } from 'mrz';
+import { DROPPED } from './dropped-characters';
 import { restoreFillers, restoreNameFillers } from './fillers';
 import { type TLayout, type TSpan, slice } from './layouts';
 import { FILLER_LOOK_ALIKES, asDigit, asLetter, isDigit, isLetter, lookAlikes } from './look-alikes';
@@ -103,7 +104,11 @@ type TPosition = { line: string; kinds: string; lineIndex: number; index: number
  * numbers allow, and a filler when it ends the field's content (a K weighs what a filler does modulo
  * 10, so only a second spelling makes its doubt seen).
  */
-function choiceAt(layout: TLayout, country: string, { line, kinds, lineIndex, index }: TPosition): TChoice {
+function choiceAt(
+  layout: TLayout,
+  country: string,
+  { line, kinds, lineIndex, index }: TPosition,
+): TChoice | string {
   const char = line[index]!;
   const number = layout.number.over[0]!;
   const inNumber = lineIndex === number.line && index >= number.start && index < number.end;
@@ -118,6 +123,10 @@ function choiceAt(layout: TLayout, country: string, { line, kinds, lineIndex, in
   // A lone character between fillers may be a filler of any shape, misread twice over.
   const alone = line[index - 1] === '<' && endsContent;
   if ((FILLER_LOOK_ALIKES.has(char) && mayEnd) || alone) options.push('<');
+  // A letter its issuer never puts in a number with one look-alike it does (a German number's O, which
+  // can only be a 0) is settled as a date's letter is. Not a letter the shape alone rules out: fitted
+  // two characters off, a French passport's "ZS5S95620" became 25SS95620 that way, a wrong number.
+  if (inNumber && !allowedInNumber(country, char) && options.length === 2) return options[1]!;
   return { line: lineIndex, index, options, readAllowed: allowed(char) };
 }
 
@@ -139,6 +148,11 @@ export function repair(fitted: readonly string[], layout: TLayout, names = true)
     [...line]
       .map((char, index) => {
         const kind = kinds[lineIndex]![index]!;
+        // A check digit OCR lost (dropped-characters.ts): any digit, as one read as an H is.
+        if (char === DROPPED) {
+          choices.push({ line: lineIndex, index, options: [char, ...DIGITS], readAllowed: false });
+          return char;
+        }
         if (kind === 'c') {
           const settled = settle(kind, char);
           const unread = unreadCheck(layout, lineIndex, index, settled);
@@ -147,6 +161,7 @@ export function repair(fitted: readonly string[], layout: TLayout, names = true)
         }
         if (!FIELD.has(kind) || char === '<') return settle(kind, char);
         const choice = choiceAt(layout, country, { line, kinds: kinds[lineIndex]!, lineIndex, index });
+        if (typeof choice === 'string') return choice;
         if (choice.options.length > 1 || !choice.readAllowed) choices.push(choice);
         return char;
       })

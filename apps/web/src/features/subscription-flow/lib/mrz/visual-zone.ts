@@ -1,3 +1,4 @@
+import { withoutDoubles } from './find-zone';
 import { asLetter } from './look-alikes';
 import type { TNames } from './names';
 
@@ -48,20 +49,34 @@ function oneSlip(line: string, name: string, cut: boolean): string | null {
 }
 
 /**
+ * The name without one or two letters OCR read twice as look-alike neighbours ("YOQOUSSEF", its O read
+ * three times, for YOUSSEF): what the zone says when its names line came out too long.
+ */
+function undoubled(name: string): string[] {
+  const once = withoutDoubles(name, name.length - 1);
+  return [...new Set([...once, ...once.flatMap((fewer) => withoutDoubles(fewer, fewer.length - 1))])];
+}
+
+/**
  * The names as the visual zone confirms them: each as the zone spells it when the printed page shows
  * it, or as the page spells it when the two differ by one letter OCR confuses (the zone's name has no
- * check digit, the page's letters are larger); null when the page does not show both.
+ * check digit, the page's letters are larger) or by a letter or two the zone read twice; null when the
+ * page does not show both.
  */
 export function confirmNames(
   names: TNames,
   visual: readonly string[],
   cut: { lastName: boolean; firstName: boolean },
+  /** The names line was read too long: a letter may have been read twice. */
+  long = false,
 ): TNames | null {
   const lines = visual.flatMap((line) => [normalised(line, false), normalised(line, true)]);
   const confirm = (name: string, cut: boolean) => {
     if (!name) return name;
     if (lines.some((line) => findName(line, name, cut) >= 0)) return name;
-    return lines.map((line) => oneSlip(line, name, cut)).find((found) => found !== null) ?? null;
+    const slipped = lines.map((line) => oneSlip(line, name, cut)).find((found) => found !== null);
+    if (slipped || !long) return slipped ?? null;
+    return undoubled(name).find((fewer) => lines.some((line) => findName(line, fewer, cut) >= 0)) ?? null;
   };
   const lastName = confirm(names.lastName, cut.lastName);
   const firstName = confirm(names.firstName, cut.firstName);
