@@ -58,7 +58,9 @@ INSERT INTO "reference_read_version" ("id", "version") VALUES (true, nextval('re
 --> statement-breakpoint
 CREATE FUNCTION "reference_read_version_move"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "reference_read_version" SET "version" = nextval('read_version_seq');
+  -- Written again if it was ever removed: a version that could no longer move would keep pages forever.
+  INSERT INTO "reference_read_version" ("id", "version") VALUES (true, nextval('read_version_seq'))
+  ON CONFLICT ("id") DO UPDATE SET "version" = EXCLUDED."version";
   RETURN NULL;
 END;
 $$;

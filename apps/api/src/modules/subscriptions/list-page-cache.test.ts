@@ -5,6 +5,7 @@ import {
   countries,
   documentReviews,
   offices,
+  referenceReadVersion,
   refunds,
   subscriptions,
   terminationRequests,
@@ -170,6 +171,30 @@ describe("a customer's kept list, after a change to what it shows", () => {
       await db().update(countries).set({ active: true }).where(eq(countries.id, country!.id));
       await db().update(offices).set({ active: true }).where(eq(offices.id, office!.id));
     }
+  });
+
+  it('shows a country switched off after the reference version was removed by hand: it is written again', async () => {
+    const { signed, draftId } = await keptList();
+    const [country] = await db()
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.active, true))
+      .limit(1);
+    const draft = await subscriptionOf(draftId);
+    await db()
+      .update(subscriptions)
+      .set({ userInfo: { ...draft.userInfo, pays_Id: country!.id } })
+      .where(eq(subscriptions.id, draftId));
+    await listOf(signed.customer);
+    await db().delete(referenceReadVersion);
+    await listOf(signed.customer);
+    try {
+      await db().update(countries).set({ active: false }).where(eq(countries.id, country!.id));
+      expect((await listOf(signed.customer)).byId.get(draftId)!.payment_refusal).toBe('country_off');
+    } finally {
+      await db().update(countries).set({ active: true }).where(eq(countries.id, country!.id));
+    }
+    expect(await db().select().from(referenceReadVersion)).toHaveLength(1);
   });
 
   it('shows a subscription created since, and counts it', async () => {
