@@ -197,6 +197,36 @@ describe('readMrz on identity cards, a character OCR lost', () => {
   });
 });
 
+describe('readMrz on identity cards, a first line faded under glare', () => {
+  it('puts back the fillers glare washed off its end, when the composite holds with nothing changed', () => {
+    // Seed 36108's Portuguese card at 24 px: its first line's last fillers faded ("…XY14<<< C<").
+    const photographed = [
+      'I<PRT255081135<XY14<<< C<',
+      '9911259F3404090PRT<<<<<<<<<<<4',
+      'DOS<SANTOS<FERREIRA<<MARIA<DE<',
+    ];
+    expect(read(photographed)).toMatchObject({
+      documentNumber: '255081135XY1',
+      lastName: 'Dos Santos Ferreira',
+    });
+    // A character to respell beside, which the composite would have had to vouch for: no reading.
+    expect(read([photographed[0]!.replace('255081135', '2550B1135'), ...photographed.slice(1)])).toBeNull();
+    // Nor a Moroccan CIN, which the composite alone covers, nor a line that lost more than fillers.
+    const moroccan = td1({
+      ...HOLDER,
+      code: 'ID',
+      country: 'MAR',
+      number: 'A00012345',
+      optional: 'BE123456',
+      lastName: 'ALAMI',
+      firstName: 'SAID',
+    });
+    expect(read(moroccan)).toMatchObject({ documentNumber: 'BE123456' });
+    expect(read([moroccan[0]!.slice(0, 26), ...moroccan.slice(1)])).toBeNull();
+    expect(read([photographed[0]!.slice(0, 17), ...photographed.slice(1)])).toBeNull();
+  });
+});
+
 describe('readMrz on identity cards, names no check digit covers', () => {
   it('takes a names line read a character long when another reading gives it at its length, a double less', () => {
     // Seed 36106's Italian card: "R0OSSI" at 24 px, a line too long (its O read twice); at 30 px ROSSI.

@@ -22,13 +22,23 @@ function isZoneLine(line: string): boolean {
   return line.includes('<') || (line.match(/\d/g) ?? []).length >= 10;
 }
 
+/**
+ * A card's first zone line whose closing fillers glare washed out: its document code and state, then
+ * fillers, and too short for a zone line ("I<PRT255081135<XY14<<<C<" on a fresh seed's card).
+ */
+export const isFadedFirstLine = (line: string) =>
+  line.length >= FADED_LENGTH && /^[ACI][A-Z<][A-Z<]{3}.*<<.*<$/.test(line) && !isZoneLine(line);
+
+/** Shorter, a line has lost more than fillers after its optional data (TD1: 15 to 30). */
+const FADED_LENGTH = 20;
+
 /** The text's lines split into those shaped like the zone's and the rest, the visual zone's. */
 export function splitText(text: string): TTextLines {
   const zone: string[] = [];
   const visual: string[] = [];
   for (const raw of text.split(/\r?\n/)) {
     const line = compact(raw);
-    if (isZoneLine(line)) zone.push(line);
+    if (isZoneLine(line) || isFadedFirstLine(line)) zone.push(line);
     else if (raw.trim()) visual.push(raw);
   }
   return { zone, visual };
@@ -39,7 +49,12 @@ export function looksLikeZone(lines: readonly string[]): boolean {
   return lines.some((line, index) => {
     const next = lines[index + 1];
     const target = nearestLength(line.length);
-    return next !== undefined && target === nearestLength(next.length) && `${line}${next}`.includes('<<');
+    return (
+      next !== undefined &&
+      target !== undefined &&
+      target === nearestLength(next.length) &&
+      `${line}${next}`.includes('<<')
+    );
   });
 }
 

@@ -1,5 +1,5 @@
 import { droppedCharacters, guessedComposite } from './dropped-characters';
-import { fitLength, withoutDoubles } from './find-zone';
+import { fitLength, isFadedFirstLine, withoutDoubles } from './find-zone';
 import { LAYOUTS, type TLayout } from './layouts';
 import { holderNumberUnchecked } from './national';
 import { type TZoneReading, type TZoneVerdict, readZone } from './read-zone';
@@ -36,6 +36,9 @@ const content = (line: string) => line.replaceAll('<', '').length;
  * respelled I made "FCRLJJT88" hold as well as the J read twice dropped did.
  */
 const fitsOf = (line: string, layout: TLayout, lineIndex: number): TFit[] => [
+  ...(lineIndex === 0 && layout.format === 'TD1' && isFadedFirstLine(line)
+    ? [{ line: line.padEnd(layout.length, '<'), slips: 0 }]
+    : []),
   ...fitLength(line, layout.length).map((fitted) => ({
     line: fitted,
     slips: Math.max(0, content(line) - content(fitted)),
@@ -46,15 +49,25 @@ const fitsOf = (line: string, layout: TLayout, lineIndex: number): TFit[] => [
 ];
 
 /**
- * A composite check digit OCR lost is guessed only for a zone whose every other check digit holds as
- * read: nothing checks the guess, so no character may be changed on its word (the guess is the one
- * change), nor a Moroccan CIN read, which only the composite covers.
+ * A composite check digit OCR lost is guessed, and a card's first line that glare faded is taken as
+ * ending in fillers, only for a zone whose every other check digit holds as read: nothing checks the
+ * guess, and the composite alone the fillers put back, so no character may be changed on their word
+ * (the guess is the one change), nor both at once, nor a Moroccan CIN read, which only the composite
+ * covers.
  */
-const guessAllowed = (layout: TLayout, lines: readonly string[], verdict: TZoneVerdict) =>
-  !guessedComposite(layout, lines) ||
-  (verdict.changes === 1 &&
-    (verdict.reading === 'unsettled' ||
-      !holderNumberUnchecked(layout.format, verdict.reading.issuingCountry)));
+function unchecked(
+  layout: TLayout,
+  group: readonly string[],
+  lines: readonly string[],
+  verdict: TZoneVerdict,
+): boolean {
+  const guessed = guessedComposite(layout, lines);
+  const faded = isFadedFirstLine(group[0]!);
+  if (!guessed && !faded) return false;
+  const { reading } = verdict;
+  const cin = reading !== 'unsettled' && holderNumberUnchecked(layout.format, reading.issuingCountry);
+  return (guessed && faded) || cin || verdict.changes !== (guessed ? 1 : 0);
+}
 
 /**
  * The group of lines read as `layout`: of the ways of fitting their lengths whose check digits hold,
@@ -71,7 +84,7 @@ function readGroup(
   let best: TZoneVerdict | null = null;
   for (const { lines, slips } of combinations(fits)) {
     const verdict = readZone(layout, lines, printed);
-    if (!verdict || !guessAllowed(layout, lines, verdict)) continue;
+    if (!verdict || unchecked(layout, group, lines, verdict)) continue;
     const changes = verdict.changes + slips;
     if (changes > MAX_CHANGES) continue;
     if (!best || changes < best.changes) best = { ...verdict, changes };
