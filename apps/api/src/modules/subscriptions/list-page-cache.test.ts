@@ -143,59 +143,53 @@ describe("a customer's kept list, after a change to what it shows", () => {
     expectChange(after.value);
   });
 
-  it('shows a country or an office switched off since, for every customer', async () => {
+  /** A kept list whose draft names a country and an office still open, switched back on afterwards. */
+  async function draftInOpenPlaces(test: (kept: TKeptPlaces) => Promise<void>) {
     const { signed, draftId } = await keptList();
-    const [country] = await db()
-      .select({ id: countries.id })
-      .from(countries)
-      .where(eq(countries.active, true))
-      .limit(1);
-    const [office] = await db()
-      .select({ id: offices.id })
-      .from(offices)
-      .where(eq(offices.active, true))
-      .limit(1);
+    const open = (table: typeof countries | typeof offices) =>
+      db().select({ id: table.id }).from(table).where(eq(table.active, true)).limit(1);
+    const [[country], [office]] = await Promise.all([open(countries), open(offices)]);
     const draft = await subscriptionOf(draftId);
     await db()
       .update(subscriptions)
       .set({ userInfo: { ...draft.userInfo, pays_Id: country!.id }, officeId: office!.id })
       .where(eq(subscriptions.id, draftId));
-    expect((await listOf(signed.customer)).byId.get(draftId)!.payment_refusal).not.toBe('country_off');
+    const refusal = async () => (await listOf(signed.customer)).byId.get(draftId)!.payment_refusal;
+    expect(await refusal()).not.toBe('country_off');
+    const switchCountry = (active: boolean) =>
+      db().update(countries).set({ active }).where(eq(countries.id, country!.id));
+    const switchOffice = (active: boolean) =>
+      db().update(offices).set({ active }).where(eq(offices.id, office!.id));
     try {
-      await db().update(countries).set({ active: false }).where(eq(countries.id, country!.id));
-      expect((await listOf(signed.customer)).byId.get(draftId)!.payment_refusal).toBe('country_off');
-      await db().update(countries).set({ active: true }).where(eq(countries.id, country!.id));
-      await db().update(offices).set({ active: false }).where(eq(offices.id, office!.id));
-      expect((await listOf(signed.customer)).byId.get(draftId)!.payment_refusal).toBe('office_closed');
+      await test({ refusal, switchCountry, switchOffice });
     } finally {
-      await db().update(countries).set({ active: true }).where(eq(countries.id, country!.id));
-      await db().update(offices).set({ active: true }).where(eq(offices.id, office!.id));
+      await switchCountry(true);
+      await switchOffice(true);
     }
-  });
+  }
+  type TKeptPlaces = {
+    refusal: () => Promise<unknown>;
+    switchCountry: (active: boolean) => Promise<unknown>;
+    switchOffice: (active: boolean) => Promise<unknown>;
+  };
 
-  it('shows a country switched off after the reference version was removed by hand: it is written again', async () => {
-    const { signed, draftId } = await keptList();
-    const [country] = await db()
-      .select({ id: countries.id })
-      .from(countries)
-      .where(eq(countries.active, true))
-      .limit(1);
-    const draft = await subscriptionOf(draftId);
-    await db()
-      .update(subscriptions)
-      .set({ userInfo: { ...draft.userInfo, pays_Id: country!.id } })
-      .where(eq(subscriptions.id, draftId));
-    await listOf(signed.customer);
-    await db().delete(referenceReadVersion);
-    await listOf(signed.customer);
-    try {
-      await db().update(countries).set({ active: false }).where(eq(countries.id, country!.id));
-      expect((await listOf(signed.customer)).byId.get(draftId)!.payment_refusal).toBe('country_off');
-    } finally {
-      await db().update(countries).set({ active: true }).where(eq(countries.id, country!.id));
-    }
-    expect(await db().select().from(referenceReadVersion)).toHaveLength(1);
-  });
+  it('shows a country or an office switched off since, for every customer', () =>
+    draftInOpenPlaces(async ({ refusal, switchCountry, switchOffice }) => {
+      await switchCountry(false);
+      expect(await refusal()).toBe('country_off');
+      await switchCountry(true);
+      await switchOffice(false);
+      expect(await refusal()).toBe('office_closed');
+    }));
+
+  it('shows a country switched off after the reference version was removed by hand: it is written again', () =>
+    draftInOpenPlaces(async ({ refusal, switchCountry }) => {
+      await db().delete(referenceReadVersion);
+      await refusal();
+      await switchCountry(false);
+      expect(await refusal()).toBe('country_off');
+      expect(await db().select().from(referenceReadVersion)).toHaveLength(1);
+    }));
 
   it('shows a subscription created since, and counts it', async () => {
     const { signed, before } = await keptList();
