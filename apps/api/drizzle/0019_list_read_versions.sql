@@ -12,19 +12,20 @@ CREATE TABLE "reference_read_version" (
 --> statement-breakpoint
 -- Issue 37: a customer's list, kept in the server's memory, is read again only when what it shows moved.
 -- Triggers, not the writers, move the versions: no writer can be left out, including one by hand. They
--- run at commit (deferred), so a version's row is locked last and only for the commit's instant.
+-- run at commit (deferred), so a version's row is locked last and only for the commit's instant. Names are
+-- written with their schema: a trigger runs under the writing session's search_path.
 CREATE FUNCTION "customer_read_version_move"(uuid) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "customer_read_versions" ("user_id", "version") VALUES ($1, nextval('read_version_seq'))
+  INSERT INTO "public"."customer_read_versions" ("user_id", "version") VALUES ($1, nextval('public.read_version_seq'))
   ON CONFLICT ("user_id") DO UPDATE SET "version" = EXCLUDED."version";
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "subscriptions_move_read_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    PERFORM "customer_read_version_move"(OLD."user_id");
+    PERFORM "public"."customer_read_version_move"(OLD."user_id");
   END IF;
   IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW."user_id" IS DISTINCT FROM OLD."user_id") THEN
-    PERFORM "customer_read_version_move"(NEW."user_id");
+    PERFORM "public"."customer_read_version_move"(NEW."user_id");
   END IF;
   RETURN NULL;
 END;
@@ -36,7 +37,7 @@ CREATE CONSTRAINT TRIGGER "subscriptions_read_version" AFTER INSERT OR UPDATE OR
 -- A row of a subscription's own (a termination, a refund, a review, a sealed document) moves its owner's list.
 CREATE FUNCTION "subscription_rows_move_read_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "customer_read_version_move"(s."user_id") FROM "subscriptions" s
+  PERFORM "public"."customer_read_version_move"(s."user_id") FROM "public"."subscriptions" s
     WHERE s."id" IN (OLD."subscription_id", NEW."subscription_id");
   RETURN NULL;
 END;
@@ -54,12 +55,12 @@ CREATE CONSTRAINT TRIGGER "document_reviews_read_version" AFTER INSERT OR UPDATE
 CREATE CONSTRAINT TRIGGER "archived_documents_read_version" AFTER INSERT OR UPDATE OR DELETE ON "archived_documents"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "subscription_rows_move_read_version"();
 --> statement-breakpoint
-INSERT INTO "reference_read_version" ("id", "version") VALUES (true, nextval('read_version_seq'));
+INSERT INTO "public"."reference_read_version" ("id", "version") VALUES (true, nextval('public.read_version_seq'));
 --> statement-breakpoint
 CREATE FUNCTION "reference_read_version_move"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- Written again if it was ever removed: a version that could no longer move would keep pages forever.
-  INSERT INTO "reference_read_version" ("id", "version") VALUES (true, nextval('read_version_seq'))
+  INSERT INTO "public"."reference_read_version" ("id", "version") VALUES (true, nextval('public.read_version_seq'))
   ON CONFLICT ("id") DO UPDATE SET "version" = EXCLUDED."version";
   RETURN NULL;
 END;

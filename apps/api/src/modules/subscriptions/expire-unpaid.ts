@@ -30,6 +30,9 @@ export async function expireUnpaidSubscriptions(db: TDatabase, today: TIsoDate):
             lt(subscriptions.effectDate, today),
           ),
         )
+        // By customer: the versions of their lists (migration 0019) are locked at commit in the order
+        // the rows were written, so two instances' batches take them in one order and never deadlock.
+        .orderBy(subscriptions.userId, subscriptions.id)
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const stored of due) {

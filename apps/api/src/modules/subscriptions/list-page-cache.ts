@@ -12,11 +12,24 @@ export type TListVersions = { customerVersion: number; referenceVersion: number 
 /** A page as the route wrote it (its JSON, checked by the response's schema), with what it was answered from. */
 type TKeptPage = TListVersions & { today: TIsoDate; body: string };
 
-/** About 5,000 customers' first pages of two contracts (6 KB of JSON each): the rest is read again, as before. */
+/** Some thousands of customers' pages (a contract's answer is a few thousand characters): the rest is read again, as before. */
 const KEPT_BYTES = 64 * 1024 * 1024;
+/**
+ * Pages kept for one customer, the latest asked: the web asks two or three (the contracts' pages, the
+ * first page); a caller asking every `$top` and `$skip` in turn pushes out only their own.
+ */
+const PAGES_PER_CUSTOMER = 4;
+/** What an entry of the map costs beyond its strings, about. */
+const ENTRY_BYTES = 256;
 
-const keyOf = (userId: string, page: TOwnPage) =>
-  `${userId} ${page.top} ${page.skip} ${page.newestFirst ? 'newest' : 'oldest'}`;
+const pageKeyOf = (page: TOwnPage) => `${page.top} ${page.skip} ${page.newestFirst ? 'newest' : 'oldest'}`;
+
+/** Two bytes a character: V8 keeps a string with one character past Latin-1 (an Arabic name) so. */
+const bytesOf = (pages: ReadonlyMap<string, TKeptPage>, userId: string) =>
+  [...pages].reduce(
+    (sum, [key, page]) => sum + ENTRY_BYTES + 2 * (key.length + page.body.length),
+    ENTRY_BYTES + 2 * userId.length,
+  );
 
 /**
  * The pages of customers' lists this process answered, as written, each sent again only while neither
@@ -27,17 +40,16 @@ const keyOf = (userId: string, page: TOwnPage) =>
  * 37). Each server process keeps its own: a version read from the database is what every one checks.
  */
 export function createListPageCache() {
-  const kept = new LRUCache<string, TKeptPage>({
+  const kept = new LRUCache<string, ReadonlyMap<string, TKeptPage>>({
     maxSize: KEPT_BYTES,
-    // Characters, not bytes: a page's JSON is mostly one-byte characters, kept as such.
-    sizeCalculation: (page) => Math.max(1, page.body.length),
+    sizeCalculation: bytesOf,
   });
   return {
     /** Whether a page is kept for this caller's query, of any version: its check then reads the versions alone. */
-    holds: (userId: string, page: TOwnPage) => kept.has(keyOf(userId, page)),
+    holds: (userId: string, page: TOwnPage) => kept.peek(userId)?.has(pageKeyOf(page)) === true,
     /** The page as answered under these versions on this day, or undefined. */
     get(userId: string, page: TOwnPage, versions: TListVersions, today: TIsoDate) {
-      const found = kept.get(keyOf(userId, page));
+      const found = kept.get(userId)?.get(pageKeyOf(page));
       const current =
         found?.customerVersion === versions.customerVersion &&
         found.referenceVersion === versions.referenceVersion &&
@@ -46,10 +58,16 @@ export function createListPageCache() {
     },
     /**
      * Keeps a page: `versions` must have been read no later than the page, so that a change between
-     * the two leaves the page kept under a version already gone.
+     * the two leaves the page kept under a version already gone. A new map each time: the cache
+     * weighs an entry when it is set.
      */
     set(userId: string, page: TOwnPage, answered: TKeptPage) {
-      kept.set(keyOf(userId, page), answered);
+      const key = pageKeyOf(page);
+      const pages = new Map([...(kept.peek(userId) ?? [])].filter(([other]) => other !== key));
+      pages.set(key, answered);
+      for (const oldest of [...pages.keys()].slice(0, Math.max(0, pages.size - PAGES_PER_CUSTOMER)))
+        pages.delete(oldest);
+      kept.set(userId, pages);
     },
   };
 }
