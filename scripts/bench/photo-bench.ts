@@ -6,10 +6,11 @@ import { openPhotoReader, type TStep } from './photo-reader';
 import { judgePhoto, type TPhotoVerdict } from './photo-verdict';
 
 const READ_DOCUMENT = '/src/features/subscription-flow/lib/read-document-photo.ts';
+const READ_CERTIFICATE = '/src/features/subscription-flow/lib/read-certificate-photo.ts';
 /** The app's own call for each kind of document. */
 const CHAINS: Record<string, readonly TStep[]> = {
   identity: [{ module: READ_DOCUMENT, name: 'readIdentityPhoto' }],
-  registration: [{ module: READ_DOCUMENT, name: 'readRegistrationPhoto' }],
+  registration: [{ module: READ_CERTIFICATE, name: 'readCertificatePhoto' }],
 };
 
 export type TPhotoResult = {

@@ -43,8 +43,11 @@ function engine(): Promise<Worker> {
 export type TOcrParameters = {
   /** The only characters it may read; empty for any. */
   characters: string;
-  /** Tesseract's page segmentation: '3' finds the layout itself, '6' reads one block of lines. */
-  segmentation: '3' | '6';
+  /**
+   * Tesseract's page segmentation: '3' finds the layout itself, '6' reads one block of lines, '7' one
+   * line.
+   */
+  segmentation: '3' | '6' | '7';
 };
 
 /**

@@ -29,7 +29,7 @@ const looksLikeText = (blob: TBlob) => {
  * its dark edge, has every line run into that edge at that width, one blob and no word: narrower gaps
  * then keep its lines apart. Fewer than three: none.
  */
-function printedWords(ink: TInkMap, width: number): TBlob[] {
+export function printedWords(ink: TInkMap, width: number): TBlob[] {
   for (const share of WORD_GAPS) {
     const words = inkBlobs(ink, Math.round(width / share)).filter(looksLikeText);
     if (words.length >= 3) return words;
@@ -37,17 +37,13 @@ function printedWords(ink: TInkMap, width: number): TBlob[] {
   return [];
 }
 
-/**
- * Where the text is in the straightened photo and how high its letters are: the box of every blob
- * that looks like printed words (a table's grain and a dashboard's vents do not), and their median
- * height. Null when nothing looks like text.
- */
-function textArea(decoded: TDecodedPhoto, angle: number): { region: TRegion; letterHeight: number } | null {
-  const work = workCopy(decoded, angle);
-  const words = printedWords(work.ink, work.gray.width);
-  if (words.length < 3) return null;
+/** The box of `words` of the work copy in the straightened photo's full size, and their median height. */
+export function areaOf(
+  words: readonly TBlob[],
+  workScale: number,
+): { region: TRegion; letterHeight: number } {
   const heights = words.map(blobHeight).sort((a, b) => a - b);
-  const full = (value: number) => value / work.scale;
+  const full = (value: number) => value / workScale;
   const [left, top] = [
     Math.min(...words.map((word) => word.left)),
     Math.min(...words.map((word) => word.top)),
@@ -56,16 +52,35 @@ function textArea(decoded: TDecodedPhoto, angle: number): { region: TRegion; let
     Math.max(...words.map((word) => word.right)),
     Math.max(...words.map((word) => word.bottom)),
   ];
-  const letterHeight = full(heights[Math.floor(heights.length / 2)]!);
   const region = {
     left: full(left),
     top: full(top),
     width: full(right - left + 1),
     height: full(bottom - top + 1),
   };
+  return { region, letterHeight: full(heights[Math.floor(heights.length / 2)]!) };
+}
+
+/**
+ * Where the text is in the straightened photo and how high its letters are: the box of every blob
+ * that looks like printed words (a table's grain and a dashboard's vents do not), and their median
+ * height. Null when nothing looks like text.
+ */
+export function textArea(
+  decoded: TDecodedPhoto,
+  angle: number,
+): { region: TRegion; letterHeight: number } | null {
+  const work = workCopy(decoded, angle);
+  const words = printedWords(work.ink, work.gray.width);
+  if (words.length < 3) return null;
+  const { region, letterHeight } = areaOf(words, work.scale);
   // Generously: a word run into the document's edge or its shadow is no text-like blob of its own.
   return { region: grown(region, 6 * letterHeight, 3 * letterHeight), letterHeight };
 }
+
+/** The scale a page's crop is read at: its lines LETTER_PIXELS high within MAX_SIDE, never enlarged. */
+export const pageScale = ({ region, letterHeight }: { region: TRegion; letterHeight: number }) =>
+  Math.min(1, LETTER_PIXELS / letterHeight, MAX_SIDE / Math.max(region.width, region.height));
 
 /**
  * The straightened photo's text read as a page: cropped to where the text is, shrunk so its lines are
@@ -75,11 +90,5 @@ function textArea(decoded: TDecodedPhoto, angle: number): { region: TRegion; let
 export function readPage(decoded: TDecodedPhoto, angle: number, characters: string): Promise<string> {
   const view = straighten(decoded.photo, angle);
   const area = textArea(decoded, angle) ?? { region: wholeFrame(view), letterHeight: LETTER_PIXELS };
-  const { region } = area;
-  const scale = Math.min(
-    1,
-    LETTER_PIXELS / area.letterHeight,
-    MAX_SIDE / Math.max(region.width, region.height),
-  );
-  return ocrGray(grayRegion(view, region, scale), { characters, segmentation: '3' });
+  return ocrGray(grayRegion(view, area.region, pageScale(area)), { characters, segmentation: '3' });
 }

@@ -51,7 +51,7 @@ export type TMrzReadOptions = {
   /**
    * Whether the page is to be read too, given the zone's text and the page above (null when not read):
    * the document around the zone found (readAroundZone), or with no zone the whole photo as
-   * recognizeText reads it, from the photo already decoded, turned and searched.
+   * readWholePhoto reads it, from the photo already decoded, turned and searched.
    */
   page?: (zone: string, above: string | null) => boolean;
 };

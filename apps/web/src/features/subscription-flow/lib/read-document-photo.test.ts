@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recognizeMrzText, type TMrzReadOptions } from '../../../lib/ocr/recognize-mrz-text';
-import { recognizeText } from '../../../lib/ocr/recognize-text';
 import { readIdentityPhoto } from './read-document-photo';
 
 vi.mock('../../../lib/ocr/recognize-mrz-text', () => ({ recognizeMrzText: vi.fn() }));
-vi.mock('../../../lib/ocr/recognize-text', () => ({ recognizeText: vi.fn() }));
 
 // ICAO 9303's specimen passport, whose L898902C3 an L or a 1 leaves open, and a German card's zone.
 const PASSPORT = [
@@ -36,7 +34,6 @@ let wholePhotoRead = false;
 describe('readIdentityPhoto', () => {
   beforeEach(() => {
     vi.mocked(recognizeMrzText).mockReset();
-    vi.mocked(recognizeText).mockReset().mockResolvedValue('');
   });
 
   it("reads a card's zone alone: its back prints neither names nor number, no page is read", async () => {
@@ -53,7 +50,6 @@ describe('readIdentityPhoto', () => {
     const outcome = await readIdentityPhoto(new Blob());
     expect(wholePhotoRead).toBe(true);
     expect(outcome).toMatchObject({ kind: 'read', reading: { documentNumber: 'L3Y744XM3' } });
-    expect(recognizeText).not.toHaveBeenCalled();
   });
 
   it("gives no names from the whole photo when the zone's readings at each size agree on other ones", async () => {

@@ -1,13 +1,7 @@
 import { recognizeMrzText } from '../../../lib/ocr/recognize-mrz-text';
-import { recognizeText } from '../../../lib/ocr/recognize-text';
 import type { TPhotoOutcome } from './photo-outcome';
 import { looksLikeMrz, mrzChecksHold, readMrz, type TIdentityReading } from './read-mrz';
-import {
-  looksLikeIdentityDocument,
-  looksLikeRegistration,
-  readRegistration,
-  type TRegistrationReading,
-} from './read-registration';
+import { looksLikeRegistration } from './read-registration';
 
 /**
  * An identity document's photo read in the browser (loaded on demand with the OCR engine it needs).
@@ -49,13 +43,4 @@ export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIde
   if (!looksLikeMrz(text) && looksLikeRegistration(page))
     return { kind: 'wrong_document', looksLike: 'registration' };
   return { kind: 'unreadable' };
-}
-
-/** A registration certificate's photo; a passport or an identity card photographed here is said so. */
-export async function readRegistrationPhoto(photo: Blob): Promise<TPhotoOutcome<TRegistrationReading>> {
-  const text = await recognizeText(photo);
-  const identity = looksLikeIdentityDocument(text);
-  if (identity) return { kind: 'wrong_document', looksLike: identity };
-  const reading = readRegistration(text);
-  return reading ? { kind: 'read', reading } : { kind: 'unreadable' };
 }

@@ -26,7 +26,7 @@ import { shownName } from '../../../lib/shown-name';
 
 // The OCR engine arrives only when a photo is taken.
 const readRegistrationPhoto = async (photo: File) =>
-  (await import('../lib/read-document-photo')).readRegistrationPhoto(photo);
+  (await import('../lib/read-certificate-photo')).readCertificatePhoto(photo);
 
 /** An optional number field: empty means not given, not zero. */
 const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));

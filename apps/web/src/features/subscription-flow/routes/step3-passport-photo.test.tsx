@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { recognizeText } from '../../../lib/ocr/recognize-text';
+import { recognizeDocument } from '../../../lib/ocr/recognize-document';
 import { flowState } from '../../../lib/flow-state';
 import { session } from '../../../lib/session';
 import { FRENCH_PASSPORT_PAGE } from '../../../test/passport-page';
@@ -9,7 +9,7 @@ import { keepPhoto, uploadKeptPhotos } from '../lib/kept-photos';
 import { Step3Page } from './step3-page';
 
 // The engine's text recognition alone is replaced: the photo goes through the real reader.
-vi.mock('../../../lib/ocr/recognize-text', () => ({ recognizeText: vi.fn() }));
+vi.mock('../../../lib/ocr/recognize-document', () => ({ recognizeDocument: vi.fn() }));
 vi.mock('../lib/kept-photos', () => ({
   keepPhoto: vi.fn(async () => {}),
   uploadKeptPhotos: vi.fn(async () => ({})),
@@ -49,14 +49,15 @@ beforeEach(() => {
 
 describe("a passport photographed at step 3's camera", () => {
   it('is said to look like a passport, fills nothing and is not kept as the certificate', async () => {
-    vi.mocked(recognizeText).mockResolvedValue(FRENCH_PASSPORT_PAGE);
+    const page = { text: FRENCH_PASSPORT_PAGE, lines: [], readAgain: vi.fn() };
+    vi.mocked(recognizeDocument).mockImplementationOnce((_photo, withText) => withText(page) as never);
     await renderScreen('/souscriptions/step3', [{ path: '/souscriptions/step3', element: <Step3Page /> }]);
     fireEvent.change(await screen.findByLabelText('Photographier la carte grise'), {
       target: { files: [PNG] },
     });
 
     expect(await screen.findByText(/^Cette photo ressemble à un passeport\./)).toBeTruthy();
-    expect(recognizeText).toHaveBeenCalled();
+    expect(recognizeDocument).toHaveBeenCalled();
     expect(screen.queryByText(/^Photo lue/)).toBeNull();
     expect(value(/^Numéro d'immatriculation/)).toBe('');
     expect(value(/^Modèle/)).toBe('');

@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flowState } from '../../../lib/flow-state';
 import { session } from '../../../lib/session';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
-import { readRegistrationPhoto } from '../lib/read-document-photo';
+import { readCertificatePhoto } from '../lib/read-certificate-photo';
 import { Step3Page } from './step3-page';
 
-vi.mock('../lib/read-document-photo', () => ({ readRegistrationPhoto: vi.fn() }));
+vi.mock('../lib/read-certificate-photo', () => ({ readCertificatePhoto: vi.fn() }));
 vi.mock('../lib/kept-photos', () => ({ keepPhoto: async () => {}, uploadKeptPhotos: async () => ({}) }));
 
 const PNG = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'cg.png', {
@@ -39,7 +39,7 @@ beforeEach(() => {
 
 describe('the registration photo on step 3', () => {
   it('fills what the driver left empty, never what they typed, and asks to check a computed power', async () => {
-    vi.mocked(readRegistrationPhoto).mockResolvedValue({
+    vi.mocked(readCertificatePhoto).mockResolvedValue({
       kind: 'read',
       reading: {
         plate: 'GH-417-PX',
@@ -72,7 +72,7 @@ describe('the registration photo on step 3', () => {
   });
 
   it('says a passport photographed here is not the certificate, and fills nothing', async () => {
-    vi.mocked(readRegistrationPhoto).mockResolvedValue({ kind: 'wrong_document', looksLike: 'passport' });
+    vi.mocked(readCertificatePhoto).mockResolvedValue({ kind: 'wrong_document', looksLike: 'passport' });
     await renderScreen('/souscriptions/step3', [{ path: '/souscriptions/step3', element: <Step3Page /> }]);
     fireEvent.change(await screen.findByLabelText('Photographier la carte grise'), {
       target: { files: [PNG] },

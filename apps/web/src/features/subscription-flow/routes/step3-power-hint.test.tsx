@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
-import { readRegistrationPhoto } from '../lib/read-document-photo';
+import { readCertificatePhoto } from '../lib/read-certificate-photo';
 import { flowSubscriptionAt } from './flow-test-kit';
 import { Step3Page } from './step3-page';
 
-vi.mock('../lib/read-document-photo', () => ({ readRegistrationPhoto: vi.fn() }));
+vi.mock('../lib/read-certificate-photo', () => ({ readCertificatePhoto: vi.fn() }));
 vi.mock('../lib/kept-photos', () => ({ keepPhoto: async () => {}, uploadKeptPhotos: async () => ({}) }));
 
 const PHOTO = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cg.png', {
@@ -34,7 +34,7 @@ describe('the fiscal power on step 3, when no reading gave it', () => {
   });
 
   it('still says so after a registration photo that gave neither power nor engine size', async () => {
-    vi.mocked(readRegistrationPhoto).mockResolvedValue({
+    vi.mocked(readCertificatePhoto).mockResolvedValue({
       kind: 'read',
       reading: { plate: 'GH-417-PX', plateCountry: 'FR' },
     });

@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recognizeDocument, type TDocumentText } from '../../../lib/ocr/recognize-document';
+import { FRENCH_PASSPORT_PAGE } from '../../../test/passport-page';
+import { readCertificatePhoto } from './read-certificate-photo';
+
+// Only the engine's reading is replaced: what the reader makes of its text and its words is the real one.
+vi.mock('../../../lib/ocr/recognize-document', () => ({ recognizeDocument: vi.fn() }));
+
+/** A page read as `text`, its plate's words read again as `again` says for each letter height. */
+function photoReads(text: string, again: Record<number, string> = {}) {
+  const readAgain = vi.fn((_words: unknown, letterPixels: number) =>
+    Promise.resolve(again[letterPixels] ?? ''),
+  );
+  const lines = text.split('\n').map((line, row) =>
+    line.split(' ').map((word, at) => ({
+      text: word,
+      region: { left: at * 100, top: row * 40, width: 90, height: 30 },
+    })),
+  );
+  const page: TDocumentText = { text, lines, readAgain };
+  vi.mocked(recognizeDocument).mockImplementationOnce((_photo, withText) => withText(page) as never);
+  return readAgain;
+}
+
+// The tuning half's Dutch certificate as the page cropped to its words read it: 43-STV-5 as 83-STV-5.
+const DUTCH = 'KENTEKENBEWIJS DEEL IA\nA kenteken 83-STV-5\nB 14.06.2019\nD.1 VOLKSWAGEN';
+
+describe('readCertificatePhoto', () => {
+  beforeEach(() => vi.mocked(recognizeDocument).mockReset());
+
+  it("fills the plate when its words read again alone say the page's very characters", async () => {
+    const readAgain = photoReads(DUTCH, { 48: '83-STV-5\n' });
+    const outcome = await readCertificatePhoto(new Blob());
+    expect(outcome).toMatchObject({ kind: 'read', reading: { plate: '83-STV-5', make: 'VOLKSWAGEN' } });
+    expect(readAgain).toHaveBeenCalledTimes(1);
+    expect(readAgain.mock.calls[0]![0]).toEqual([expect.objectContaining({ text: '83-STV-5' })]);
+  });
+
+  it('leaves the plate to type, the other fields filled, when the second and third readings differ', async () => {
+    photoReads(DUTCH, { 48: '43-STV-5\n', 64: '83-STV-5\n' });
+    const outcome = await readCertificatePhoto(new Blob());
+    expect(outcome).toMatchObject({ kind: 'read', reading: { make: 'VOLKSWAGEN' } });
+    expect(outcome.kind === 'read' && outcome.reading.plate).toBeFalsy();
+  });
+
+  it("takes the plate the second and third readings agree on over the page's misread one", async () => {
+    photoReads(DUTCH, { 48: '43-STV-5\n', 64: '43-STV-5\n' });
+    expect(await readCertificatePhoto(new Blob())).toMatchObject({
+      kind: 'read',
+      reading: { plate: '43-STV-5', plateCountry: 'NL' },
+    });
+  });
+
+  it('reads nothing when the plate was all the page gave and it is not confirmed', async () => {
+    photoReads('KENTEKENBEWIJS\nA 83-STV-5', { 48: '83-5TV-5' });
+    expect(await readCertificatePhoto(new Blob())).toEqual({ kind: 'unreadable' });
+  });
+
+  it("says a passport's page looks like a passport, and fills nothing", async () => {
+    const readAgain = photoReads(FRENCH_PASSPORT_PAGE);
+    expect(await readCertificatePhoto(new Blob())).toEqual({ kind: 'wrong_document', looksLike: 'passport' });
+    expect(readAgain).not.toHaveBeenCalled();
+  });
+
+  it('knows the passport by its zone alone, the word "passport" read nowhere on the page', async () => {
+    photoReads(FRENCH_PASSPORT_PAGE.replace(/passe?port/gi, ''));
+    expect(await readCertificatePhoto(new Blob())).toEqual({ kind: 'wrong_document', looksLike: 'passport' });
+  });
+
+  it("says an identity card's zone looks like an identity card", async () => {
+    // The back of a Spanish DNI: its three-line zone under the holder's address.
+    photoReads(
+      [
+        'DOMICILIO AVDA DE MADRID 34',
+        'IDESPBAA000589<99999999R<<<<<<',
+        '8001014F3106028ESP<<<<<<<<<<<7',
+        'ESPANOLA<ESPANOLA<<CARMEN<<<<<',
+      ].join('\n'),
+    );
+    expect(await readCertificatePhoto(new Blob())).toEqual({
+      kind: 'wrong_document',
+      looksLike: 'identity_card',
+    });
+  });
+});

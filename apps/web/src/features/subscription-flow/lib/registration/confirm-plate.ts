@@ -1,0 +1,72 @@
+import type { TDocumentText, TPlacedWord } from '../../../../lib/ocr/recognize-document';
+import { readPlate, type TPlate } from './plates';
+/**
+ * A text's letters and digits with the look-alikes a plate's format settles made one: where the
+ * plate stands in the page's words, whichever of them the page read.
+ */
+const key = (text: string) =>
+  text
+    .replace(/l/g, '1')
+    .toUpperCase()
+    .replace(/O/g, '0')
+    .replace(/I/g, '1')
+    .replaceAll(')', 'J')
+    .replaceAll('¥', 'Y')
+    .replace(/[^A-Z0-9]/g, '');
+
+/**
+ * The shortest run of words on a line that holds the plate as read, the first found from the page's
+ * start, or none: where to read it again, without the labels before it.
+ */
+export function plateWords(lines: readonly (readonly TPlacedWord[])[], plate: string): TPlacedWord[] | null {
+  const wanted = key(plate);
+  for (const line of lines) {
+    for (let to = 0; to < line.length; to += 1) {
+      let joined = '';
+      for (let from = to; from >= 0; from -= 1) {
+        joined = key(line[from]!.text) + joined;
+        if (joined.includes(wanted)) return line.slice(from, to + 1);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether a second reading of the plate's words gives the plate's very characters, as whole words
+ * ("7 7-KVN-9" is 77-KVN-9, a space being no character a plate is misread by; "M M 7703" is not
+ * M M 770): the code A or a label may stand before them.
+ */
+export function samePlate(again: string, plate: string): boolean {
+  const wanted = key(plate);
+  const words = again.split(/\s+/).map(key);
+  return words.some((_, from) => {
+    let joined = '';
+    return words.slice(from).some((word) => (joined += word) === wanted);
+  });
+}
+
+/** The letter heights the plate's words are read again at: larger than the page's 36, then larger still. */
+const AGAIN_PIXELS = [48, 64] as const;
+
+/**
+ * The plate two readings agree on character for character, or none, for the driver to type: the
+ * page's own and its words read again alone at 48 px; where those differ, that second reading and a
+ * third at 64 px. A format alone let a misread plate through (the tuning half's 43-STV-5 read
+ * 83-STV-5 by the page cropped to the document's words, decision 036).
+ */
+export async function agreedPlate(
+  page: TDocumentText,
+  plate: TPlate,
+  country: string | undefined,
+): Promise<TPlate | undefined> {
+  const words = plateWords(page.lines, plate.plate);
+  if (!words) return undefined;
+  const [second, third] = AGAIN_PIXELS;
+  const again = await page.readAgain(words, second);
+  if (samePlate(again, plate.plate)) return plate;
+  const read = [...again.matchAll(/\S+/g)]
+    .map((word) => readPlate(again.slice(word.index), country))
+    .find((found) => found !== undefined);
+  return read && samePlate(await page.readAgain(words, third), read.plate) ? read : undefined;
+}

@@ -1,0 +1,108 @@
+import { decodePhoto, type TDecodedPhoto } from './decode-photo';
+import { documentWords } from './document-words';
+import { findLetterSkew } from './find-skew';
+import { ocrGray } from './ocr-image';
+import { ocrGrayLines } from './ocr-words';
+import { areaOf, pageScale, printedWords, textArea } from './read-page';
+import { readSomething } from './recognize-text';
+import { grayRegion, grown, straighten, wholeFrame, type TRegion } from './straightened-view';
+import { textAngle, workCopy } from './work-copy';
+
+/**
+ * Fewer words than this in the document's group is no certificate's page (a blurred shot, a document
+ * small in the photo): the whole text area is read instead, as before the document's words were.
+ */
+const FEWEST_WORDS = 8;
+/** Around the document's words, in letter heights: a row's last letters and a value's descenders. */
+const MARGIN_ACROSS = 6;
+const MARGIN_DOWN = 3;
+
+/** A word of the page and where it stands in the straightened photo. */
+export type TPlacedWord = { text: string; region: TRegion };
+
+/**
+ * A document's text as read from its photo, its words line by line; `readAgain` reads some of them
+ * once more, alone as one line, their box `letterPixels` high, from the photo's own pixels.
+ */
+export type TDocumentText = {
+  text: string;
+  lines: TPlacedWord[][];
+  readAgain: (words: readonly TPlacedWord[], letterPixels: number) => Promise<string>;
+};
+
+/**
+ * Where the document's words are: their box, grown as the whole text area is, and read at the size
+ * the whole text area is read at (the words' median height over all words); the whole text area when
+ * too few.
+ */
+function wordsArea(decoded: TDecodedPhoto, angle: number) {
+  const whole = textArea(decoded, angle);
+  const work = workCopy(decoded, angle);
+  const words = documentWords(printedWords(work.ink, work.gray.width));
+  if (!whole || words.length < FEWEST_WORDS) return whole;
+  const { region } = areaOf(words, work.scale);
+  const { letterHeight } = whole;
+  return { region: grown(region, MARGIN_ACROSS * letterHeight, MARGIN_DOWN * letterHeight), letterHeight };
+}
+
+const boxAround = (regions: readonly TRegion[]): TRegion => {
+  const left = Math.min(...regions.map((region) => region.left));
+  const top = Math.min(...regions.map((region) => region.top));
+  const right = Math.max(...regions.map((region) => region.left + region.width));
+  const bottom = Math.max(...regions.map((region) => region.top + region.height));
+  return { left, top, width: right - left, height: bottom - top };
+};
+
+async function readDocument(decoded: TDecodedPhoto, angle: number): Promise<TDocumentText> {
+  const view = straighten(decoded.photo, angle);
+  // No words at all: the whole frame, never enlarged.
+  const area = wordsArea(decoded, angle) ?? { region: wholeFrame(view), letterHeight: 1 };
+  const scale = pageScale(area);
+  const { text, lines } = await ocrGrayLines(grayRegion(view, area.region, scale), {
+    characters: '',
+    segmentation: '3',
+  });
+  const placed = lines.map((line) =>
+    line.map(({ text: word, box }) => ({
+      text: word,
+      region: {
+        left: area.region.left + box.x0 / scale,
+        top: area.region.top + box.y0 / scale,
+        width: (box.x1 - box.x0) / scale,
+        height: (box.y1 - box.y0) / scale,
+      },
+    })),
+  );
+  const readAgain = (words: readonly TPlacedWord[], letterPixels: number) => {
+    const box = boxAround(words.map((word) => word.region));
+    // The engine's boxes hug the ink: a line read alone needs some paper around it to be found.
+    const around = grown(box, box.height / 2, box.height / 3);
+    return ocrGray(grayRegion(view, around, letterPixels / box.height), {
+      characters: '',
+      segmentation: '7',
+    });
+  };
+  return { text, lines: placed, readAgain };
+}
+
+/**
+ * A document's text read from its photo, cropped to the document's own words (decision 036), and
+ * handed to `withText` while the photo is still decoded, so that some words can be read again. The photo
+ * is turned as its EXIF says and straightened as readWholePhoto does.
+ */
+export async function recognizeDocument<T>(
+  image: Blob,
+  withText: (page: TDocumentText) => Promise<T>,
+): Promise<T> {
+  const decoded = await decodePhoto(image);
+  try {
+    const angle = textAngle(decoded, 0);
+    const page = await readDocument(decoded, angle);
+    if (readSomething(page.text)) return await withText(page);
+    // Nothing read: the background's lines may have set the angle; the letters' own is tried once.
+    const letters = findLetterSkew(workCopy(decoded, 0).ink);
+    return await withText(Math.abs(letters - angle) < 1 ? page : await readDocument(decoded, letters));
+  } finally {
+    decoded.close();
+  }
+}
