@@ -1,5 +1,6 @@
-import { normaliseContrast, pgmFrom, type TGrayImage } from './gray-image';
+import type { TGrayImage } from './gray-image';
 import { runOcr, type TOcrParameters } from './ocr-engine';
+import { preparedImage } from './ocr-image';
 
 /** A box in the read image's pixels, as the engine gives it: x1 and y1 past its last pixel. */
 export type TBox = { x0: number; y0: number; x1: number; y1: number };
@@ -15,7 +16,7 @@ export type TReadLines = { text: string; lines: TReadWord[][] };
  * in the text can then be read again alone, from its own pixels.
  */
 export function ocrGrayLines(gray: TGrayImage, parameters: TOcrParameters): Promise<TReadLines> {
-  const file = new Blob([pgmFrom(normaliseContrast(gray))], { type: 'image/x-portable-graymap' });
+  const file = preparedImage(gray);
   return runOcr(parameters, async (worker) => {
     const { data } = await worker.recognize(file, {}, { text: true, blocks: true });
     const lines = (data.blocks ?? []).flatMap((block) =>

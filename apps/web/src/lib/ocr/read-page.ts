@@ -62,20 +62,30 @@ export function areaOf(
 }
 
 /**
- * Where the text is in the straightened photo and how high its letters are: the box of every blob
- * that looks like printed words (a table's grain and a dashboard's vents do not), and their median
- * height. Null when nothing looks like text.
+ * Where `words` (of the work copy scaled by `workScale`) put the text in the straightened photo and how
+ * high its letters are: their box, grown generously (a word run into the document's edge or its shadow
+ * is no text-like blob of its own), and their median height. Null when too few to be text.
  */
-export function textArea(
-  decoded: TDecodedPhoto,
-  angle: number,
+export function textAreaOf(
+  words: readonly TBlob[],
+  workScale: number,
 ): { region: TRegion; letterHeight: number } | null {
-  const work = workCopy(decoded, angle);
-  const words = printedWords(work.ink, work.gray.width);
   if (words.length < 3) return null;
-  const { region, letterHeight } = areaOf(words, work.scale);
-  // Generously: a word run into the document's edge or its shadow is no text-like blob of its own.
-  return { region: grown(region, 6 * letterHeight, 3 * letterHeight), letterHeight };
+  const { region, letterHeight } = areaOf(words, workScale);
+  return { region: aroundText(region, letterHeight), letterHeight };
+}
+
+/** The margin a text area is grown by, in letter heights: a row's last letters and a value's descenders. */
+export const aroundText = (region: TRegion, letterHeight: number) =>
+  grown(region, 6 * letterHeight, 3 * letterHeight);
+
+/**
+ * Where the text is in the straightened photo and how high its letters are: the area of every blob
+ * that looks like printed words (a table's grain and a dashboard's vents do not).
+ */
+function textArea(decoded: TDecodedPhoto, angle: number) {
+  const work = workCopy(decoded, angle);
+  return textAreaOf(printedWords(work.ink, work.gray.width), work.scale);
 }
 
 /** The scale a page's crop is read at: its lines LETTER_PIXELS high within MAX_SIDE, never enlarged. */

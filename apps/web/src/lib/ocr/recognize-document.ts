@@ -1,21 +1,17 @@
 import { decodePhoto, type TDecodedPhoto } from './decode-photo';
 import { documentWords } from './document-words';
-import { findLetterSkew } from './find-skew';
 import { ocrGray } from './ocr-image';
 import { ocrGrayLines } from './ocr-words';
-import { areaOf, pageScale, printedWords, textArea } from './read-page';
-import { readSomething } from './recognize-text';
+import { aroundText, areaOf, pageScale, printedWords, textAreaOf } from './read-page';
+import { readStraightened } from './recognize-text';
 import { grayRegion, grown, straighten, wholeFrame, type TRegion } from './straightened-view';
-import { textAngle, workCopy } from './work-copy';
+import { workCopy } from './work-copy';
 
 /**
  * Fewer words than this in the document's group is no certificate's page (a blurred shot, a document
  * small in the photo): the whole text area is read instead, as before the document's words were.
  */
 const FEWEST_WORDS = 8;
-/** Around the document's words, in letter heights: a row's last letters and a value's descenders. */
-const MARGIN_ACROSS = 6;
-const MARGIN_DOWN = 3;
 
 /** A word of the page and where it stands in the straightened photo. */
 export type TPlacedWord = { text: string; region: TRegion };
@@ -36,13 +32,13 @@ export type TDocumentText = {
  * too few.
  */
 function wordsArea(decoded: TDecodedPhoto, angle: number) {
-  const whole = textArea(decoded, angle);
   const work = workCopy(decoded, angle);
-  const words = documentWords(printedWords(work.ink, work.gray.width));
+  const printed = printedWords(work.ink, work.gray.width);
+  const whole = textAreaOf(printed, work.scale);
+  const words = documentWords(printed);
   if (!whole || words.length < FEWEST_WORDS) return whole;
   const { region } = areaOf(words, work.scale);
-  const { letterHeight } = whole;
-  return { region: grown(region, MARGIN_ACROSS * letterHeight, MARGIN_DOWN * letterHeight), letterHeight };
+  return { region: aroundText(region, whole.letterHeight), letterHeight: whole.letterHeight };
 }
 
 const boxAround = (regions: readonly TRegion[]): TRegion => {
@@ -96,12 +92,13 @@ export async function recognizeDocument<T>(
 ): Promise<T> {
   const decoded = await decodePhoto(image);
   try {
-    const angle = textAngle(decoded, 0);
-    const page = await readDocument(decoded, angle);
-    if (readSomething(page.text)) return await withText(page);
-    // Nothing read: the background's lines may have set the angle; the letters' own is tried once.
-    const letters = findLetterSkew(workCopy(decoded, 0).ink);
-    return await withText(Math.abs(letters - angle) < 1 ? page : await readDocument(decoded, letters));
+    return await withText(
+      await readStraightened(
+        decoded,
+        (angle) => readDocument(decoded, angle),
+        (page) => page.text,
+      ),
+    );
   } finally {
     decoded.close();
   }

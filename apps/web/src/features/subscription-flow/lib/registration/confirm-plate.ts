@@ -1,18 +1,11 @@
 import type { TDocumentText, TPlacedWord } from '../../../../lib/ocr/recognize-document';
-import { readPlate, type TPlate } from './plates';
+import { asLetters, readPlate, type TPlate } from './plates';
+
 /**
- * A text's letters and digits with the look-alikes a plate's format settles made one: where the
- * plate stands in the page's words, whichever of them the page read.
+ * A text's letters and digits with the look-alikes a plate's format settles made one (as the plate's
+ * letters read them): where the plate stands in the page's words, whichever of them the page read.
  */
-const key = (text: string) =>
-  text
-    .replace(/l/g, '1')
-    .toUpperCase()
-    .replace(/O/g, '0')
-    .replace(/I/g, '1')
-    .replaceAll(')', 'J')
-    .replaceAll('¥', 'Y')
-    .replace(/[^A-Z0-9]/g, '');
+const key = (text: string) => asLetters(text).replace(/[^A-Z0-9]/g, '');
 
 /**
  * The shortest run of words on a line that holds the plate as read, the first found from the page's

@@ -42,7 +42,8 @@ function compile(format: TPlateFormat): RegExp {
 const COMPILED = PLATE_FORMATS.map((format) => ({ format, pattern: compile(format) }));
 
 const asDigits = (group: string) => group.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
-const asLetters = (group: string) =>
+/** A group of letters with the look-alikes OCR reads for them put back (0 O, 1 l I, ) J, ¥ Y), in capitals. */
+export const asLetters = (group: string) =>
   group.replace(/0/g, 'O').replace(/[1l]/g, 'I').replaceAll(')', 'J').replaceAll('¥', 'Y').toUpperCase();
 
 /** The plate as its country prints it, or none when a group of letters holds only digits' look-alikes. */
