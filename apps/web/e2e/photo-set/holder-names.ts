@@ -35,6 +35,10 @@ export const HOLDER_NAMES = {
     surnames: ['DOS SANTOS FERREIRA', 'SILVA', 'PEREIRA DA COSTA', 'RODRIGUES'],
     given: ['JOÃO PEDRO', 'ANA MARGARIDA', 'MARIA DE FÁTIMA', 'TIAGO'],
   },
+  RO: {
+    surnames: ['POPESCU', 'CONSTANTINESCU-DUMITRAȘCU', 'ȚURCANU', 'STOICA'],
+    given: ['IOANA-MĂDĂLINA', 'ȘTEFAN', 'ANDREI', 'ELENA CRISTINA'],
+  },
 } as const;
 
 export type TNameCountry = keyof typeof HOLDER_NAMES;

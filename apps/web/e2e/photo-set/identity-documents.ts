@@ -1,7 +1,7 @@
 import { HOLDER_NAMES, mrzSpelling } from './holder-names';
 import { identityHtml, IDENTITY_SIZES } from './identity-html';
 import type { TIdentityTemplate } from './identity-templates';
-import { frenchIdLines, td1Lines, td3Lines, type TMrzHolder } from './mrz-lines';
+import { frenchIdLines, td1Lines, td2Lines, td3Lines, type TMrzHolder } from './mrz-lines';
 import type { TDrawnDocument } from './photo-truth';
 import type { TRandom } from './seeded-random';
 
@@ -18,7 +18,7 @@ function namesInZone(family: TIdentityTemplate['family'], zone: readonly string[
   const [first = '', second = '', third = ''] = zone;
   const words = (text: string) => text.replace(/<+/g, ' ').trim();
   if (family === 'FR_ID') return { surname: words(first.slice(5, 30)), given: words(second.slice(13, 27)) };
-  const names = family === 'TD3' ? first.slice(5) : third;
+  const names = family === 'TD1' ? third : first.slice(5);
   const [surname = '', ...given] = names.split('<<');
   return { surname: words(surname), given: words(given.join('<')) };
 }
@@ -47,7 +47,7 @@ function namesCutTruth(
   const fields =
     family === 'FR_ID'
       ? [first.slice(5, 30), second.slice(13, 27)]
-      : [family === 'TD3' ? first : (zone[2] ?? '')];
+      : [family === 'TD1' ? (zone[2] ?? '') : first];
   // Full to the character before its end, the field's last filler may be the one a cut name followed.
   return fields.some((field) => !field.endsWith('<') || /[^<]<$/.test(field)) ? ['true', 'false'] : ['false'];
 }
@@ -72,12 +72,12 @@ export function drawIdentity(template: TIdentityTemplate, random: TRandom): TDra
   };
   // The old French card's office: its department's three characters, then the office's own three.
   const office = `${holder.documentNumber.slice(4, 7)}${random.int(100, 999)}`;
-  const zone =
-    template.family === 'TD3'
-      ? td3Lines(holder)
-      : template.family === 'TD1'
-        ? td1Lines(holder)
-        : frenchIdLines(holder, office);
+  const zone = {
+    TD3: () => td3Lines(holder),
+    TD1: () => td1Lines(holder),
+    TD2: () => td2Lines(holder),
+    FR_ID: () => frenchIdLines(holder, office),
+  }[template.family]();
   const inZone = namesInZone(template.family, zone);
   const issuer = template.issuer.replaceAll('<', '');
   return {

@@ -11,10 +11,11 @@ export type TPrintedHolder = {
   place: string;
 };
 
-/** Sizes in millimetres (ICAO 9303 parts 4 and 5; the old French card is 105 × 74). */
+/** Sizes in millimetres (ICAO 9303 parts 4 to 6; the old French card is 105 × 74, as TD2). */
 export const IDENTITY_SIZES = {
   TD3: { widthMm: 125, heightMm: 88 },
   TD1: { widthMm: 85.6, heightMm: 54 },
+  TD2: { widthMm: 105, heightMm: 74 },
   FR_ID: { widthMm: 105, heightMm: 74 },
 } as const;
 

@@ -4,7 +4,7 @@ import { DIGITS, LETTERS, type TRandom } from './seeded-random';
 /** One kind of identity document: how its zone is laid out and what its number looks like. */
 export type TIdentityTemplate = {
   country: TNameCountry;
-  family: 'TD3' | 'TD1' | 'FR_ID';
+  family: 'TD3' | 'TD1' | 'TD2' | 'FR_ID';
   document: string;
   code: string;
   issuer: string;
@@ -13,7 +13,10 @@ export type TIdentityTemplate = {
   /** Light background colours of the document, top to bottom. */
   tint: [string, string];
   number: (random: TRandom) => string;
-  /** TD1 line 1's optional data (Spain: the DNI number with its letter) or TD3's personal number. */
+  /**
+   * TD1 line 1's optional data (Spain: the DNI number with its letter), TD3's personal number or TD2's
+   * optional data.
+   */
   optional?: (random: TRandom) => string;
   optional2?: (random: TRandom) => string;
 };
@@ -148,5 +151,26 @@ export const IDENTITY_TEMPLATES: readonly TIdentityTemplate[] = [
     number: (random) =>
       `${random.int(5, 20).toString().padStart(2, '0')}${random.int(1, 12).toString().padStart(2, '0')}` +
       `${random.pick(['013', '060', '130', '330', '690', '750', '920'])}${random.string(5, DIGITS)}`,
+  },
+];
+
+/**
+ * Kinds added after the halves were first drawn. They are drawn from a seed of their own and shot after
+ * the first ones (plan-half.ts), so adding one leaves every earlier photo of both halves as it was.
+ */
+export const ADDED_IDENTITY_TEMPLATES: readonly TIdentityTemplate[] = [
+  {
+    country: 'RO',
+    family: 'TD2',
+    document: 'Romanian identity card',
+    code: 'ID',
+    issuer: 'ROU',
+    title: 'ROMÂNIA · ROMANIA · ROUMANIE',
+    subtitle: "CARTE DE IDENTITATE · IDENTITY CARD · CARTE D'IDENTITÉ",
+    tint: ['#eef0f4', '#f1ede3'],
+    // The card's series (two letters) and number (six digits), as its holder gives them.
+    number: (random) => `${random.string(2, LETTERS)}${random.string(6, DIGITS)}`,
+    // The zone's optional data: the personal numeric code's first digit and its last six.
+    optional: (random) => `${random.int(1, 6)}${random.string(6, DIGITS)}`,
   },
 ];

@@ -13,7 +13,7 @@ export type TMrzHolder = {
   birthDate: string;
   sex: 'M' | 'F';
   expiryDate: string;
-  /** TD1 line 1 after the number (Spain's DNI number), or TD3's personal number. */
+  /** TD1 line 1 after the number (Spain's DNI number), TD3's personal number or TD2's optional data. */
   optional?: string;
   /** TD1 line 2's optional data (Belgium's national register number). */
   optional2?: string;
@@ -54,6 +54,21 @@ export function td1Lines(holder: TMrzHolder): [string, string, string] {
   const composite = `${first.slice(5)}${upper.slice(0, 7)}${upper.slice(8, 15)}${upper.slice(18, 29)}`;
   const third = padded(mrzName(holder.surname, holder.givenNames), 30);
   return [first, `${upper}${checkDigit(composite)}`, third];
+}
+
+/**
+ * The two 36-character lines of a TD2 card (ICAO 9303 part 6): code, issuer and names; then the number,
+ * nationality, dates and sex as a passport has them, seven characters of optional data and a check digit
+ * over the number, the dates and the optional data.
+ */
+export function td2Lines(holder: TMrzHolder): [string, string] {
+  const first = padded(`${holder.code}${holder.issuer}${mrzName(holder.surname, holder.givenNames)}`, 36);
+  const number = checked(padded(holder.documentNumber, 9));
+  const birth = checked(holder.birthDate);
+  const expiry = checked(holder.expiryDate);
+  const optional = padded(holder.optional ?? '', 7);
+  const second = `${number}${holder.nationality}${birth}${holder.sex}${expiry}${optional}`;
+  return [first, `${second}${checkDigit(`${number}${birth}${expiry}${optional}`)}`];
 }
 
 /**

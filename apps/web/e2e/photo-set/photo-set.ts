@@ -10,7 +10,7 @@ export type { TPhotoTruth } from './photo-truth';
 
 /**
  * Photos of identity documents and registration certificates as drivers take them with a phone, each
- * with its truth: 24 a half, 10 kinds of identity document and 7 countries' certificates, turned up to
+ * with its truth: 25 a half, 11 kinds of identity document (TD3, TD1, TD2 and the old French card) and 7 countries' certificates, turned up to
  * 15°, tilted, blurred, under glare, on a table or a dashboard, 1080p to 12 MP JPEGs, one of each kind
  * stored sideways with an EXIF orientation. Deterministic from each half's seed; generated once per
  * version of these sources and cached in the temp folder.

@@ -1,7 +1,7 @@
 /** What a photo shows, as the reading code should find it: each field with every value that is right. */
 export type TDocumentTruth = {
   kind: 'identity' | 'registration';
-  /** 'TD3', 'TD1', 'FR_ID' for identity documents; the country's code for registrations. */
+  /** 'TD3', 'TD1', 'TD2', 'FR_ID' for identity documents; the country's code for registrations. */
   family: string;
   /** ISO 3166 alpha-2. */
   country: string;

@@ -1,5 +1,5 @@
 import { drawIdentity } from './identity-documents';
-import { IDENTITY_TEMPLATES } from './identity-templates';
+import { ADDED_IDENTITY_TEMPLATES, IDENTITY_TEMPLATES } from './identity-templates';
 import type { TDrawnDocument, TShot } from './photo-truth';
 import { drawRegistration } from './registration-documents';
 import { REGISTRATION_TEMPLATES } from './registration-templates';
@@ -15,13 +15,16 @@ export const HALF_SEEDS = { tuning: 36_001, 'held-out': 36_002 } as const;
 
 export type THalf = keyof typeof HALF_SEEDS;
 
+/** The added kinds' seed is the half's moved by this: a seed no other set of photos uses. */
+const ADDED_SEED_OFFSET = 1_000;
+
 export type TPlannedPhoto = {
   name: string;
   drawn: TDrawnDocument;
   shot: TShot & { fill: number; seed: number };
 };
 
-/** Extra documents of each kind beyond one of every kind: 14 identity and 10 registration photos a half. */
+/** Extra documents of each kind beyond one of every kind: 14 identity and 10 registration photos a half, then the added kinds. */
 const EXTRA_IDENTITY = 4;
 const EXTRA_REGISTRATIONS = 3;
 
@@ -33,7 +36,10 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Every photo of a half, drawn from its seed: the same list each time, on any machine. */
+/**
+ * Every photo of a half, drawn from its seed: the same list each time, on any machine. The kinds added
+ * later come last, from a seed of their own, so that the first photos stay the ones already measured.
+ */
 export function planHalf(half: THalf): TPlannedPhoto[] {
   const random = seededRandom(HALF_SEEDS[half]);
   const identities = [
@@ -49,9 +55,17 @@ export function planHalf(half: THalf): TPlannedPhoto[] {
     random.int(0, identities.length - 1),
     identities.length + random.int(0, registrations.length - 1),
   ]);
-  return [...identities, ...registrations].map((drawn, index) => ({
+  const addedRandom = seededRandom(HALF_SEEDS[half] + ADDED_SEED_OFFSET);
+  const added = ADDED_IDENTITY_TEMPLATES.map((template) => drawIdentity(template, addedRandom));
+  return [
+    ...[...identities, ...registrations].map((drawn, index) => ({
+      drawn,
+      shot: drawShot(random, sideways.has(index)),
+    })),
+    ...added.map((drawn) => ({ drawn, shot: drawShot(addedRandom, false) })),
+  ].map(({ drawn, shot }, index) => ({
     name: `${String(index + 1).padStart(2, '0')}-${slug(drawn.truth.document)}`,
     drawn,
-    shot: drawShot(random, sideways.has(index)),
+    shot,
   }));
 }
