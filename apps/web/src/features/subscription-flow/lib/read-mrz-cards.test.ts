@@ -227,6 +227,27 @@ describe('readMrz on identity cards, a first line faded under glare', () => {
   });
 });
 
+describe('readMrz on identity cards, a second line faded under glare', () => {
+  it('puts back the fillers glare washed off between its nationality and composite, when all holds as read', () => {
+    // A fresh seed's German card at 24 and 30 px: its second line's fillers faded ("…D< <<<<<0").
+    const photographed = [
+      'IDD<<LX39Y06L87<<<<<<<<<<<<<<<',
+      '9405103M2710028D< <<<<<0',
+      'SCHNEIDER<WEISSHAUPT<<SOPHIE<<',
+    ];
+    expect(read(photographed)).toMatchObject({
+      documentNumber: 'LX39Y06L8',
+      lastName: 'Schneider Weisshaupt',
+      firstName: 'Sophie',
+    });
+    // A date to respell beside, which the composite would have had to vouch for: no reading.
+    expect(read([photographed[0]!, '94O5103M2710028D< <<<<<0', photographed[2]!])).toBeNull();
+    // Nor a line that lost more than fillers (a date's digit), nor both lines faded at once.
+    expect(read([photographed[0]!, '940513M2710028D< <<<<<0', photographed[2]!])).toBeNull();
+    expect(read(['IDD<<LX39Y06L87<<<<<<<<<<', ...photographed.slice(1)])).toBeNull();
+  });
+});
+
 describe('readMrz on identity cards, names no check digit covers', () => {
   it('takes a names line read a character long when another reading gives it at its length, a double less', () => {
     // Seed 36106's Italian card: "R0OSSI" at 24 px, a line too long (its O read twice); at 30 px ROSSI.

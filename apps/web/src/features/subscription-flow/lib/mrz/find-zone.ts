@@ -32,13 +32,29 @@ export const isFadedFirstLine = (line: string) =>
 /** Shorter, a line has lost more than fillers after its optional data (TD1: 15 to 30). */
 const FADED_LENGTH = 20;
 
+/**
+ * A card's second zone line whose fillers glare washed out: its dates, sex and nationality, then what
+ * is left of its fillers and its composite check digit ("9405103M2710028D< <<<<<0" on a fresh seed's
+ * German card, every other line read right).
+ */
+export const isFadedSecondLine = (line: string) =>
+  line.length >= FADED_LENGTH && /^\d{7}[MFX<]\d{7}[A-Z<]{3}<+\d$/.test(line) && !isZoneLine(line);
+
+/** A card's line that glare faded (above) with its fillers put back: the composite alone checks them. */
+export function withFadedFillers(line: string, length: number, lineIndex: number): string | null {
+  if (lineIndex === 0 && isFadedFirstLine(line)) return line.padEnd(length, '<');
+  if (lineIndex === 1 && isFadedSecondLine(line))
+    return line.slice(0, -1).padEnd(length - 1, '<') + line.at(-1)!;
+  return null;
+}
+
 /** The text's lines split into those shaped like the zone's and the rest, the visual zone's. */
 export function splitText(text: string): TTextLines {
   const zone: string[] = [];
   const visual: string[] = [];
   for (const raw of text.split(/\r?\n/)) {
     const line = compact(raw);
-    if (isZoneLine(line) || isFadedFirstLine(line)) zone.push(line);
+    if (isZoneLine(line) || isFadedFirstLine(line) || isFadedSecondLine(line)) zone.push(line);
     else if (raw.trim()) visual.push(raw);
   }
   return { zone, visual };

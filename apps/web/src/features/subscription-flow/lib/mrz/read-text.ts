@@ -1,5 +1,5 @@
 import { droppedCharacters, guessedComposite } from './dropped-characters';
-import { fitLength, isFadedFirstLine, withoutDoubles } from './find-zone';
+import { fitLength, withFadedFillers, withoutDoubles } from './find-zone';
 import { LAYOUTS, type TLayout } from './layouts';
 import { holderNumberUnchecked } from './national';
 import { type TZoneReading, type TZoneVerdict, readZone } from './read-zone';
@@ -36,9 +36,9 @@ const content = (line: string) => line.replaceAll('<', '').length;
  * respelled I made "FCRLJJT88" hold as well as the J read twice dropped did.
  */
 const fitsOf = (line: string, layout: TLayout, lineIndex: number): TFit[] => [
-  ...(lineIndex === 0 && layout.format === 'TD1' && isFadedFirstLine(line)
-    ? [{ line: line.padEnd(layout.length, '<'), slips: 0 }]
-    : []),
+  ...(layout.format === 'TD1' ? [withFadedFillers(line, layout.length, lineIndex)] : [])
+    .filter((faded) => faded !== null)
+    .map((faded) => ({ line: faded, slips: 0 })),
   ...fitLength(line, layout.length).map((fitted) => ({
     line: fitted,
     slips: Math.max(0, content(line) - content(fitted)),
@@ -49,11 +49,11 @@ const fitsOf = (line: string, layout: TLayout, lineIndex: number): TFit[] => [
 ];
 
 /**
- * A composite check digit OCR lost is guessed, and a card's first line that glare faded is taken as
- * ending in fillers, only for a zone whose every other check digit holds as read: nothing checks the
+ * A composite check digit OCR lost is guessed, and a card's line that glare faded is taken as
+ * holding fillers there, only for a zone whose every other check digit holds as read: nothing checks the
  * guess, and the composite alone the fillers put back, so no character may be changed on their word
- * (the guess is the one change), nor both at once, nor a Moroccan CIN read, which only the composite
- * covers.
+ * (the guess is the one change), nor two of them at once, nor a Moroccan CIN read, which only the
+ * composite covers.
  */
 function unchecked(
   layout: TLayout,
@@ -62,11 +62,15 @@ function unchecked(
   verdict: TZoneVerdict,
 ): boolean {
   const guessed = guessedComposite(layout, lines);
-  const faded = isFadedFirstLine(group[0]!);
+  const fadedLines =
+    layout.format === 'TD1'
+      ? group.filter((line, index) => withFadedFillers(line, layout.length, index) !== null).length
+      : 0;
+  const faded = fadedLines > 0;
   if (!guessed && !faded) return false;
   const { reading } = verdict;
   const cin = reading !== 'unsettled' && holderNumberUnchecked(layout.format, reading.issuingCountry);
-  return (guessed && faded) || cin || verdict.changes !== (guessed ? 1 : 0);
+  return (guessed && faded) || fadedLines > 1 || cin || verdict.changes !== (guessed ? 1 : 0);
 }
 
 /**
