@@ -9,6 +9,7 @@ import {
   holderNumber,
   holderNumberUnchecked,
 } from './national';
+import { printedNumbers } from './printed-number';
 import { hasStrayLookAlike } from './stray-look-alikes';
 import { type TRepaired, repair } from './repair';
 import { type TSpelling, spellings } from './solve';
@@ -99,9 +100,9 @@ function pick(
   if (valid.length === 0 || fewest > MAX_SETTLED) return null;
   const near = valid.filter(({ changes }) => changes <= fewest + 1);
   const numbers = [...new Set(near.map(({ number }) => number))];
-  const onPage = numbers.filter((n) => printed.some((line) => line.includes(n)));
-  const free = !hasFixedShape(layout.format, country);
   const kinds = NUMBER_KINDS[`${layout.format} ${country}`];
+  const onPage = printedNumbers(numbers, printed, kinds);
+  const free = !hasFixedShape(layout.format, country);
   const allowed = (char: string) => allowedInNumber(country, char);
   const stray = (number: string) => free && hasStrayLookAlike(number, kinds, allowed);
   const doubtful = numbers.length > 1 || stray(numbers[0]!);

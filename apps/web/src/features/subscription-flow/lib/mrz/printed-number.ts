@@ -1,0 +1,35 @@
+/**
+ * A letter and the digit OCR reads it as, each way, in the page's own type: twins the check digits
+ * tell apart (O is 24, 0 is 0), unlike L and 1, G and 6 (21 and 1, 16 and 6).
+ */
+const DIGIT_TWIN: Record<string, string> = { O: '0', I: '1', S: '5', B: '8', Z: '2' };
+
+const twins = (one: string, other: string) => DIGIT_TWIN[one] === other || DIGIT_TWIN[other] === one;
+
+/**
+ * Whether `line` prints `number`, a character of the page counting as the number's when it is its twin
+ * across letters and digits where the issuer's shape (`kinds`: `a` a letter, `n` a digit) fixes which
+ * of the two the number holds there: the page's slip then says nothing the shape did not.
+ */
+function prints(line: string, number: string, kinds: string): boolean {
+  for (let start = 0; start + number.length <= line.length; start += 1) {
+    const same = [...number].every((char, index) => {
+      const printed = line[start + index]!;
+      return printed === char || (/[an]/.test(kinds[index] ?? '') && twins(printed, char));
+    });
+    if (same) return true;
+  }
+  return false;
+}
+
+/**
+ * The numbers of `numbers` that the page (`printed`, its lines compacted) prints, the issuer's shape
+ * `kinds` reading its letters and digits (above). A Moroccan passport's page read with the zone's
+ * alphabet gave "0J9819555" for OJ9819555, which the zone's check digits left beside DI9819555 (an O
+ * read as a D and a J as an I weigh alike); its first character is a letter on every such passport.
+ * Where the shape leaves it open, the page must print the very character: a page's 517ZBW5K1 is no
+ * 51728W5K1.
+ */
+export function printedNumbers(numbers: readonly string[], printed: readonly string[], kinds = ''): string[] {
+  return numbers.filter((number) => printed.some((line) => prints(line, number, kinds)));
+}
