@@ -21,8 +21,12 @@ export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIde
   };
   const fromPhoto = (zone: string, above: string | null) =>
     (above === null ? null : readOnce(`${zone}\n\n${above}`)) ?? readOnce(zone);
+  // A name left out (a letter of it read twice, nothing to tell which) is not enough while another
+  // size may read its line at its length: the readings then agree on the double (agreeingNameField).
+  const settled = (reading: TIdentityReading | null) =>
+    reading !== null && reading.lastName !== '' && reading.firstName !== '';
   const { zone, above, page } = await recognizeMrzText(photo, {
-    enough: (text, wellFormed) => readOnce(text) !== null || (wellFormed && mrzChecksHold(text)),
+    enough: (text, wellFormed) => settled(readOnce(text)) || (wellFormed && mrzChecksHold(text)),
     above: (text, lines) => {
       const reading = readOnce(text);
       return lines !== 3 && (reading?.namesConfirmed !== true || reading.numberToCheck);
