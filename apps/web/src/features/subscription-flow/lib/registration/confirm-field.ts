@@ -1,0 +1,59 @@
+import type { TDocumentText, TPlacedWord } from '../../../../lib/ocr/recognize-document';
+import type { TField } from './fields';
+import { splitFields } from './split-fields';
+
+/** A field's value as a text gives it: the one its readings agree on, none when they differ. */
+function fieldValue<T>(text: string, field: TField, read: (value: string) => T | undefined): T | undefined {
+  const found = (splitFields(text).get(field) ?? []).flatMap((value) => read(value) ?? []);
+  return new Set(found.map((value) => JSON.stringify(value))).size === 1 ? found[0] : undefined;
+}
+
+const same = <T>(a: T | undefined, b: T) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The shortest run of words on a line that gives the field's value as read, its code or label with
+ * it (the first found from the page's start), or none: what to read again, with the words that say
+ * which field it is, a lone digit read alone as a line being too little for the engine to find.
+ */
+export function fieldWords<T>(
+  lines: readonly (readonly TPlacedWord[])[],
+  field: TField,
+  read: (value: string) => T | undefined,
+  value: T,
+): TPlacedWord[] | null {
+  for (const line of lines) {
+    for (let to = 0; to < line.length; to += 1) {
+      for (let from = to; from >= 0; from -= 1) {
+        const words = line.slice(from, to + 1);
+        const text = words.map((word) => word.text).join(' ');
+        if (same(fieldValue(text, field, read), value)) return words;
+      }
+    }
+  }
+  return null;
+}
+
+/** The letter heights the field's words are read again at: larger than the page's 36, then larger still. */
+const AGAIN_PIXELS = [48, 64] as const;
+
+/**
+ * The value of a field no format checks (the seats: a 3 or a 9 read for a 5 is a number like any
+ * other) that two readings agree on, or none, for the driver to type: the page's own and the field's
+ * words read again alone at 48 px; where those differ, that second reading and a third at 64 px, as
+ * the plate is (confirm-plate.ts); where the second gives none, the page's and the third.
+ */
+export async function agreedField<T>(
+  page: TDocumentText,
+  field: TField,
+  read: (value: string) => T | undefined,
+  value: T,
+): Promise<T | undefined> {
+  const words = fieldWords(page.lines, field, read, value);
+  if (!words) return undefined;
+  const [second, third] = AGAIN_PIXELS;
+  const again = fieldValue(await page.readAgain(words, second), field, read);
+  if (same(again, value)) return value;
+  // A second reading that gave no value at all leaves the page's to the third to confirm.
+  const settled = again ?? value;
+  return same(fieldValue(await page.readAgain(words, third), field, read), settled) ? settled : undefined;
+}
