@@ -12,3 +12,16 @@ describe('a label OCR read in small letters before a value in capitals', () => {
     expect(withoutLeadingSmallWords('merk Diesel')).toBe('merk Diesel');
   });
 });
+
+describe('a long label misread partway before a value in capitals', () => {
+  it('takes the value with it: what follows may be the rest of the label (seed 36212\'s "handesd HL", a 308)', () => {
+    expect(withoutLeadingLabels('handesd HL', { capitals: true })).toBe('');
+  });
+
+  it('leaves a label read whole, cut short or read from its end, and a value not printed in capitals', () => {
+    expect(withoutLeadingLabels('handelsbenaming 308', { capitals: true })).toBe('308');
+    expect(withoutLeadingLabels('Handelsbez GOLF', { capitals: true })).toBe('GOLF');
+    expect(withoutLeadingLabels('ming 308', { capitals: true })).toBe('308');
+    expect(withoutLeadingLabels('handesd Diesel')).toBe('handesd Diesel');
+  });
+});

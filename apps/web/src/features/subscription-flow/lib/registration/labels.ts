@@ -66,11 +66,17 @@ const LABELS: Record<Exclude<TField, 'other'>, readonly string[]> = {
 };
 
 // Titles and neighbouring fields that end a value without being read: "CERTIFICAT D'IMMATRICULATION"
-// must not be taken for field A, and a German row's "Hersteller-Kurzbezeichnung" ends the model.
+// must not be taken for field A, a code misread in a title ("CARTA Dl CIRCOLAZIONE", Dl read as D.1)
+// is given no make, and a German row's "Hersteller-Kurzbezeichnung" ends the model.
 const OTHERS = [
   "certificat\\s+d'?\\s*immatriculation",
   'certificado\\s+de\\s+matricula',
   'permiso\\s+de\\s+circulacion',
+  'circolazione',
+  'kentekenbewijs',
+  'inschrijvingsbewijs',
+  'zulassungsbescheinigung',
+  'fahrzeugschein',
   'hersteller(?:-?\\s*kurzbezeichnung)?',
   "numero\\s+d'?\\s*identification",
   'numero\\s+de\\s+identificacion',
@@ -186,9 +192,27 @@ const inCapitals = (word: string) =>
 const isLabelBeforeCapitals = (word: string, rest: readonly string[]) =>
   inSmallLetters(word) && rest.some(inCapitals);
 
+/** Letters a long label word's start must share with a word for the word to be that label misread. */
+const LABEL_START = 5;
+
+/**
+ * A long label word's start misread partway ("handesd" of Handelsbenaming): no label word, but its
+ * first letters a label's. The engine lost the label where it misread it, so what it read next may
+ * be the label's rest as well as the value ("D.3 handesd HL", a Dutch 308 never read).
+ */
+const isMisreadLabelStart = (word: string) => {
+  const bare = withoutAccentsLower(word).replace(/[^\p{L}]/gu, '');
+  return (
+    bare.length >= LABEL_START &&
+    !isLabelWord(word) &&
+    LONG_LABEL_WORDS.some((label) => label.startsWith(bare.slice(0, LABEL_START)))
+  );
+};
+
 /**
  * A value without the label words and marks in front of it ("in cm³ 1395" is 1395); with `capitals`,
- * for a field printed in capitals, without the small words in front of it too.
+ * for a field printed in capitals, without the small words in front of it too, and none when one of
+ * them is a label misread partway, whose rest may be what follows.
  */
 export function withoutLeadingLabels(value: string, { capitals = false } = {}): string {
   const words = value.split(/\s+/);
@@ -198,7 +222,8 @@ export function withoutLeadingLabels(value: string, { capitals = false } = {}): 
       !isLabelWord(word) &&
       !(capitals && isLabelBeforeCapitals(word, words.slice(at + 1))),
   );
-  return first < 0 ? '' : words.slice(first).join(' ');
+  if (first < 0 || (capitals && words.slice(0, first).some(isMisreadLabelStart))) return '';
+  return words.slice(first).join(' ');
 }
 
 /**

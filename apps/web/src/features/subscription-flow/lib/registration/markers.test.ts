@@ -10,3 +10,9 @@ describe('markersOf, the plate code A', () => {
     expect(markersOf('A waTRicula ALPHA').map(({ field }) => field)).not.toContain('A');
   });
 });
+
+describe("a certificate's title", () => {
+  it('ends a code misread in it, so the title gives no make ("CARTA Dl CIRCOLAZIONE", Dl as D.1)', () => {
+    expect(markersOf('CARTA Dl CIRCOLAZIONE Stal').map(({ field }) => field)).toEqual(['D1', 'other']);
+  });
+});

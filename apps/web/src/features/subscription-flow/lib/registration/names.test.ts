@@ -32,3 +32,14 @@ describe('what only looks like a model', () => {
     expect(asModel('TRANSIT')).toBe('TRANSIT');
   });
 });
+
+describe('a name read with a stroke glued to it', () => {
+  it('is none: the stroke was a letter\'s stem (seed 36300\'s Italian IBIZA read "\\BIZA")', () => {
+    expect(asModel('\\BIZA')).toBeUndefined();
+    expect(asMake('PEUG|OT')).toBeUndefined();
+  });
+
+  it('stays a name when the stroke stands apart, a border read beside it', () => {
+    expect(asModel('IBIZA |')).toBe('IBIZA');
+  });
+});

@@ -9,6 +9,20 @@ const wordsOf = (value: string): string[] =>
     .map((word) => word.replace(/^[-.'/+]+|[-'/+]+$/g, ''))
     .filter((word) => word !== '');
 
+/**
+ * A stroke glued to a letter: what OCR reads for a letter's stem it could not make out (the I of
+ * IBIZA read "\BIZA"). The word it stands in was misread, and dropping the stroke leaves another name.
+ */
+const GLUED_STROKE = /[\\|![\]{}][\p{L}\d]|[\p{L}\d][\\|![\]{}]/u;
+
+/** Whether one of `words` (a value's words) was read with a stroke glued to it in `value`. */
+const readWithStroke = (value: string, words: readonly string[]) =>
+  value
+    .split(/\s+/)
+    .filter((token) => GLUED_STROKE.test(token))
+    .flatMap(wordsOf)
+    .some((word) => words.includes(word));
+
 /** The words in capitals as printed, OCR's small letters put back; none when one was misread. */
 function inCapitalsAsPrinted(words: readonly string[]): string | undefined {
   const put = words.map(asCapitals);
@@ -28,7 +42,8 @@ export function asMake(value: string): string | undefined {
     (word) => !/^\p{L}[\p{L}\-&.]*$/u.test(word) || (inCapitals && word !== word.toUpperCase()),
   );
   const make = (end < 0 ? words : words.slice(0, end)).filter((word) => word.replace(/\./g, '').length > 1);
-  if (make.length === 0 || make.length > 3 || make.some(isLabelWord)) return undefined;
+  if (make.length === 0 || make.length > 3 || make.some(isLabelWord) || readWithStroke(value, make))
+    return undefined;
   const name = inCapitalsAsPrinted(make);
   return name !== undefined && name.length >= 2 && name.length <= 30 ? name : undefined;
 }
@@ -49,7 +64,8 @@ export function asModel(value: string): string | undefined {
   const words = wordsOf(value);
   const end = words.findIndex(isLabelWord);
   const model = end < 0 ? words : words.slice(0, end);
-  if (model.length === 0 || model.length > 4 || loneLetterBeforeName(model)) return undefined;
+  if (model.length === 0 || model.length > 4 || loneLetterBeforeName(model) || readWithStroke(value, model))
+    return undefined;
   const name = inCapitalsAsPrinted(model);
   return name !== undefined && /[\p{L}\d]{2}|\p{L}\d|\d\p{L}/u.test(name) && name.length <= 40
     ? name
