@@ -43,3 +43,15 @@ describe('a name read with a stroke glued to it', () => {
     expect(asModel('IBIZA |')).toBe('IBIZA');
   });
 });
+
+describe('a make of several words', () => {
+  it('is none when its last word is a fragment: a hyphen lost with the letters around it (seed 36308)', () => {
+    expect(asMake('MERCEDE ENZ')).toBeUndefined();
+  });
+
+  it('stays a make when every word is a name ("ALFA ROMEO", "MERCEDES BENZ")', () => {
+    expect(asMake('ALFA ROMEO')).toBe('ALFA ROMEO');
+    expect(asMake('MERCEDES BENZ')).toBe('MERCEDES BENZ');
+    expect(asMake('KIA')).toBe('KIA');
+  });
+});

@@ -30,6 +30,13 @@ function inCapitalsAsPrinted(words: readonly string[]): string | undefined {
 }
 
 /**
+ * A make of several words whose last has three letters or fewer: no make's name ends so ("ALFA
+ * ROMEO", "LAND ROVER"), a hyphenated one read with its hyphen and the letters around it lost does
+ * ("MERCEDE ENZ" of MERCEDES-BENZ).
+ */
+const endsInFragment = (make: readonly string[]) => make.length > 1 && make.at(-1)!.length <= 3;
+
+/**
  * A make as printed: one to three words of letters ("RENAULT", "MERCEDES-BENZ", "ALFA ROMEO"), ending
  * at the first word that is not one. Digits or a label word among them make it no make: the step's
  * make list has the last word.
@@ -42,7 +49,13 @@ export function asMake(value: string): string | undefined {
     (word) => !/^\p{L}[\p{L}\-&.]*$/u.test(word) || (inCapitals && word !== word.toUpperCase()),
   );
   const make = (end < 0 ? words : words.slice(0, end)).filter((word) => word.replace(/\./g, '').length > 1);
-  if (make.length === 0 || make.length > 3 || make.some(isLabelWord) || readWithStroke(value, make))
+  if (
+    make.length === 0 ||
+    make.length > 3 ||
+    make.some(isLabelWord) ||
+    readWithStroke(value, make) ||
+    endsInFragment(make)
+  )
     return undefined;
   const name = inCapitalsAsPrinted(make);
   return name !== undefined && name.length >= 2 && name.length <= 30 ? name : undefined;
