@@ -249,6 +249,18 @@ describe('readMrz on identity cards, a second line faded under glare', () => {
 });
 
 describe('readMrz on identity cards, names no check digit covers', () => {
+  it("never takes a card's first line read at another size for its names line", () => {
+    // Fresh seed 36406's Spanish card, its names line outside the zone found: two lines at each size,
+    // the readings parted by blank lines. Read as one run, the next size's first line made the names.
+    const twoLines = ['IDESPLAB617074504985764P<<<<<<', '8805186F3302037ESP<<<<<<<<<<<6'];
+    const readings = [...twoLines, '', ...twoLines, '', twoLines[0]!, twoLines[1]!.replace(/6$/, '0')];
+    expect(read(readings)).toBeNull();
+    expect(read([...twoLines, 'MARTINEZ<RUIZ<<JOSE<ANTONIO<<<'])).toMatchObject({
+      documentNumber: '04985764P',
+      lastName: 'Martinez Ruiz',
+    });
+  });
+
   it('takes a names line read a character long when another reading gives it at its length, a double less', () => {
     // Seed 36106's Italian card: "R0OSSI" at 24 px, a line too long (its O read twice); at 30 px ROSSI.
     const readings = [

@@ -39,8 +39,8 @@ export const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
  * `text` is the whole photo's, is the zone's own readings, which left its number open.
  */
 export function readMrz(text: string, zoneAlone?: string): TIdentityReading | null {
-  const { zone, visual } = splitText(text);
-  const found = readZoneLines(zone, visual.map(compact));
+  const { zone, runs, visual } = splitText(text);
+  const found = readZoneLines(runs, visual.map(compact));
   if (!found || found === 'unsettled') return null;
   // A names line read a character too long that another reading of the zone gives at its length, one
   // of its look-alike neighbours less: the readings agree on the letter read twice.
@@ -99,8 +99,8 @@ export function readMrz(text: string, zoneAlone?: string): TIdentityReading | nu
  * the same zone would leave the same L or 1, G or 6 open, which only the printed page settles.
  */
 export function mrzChecksHold(text: string): boolean {
-  const { zone, visual } = splitText(text);
-  return readZoneLines(zone, visual.map(compact)) !== null;
+  const { runs, visual } = splitText(text);
+  return readZoneLines(runs, visual.map(compact)) !== null;
 }
 
 /** True when the text holds something shaped like an MRZ (2–3 long lines with fillers), read or not. */

@@ -5,7 +5,11 @@ const LENGTHS = [30, 36, 44];
 /** OCR reads a line one or two characters too long or short, never more when the rest holds. */
 const SLACK = 2;
 
-export type TTextLines = { zone: string[]; visual: string[] };
+/**
+ * `zone` the lines shaped like the zone's, `runs` the same as read together: a blank line parts the
+ * readings at each letter size and the page's blocks, and a zone's lines are never read apart.
+ */
+export type TTextLines = { zone: string[]; runs: string[][]; visual: string[] };
 
 /** A line as the zone may hold it: capitals, digits and fillers, the spaces OCR put in dropped. */
 export const compact = (line: string) =>
@@ -50,14 +54,16 @@ export function withFadedFillers(line: string, length: number, lineIndex: number
 
 /** The text's lines split into those shaped like the zone's and the rest, the visual zone's. */
 export function splitText(text: string): TTextLines {
-  const zone: string[] = [];
+  const runs: string[][] = [[]];
   const visual: string[] = [];
   for (const raw of text.split(/\r?\n/)) {
     const line = compact(raw);
-    if (isZoneLine(line) || isFadedFirstLine(line) || isFadedSecondLine(line)) zone.push(line);
+    if (isZoneLine(line) || isFadedFirstLine(line) || isFadedSecondLine(line)) runs.at(-1)!.push(line);
     else if (raw.trim()) visual.push(raw);
+    else if (runs.at(-1)!.length > 0) runs.push([]);
   }
-  return { zone, visual };
+  const read = runs.filter((run) => run.length > 0);
+  return { zone: read.flat(), runs: read, visual };
 }
 
 /** Two or three consecutive lines of about one zone length, with fillers among them. */

@@ -103,18 +103,23 @@ function readGroup(
 }
 
 /**
- * The zone among the text's zone-shaped lines, in any format it fits; 'unsettled' when the first
- * whose check digits hold leaves its number open; null when none holds.
+ * The zone among the text's zone-shaped lines, each run of them read together (splitText), in any
+ * format it fits; 'unsettled' when the first whose check digits hold leaves its number open; null when
+ * none holds. A group never spans two runs: a card's two lines read at one size and its first line
+ * read at the next had made a names line of that first line, which no check digit covers (a fresh
+ * seed's Spanish card, its names line not found, "Idesplabgizoz4so49bszg4p").
  */
 export function readZoneLines(
-  zone: readonly string[],
+  runs: readonly (readonly string[])[],
   printed: readonly string[],
 ): TZoneReading | 'unsettled' | null {
   for (const layout of ORDER) {
     const count = layout.kinds.length;
-    for (let first = 0; first + count <= zone.length; first += 1) {
-      const reading = readGroup(layout, zone.slice(first, first + count), printed);
-      if (reading) return reading;
+    for (const zone of runs) {
+      for (let first = 0; first + count <= zone.length; first += 1) {
+        const reading = readGroup(layout, zone.slice(first, first + count), printed);
+        if (reading) return reading;
+      }
     }
   }
   return null;
