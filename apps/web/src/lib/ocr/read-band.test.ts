@@ -51,6 +51,14 @@ describe('readBand', () => {
     expect(scales).toEqual([24 / 20, 30 / 20, 42 / 20]);
   });
 
+  it("reads a card's zone found as two lines again as three, a line's pitch above and below", async () => {
+    const [first, second] = WELL_FORMED.split('\n');
+    readings.push(`${first}\n${second}`, LONG, LONG);
+    const text = await readBand(VIEW, { ...BAND, lines: 2 }, 'A', () => false);
+    expect(scales).toEqual([24 / 20, 24 / 20, 30 / 20]);
+    expect(text.split('\n\n')).toHaveLength(3);
+  });
+
   it('reads again, by default, only while no reading is well formed', async () => {
     readings.push(LONG, WELL_FORMED, 'never read');
     const text = await readBand(VIEW, BAND, 'A');
