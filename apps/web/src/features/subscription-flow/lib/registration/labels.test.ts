@@ -22,6 +22,7 @@ describe('a long label misread partway before a value in capitals', () => {
     expect(withoutLeadingLabels('handelsbenaming 308', { capitals: true })).toBe('308');
     expect(withoutLeadingLabels('Handelsbez GOLF', { capitals: true })).toBe('GOLF');
     expect(withoutLeadingLabels('ming 308', { capitals: true })).toBe('308');
+    expect(withoutLeadingLabels('Handelsbezeichoungien) IBIZA', { capitals: true })).toBe('IBIZA');
     expect(withoutLeadingLabels('handesd Diesel')).toBe('handesd Diesel');
   });
 });

@@ -196,16 +196,20 @@ const isLabelBeforeCapitals = (word: string, rest: readonly string[]) =>
 const LABEL_START = 5;
 
 /**
- * A long label word's start misread partway ("handesd" of Handelsbenaming): no label word, but its
- * first letters a label's. The engine lost the label where it misread it, so what it read next may
- * be the label's rest as well as the value ("D.3 handesd HL", a Dutch 308 never read).
+ * A long label word's start misread partway and cut short ("handesd" of Handelsbenaming): no label
+ * word, its first letters a label's, three letters at least of the label unread. The engine lost the
+ * label where it misread it, so what it read next may be the label's rest as well as the value ("D.3
+ * handesd HL", a Dutch 308 never read); a label misread but read to its end is followed by the value
+ * ("Handelsbezeichoungien) IBIZA").
  */
 const isMisreadLabelStart = (word: string) => {
   const bare = withoutAccentsLower(word).replace(/[^\p{L}]/gu, '');
   return (
     bare.length >= LABEL_START &&
     !isLabelWord(word) &&
-    LONG_LABEL_WORDS.some((label) => label.startsWith(bare.slice(0, LABEL_START)))
+    LONG_LABEL_WORDS.some(
+      (label) => label.length - bare.length >= 3 && label.startsWith(bare.slice(0, LABEL_START)),
+    )
   );
 };
 
