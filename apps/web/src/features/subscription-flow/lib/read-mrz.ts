@@ -4,7 +4,7 @@ import { LAYOUTS } from './mrz/layouts';
 import { asWritten, fieldCut, nameReadings, namesCut } from './mrz/names';
 import { agreeingNameField, namesLineContradicted } from './mrz/names-lines';
 import { readZoneLines } from './mrz/read-text';
-import { confirmNames } from './mrz/visual-zone';
+import { confirmNames, shownWithLetterFewer } from './mrz/visual-zone';
 
 /** What a passport's or an identity card's machine-readable zone gives the flow, once its check digits hold. */
 export type TIdentityReading = {
@@ -70,11 +70,15 @@ export function readMrz(text: string, zoneAlone?: string): TIdentityReading | nu
   // be a letter read twice, or the extra one a filler; nothing tells which, so that name is left for the
   // customer to type. So is a name ending in a letter alone ("MARTIN H"), which may be the character
   // too many: on the French card too, whose last check digit its office code's look-alikes can make hold.
+  // So is a name the page shows with a letter fewer ("MARTIA", page MARIA): that letter may be the one.
   const line = reading.longNamesLine;
   const twice = (name: string) =>
     reading.format !== 'FR_ID' &&
     (hasLookAlikeNeighbours(name) || hasLookAlikeNeighbours(nameAsRead(name, line!)));
-  const doubled = (name: string) => !confirmed && line !== undefined && (twice(name) || / \S$/.test(name));
+  const doubled = (name: string) =>
+    !confirmed &&
+    line !== undefined &&
+    (twice(name) || / \S$/.test(name) || shownWithLetterFewer(name, visual));
   // The whole photo may settle a number the zone read alone at each size left open, and read its names
   // line worse than they all did ("ROSST<<FRANCESCA<<<<LLLL0000B" for ROSSI<<FRANCESCA): when those
   // readings agree on another names line, no name is given, nor a cut judged from the line read.

@@ -82,3 +82,17 @@ export function confirmNames(
   const firstName = confirm(names.firstName, cut.firstName);
   return lastName !== null && firstName !== null && lastName !== '' ? { lastName, firstName } : null;
 }
+
+/**
+ * Whether the page shows `name` with one of its letters fewer: where the zone's names line was read a
+ * character too long, the two readings then disagree on a letter the zone may have made up (a fresh
+ * seed's passport, "JOHANNA<MARTIA" in the zone, JOHANNAMARIA on the page), and neither is sure.
+ */
+export function shownWithLetterFewer(name: string, visual: readonly string[]): boolean {
+  const lines = visual.flatMap((line) => [normalised(line, false), normalised(line, true)]);
+  return [...name].some(
+    (char, index) =>
+      char !== ' ' &&
+      lines.some((line) => findName(line, name.slice(0, index) + name.slice(index + 1), false) >= 0),
+  );
+}
