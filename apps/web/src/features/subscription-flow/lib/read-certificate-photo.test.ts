@@ -51,6 +51,15 @@ describe('readCertificatePhoto', () => {
     });
   });
 
+  it('leaves the plate to type when it is read again in another format (0S, then 05)', async () => {
+    const readAgain = photoReads('CERTIFICADO DE MATRICULA\nA won ML-90-0S\nD.1 FIAT', {
+      48: 'ML-90-05\n',
+      64: 'ML-90-05\n',
+    });
+    expect(await readCertificatePhoto(new Blob())).toEqual({ kind: 'read', reading: { make: 'FIAT' } });
+    expect(readAgain).toHaveBeenCalledTimes(1);
+  });
+
   it('reads nothing when the plate was all the page gave and it is not confirmed', async () => {
     photoReads('KENTEKENBEWIJS\nA 83-STV-5', { 48: '83-5TV-5' });
     expect(await readCertificatePhoto(new Blob())).toEqual({ kind: 'unreadable' });

@@ -39,14 +39,19 @@ export function samePlate(again: string, plate: string): boolean {
   });
 }
 
+/** Where a plate has letters and where digits: "ML-90-OS" and "ML-90-05" are two formats of one country. */
+const shape = (plate: string) => plate.replace(/\p{L}/gu, 'L').replace(/\d/g, 'D');
+
 /** The letter heights the plate's words are read again at: larger than the page's 36, then larger still. */
 const AGAIN_PIXELS = [48, 64] as const;
 
 /**
  * The plate two readings agree on character for character, or none, for the driver to type: the
  * page's own and its words read again alone at 48 px; where those differ, that second reading and a
- * third at 64 px. A format alone let a misread plate through (the tuning half's 43-STV-5 read
- * 83-STV-5 by the page cropped to the document's words, decision 036).
+ * third at 64 px, when it is in the page's format. A format alone let a misread plate through (the
+ * tuning half's 43-STV-5 read 83-STV-5 by the page cropped to the document's words, decision 036);
+ * readings in two formats settled a look-alike two ways, which no more readings tell apart (seed
+ * 36321's ML-90-OS, read "0S" by the page and "05" twice again, a Portuguese plate either way).
  */
 export async function agreedPlate(
   page: TDocumentText,
@@ -61,5 +66,6 @@ export async function agreedPlate(
   const read = [...again.matchAll(/\S+/g)]
     .map((word) => readPlate(again.slice(word.index), country))
     .find((found) => found !== undefined);
-  return read && samePlate(await page.readAgain(words, third), read.plate) ? read : undefined;
+  if (!read || shape(read.plate) !== shape(plate.plate)) return undefined;
+  return samePlate(await page.readAgain(words, third), read.plate) ? read : undefined;
 }
