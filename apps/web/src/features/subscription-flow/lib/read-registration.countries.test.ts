@@ -84,7 +84,7 @@ P11499 p275 P3GO P66`;
 REPUBLIQUE FRANGAISE - Union europeenne
 A LS-795-N) B 19/01/2014
 p.1 FIAT D.2 PASHZ D.3 PANDA`;
-    expect(read(text.replace('N)', 'N]'))).toEqual({
+    expect(read(text.replace('N)', 'NJ)'))).toEqual({
       make: 'FIAT',
       model: 'PANDA',
       firstRegistration: '2014-01-19',

@@ -6,6 +6,10 @@ describe('markersOf, the plate code A', () => {
     expect(markersOf('A waTRicula 2622 YB)  B FECHA 13/07/2010').map(({ field }) => field)).toContain('A');
   });
 
+  it('is found before a label misread as three small letters ("A won ML-90-0S", seed 36321)', () => {
+    expect(markersOf('A won ML-90-0S Bow oni maieis 22/03/2010').map(({ field }) => field)).toContain('A');
+  });
+
   it('is not found where no plate follows the word in small letters', () => {
     expect(markersOf('A waTRicula ALPHA').map(({ field }) => field)).not.toContain('A');
   });

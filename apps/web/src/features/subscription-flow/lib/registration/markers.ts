@@ -34,9 +34,12 @@ const READ_NUMBERED: Record<string, TField> = {
 // one. A plate may start with letters ("B MW 1234", "AB 123 CD") or with three digits ("452 CF 2A").
 const SINGLE = /(?<![\p{L}\d])([ABEGHIJKLQRTXYZ])(?=\s*[:)]|\.\s|\.$|\s+\S*\d)/gu;
 const BARE_NUMBER = /^\s+\d{1,3}(?![\S])/;
-/** A word mostly of small letters in front of a value printed in capitals: a label OCR read. */
+/**
+ * A word mostly of small letters in front of a value printed in capitals: a label OCR read, as short
+ * as three letters ("A won ML-90-0S", Portugal's Matrícula).
+ */
 function withoutSmallWordFirst(text: string): string {
-  const word = /^\s+(\p{L}{4,})(?=\s)/u.exec(text);
+  const word = /^\s+(\p{L}{3,})(?=\s)/u.exec(text);
   return word && inSmallLetters(word[1]!) ? text.slice(word[0].length) : text;
 }
 const PLATE_START = /^\s+(?:\p{L}{1,3}[\s-]+(?:\p{L}{1,2}\s*)?\d|\d{1,4}[\s-]*\p{L}{1,3}[\s-]*\d)/u;
