@@ -1,3 +1,5 @@
+import { lookAlikes } from './look-alikes';
+
 /**
  * A letter and the digit OCR reads it as, each way, in the page's own type: twins the check digits
  * tell apart (O is 24, 0 is 0), unlike L and 1, G and 6 (21 and 1, 16 and 6).
@@ -32,4 +34,27 @@ function prints(line: string, number: string, kinds: string): boolean {
  */
 export function printedNumbers(numbers: readonly string[], printed: readonly string[], kinds = ''): string[] {
   return numbers.filter((number) => printed.some((line) => prints(line, number, kinds)));
+}
+
+/** Beyond two characters apart, a run of the page's letters and digits is another text, not the number. */
+const NEAR = 2;
+
+/**
+ * Whether the page prints, where the number would stand, the number with one or two characters of
+ * another shape: OCR's slips confuse look-alikes, so a character that looks like none of the number's
+ * there is the page saying otherwise. A fresh seed's Dutch passport, its 9 read as an O in the zone,
+ * was respelled DSBTXQWF9 (8 and B, O and Q look alike), every check digit holding; its page printed
+ * DS8TX9WF9.
+ */
+export function contradictedByPage(number: string, printed: readonly string[]): boolean {
+  return printed.some((line) => {
+    for (let start = 0; start + number.length <= line.length; start += 1) {
+      const apart = [...number].flatMap((char, index) => {
+        const shown = line[start + index]!;
+        return shown === char ? [] : [lookAlikes(char).includes(shown)];
+      });
+      if (apart.length > 0 && apart.length <= NEAR && apart.includes(false)) return true;
+    }
+    return false;
+  });
 }

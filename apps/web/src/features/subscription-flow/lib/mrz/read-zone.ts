@@ -9,7 +9,7 @@ import {
   holderNumber,
   holderNumberUnchecked,
 } from './national';
-import { printedNumbers } from './printed-number';
+import { contradictedByPage, printedNumbers } from './printed-number';
 import { hasStrayLookAlike } from './stray-look-alikes';
 import { type TRepaired, repair } from './repair';
 import { type TSpelling, spellings } from './solve';
@@ -168,6 +168,11 @@ export function readZone(
   if (found.length === 0) return null;
   const { chosen, changes } = choose(layout, found, repaired.country, printed);
   if (!chosen || respelledUnchecked(layout, repaired, chosen.lines)) return { reading: 'unsettled', changes };
+  const kinds = NUMBER_KINDS[`${layout.format} ${repaired.country}`];
+  const printedOtherwise =
+    printedNumbers([chosen.number], printed, kinds).length === 0 &&
+    contradictedByPage(chosen.number, printed);
+  if (printedOtherwise) return { reading: 'unsettled', changes };
   const reading = {
     format: layout.format,
     issuingCountry: countryCode(repaired.country),
