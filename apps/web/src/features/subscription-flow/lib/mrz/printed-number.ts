@@ -40,21 +40,21 @@ export function printedNumbers(numbers: readonly string[], printed: readonly str
 const NEAR = 2;
 
 /**
- * Whether the page prints, where the number would stand, the number with one or two characters of
+ * What the page prints where the number would stand when it prints it with one or two characters of
  * another shape: OCR's slips confuse look-alikes, so a character that looks like none of the number's
  * there is the page saying otherwise. A fresh seed's Dutch passport, its 9 read as an O in the zone,
  * was respelled DSBTXQWF9 (8 and B, O and Q look alike), every check digit holding; its page printed
  * DS8TX9WF9.
  */
-export function contradictedByPage(number: string, printed: readonly string[]): boolean {
-  return printed.some((line) => {
-    for (let start = 0; start + number.length <= line.length; start += 1) {
-      const apart = [...number].flatMap((char, index) => {
-        const shown = line[start + index]!;
-        return shown === char ? [] : [lookAlikes(char).includes(shown)];
-      });
-      if (apart.length > 0 && apart.length <= NEAR && apart.includes(false)) return true;
-    }
-    return false;
-  });
+export function printedOtherwise(number: string, printed: readonly string[]): string[] {
+  return printed.flatMap((line) =>
+    Array.from({ length: Math.max(0, line.length - number.length + 1) }, (_, start) =>
+      line.slice(start, start + number.length),
+    ).filter((shown) => {
+      const apart = [...number].flatMap((char, index) =>
+        shown[index] === char ? [] : [lookAlikes(char).includes(shown[index]!)],
+      );
+      return apart.length > 0 && apart.length <= NEAR && apart.includes(false);
+    }),
+  );
 }

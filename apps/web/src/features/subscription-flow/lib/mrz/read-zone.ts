@@ -9,7 +9,7 @@ import {
   holderNumber,
   holderNumberUnchecked,
 } from './national';
-import { contradictedByPage, printedNumbers } from './printed-number';
+import { printedNumbers, printedOtherwise } from './printed-number';
 import { hasStrayLookAlike } from './stray-look-alikes';
 import { type TRepaired, repair } from './repair';
 import { type TSpelling, spellings } from './solve';
@@ -134,6 +134,36 @@ function respelledUnchecked(layout: TLayout, repaired: TRepaired, lines: readonl
   return [...spelled].filter((char, index) => char !== read[index]).length > 1;
 }
 
+/**
+ * The spelling as the page would have it: as chosen when the page prints its number or nothing like
+ * it; when it prints it otherwise (printedOtherwise), the page's number if it alone, put in the
+ * passport's zone, holds every check digit (two readings and the check digits agreeing), else none.
+ */
+type TChosen = TSpelling & { number: string; toCheck: boolean };
+
+function asPrinted(
+  layout: TLayout,
+  chosen: TChosen,
+  country: string,
+  printed: readonly string[],
+): TChosen | null {
+  const kinds = NUMBER_KINDS[`${layout.format} ${country}`];
+  if (printedNumbers([chosen.number], printed, kinds).length > 0) return chosen;
+  const otherwise = printedOtherwise(chosen.number, printed);
+  if (otherwise.length === 0) return chosen;
+  if (layout.format !== 'TD3') return null;
+  const { line, start, end } = layout.number.over[0]!;
+  const respelled = (number: string) =>
+    chosen.lines.map((text, index) =>
+      index === line ? text.slice(0, start) + number + text.slice(end) : text,
+    );
+  const holding = [...new Set(otherwise)].filter(
+    (number) => numberOf(layout, respelled(number), country) === number,
+  );
+  const number = holding.length === 1 ? holding[0]! : null;
+  return number === null ? null : { ...chosen, lines: respelled(number), number, toCheck: false };
+}
+
 /** ICAO 9303's specimens are issued by Utopia, which mrz's list of states leaves out. */
 const SPECIMEN_STATE = 'UTO';
 
@@ -166,13 +196,11 @@ export function readZone(
     found = spellings(layout, repaired);
   }
   if (found.length === 0) return null;
-  const { chosen, changes } = choose(layout, found, repaired.country, printed);
-  if (!chosen || respelledUnchecked(layout, repaired, chosen.lines)) return { reading: 'unsettled', changes };
-  const kinds = NUMBER_KINDS[`${layout.format} ${repaired.country}`];
-  const printedOtherwise =
-    printedNumbers([chosen.number], printed, kinds).length === 0 &&
-    contradictedByPage(chosen.number, printed);
-  if (printedOtherwise) return { reading: 'unsettled', changes };
+  const { chosen: spelled, changes } = choose(layout, found, repaired.country, printed);
+  if (!spelled || respelledUnchecked(layout, repaired, spelled.lines))
+    return { reading: 'unsettled', changes };
+  const chosen = asPrinted(layout, spelled, repaired.country, printed);
+  if (!chosen) return { reading: 'unsettled', changes };
   const reading = {
     format: layout.format,
     issuingCountry: countryCode(repaired.country),
