@@ -15,13 +15,12 @@ describe('readPlate, OCR look-alikes', () => {
     expect(readPlate('LS-795-NJ)', 'FR')).toBeUndefined();
   });
 
-  it('takes a closing bracket for a J only where no I is, and a bar for an I', () => {
-    // Seeds 36302 and 36321's Italian plates, and seed 36324's Portuguese one as read again.
+  it('takes a closing bracket for a J only where no I is', () => {
+    // Seeds 36302 and 36321's Italian plates.
     expect(readPlate('SC836C] (B) 04/12/2015', 'IT')).toEqual({ plate: 'SC 836 CJ', country: 'IT' });
     expect(readPlate('WD 428V] (8) 27/09/2015', 'IT')).toEqual({ plate: 'WD 428 VJ', country: 'IT' });
     expect(readPlate('LS-795-N]', 'FR')).toEqual({ plate: 'LS-795-NJ', country: 'FR' });
     expect(readPlate('FX-19-]G', 'PT')).toBeUndefined();
-    expect(readPlate('GC-23-M|', 'PT')).toEqual({ plate: 'GC-23-MI', country: 'PT' });
   });
 
   it('takes a small letter shaped as its capital, and no other', () => {

@@ -8,8 +8,8 @@ const DIGIT = '[0-9OoIl]';
 const kind = (group: string) => (/^\[1-9|^\(\?:%D|^%D/.test(group) ? 'D' : 'L');
 
 /**
- * What OCR reads for a letter a format's letters hold: 1, l or a bar for I, 0 for O (Belgium's
- * "2-1VS-665", Portugal's "P1-39-QZ" and "GC-23-M|"), a closing parenthesis for J, whose hook it has
+ * What OCR reads for a letter a format's letters hold: 1 or l for I, 0 for O (Belgium's
+ * "2-1VS-665", Portugal's "P1-39-QZ"), a closing parenthesis for J, whose hook it has
  * (Portugal's "FX-19-)G", France's "LS-795-N)"), and a closing bracket where no I is (Italy's "WD
  * 428V]"), ¥ for a Y whose arms the blur joined (Belgium's "1¥10-513"), and the small letters shaped
  * as their capitals. France, Spain, Italy and the Netherlands leave I and O out.
@@ -21,7 +21,7 @@ function letterLookAlikes({ letters, groups, runTogether }: TPlateFormat): strin
   // varies or two groups run together, the format cannot tell, so small letters are no letters there.
   const fixed = !runTogether && !groups.some((group) => /%L\{\d+,/.test(group));
   const small = fixed ? [...SMALL_AS_CAPITALS].filter((letter) => holds(letter.toUpperCase())).join('') : '';
-  return `${holds('I') ? '1l|' : ''}${holds('O') ? '0' : ''}${j}${holds('Y') ? '¥' : ''}${small}`;
+  return `${holds('I') ? '1l' : ''}${holds('O') ? '0' : ''}${j}${holds('Y') ? '¥' : ''}${small}`;
 }
 
 /** A format as a pattern anchored at the start of the text its field code is followed by. */
@@ -43,16 +43,15 @@ function compile(format: TPlateFormat): RegExp {
 const COMPILED = PLATE_FORMATS.map((format) => ({ format, pattern: compile(format) }));
 
 const asDigits = (group: string) => group.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
-/** A group of letters with the look-alikes OCR reads for them put back (0 O, 1 l | I, ) ] J, ¥ Y), in capitals. */
+/** A group of letters with the look-alikes OCR reads for them put back (0 O, 1 l I, ) ] J, ¥ Y), in capitals. */
 export const asLetters = (group: string) =>
-  group.replace(/0/g, 'O').replace(/[1l|]/g, 'I').replace(/[)\]]/g, 'J').replaceAll('¥', 'Y').toUpperCase();
+  group.replace(/0/g, 'O').replace(/[1l]/g, 'I').replace(/[)\]]/g, 'J').replaceAll('¥', 'Y').toUpperCase();
 
 /** The plate as its country prints it, or none when a group of letters holds only digits' look-alikes. */
 function rebuilt(format: TPlateFormat, match: RegExpExecArray): string | undefined {
   if (format.asPrinted) return match[0].replace(/\s+/g, ' ');
   const groups = format.groups.map((group, at) => ({ kind: kind(group), read: match[at + 1]! }));
-  if (groups.some(({ kind, read }) => kind === 'L' && read.replace(/[01l|)\]]/g, '') === ''))
-    return undefined;
+  if (groups.some(({ kind, read }) => kind === 'L' && read.replace(/[01l)\]]/g, '') === '')) return undefined;
   return groups
     .map(({ kind, read }) => (kind === 'D' ? asDigits(read) : asLetters(read)))
     .reduce((plate, group, at) => `${plate}${format.joins[at - 1]}${group}`);
