@@ -18,12 +18,13 @@ export type TPlacedWord = { text: string; region: TRegion };
 
 /**
  * A document's text as read from its photo, its words line by line; `readAgain` reads some of them
- * once more, alone as one line, their box `letterPixels` high, from the photo's own pixels.
+ * once more, alone as one line, their box `letterPixels` high, from the photo's own pixels, in
+ * `characters` only when given.
  */
 export type TDocumentText = {
   text: string;
   lines: TPlacedWord[][];
-  readAgain: (words: readonly TPlacedWord[], letterPixels: number) => Promise<string>;
+  readAgain: (words: readonly TPlacedWord[], letterPixels: number, characters?: string) => Promise<string>;
 };
 
 /**
@@ -69,12 +70,12 @@ async function readDocument(decoded: TDecodedPhoto, angle: number): Promise<TDoc
       },
     })),
   );
-  const readAgain = (words: readonly TPlacedWord[], letterPixels: number) => {
+  const readAgain = (words: readonly TPlacedWord[], letterPixels: number, characters = '') => {
     const box = boxAround(words.map((word) => word.region));
     // The engine's boxes hug the ink: a line read alone needs some paper around it to be found.
     const around = grown(box, box.height / 2, box.height / 3);
     return ocrGray(grayRegion(view, around, letterPixels / box.height), {
-      characters: '',
+      characters,
       segmentation: '7',
     });
   };

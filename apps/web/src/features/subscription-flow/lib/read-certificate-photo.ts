@@ -22,7 +22,8 @@ export function readCertificatePhoto(photo: Blob): Promise<TPhotoOutcome<TRegist
     const agreed = plate
       ? await agreedPlate(page, { plate, country: plateCountry }, countryOf(page.text))
       : undefined;
-    const agreedSeats = seats === undefined ? undefined : await agreedField(page, 'S1', asSeats, seats);
+    const agreedSeats =
+      seats === undefined ? undefined : await agreedField(page, 'S1', asSeats, seats, '0123456789');
     const reading: TRegistrationReading = {
       ...rest,
       ...(agreed && { plate: agreed.plate }),

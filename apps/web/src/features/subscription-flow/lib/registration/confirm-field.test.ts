@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TDocumentText, TPlacedWord } from '../../../../lib/ocr/recognize-document';
 import { agreedField, fieldWords } from './confirm-field';
 import { asCount } from './numbers';
@@ -55,5 +55,18 @@ describe('agreedField', () => {
     expect(
       await agreedField(page(DUTCH, { 48: 'zitplaatsen -', 64: 'zitplaatsen 5' }), 'S1', asSeats, 3),
     ).toBeUndefined();
+  });
+
+  it('reads a digit printed alone again alone, in digits only, and a digit glued to its code with it', async () => {
+    const readAgain = vi.fn((_words: readonly TPlacedWord[], pixels: number) =>
+      Promise.resolve(pixels === 48 ? '5\n' : '9\n'),
+    );
+    const lines = [line('PLAZAS 5', 0)];
+    expect(await agreedField({ text: '', lines, readAgain }, 'S1', asSeats, 5, '0123456789')).toBe(5);
+    expect(readAgain).toHaveBeenCalledWith([lines[0]![1]], 48, '0123456789');
+    const glued = [line('(s.1)5', 0)];
+    readAgain.mockResolvedValue('(s.1) 5\n');
+    expect(await agreedField({ text: '', lines: glued, readAgain }, 'S1', asSeats, 5, '0123456789')).toBe(5);
+    expect(readAgain).toHaveBeenLastCalledWith(glued[0], 48);
   });
 });

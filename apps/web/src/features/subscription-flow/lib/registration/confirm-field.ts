@@ -40,20 +40,29 @@ const AGAIN_PIXELS = [48, 64] as const;
  * The value of a field no format checks (the seats: a 3 or a 9 read for a 5 is a number like any
  * other) that two readings agree on, or none, for the driver to type: the page's own and the field's
  * words read again alone at 48 px; where those differ, that second reading and a third at 64 px, as
- * the plate is (confirm-plate.ts); where the second gives none, the page's and the third.
+ * the plate is (confirm-plate.ts); where the second gives none, the page's and the third. With
+ * `digits`, a value printed as a word of its own is read again alone in those characters: beside a
+ * label in capitals the engine read Spain's seats as a letter ("PLAZAS B" for 5, at both sizes).
  */
 export async function agreedField<T>(
   page: TDocumentText,
   field: TField,
   read: (value: string) => T | undefined,
   value: T,
+  digits?: string,
 ): Promise<T | undefined> {
   const words = fieldWords(page.lines, field, read, value);
   if (!words) return undefined;
   const [second, third] = AGAIN_PIXELS;
-  const again = fieldValue(await page.readAgain(words, second), field, read);
+  const valueWord = words.at(-1)!;
+  const alone = digits !== undefined && same(read(valueWord.text), value);
+  const readAt = async (pixels: number) =>
+    alone
+      ? read((await page.readAgain([valueWord], pixels, digits)).trim())
+      : fieldValue(await page.readAgain(words, pixels), field, read);
+  const again = await readAt(second);
   if (same(again, value)) return value;
   // A second reading that gave no value at all leaves the page's to the third to confirm.
   const settled = again ?? value;
-  return same(fieldValue(await page.readAgain(words, third), field, read), settled) ? settled : undefined;
+  return same(await readAt(third), settled) ? settled : undefined;
 }
