@@ -60,6 +60,14 @@ describe('readCertificatePhoto', () => {
     expect(readAgain).toHaveBeenCalledTimes(1);
   });
 
+  it('takes a plate read again with a capital fewer, in the same format (KK C 2754 of K C 2754)', async () => {
+    photoReads('ZULASSUNGSBESCHEINIGUNG TEIL I\nA KK C 2754\nD.1 FIAT', {
+      48: 'K C 2754\n',
+      64: 'K C 2754\n',
+    });
+    expect(await readCertificatePhoto(new Blob())).toMatchObject({ reading: { plate: 'K C 2754' } });
+  });
+
   it('reads nothing when the plate was all the page gave and it is not confirmed', async () => {
     photoReads('KENTEKENBEWIJS\nA 83-STV-5', { 48: '83-5TV-5' });
     expect(await readCertificatePhoto(new Blob())).toEqual({ kind: 'unreadable' });

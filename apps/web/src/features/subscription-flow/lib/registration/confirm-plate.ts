@@ -39,8 +39,15 @@ export function samePlate(again: string, plate: string): boolean {
   });
 }
 
-/** Where a plate has letters and where digits: "ML-90-OS" and "ML-90-05" are two formats of one country. */
-const shape = (plate: string) => plate.replace(/\p{L}/gu, 'L').replace(/\d/g, 'D');
+/**
+ * The order of a plate's runs of letters and of digits: "ML-90-OS" and "ML-90-05" are two formats of
+ * one country; "KK C 2754" and "K C 2754", a capital read twice, one.
+ */
+const shape = (plate: string) =>
+  plate
+    .replace(/[^\p{L}\d]/gu, '')
+    .replace(/\p{L}+/gu, 'L')
+    .replace(/\d+/g, 'D');
 
 /** The letter heights the plate's words are read again at: larger than the page's 36, then larger still. */
 const AGAIN_PIXELS = [48, 64] as const;
