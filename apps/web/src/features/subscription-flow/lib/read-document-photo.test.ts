@@ -113,6 +113,16 @@ describe('readIdentityPhoto', () => {
     expect(enough!(CARD, true)).toBe(true);
   });
 
+  it('reads no number from the zone alone that the page above prints otherwise', async () => {
+    // The page printing the passport's number with a character no look-alike of the zone's: the zone's
+    // check digits may have held a misread through look-alikes (decision 034).
+    photographed(PASSPORT, 2, 'SURNAME\nERIKSSON\nPASSPORT NO\nL898972C3');
+    expect(await readIdentityPhoto(new Blob())).toEqual({ kind: 'unreadable' });
+    // Printed a character off, the page says nothing against it.
+    photographed(PASSPORT, 2, 'SURNAME\nERIKSSON\nPASSPORT NO\nXL898902C');
+    expect(await readIdentityPhoto(new Blob())).toMatchObject({ reading: { documentNumber: 'L898902C3' } });
+  });
+
   it('reads the whole photo when no zone was found', async () => {
     photographed('NOTHING', 0, null, `${DATA_PAGE}\n${PASSPORT}`);
     const outcome = await readIdentityPhoto(new Blob());

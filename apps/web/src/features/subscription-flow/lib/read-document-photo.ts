@@ -1,6 +1,6 @@
 import { recognizeMrzText } from '../../../lib/ocr/recognize-mrz-text';
 import type { TPhotoOutcome } from './photo-outcome';
-import { looksLikeMrz, mrzChecksHold, readMrz, type TIdentityReading } from './read-mrz';
+import { looksLikeMrz, mrzChecksHold, printedOtherwiseOn, readMrz, type TIdentityReading } from './read-mrz';
 import { looksLikeRegistration } from './read-registration';
 
 /**
@@ -19,8 +19,15 @@ export async function readIdentityPhoto(photo: Blob): Promise<TPhotoOutcome<TIde
     if (!readings.has(text)) readings.set(text, readMrz(text));
     return readings.get(text)!;
   };
-  const fromPhoto = (zone: string, above: string | null) =>
-    (above === null ? null : readOnce(`${zone}\n\n${above}`)) ?? readOnce(zone);
+  // The zone alone when the page above reads nothing with it, unless that page prints its number
+  // otherwise (a wrong number holding the check digits through look-alikes, decision 034).
+  const fromPhoto = (zone: string, above: string | null) => {
+    if (above === null) return readOnce(zone);
+    const withPage = readOnce(`${zone}\n\n${above}`);
+    if (withPage) return withPage;
+    const alone = readOnce(zone);
+    return alone && printedOtherwiseOn(above, alone.documentNumber) ? null : alone;
+  };
   // A name left out (a letter of it read twice, nothing to tell which) is not enough while another
   // size may read its line at its length: the readings then agree on the double (agreeingNameField).
   const settled = (reading: TIdentityReading | null) =>

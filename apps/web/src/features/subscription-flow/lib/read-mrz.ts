@@ -3,6 +3,7 @@ import { restoreNameFillers } from './mrz/fillers';
 import { LAYOUTS } from './mrz/layouts';
 import { asWritten, fieldCut, nameReadings, namesCut } from './mrz/names';
 import { agreeingNameField, namesLineContradicted } from './mrz/names-lines';
+import { printedOtherwise } from './mrz/printed-number';
 import { readZoneLines } from './mrz/read-text';
 import { confirmNames, shownWithLetterFewer } from './mrz/visual-zone';
 
@@ -110,4 +111,12 @@ export function mrzChecksHold(text: string): boolean {
 /** True when the text holds something shaped like an MRZ (2–3 long lines with fillers), read or not. */
 export function looksLikeMrz(text: string): boolean {
   return looksLikeZone(splitText(text).zone);
+}
+
+/**
+ * True when `page` prints `number` otherwise (printedOtherwise): a reading of the zone alone whose
+ * number the page printed above it contradicts is no reading either.
+ */
+export function printedOtherwiseOn(page: string, number: string): boolean {
+  return printedOtherwise(number, page.split(/\r?\n/).map(compact)).length > 0;
 }

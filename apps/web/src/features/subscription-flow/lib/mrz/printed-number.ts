@@ -40,8 +40,8 @@ export function printedNumbers(numbers: readonly string[], printed: readonly str
 const NEAR = 2;
 
 /**
- * What the page prints where the number would stand when it prints it with one or two characters of
- * another shape: OCR's slips confuse look-alikes, so a character that looks like none of the number's
+ * What the page prints where the number would stand (its first and last characters) when it prints
+ * it with one or two characters of another shape between: OCR's slips confuse look-alikes, so a character that looks like none of the number's
  * there is the page saying otherwise. A fresh seed's Dutch passport, its 9 read as an O in the zone,
  * was respelled DSBTXQWF9 (8 and B, O and Q look alike), every check digit holding; its page printed
  * DS8TX9WF9.
@@ -51,10 +51,13 @@ export function printedOtherwise(number: string, printed: readonly string[]): st
     Array.from({ length: Math.max(0, line.length - number.length + 1) }, (_, start) =>
       line.slice(start, start + number.length),
     ).filter((shown) => {
+      // Aligned on the number: a window a character off ("ZHO0751796", a page's 0 read twice, holds
+      // HO0751796 beside ZH0751796) differs at its ends.
+      const aligned = shown[0] === number[0] && shown.at(-1) === number.at(-1);
       const apart = [...number].flatMap((char, index) =>
         shown[index] === char ? [] : [lookAlikes(char).includes(shown[index]!)],
       );
-      return apart.length > 0 && apart.length <= NEAR && apart.includes(false);
+      return aligned && apart.length > 0 && apart.length <= NEAR && apart.includes(false);
     }),
   );
 }
