@@ -26,3 +26,13 @@ describe('a long label misread partway before a value in capitals', () => {
     expect(withoutLeadingLabels('handesd Diesel')).toBe('handesd Diesel');
   });
 });
+
+describe('a long label word read with two letters wrong', () => {
+  it('is a label still: the model after it is read (fresh seed 36341\'s "OENOMNACION comenci. GOLF")', () => {
+    expect(withoutLeadingLabels('OENOMNACION comenci. GOLF', { capitals: true })).toBe('GOLF');
+  });
+
+  it('leaves a long name no label is two letters from', () => {
+    expect(withoutLeadingLabels('VOLKSWAGEN GOLF', { capitals: true })).toBe('VOLKSWAGEN GOLF');
+  });
+});

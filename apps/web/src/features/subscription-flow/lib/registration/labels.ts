@@ -132,22 +132,24 @@ const LABEL_WORDS = new Set(
   ).split(' '),
 );
 
-/** Whether `a` becomes `b` by changing, adding or dropping one character at most. */
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let [i, j, edits] = [0, 0, 0];
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) [i, j] = [i + 1, j + 1];
-    else {
-      edits += 1;
-      if (edits > 1) return false;
-      if (a.length > b.length) i += 1;
-      else if (b.length > a.length) j += 1;
-      else [i, j] = [i + 1, j + 1];
-    }
+/** How many characters changed, added or dropped make `a` into `b` (Levenshtein's distance). */
+function editsApart(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
   }
-  return edits + (a.length - i) + (b.length - j) <= 1;
+  return previous[b.length]!;
 }
+
+/** Letters from which a label word read with two of them wrong is still that label, no name being so near. */
+const TWO_MISREAD_FROM = 10;
 
 /** Label words long enough that their first five letters or more name nothing else. */
 const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((label) => label.length >= 9);
@@ -164,12 +166,20 @@ const isCutLabel = (bare: string) =>
 /**
  * A word printed as part of a label ("Handelsbezeichnung", "Variante", "Genre", "in cm³" …), such a
  * word of five letters or more with one letter misread ("varca", "penominacion": a photo's grey label
- * read by OCR), or a long one cut short, which no make or model is.
+ * read by OCR), of ten or more with two ("OENOMNACION", fresh seed 36341), or a long one cut short,
+ * which no make or model is.
  */
 export function isLabelWord(word: string): boolean {
   const bare = withoutAccentsLower(word).replace(/[^\p{L}\d]/gu, '');
   if (LABEL_WORDS.has(bare) || isCutLabel(bare)) return true;
-  return bare.length >= 5 && [...LABEL_WORDS].some((label) => label.length >= 5 && oneEditApart(bare, label));
+  const most = bare.length >= TWO_MISREAD_FROM ? 2 : 1;
+  return (
+    bare.length >= 5 &&
+    [...LABEL_WORDS].some(
+      (label) =>
+        label.length >= 5 && Math.abs(label.length - bare.length) <= most && editsApart(bare, label) <= most,
+    )
+  );
 }
 
 const count = (word: string, letters: RegExp) => word.match(letters)?.length ?? 0;

@@ -20,3 +20,17 @@ describe("a certificate's title", () => {
     expect(markersOf('CARTA Dl CIRCOLAZIONE Stal').map(({ field }) => field)).toEqual(['D1', 'other']);
   });
 });
+
+describe('a numbered code with a stroke glued to its end', () => {
+  it('reads no value: the stroke was the value\'s first 1 (fresh seed 36343\'s "Pl} 560" for P.1 1560)', () => {
+    expect(markersOf('Pl} 560 P.2 Nennleistung in kw 68').map(({ field }) => field)).toEqual([
+      'other',
+      'P2',
+      'P2',
+    ]);
+  });
+
+  it('is read when the stroke closes the parenthesis Italy prints its codes in', () => {
+    expect(markersOf('(P.1) 1560 (P.2) 68').map(({ field }) => field)).toEqual(['P1', 'P2']);
+  });
+});
