@@ -136,7 +136,7 @@ function respelledUnchecked(layout: TLayout, repaired: TRepaired, lines: readonl
 
 /**
  * The spelling as the page would have it: as chosen when the page prints its number or nothing like
- * it; when it prints it otherwise (printedOtherwise), the page's number if it alone, put in the
+ * it, or when the number was read as it stands; when the page prints a respelled number otherwise (printedOtherwise), the page's number if it alone, put in the
  * passport's zone, holds every check digit (two readings and the check digits agreeing), else none.
  */
 type TChosen = TSpelling & { number: string; toCheck: boolean };
@@ -144,11 +144,15 @@ type TChosen = TSpelling & { number: string; toCheck: boolean };
 function asPrinted(
   layout: TLayout,
   chosen: TChosen,
-  country: string,
+  { lines: read, country }: TRepaired,
   printed: readonly string[],
 ): TChosen | null {
   const kinds = NUMBER_KINDS[`${layout.format} ${country}`];
   if (printedNumbers([chosen.number], printed, kinds).length > 0) return chosen;
+  // A number read as OCR gave it, no character of it respelled, is the zone's word against the page's
+  // slip (a fresh seed's page printed ZKFW6KA99 for the ZKFW6K499 its zone read and held).
+  const spans = [layout.number.over[0]!, ...(layout.optional ? [layout.optional] : [])];
+  if (spans.every((span) => slice(read, span) === slice(chosen.lines, span))) return chosen;
   const otherwise = printedOtherwise(chosen.number, printed);
   if (otherwise.length === 0) return chosen;
   if (layout.format !== 'TD3') return null;
@@ -199,7 +203,7 @@ export function readZone(
   const { chosen: spelled, changes } = choose(layout, found, repaired.country, printed);
   if (!spelled || respelledUnchecked(layout, repaired, spelled.lines))
     return { reading: 'unsettled', changes };
-  const chosen = asPrinted(layout, spelled, repaired.country, printed);
+  const chosen = asPrinted(layout, spelled, repaired, printed);
   if (!chosen) return { reading: 'unsettled', changes };
   const reading = {
     format: layout.format,
