@@ -186,6 +186,23 @@ P.3 Elektro P.2/P.4 208/6000 S.1 5`;
   });
 });
 
+describe('a Tesla', () => {
+  const certificate = (make: string, model: string) => `Zulassungsbescheinigung Teil I
+A M-AB 123E B 12.12.2022
+D.1 Marke ${make} D.3 Handelsbezeichnung ${model}
+P.3 Elektro`;
+
+  it('reads its model, one letter from the label word "modele"', () => {
+    for (const model of ['MODEL 3', 'MODEL Y'])
+      expect(read(certificate('TESLA', model))).toMatchObject({ make: 'TESLA', model });
+  });
+
+  it('reads no model "MODEL 3" for another make, nor one read in small letters', () => {
+    expect(read(certificate('MAZDA', 'MODEL 3'))).not.toHaveProperty('model');
+    expect(read(certificate('TESLA', 'Model 3'))).not.toHaveProperty('model');
+  });
+});
+
 describe('Belgium', () => {
   it('reads a certificate printed in three languages', () => {
     const text = `KONINKRIJK BELGIË - ROYAUME DE BELGIQUE - KÖNIGREICH BELGIEN

@@ -224,6 +224,14 @@ const isMisreadLabelStart = (word: string) => {
 };
 
 /**
+ * Tesla's model names ("MODEL 3", "MODEL S", "MODEL X", "MODEL Y") as printed, in capitals with their
+ * one-character designation: "MODEL" is one letter from the label word "modele", and would be dropped
+ * as one. Only a Tesla's certificate gives them as a model (read-registration.ts).
+ */
+export const isTeslaModelAt = (words: readonly string[], at: number) =>
+  words[at] === 'MODEL' && /^[3SXY]$/.test(words[at + 1] ?? '');
+
+/**
  * A value without the label words and marks in front of it ("in cm³ 1395" is 1395); with `capitals`,
  * for a field printed in capitals, without the small words in front of it too, and none when one of
  * them is a label misread partway, whose rest may be what follows.
@@ -232,9 +240,10 @@ export function withoutLeadingLabels(value: string, { capitals = false } = {}): 
   const words = value.split(/\s+/);
   const first = words.findIndex(
     (word, at) =>
-      /[\p{L}\d]/u.test(word) &&
-      !isLabelWord(word) &&
-      !(capitals && isLabelBeforeCapitals(word, words.slice(at + 1))),
+      isTeslaModelAt(words, at) ||
+      (/[\p{L}\d]/u.test(word) &&
+        !isLabelWord(word) &&
+        !(capitals && isLabelBeforeCapitals(word, words.slice(at + 1)))),
   );
   if (first < 0 || (capitals && words.slice(0, first).some(isMisreadLabelStart))) return '';
   return words.slice(first).join(' ');

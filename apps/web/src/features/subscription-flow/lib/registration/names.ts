@@ -1,4 +1,4 @@
-import { isLabelWord } from './labels';
+import { isLabelWord, isTeslaModelAt } from './labels';
 import { asCapitals } from './small-capitals';
 
 /** The words of a value, without the marks OCR read in the paper's grain. */
@@ -83,4 +83,10 @@ export function asModel(value: string): string | undefined {
   return name !== undefined && /[\p{L}\d]{2}|\p{L}\d|\d\p{L}/u.test(name) && name.length <= 40
     ? name
     : undefined;
+}
+
+/** A Tesla's model ("MODEL 3"), which asModel refuses for its label-like first word. */
+export function asTeslaModel(value: string): string | undefined {
+  const words = value.split(/\s+/);
+  return isTeslaModelAt(words, 0) ? `MODEL ${words[1]}` : undefined;
 }
