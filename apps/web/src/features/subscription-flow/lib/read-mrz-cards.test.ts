@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { td1 } from './mrz/test-support/specimen-zones';
+import { EL_MOUDEN, HOLDER, td1 } from './mrz/test-support/specimen-zones';
 import { readMrz } from './read-mrz';
-
-const HOLDER = { birth: '900215', sex: 'M', expiry: '310101' } as const;
-const EL_MOUDEN = { ...HOLDER, lastName: 'EL MOUDEN', firstName: 'MOHAMMED AMINE ABDELKADER' };
 
 describe('readMrz on identity cards (TD1), the number its holder knows', () => {
   it('returns the DNI number of a Spanish card, not its serial, when its letter holds', () => {

@@ -16,6 +16,10 @@ export type TSpecimen = {
   optional2?: string;
 };
 
+/** A holder's dates and sex, and one with compound names that fill a zone's names field. */
+export const HOLDER = { birth: '900215', sex: 'M', expiry: '310101' } as const;
+export const EL_MOUDEN = { ...HOLDER, lastName: 'EL MOUDEN', firstName: 'MOHAMMED AMINE ABDELKADER' };
+
 const pad = (text: string, length: number) => (text + '<'.repeat(length)).slice(0, length);
 const words = (name: string) => name.trim().replace(/[\s-]+/g, '<');
 const nameField = ({ lastName, firstName }: TSpecimen, length: number) =>
