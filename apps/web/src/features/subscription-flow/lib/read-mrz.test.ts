@@ -174,6 +174,10 @@ describe('readMrz', () => {
     // Nor a page's slip against a number the zone read as it stands (seed 36401's ZKFW6KA99).
     const asRead = [zone[0]!, zone[1]!.replace('DS8TXOWF92', 'DS8TX9WF92')];
     expect(readMrz([...asRead, '', ...other].join('\n'))).toMatchObject({ documentNumber: 'DS8TX9WF9' });
+    // Read as it stands with an S for the 8, which the check digits weigh alike, against a page whose
+    // number holds them too: two readings disagree and neither is read.
+    const weighedAlike = [zone[0]!, zone[1]!.replace('DS8TXOWF92', 'DSSTX9WF92')];
+    expect(readMrz([...weighedAlike, '', ...page].join('\n'))).toBeNull();
     // A page's number a character off says nothing (seed 36408's "ZHO0751796" for ZH0751796).
     const off = page.map((line) => line.replace('DS8TX9WF9', 'DSB8TX9WF9'));
     expect(readMrz([...zone, '', ...off].join('\n'))).toMatchObject({ documentNumber: 'DSBTXQWF9' });

@@ -134,13 +134,17 @@ function respelledUnchecked(layout: TLayout, repaired: TRepaired, lines: readonl
   return [...spelled].filter((char, index) => char !== read[index]).length > 1;
 }
 
-/**
- * The spelling as the page would have it: as chosen when the page prints its number or nothing like
- * it, or when the number was read as it stands; when the page prints a respelled number otherwise (printedOtherwise), the page's number if it alone, put in the
- * passport's zone, holds every check digit (two readings and the check digits agreeing), else none.
- */
+/** A spelling the check digits chose, its number, and whether the driver should check it. */
 type TChosen = TSpelling & { number: string; toCheck: boolean };
 
+/**
+ * The spelling as the page would have it: as chosen when the page prints its number or nothing like
+ * it. When the page prints the number otherwise (printedOtherwise), the page's number if it alone, put
+ * in the passport's zone, holds every check digit (two readings and the check digits agreeing); a
+ * number the zone read as it stands, only when no number of the page holds them too: characters the
+ * check digits weigh alike (8 and S, 9 and T, 0 and U) pass unseen, and two readings that both hold
+ * and disagree settle nothing.
+ */
 function asPrinted(
   layout: TLayout,
   chosen: TChosen,
@@ -152,10 +156,10 @@ function asPrinted(
   // A number read as OCR gave it, no character of it respelled, is the zone's word against the page's
   // slip (a fresh seed's page printed ZKFW6KA99 for the ZKFW6K499 its zone read and held).
   const spans = [layout.number.over[0]!, ...(layout.optional ? [layout.optional] : [])];
-  if (spans.every((span) => slice(read, span) === slice(chosen.lines, span))) return chosen;
+  const asRead = spans.every((span) => slice(read, span) === slice(chosen.lines, span));
   const otherwise = printedOtherwise(chosen.number, printed);
   if (otherwise.length === 0) return chosen;
-  if (layout.format !== 'TD3') return null;
+  if (layout.format !== 'TD3') return asRead ? chosen : null;
   const { line, start, end } = layout.number.over[0]!;
   const respelled = (number: string) =>
     chosen.lines.map((text, index) =>
@@ -164,6 +168,7 @@ function asPrinted(
   const holding = [...new Set(otherwise)].filter(
     (number) => numberOf(layout, respelled(number), country) === number,
   );
+  if (asRead) return holding.length === 0 ? chosen : null;
   const number = holding.length === 1 ? holding[0]! : null;
   return number === null ? null : { ...chosen, lines: respelled(number), number, toCheck: false };
 }
