@@ -228,6 +228,14 @@ J M1 P.1 1968 P.2 110 P.3 DIESEL S.1 5`;
 });
 
 describe('Italy', () => {
+  it('reads the codes printed with a closing parenthesis only', () => {
+    const text = `CARTA DI CIRCOLAZIONE
+A) EF 234 GH   B) 02/05/2017
+D.1) VOLKSWAGEN  D.3) TIGUAN
+P.1) 1968  P.2) 110  P.3) GASOLIO  S.1) 5`;
+    expect(read(text)).toMatchObject({ make: 'VOLKSWAGEN', model: 'TIGUAN', displacement: 1968, seats: 5 });
+  });
+
   it('reads the plate, a zero read as O in it, and the Italian fuel', () => {
     const text = `REPUBBLICA ITALIANA
 CARTA DI CIRCOLAZIONE

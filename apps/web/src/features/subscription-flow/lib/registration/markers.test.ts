@@ -30,7 +30,8 @@ describe('a numbered code with a stroke glued to its end', () => {
     ]);
   });
 
-  it('is read when the stroke closes the parenthesis Italy prints its codes in', () => {
+  it('is read when the stroke closes the parenthesis Italy prints its codes in, the opening one read or not', () => {
     expect(markersOf('(P.1) 1560 (P.2) 68').map(({ field }) => field)).toEqual(['P1', 'P2']);
+    expect(markersOf('P.1) 1968  P.2) 110  S.1) 5').map(({ field }) => field)).toEqual(['P1', 'P2', 'S1']);
   });
 });

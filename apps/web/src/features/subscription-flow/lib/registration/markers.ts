@@ -75,18 +75,17 @@ function singleCodes(line: string): TMarker[] {
 const SMALL_NUMBERED = /(?<![\p{L}\d])([cjpsz])\s?[.,r]\s?([\dIl|])(?:\s?[.,]\s?\d)?(?![\p{L}\d])/gu;
 
 /**
- * A stroke glued to a code's end, not the parenthesis Italy closes its codes with: what the engine
- * read for the value's first character, a 1 or an I ("Pl} 560" for P.1 1560, fresh seed 36343), so
- * the value after it is not read.
+ * A stroke glued to a code's end: what the engine read for the value's first character, a 1 or an I
+ * ("Pl} 560" for P.1 1560, fresh seed 36343), so the value after it is not read. Not a closing
+ * parenthesis: Italy prints its codes "(P.1)", and OCR may lose the opening one ("P.1) 1968").
  */
-const strokeAfter = (line: string, start: number, end: number) =>
-  /^[}\]|]/.test(line.slice(end)) || (line[end] === ')' && line[start - 1] !== '(');
+const strokeAfter = (line: string, end: number) => /^[}\]|]/.test(line.slice(end));
 
 function numberedCodes(line: string): TMarker[] {
   const marker = (letter: string, digitRead: string, match: RegExpMatchArray): TMarker => {
     const digit = digitRead.replace(/[Il|]/, '1');
     const [start, end] = [match.index!, match.index! + match[0].length];
-    if (strokeAfter(line, start, end)) return { field: 'other', start, end };
+    if (strokeAfter(line, end)) return { field: 'other', start, end };
     return {
       field: READ_NUMBERED[letter + digit] ?? 'other',
       start,
