@@ -1,5 +1,5 @@
 import { parse, states } from 'mrz';
-import { type TFormat, type TLayout, slice } from './layouts';
+import { type TFormat, type TLayout, type TSpan, slice } from './layouts';
 import {
   NUMBER_KINDS,
   allowedInNumber,
@@ -123,15 +123,21 @@ function pick(
 }
 
 /**
- * An optional data the search respelled more than once, where it carries a holder number no check of
- * its own covers: the composite alone settles one character, but one respelling in ten holds it by
- * chance, and two leave it to luck (a CNIE read "…0Q0866264<", two characters too long, held it as
- * OQ086626). No reading, then: another size, or the page, may read it as printed.
+ * An optional data the search respelled more than once, or once beside a respelled card number, where
+ * it carries a holder number no check of its own covers: the composite alone settles one character,
+ * but one respelling in ten holds it by chance, and the search tries many (a CNIE read "…0Q0866264<",
+ * two characters too long, held it as OQ086626; one read "EQ0064204 2 0E035150" held as EQQ064204 and
+ * QE035150, a Q for each of its 0s, fresh seed 36531). No reading, then: another size, or the page,
+ * may read it as printed.
  */
 function respelledUnchecked(layout: TLayout, repaired: TRepaired, lines: readonly string[]) {
   if (layout.optional === undefined || !holderNumberUnchecked(layout.format, repaired.country)) return false;
-  const [read, spelled] = [slice(repaired.lines, layout.optional), slice(lines, layout.optional)];
-  return [...spelled].filter((char, index) => char !== read[index]).length > 1;
+  const respelled = (span: TSpan) => {
+    const [read, spelled] = [slice(repaired.lines, span), slice(lines, span)];
+    return [...spelled].filter((char, index) => char !== read[index]).length;
+  };
+  const inOptional = respelled(layout.optional);
+  return inOptional > 1 || (inOptional === 1 && respelled(layout.number.over[0]!) > 0);
 }
 
 /** A spelling the check digits chose, its number, and whether the driver should check it. */
