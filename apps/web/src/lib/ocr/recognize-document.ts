@@ -17,6 +17,12 @@ const FEWEST_WORDS = 8;
 export type TPlacedWord = { text: string; region: TRegion };
 
 /**
+ * The letter heights a document's words are read again at to confirm a value (a plate, the seats):
+ * larger than the page's 36 px, then larger still where the first two readings differ.
+ */
+export const READ_AGAIN_PIXELS = [48, 64] as const;
+
+/**
  * A document's text as read from its photo, its words line by line; `readAgain` reads some of them
  * once more, alone as one line, their box `letterPixels` high, from the photo's own pixels, in
  * `characters` only when given.

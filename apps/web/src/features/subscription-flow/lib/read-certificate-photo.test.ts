@@ -4,7 +4,10 @@ import { FRENCH_PASSPORT_PAGE } from '../../../test/passport-page';
 import { readCertificatePhoto } from './read-certificate-photo';
 
 // Only the engine's reading is replaced: what the reader makes of its text and its words is the real one.
-vi.mock('../../../lib/ocr/recognize-document', () => ({ recognizeDocument: vi.fn() }));
+vi.mock('../../../lib/ocr/recognize-document', async (actual) => ({
+  ...(await actual<Record<string, unknown>>()),
+  recognizeDocument: vi.fn(),
+}));
 
 /** A page read as `text`, its plate's words read again as `again` says for each letter height. */
 function photoReads(text: string, again: Record<number, string> = {}) {

@@ -1,4 +1,5 @@
 import { moroccanFiscalPower, type TUsageCode } from '@bi/domain';
+import { agreed } from './registration/agreed';
 import { countryOf } from './registration/countries';
 import {
   looksLikeDrivingLicence,
@@ -40,15 +41,6 @@ export type TRegistrationReading = {
   /** The net power in kW (P.2). */
   powerKw?: number;
 };
-
-/** The one value a field's readings agree on: none when they differ, a guess being worse than none. */
-function agreed<T>(
-  values: readonly string[] | undefined,
-  read: (value: string) => T | undefined,
-): T | undefined {
-  const found = (values ?? []).map(read).filter((value): value is T => value !== undefined);
-  return new Set(found.map((value) => JSON.stringify(value))).size === 1 ? found[0] : undefined;
-}
 
 const firstWord = (value: string) => value.split(/\s+/)[0] ?? '';
 

@@ -30,7 +30,7 @@ function isZoneLine(line: string): boolean {
  * A card's first zone line whose closing fillers glare washed out: its document code and state, then
  * fillers, and too short for a zone line ("I<PRT255081135<XY14<<<C<" on a fresh seed's card).
  */
-export const isFadedFirstLine = (line: string) =>
+const isFadedFirstLine = (line: string) =>
   line.length >= FADED_LENGTH && /^[ACI][A-Z<][A-Z<]{3}.*<<.*<$/.test(line) && !isZoneLine(line);
 
 /** Shorter, a line has lost more than fillers after its optional data (TD1: 15 to 30). */
@@ -41,7 +41,7 @@ const FADED_LENGTH = 20;
  * is left of its fillers and its composite check digit ("9405103M2710028D< <<<<<0" on a fresh seed's
  * German card, every other line read right).
  */
-export const isFadedSecondLine = (line: string) =>
+const isFadedSecondLine = (line: string) =>
   line.length >= FADED_LENGTH && /^\d{7}[MFX<]\d{7}[A-Z<]{3}<+\d$/.test(line) && !isZoneLine(line);
 
 /** A card's line that glare faded (above) with its fillers put back: the composite alone checks them. */

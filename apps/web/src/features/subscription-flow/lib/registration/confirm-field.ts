@@ -1,12 +1,15 @@
-import type { TDocumentText, TPlacedWord } from '../../../../lib/ocr/recognize-document';
+import {
+  READ_AGAIN_PIXELS,
+  type TDocumentText,
+  type TPlacedWord,
+} from '../../../../lib/ocr/recognize-document';
+import { agreed } from './agreed';
 import type { TField } from './fields';
 import { splitFields } from './split-fields';
 
 /** A field's value as a text gives it: the one its readings agree on, none when they differ. */
-function fieldValue<T>(text: string, field: TField, read: (value: string) => T | undefined): T | undefined {
-  const found = (splitFields(text).get(field) ?? []).flatMap((value) => read(value) ?? []);
-  return new Set(found.map((value) => JSON.stringify(value))).size === 1 ? found[0] : undefined;
-}
+const fieldValue = <T>(text: string, field: TField, read: (value: string) => T | undefined) =>
+  agreed(splitFields(text).get(field), read);
 
 const same = <T>(a: T | undefined, b: T) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
@@ -33,9 +36,6 @@ export function fieldWords<T>(
   return null;
 }
 
-/** The letter heights the field's words are read again at: larger than the page's 36, then larger still. */
-const AGAIN_PIXELS = [48, 64] as const;
-
 /**
  * The value of a field no format checks (the seats: a 3 or a 9 read for a 5 is a number like any
  * other) that two readings agree on, or none, for the driver to type: the page's own and the field's
@@ -53,7 +53,7 @@ export async function agreedField<T>(
 ): Promise<T | undefined> {
   const words = fieldWords(page.lines, field, read, value);
   if (!words) return undefined;
-  const [second, third] = AGAIN_PIXELS;
+  const [second, third] = READ_AGAIN_PIXELS;
   const valueWord = words.at(-1)!;
   const alone = digits !== undefined && same(read(valueWord.text), value);
   const readAt = async (pixels: number) =>

@@ -1,4 +1,8 @@
-import type { TDocumentText, TPlacedWord } from '../../../../lib/ocr/recognize-document';
+import {
+  READ_AGAIN_PIXELS,
+  type TDocumentText,
+  type TPlacedWord,
+} from '../../../../lib/ocr/recognize-document';
 import { asLetters, readPlate, type TPlate } from './plates';
 
 /**
@@ -49,9 +53,6 @@ const shape = (plate: string) =>
     .replace(/\p{L}+/gu, 'L')
     .replace(/\d+/g, 'D');
 
-/** The letter heights the plate's words are read again at: larger than the page's 36, then larger still. */
-const AGAIN_PIXELS = [48, 64] as const;
-
 /**
  * The plate two readings agree on character for character, or none, for the driver to type: the
  * page's own and its words read again alone at 48 px; where those differ, that second reading and a
@@ -67,7 +68,7 @@ export async function agreedPlate(
 ): Promise<TPlate | undefined> {
   const words = plateWords(page.lines, plate.plate);
   if (!words) return undefined;
-  const [second, third] = AGAIN_PIXELS;
+  const [second, third] = READ_AGAIN_PIXELS;
   const again = await page.readAgain(words, second);
   if (samePlate(again, plate.plate)) return plate;
   const read = [...again.matchAll(/\S+/g)]

@@ -87,6 +87,6 @@ export function asModel(value: string): string | undefined {
 
 /** A Tesla's model ("MODEL 3"), which asModel refuses for its label-like first word. */
 export function asTeslaModel(value: string): string | undefined {
-  const words = value.split(/\s+/);
+  const words = value.trim().split(/\s+/);
   return isTeslaModelAt(words, 0) ? `MODEL ${words[1]}` : undefined;
 }
