@@ -31,7 +31,7 @@ describe('readMrz names, which no check digit covers', () => {
     });
   });
 
-  it('flags a name the page spells otherwise, and takes the page for a single look-alike letter', () => {
+  it('flags a name the page spells otherwise, and gives the page for a single look-alike letter, to check', () => {
     const youssef = td3({
       ...HOLDER,
       code: 'P',
@@ -64,9 +64,26 @@ describe('readMrz names, which no check digit covers', () => {
       lastName: 'BENALI',
       firstName: 'YDUSSEF',
     });
+    // A letter against a letter: either reading may be the misread one (a fresh seed's page read the
+    // zone's IOAN as JOAN), so the page's spelling is given for the driver to check.
     expect(readMrz(['BENALI', 'YOUSSEF', ...letter].join('\n'))).toMatchObject({
       firstName: 'Youssef',
-      namesConfirmed: true,
+      namesConfirmed: false,
+    });
+    // Fresh seed 36533's Romanian card (TD2), its zone and the page above as the engine read them.
+    const zone = ['IDROUCONSTANTINESCU<DUMITRASCU<<IOAN', 'UK681593<2R0U8402091F350908765073737'];
+    const above = [
+      'CONSTANTINESCUDUMITRASCU',
+      'JOANAMADALINA',
+      'F7R',
+      '09021984RABAT',
+      '',
+      'UK68159308092035',
+    ];
+    expect(readMrz([...zone, '', ...above].join('\n'))).toMatchObject({
+      documentNumber: 'UK681593',
+      namesConfirmed: false,
+      namesCut: true,
     });
   });
 

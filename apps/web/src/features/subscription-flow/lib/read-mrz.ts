@@ -94,7 +94,7 @@ export function readMrz(text: string, zoneAlone?: string): TIdentityReading | nu
     numberToCheck: reading.numberToCheck === true,
     lastName: given(names.lastName),
     firstName: given(names.firstName),
-    namesConfirmed: confirmed !== undefined && !contradicted,
+    namesConfirmed: confirmed !== undefined && !confirmed.slipped && !contradicted,
     namesCut: cut && !contradicted,
   };
 }

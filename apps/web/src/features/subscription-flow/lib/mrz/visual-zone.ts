@@ -58,10 +58,11 @@ function undoubled(name: string): string[] {
 }
 
 /**
- * The names as the visual zone confirms them: each as the zone spells it when the printed page shows
- * it, or as the page spells it when the two differ by one letter OCR confuses (the zone's name has no
- * check digit, the page's letters are larger) or by a letter or two the zone read twice; null when the
- * page does not show both.
+ * The names as the visual zone shows them: each as the zone spells it when the printed page shows it,
+ * or as the page spells it when the two differ by one letter OCR confuses or by a letter or two the
+ * zone read twice; null when the page does not show both. `slipped` when the page and the zone
+ * disagreed on a letter: no check digit covers either, and either may be the misread one (a fresh
+ * seed's page read IOAN as JOAN), so the driver is asked to check it.
  */
 export function confirmNames(
   names: TNames,
@@ -69,18 +70,20 @@ export function confirmNames(
   cut: { lastName: boolean; firstName: boolean },
   /** The names line was read too long: a letter may have been read twice. */
   long = false,
-): TNames | null {
+): (TNames & { slipped: boolean }) | null {
   const lines = visual.flatMap((line) => [normalised(line, false), normalised(line, true)]);
+  let slipped = false;
   const confirm = (name: string, cut: boolean) => {
     if (!name) return name;
     if (lines.some((line) => findName(line, name, cut) >= 0)) return name;
-    const slipped = lines.map((line) => oneSlip(line, name, cut)).find((found) => found !== null);
-    if (slipped || !long) return slipped ?? null;
+    const slip = lines.map((line) => oneSlip(line, name, cut)).find((found) => found !== null);
+    if (slip) slipped ||= slip !== name;
+    if (slip || !long) return slip ?? null;
     return undoubled(name).find((fewer) => lines.some((line) => findName(line, fewer, cut) >= 0)) ?? null;
   };
   const lastName = confirm(names.lastName, cut.lastName);
   const firstName = confirm(names.firstName, cut.firstName);
-  return lastName !== null && firstName !== null && lastName !== '' ? { lastName, firstName } : null;
+  return lastName !== null && firstName !== null && lastName !== '' ? { lastName, firstName, slipped } : null;
 }
 
 /**
