@@ -2,6 +2,7 @@ import { droppedCharacters, guessedComposite } from './dropped-characters';
 import { fitLength, withFadedFillers, withoutDoubles } from './find-zone';
 import { LAYOUTS, type TLayout } from './layouts';
 import { holderNumberUnchecked } from './national';
+import { printedNumbers } from './printed-number';
 import { type TZoneReading, type TZoneVerdict, readZone } from './read-zone';
 
 /** Passports first: a TD3's lines are too long to be mistaken for a card's. */
@@ -77,15 +78,11 @@ const fitsOf = (line: string, layout: TLayout, lineIndex: number): TFit[] => [
  */
 function unchecked(
   layout: TLayout,
-  group: readonly string[],
+  fadedLines: number,
   lines: readonly string[],
   verdict: TZoneVerdict,
 ): boolean {
   const guessed = guessedComposite(layout, lines);
-  const fadedLines =
-    layout.format === 'TD1'
-      ? group.filter((line, index) => withFadedFillers(line, layout.length, index) !== null).length
-      : 0;
   const faded = fadedLines > 0;
   if (!guessed && !faded) return false;
   const { reading } = verdict;
@@ -105,10 +102,15 @@ function readGroup(
   printed: readonly string[],
 ): TZoneReading | null | 'unsettled' {
   const fits = group.map((line, lineIndex) => fitsOf(line, layout, lineIndex));
+  // The group's lines that glare faded, the same for every way of fitting them.
+  const fadedLines =
+    layout.format === 'TD1'
+      ? group.filter((line, index) => withFadedFillers(line, layout.length, index) !== null).length
+      : 0;
   let best: (TZoneVerdict & { shifted: boolean }) | null = null;
   for (const { lines, slips, shifted } of combinations(fits)) {
     const verdict = readZone(layout, lines, printed);
-    if (!verdict || unchecked(layout, group, lines, verdict)) continue;
+    if (!verdict || unchecked(layout, fadedLines, lines, verdict)) continue;
     const changes = verdict.changes + slips;
     if (changes > MAX_CHANGES) continue;
     if (!best || changes < best.changes) best = { ...verdict, changes, shifted };
@@ -119,7 +121,7 @@ function readGroup(
   // look-alikes. A fresh seed's passport read "DS8TX9WFO92…", its 9 read as O9, cut at its D and
   // respelled, held as SBTX9WF09; its page printed DS8TX9WF9. Only the page may vouch for such a number.
   const { documentNumber } = best.reading;
-  if (best.shifted && !printed.some((line) => line.includes(documentNumber))) return 'unsettled';
+  if (best.shifted && printedNumbers([documentNumber], printed).length === 0) return 'unsettled';
   const namesLine = group[layout.names[0]!.line]!;
   return {
     ...best.reading,

@@ -4,6 +4,7 @@ import {
   type TPlacedWord,
 } from '../../../../lib/ocr/recognize-document';
 import { agreed } from './agreed';
+import { firstWordRun } from './first-word-run';
 import type { TField } from './fields';
 import { splitFields } from './split-fields';
 
@@ -18,23 +19,15 @@ const same = <T>(a: T | undefined, b: T) => a !== undefined && JSON.stringify(a)
  * it (the first found from the page's start), or none: what to read again, with the words that say
  * which field it is, a lone digit read alone as a line being too little for the engine to find.
  */
-export function fieldWords<T>(
+export const fieldWords = <T>(
   lines: readonly (readonly TPlacedWord[])[],
   field: TField,
   read: (value: string) => T | undefined,
   value: T,
-): TPlacedWord[] | null {
-  for (const line of lines) {
-    for (let to = 0; to < line.length; to += 1) {
-      for (let from = to; from >= 0; from -= 1) {
-        const words = line.slice(from, to + 1);
-        const text = words.map((word) => word.text).join(' ');
-        if (same(fieldValue(text, field, read), value)) return words;
-      }
-    }
-  }
-  return null;
-}
+): TPlacedWord[] | null =>
+  firstWordRun(lines, (words) =>
+    same(fieldValue(words.map((word) => word.text).join(' '), field, read), value),
+  );
 
 /**
  * The value of a field no format checks (the seats: a 3 or a 9 read for a 5 is a number like any

@@ -3,6 +3,7 @@ import {
   type TDocumentText,
   type TPlacedWord,
 } from '../../../../lib/ocr/recognize-document';
+import { firstWordRun } from './first-word-run';
 import { asLetters, readPlate, type TPlate } from './plates';
 
 /**
@@ -17,16 +18,12 @@ const key = (text: string) => asLetters(text).replace(/[^A-Z0-9]/g, '');
  */
 export function plateWords(lines: readonly (readonly TPlacedWord[])[], plate: string): TPlacedWord[] | null {
   const wanted = key(plate);
-  for (const line of lines) {
-    for (let to = 0; to < line.length; to += 1) {
-      let joined = '';
-      for (let from = to; from >= 0; from -= 1) {
-        joined = key(line[from]!.text) + joined;
-        if (joined.includes(wanted)) return line.slice(from, to + 1);
-      }
-    }
-  }
-  return null;
+  return firstWordRun(lines, (words) =>
+    words
+      .map((word) => key(word.text))
+      .join('')
+      .includes(wanted),
+  );
 }
 
 /**
