@@ -89,4 +89,15 @@ describe('readBand', () => {
     expect(reads).toHaveBeenCalledTimes(2);
     expect(text.split('\n\n')).toEqual([WELL_FORMED.replace('B', '6'), WELL_FORMED]);
   });
+
+  it('reads the band turned half round, at its first size, when no size read anything zone-like', async () => {
+    // Before, the turned band was read at no size at all: a canvas of NaN pixels, which threw.
+    readings.push('', 'SURNAME', '');
+    expect(await readBand(VIEW, BAND, 'A')).toBe('');
+    expect(scales).toEqual([24 / 20, 30 / 20, 24 / 20]);
+    scales.length = 0;
+    readings.push('', '', '', WELL_FORMED);
+    expect(await readBand(VIEW, { ...BAND, lines: 2 }, 'A')).toBe(WELL_FORMED);
+    expect(scales).toEqual([24 / 20, 30 / 20, 42 / 20, 24 / 20]);
+  });
 });

@@ -57,6 +57,33 @@ function readAt(view: TStraightened, band: TMrzBand, alphabet: string, letters: 
   });
 }
 
+const sizesFor = (band: TMrzBand) => LETTER_SIZES[band.lines] ?? LETTER_SIZES[2]!;
+
+type TReading = { text: string; rank: number };
+
+/**
+ * The band read at each of its sizes until a reading is `enough`, every reading kept in `readings`;
+ * 'card' when a passport's band read as a card's two lines, which the caller reads again as three.
+ */
+async function readSizes(
+  view: TStraightened,
+  band: TMrzBand,
+  alphabet: string,
+  enough: (text: string, wellFormed: boolean) => boolean,
+  readings: TReading[],
+): Promise<'enough' | 'card' | 'read'> {
+  for (const letters of sizesFor(band)) {
+    const text = await readAt(view, band, alphabet, letters);
+    const formed = wellFormed(text, band.lines);
+    const sufficient = enough(text, formed);
+    // Then the well-formed: a name, which no check digit covers, is likelier right in it.
+    readings.push({ text, rank: Number(sufficient) * 2 + Number(formed) });
+    if (sufficient) return 'enough';
+    if (band.lines === 2 && cardLinesOnly(text)) return 'card';
+  }
+  return 'read';
+}
+
 /**
  * The zone read alone, as one block, from a frame where its lines lie flat, with a margin around it;
  * read again at another size while no reading is `enough` (by default well formed; the caller may ask
@@ -71,21 +98,9 @@ export async function readBand(
   alphabet: string,
   enough: (text: string, wellFormed: boolean) => boolean = (_text, formed) => formed,
 ): Promise<string> {
-  const readings: { text: string; rank: number }[] = [];
-  const sizes = [...(LETTER_SIZES[band.lines] ?? LETTER_SIZES[2]!)];
-  let zone = band;
-  for (let letters = sizes.shift(); letters !== undefined; letters = sizes.shift()) {
-    const text = await readAt(view, zone, alphabet, letters);
-    const formed = wellFormed(text, zone.lines);
-    const sufficient = enough(text, formed);
-    // Then the well-formed: a name, which no check digit covers, is likelier right in it.
-    readings.push({ text, rank: Number(sufficient) * 2 + Number(formed) });
-    if (sufficient) break;
-    if (zone.lines === 2 && cardLinesOnly(text)) {
-      zone = withThirdLine(zone);
-      sizes.splice(0, sizes.length, ...LETTER_SIZES[3]!);
-    }
-  }
+  const readings: TReading[] = [];
+  if ((await readSizes(view, band, alphabet, enough, readings)) === 'card')
+    await readSizes(view, withThirdLine(band), alphabet, enough, readings);
   if (readings.some(({ text }) => zoneLines(text).length > 0)) {
     return [...readings]
       .sort((a, b) => b.rank - a.rank)
@@ -94,5 +109,5 @@ export async function readBand(
   }
   const upsideDown = straighten(view.photo, view.angle + 180);
   const turned = { ...band, region: movedRegion(view, upsideDown, band.region) };
-  return readAt(upsideDown, turned, alphabet, sizes[0]!);
+  return readAt(upsideDown, turned, alphabet, sizesFor(band)[0]!);
 }
