@@ -126,7 +126,10 @@ describe('readMrz on identity cards (TD1), the number its holder knows', () => {
     expect(zone[0]).toBe('C<ITACA69601XT6<<<<<<<<<<<<<<<');
     // As the tuning photo's zone was read at every letter size: the 6 a B, its check digit an H.
     const photographed = [zone[0]!.replace('CA69601XT6', 'CAB9601XTH'), ...zone.slice(1)];
-    expect(readMrz(photographed.join('\n'))?.documentNumber).toBe('CA69601XT');
+    expect(readMrz(photographed.join('\n'))).toMatchObject({
+      documentNumber: 'CA69601XT',
+      numberToCheck: true,
+    });
     // The composite check digit is covered by nothing: read as an H, nothing is read.
     const noComposite = [zone[0], zone[1]!.slice(0, 29) + 'H', zone[2]];
     expect(readMrz(noComposite.join('\n'))).toBeNull();
@@ -150,17 +153,32 @@ describe('readMrz on identity cards, characters OCR read as others', () => {
     ];
     expect(read(photographed)).toMatchObject({ documentNumber: 'LPY0K0JN5', numberToCheck: false });
   });
+
+  it('gives no number whose own check digit was read as a letter and that an L or a G leaves open', () => {
+    // Fresh seed 36540's German card: T50LGLGPF and its check digit 0 read "TS50LGLGPFO", a character
+    // long. Fitted, its F stood where the check digit does; any digit the composite asks then held
+    // T550LGLGP, which no check digit covered, and it was given to check.
+    const photographed = [
+      'IDD<<TS50LGLGPFO<<<<<<<<<<<<<<<',
+      '5608032M3108125D<<<<<<<<<<<<<6',
+      'MUELLER<<ANNA<LENA<<<<<<<<<<<<',
+    ];
+    expect(read(photographed)).toBeNull();
+  });
 });
 
 describe('readMrz on identity cards, a character OCR lost', () => {
-  it("puts back a number's check digit lost between it and its fillers: the composite settles it", () => {
-    // Seed 36101's Italian card at 30 px: "CA68019PV6<<<" read "CAB8019PV<<<", its 6 lost.
+  it("puts back a number's check digit lost between it and its fillers, the number then given to check", () => {
+    // Seed 36101's Italian card at 30 px: "CA68019PV6<<<" read "CAB8019PV<<<", its 6 lost. The composite
+    // settles the lost digit, and so checks nothing of the number: only the driver can.
     const photographed = [
       'C<ITACAB8019PV<<<<<<<<<<<<<<<',
       '9612062M3004021ITA<<<<<<<<<<<6',
       'DELLAQUILA<<GIUSEPPE<<<<<<<<<<',
     ];
-    expect(read(photographed)).toMatchObject({ documentNumber: 'CA68019PV', numberToCheck: false });
+    expect(read(photographed)).toMatchObject({ documentNumber: 'CA68019PV', numberToCheck: true });
+    // The page printing it vouches for it.
+    expect(read([...photographed, '', 'CA68019PV'])).toMatchObject({ numberToCheck: false });
     // Lost and misread beside, the composite cannot settle both: no reading.
     expect(read([photographed[0]!, photographed[1]!.replace(/6$/, '3'), photographed[2]!])).toBeNull();
   });

@@ -9,6 +9,7 @@ import {
   holderNumber,
   holderNumberUnchecked,
 } from './national';
+import { isDigit } from './look-alikes';
 import { printedNumbers, printedOtherwise } from './printed-number';
 import { hasStrayLookAlike } from './stray-look-alikes';
 import { type TRepaired, repair } from './repair';
@@ -179,6 +180,41 @@ function asPrinted(
   return number === null ? null : { ...chosen, lines: respelled(number), number, toCheck: false };
 }
 
+const onPage = (layout: TLayout, number: string, country: string, printed: readonly string[]) =>
+  printedNumbers([number], printed, NUMBER_KINDS[`${layout.format} ${country}`]).length > 0;
+
+/**
+ * Whether OCR read the number's own check digit as no digit (or lost it): the search then takes any
+ * digit the composite allows, and since every weight is prime to 10 one always does, so no check digit
+ * is left on the number. A German card read "T550LGLGPF…", a 5 read twice and the line a character
+ * long, put its F where the check digit stands and held T550LGLGP for T50LGLGPF (fresh seed 36541).
+ */
+function unreadNumberCheck(layout: TLayout, { lines }: TRepaired): boolean {
+  const { line, at } = layout.number;
+  const read = lines[line]![at]!;
+  return read !== '<' && !isDigit(read);
+}
+
+/**
+ * A number no check digit is left on (above) is the page's word or OCR's alone: confirmed when the
+ * page prints it, else given for the driver to check, and not given at all where the check digits
+ * would have left it in doubt even with theirs (an L or a 1, a G or a 6).
+ */
+function uncheckedNumber(
+  layout: TLayout,
+  chosen: TChosen | null,
+  repaired: TRepaired,
+  printed: readonly string[],
+): TChosen | null {
+  if (
+    !chosen ||
+    !unreadNumberCheck(layout, repaired) ||
+    onPage(layout, chosen.number, repaired.country, printed)
+  )
+    return chosen;
+  return chosen.toCheck ? null : { ...chosen, toCheck: true };
+}
+
 /** ICAO 9303's specimens are issued by Utopia, which mrz's list of states leaves out. */
 const SPECIMEN_STATE = 'UTO';
 
@@ -214,7 +250,7 @@ export function readZone(
   const { chosen: spelled, changes } = choose(layout, found, repaired.country, printed);
   if (!spelled || respelledUnchecked(layout, repaired, spelled.lines))
     return { reading: 'unsettled', changes };
-  const chosen = asPrinted(layout, spelled, repaired, printed);
+  const chosen = uncheckedNumber(layout, asPrinted(layout, spelled, repaired, printed), repaired, printed);
   if (!chosen) return { reading: 'unsettled', changes };
   const reading = {
     format: layout.format,
