@@ -54,4 +54,11 @@ describe('a make of several words', () => {
     expect(asMake('MERCEDES BENZ')).toBe('MERCEDES BENZ');
     expect(asMake('KIA')).toBe('KIA');
   });
+
+  it("is the make without the company's legal form printed after it", () => {
+    expect(asMake('BMW AG')).toBe('BMW');
+    expect(asMake('RENAULT SAS')).toBe('RENAULT');
+    expect(asMake('FIAT S.P.A.')).toBe('FIAT');
+    expect(asMake('ALFA ROMEO SpA')).toBe('ALFA ROMEO');
+  });
 });

@@ -37,6 +37,16 @@ function inCapitalsAsPrinted(words: readonly string[]): string | undefined {
 const endsInFragment = (make: readonly string[]) => make.length > 1 && make.at(-1)!.length <= 3;
 
 /**
+ * The company's legal form some certificates print after the make ("BMW AG", "RENAULT SAS",
+ * "FIAT S.P.A."): not part of the make's name, and short enough to pass for a fragment.
+ */
+const LEGAL_FORMS = new Set(['AG', 'SA', 'SAS', 'SPA', 'SE', 'NV', 'BV', 'GMBH', 'KG', 'SRL', 'LTD', 'PLC']);
+const withoutLegalForm = (make: readonly string[]) =>
+  make.length > 1 && LEGAL_FORMS.has(make.at(-1)!.replace(/\./g, '').toUpperCase())
+    ? make.slice(0, -1)
+    : make;
+
+/**
  * A make as printed: one to three words of letters ("RENAULT", "MERCEDES-BENZ", "ALFA ROMEO"), ending
  * at the first word that is not one. Digits or a label word among them make it no make: the step's
  * make list has the last word.
@@ -48,7 +58,9 @@ export function asMake(value: string): string | undefined {
   const end = words.findIndex(
     (word) => !/^\p{L}[\p{L}\-&.]*$/u.test(word) || (inCapitals && word !== word.toUpperCase()),
   );
-  const make = (end < 0 ? words : words.slice(0, end)).filter((word) => word.replace(/\./g, '').length > 1);
+  const make = withoutLegalForm(
+    (end < 0 ? words : words.slice(0, end)).filter((word) => word.replace(/\./g, '').length > 1),
+  );
   if (
     make.length === 0 ||
     make.length > 3 ||
