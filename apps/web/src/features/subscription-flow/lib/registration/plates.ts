@@ -47,11 +47,15 @@ const asDigits = (group: string) => group.replace(/[Oo]/g, '0').replace(/[Il]/g,
 export const asLetters = (group: string) =>
   group.replace(/0/g, 'O').replace(/[1l]/g, 'I').replace(/[)\]]/g, 'J').replaceAll('¥', 'Y').toUpperCase();
 
-/** The plate as its country prints it, or none when a group of letters holds only digits' look-alikes. */
+/**
+ * The plate as its country prints it, or none when a group of letters holds only digits' look-alikes.
+ * A J's hook read as a bracket is no digit's: a Dutch plate's lone last letter read so ("FG-235-)",
+ * fresh seed 36604) is a J, which the plate's second reading must still agree with.
+ */
 function rebuilt(format: TPlateFormat, match: RegExpExecArray): string | undefined {
   if (format.asPrinted) return match[0].replace(/\s+/g, ' ');
   const groups = format.groups.map((group, at) => ({ kind: kind(group), read: match[at + 1]! }));
-  if (groups.some(({ kind, read }) => kind === 'L' && read.replace(/[01l)\]]/g, '') === '')) return undefined;
+  if (groups.some(({ kind, read }) => kind === 'L' && read.replace(/[01l]/g, '') === '')) return undefined;
   return groups
     .map(({ kind, read }) => (kind === 'D' ? asDigits(read) : asLetters(read)))
     .reduce((plate, group, at) => `${plate}${format.joins[at - 1]}${group}`);
