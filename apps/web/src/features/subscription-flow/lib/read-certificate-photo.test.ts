@@ -54,6 +54,17 @@ describe('readCertificatePhoto', () => {
     });
   });
 
+  it("takes the page's plate that a third reading agrees with, when the second is in no format", async () => {
+    // Fresh seed 36606's Dutch ZS-198-F, read "Z5-198-F" at 48 px: a 5 where the plate has a letter.
+    const page = 'KENTEKENBEWIJS DEEL IA\nA kenteken ZS-198-F B 14/09/2019\nD.1 TOYOTA';
+    const readAgain = photoReads(page, { 48: 'Z5-198-F\n', 64: 'ZS-198-F\n' });
+    expect(await readCertificatePhoto(new Blob())).toMatchObject({ reading: { plate: 'ZS-198-F' } });
+    expect(readAgain).toHaveBeenCalledTimes(2);
+    photoReads(page, { 48: 'Z5-198-F\n', 64: 'Z5-198-F\n' });
+    const outcome = await readCertificatePhoto(new Blob());
+    expect(outcome.kind === 'read' && outcome.reading.plate).toBeFalsy();
+  });
+
   it('leaves the plate to type when it is read again in another format (0S, then 05)', async () => {
     const readAgain = photoReads('CERTIFICADO DE MATRICULA\nA won ML-90-0S\nD.1 FIAT', {
       48: 'ML-90-05\n',

@@ -4,6 +4,7 @@ import {
   type TPlacedWord,
 } from '../../../../lib/ocr/recognize-document';
 import { firstWordRun } from './first-word-run';
+import { unglueCodes } from './glued-codes';
 import { asLetters, readPlate, type TPlate } from './plates';
 
 /**
@@ -52,11 +53,14 @@ const shape = (plate: string) =>
 
 /**
  * The plate two readings agree on character for character, or none, for the driver to type: the
- * page's own and its words read again alone at 48 px; where those differ, that second reading and a
- * third at 64 px, when it is in the page's format. A format alone let a misread plate through (the
- * tuning half's 43-STV-5 read 83-STV-5 by the page cropped to the document's words, decision 036);
- * readings in two formats settled a look-alike two ways, which no more readings tell apart (seed
- * 36321's ML-90-OS, read "0S" by the page and "05" twice again, a Portuguese plate either way).
+ * page's own and its words read again alone at 48 px; where those differ, a third reading at 64 px
+ * agreeing with the second when that is in the page's format and shape, or with the page's when the
+ * second is in none. A format
+ * alone let a misread plate through (the tuning half's 43-STV-5 read 83-STV-5 by the page cropped to
+ * the document's words, decision 036); readings in two formats settled a look-alike two ways, which no
+ * more readings tell apart (seed 36321's ML-90-OS, read "0S" by the page and "05" twice again, a
+ * Portuguese plate either way). A second reading in no format, a look-alike where the format has none
+ * (fresh seed 36606's ZS-198-F read "Z5-198-F" at 48 px), is no plate: the third may agree with the page.
  */
 export async function agreedPlate(
   page: TDocumentText,
@@ -66,11 +70,15 @@ export async function agreedPlate(
   const words = plateWords(page.lines, plate.plate);
   if (!words) return undefined;
   const [second, third] = READ_AGAIN_PIXELS;
-  const again = await page.readAgain(words, second);
+  // The code A read again run into the plate, as on the page (glued-codes.ts).
+  const again = unglueCodes(await page.readAgain(words, second));
   if (samePlate(again, plate.plate)) return plate;
   const read = [...again.matchAll(/\S+/g)]
     .map((word) => readPlate(again.slice(word.index), country))
     .find((found) => found !== undefined);
-  if (!read || shape(read.plate) !== shape(plate.plate)) return undefined;
-  return samePlate(await page.readAgain(words, third), read.plate) ? read : undefined;
+  if (read && shape(read.plate) !== shape(plate.plate)) return undefined;
+  const lastly = unglueCodes(await page.readAgain(words, third));
+  // Read in no format, the second reading is no plate to weigh against the page's.
+  if (!read) return samePlate(lastly, plate.plate) ? plate : undefined;
+  return samePlate(lastly, read.plate) ? read : undefined;
 }
