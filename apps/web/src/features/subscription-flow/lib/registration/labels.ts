@@ -154,13 +154,19 @@ const TWO_MISREAD_FROM = 10;
 /** Label words long enough that their first five letters or more name nothing else. */
 const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((label) => label.length >= 9);
 
+/** Letters a cut label word keeps at least; fewer when read in small letters, as no value is printed. */
+const CUT_LABEL_LETTERS = 5;
+const CUT_SMALL_LABEL_LETTERS = 3;
+
 /**
  * The start of a long label word, cut where the box or the photo's crop ended ("handel" of
  * Handelsbezeichnung): five letters at least of a word of nine or more, whose starts name no make or
- * model; three at least left out (a word one letter short is the misreading below's case).
+ * model; three at least left out (a word one letter short is the misreading below's case). Read in
+ * small letters, three letters are enough: a make or a model is printed in capitals, and a Dutch label
+ * cut at the crop after "hand" had been filled as the model (fresh seed 36607).
  */
-const isCutLabel = (bare: string) =>
-  bare.length >= 5 &&
+const isCutLabel = (bare: string, small: boolean) =>
+  bare.length >= (small ? CUT_SMALL_LABEL_LETTERS : CUT_LABEL_LETTERS) &&
   LONG_LABEL_WORDS.some((label) => label.length - bare.length >= 3 && label.startsWith(bare));
 
 /**
@@ -171,7 +177,7 @@ const isCutLabel = (bare: string) =>
  */
 export function isLabelWord(word: string): boolean {
   const bare = withoutAccentsLower(word).replace(/[^\p{L}\d]/gu, '');
-  if (LABEL_WORDS.has(bare) || isCutLabel(bare)) return true;
+  if (LABEL_WORDS.has(bare) || isCutLabel(bare, word === word.toLowerCase())) return true;
   const most = bare.length >= TWO_MISREAD_FROM ? 2 : 1;
   return (
     bare.length >= 5 &&

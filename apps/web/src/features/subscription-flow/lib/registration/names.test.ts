@@ -18,6 +18,9 @@ describe('what only looks like a model', () => {
     expect(asModel('handel')).toBeUndefined();
     expect(asModel('Denomin')).toBeUndefined();
     expect(asModel('Handelsbez GOLF')).toBeUndefined();
+    // Fresh seed 36607's Dutch label cut at the crop: "D.3 hand", its rest and the 308 on the next line.
+    expect(asModel('hand')).toBeUndefined();
+    expect(asModel('HAND')).toBe('HAND');
   });
 
   it('is none when a lone letter stands before a name: a mark read before it, or a lost hyphen', () => {
