@@ -48,6 +48,9 @@ describe('readPlate, OCR look-alikes', () => {
 
   it('reads a mark OCR read as "=" between groups', () => {
     expect(readPlate('TR=63-CT ~~ B', 'PT')).toEqual({ plate: 'TR-63-CT', country: 'PT' });
+    // Fresh seed 36607's Portuguese OD-35-HB, its first mark read twice.
+    expect(readPlate('OD=-35-HB ~~ B Data', 'PT')).toEqual({ plate: 'OD-35-HB', country: 'PT' });
+    expect(readPlate('OD=-=35-HB', 'PT')).toBeUndefined();
   });
 });
 

@@ -29,11 +29,16 @@ function compile(format: TPlateFormat): RegExp {
   const marks = format.separators ?? '-–—.=';
   const letter = `[${format.letters}${letterLookAlikes(format)}]`;
   const groups = format.groups.map((group) => `(${group.replaceAll('%L', letter).replaceAll('%D', DIGIT)})`);
-  // Two groups of the same kind need something between them to be told apart ("AB-CD-12").
+  // Two groups of the same kind need something between them to be told apart ("AB-CD-12"). A mark
+  // may come out doubled ("OD=-35-HB", fresh seed 36607's Portuguese plate).
   const pattern = groups.reduce((joined, group, at) => {
     const needed = kind(format.groups[at - 1]!) === kind(format.groups[at]!);
     const apart =
-      at === 1 && format.runTogether ? '' : needed ? `(?:\\s*[${marks}]\\s*|\\s+)` : `\\s*[${marks}]?\\s*`;
+      at === 1 && format.runTogether
+        ? ''
+        : needed
+          ? `(?:\\s*[${marks}]{1,2}\\s*|\\s+)`
+          : `\\s*[${marks}]{0,2}\\s*`;
     return `${joined}${apart}${group}`;
   });
   // A mark run into the last character ("LS-795-N]") may be a character OCR misread: no plate.
