@@ -154,6 +154,18 @@ describe('readMrz on identity cards, characters OCR read as others', () => {
     expect(read(photographed)).toMatchObject({ documentNumber: 'LPY0K0JN5', numberToCheck: false });
   });
 
+  it('reads an O in a German number as a 0, or as a 9 whose tail was lost when its check digit says so', () => {
+    // Fresh seed 36606's card: TNH9Y3W09 read "TNHOY3W09" at every size.
+    const photographed = [
+      'IDD<<TNHOY3W090<<<<<<<<<<<<<<<',
+      '7608287F3402166D<<<<<<<<<<<<<4',
+      'SCHMIDT<<SOPHIE<<<<<<<<<<<<<<<',
+    ];
+    expect(read(photographed)).toMatchObject({ documentNumber: 'TNH9Y3W09', numberToCheck: false });
+    // Its check digit read otherwise, neither a 0 nor a 9 holds: no reading.
+    expect(read([photographed[0]!.replace('W090', 'W095'), ...photographed.slice(1)])).toBeNull();
+  });
+
   it('gives no number whose own check digit was read as a letter and that an L or a G leaves open', () => {
     // Fresh seed 36540's German card: T50LGLGPF and its check digit 0 read "TS50LGLGPFO", a character
     // long. Fitted, its F stood where the check digit does; any digit the composite asks then held

@@ -126,7 +126,13 @@ function choiceAt(
   // A letter its issuer never puts in a number with one look-alike it does (a German number's O, which
   // can only be a 0) is settled as a date's letter is. Not a letter the shape alone rules out: fitted
   // two characters off, a French passport's "ZS5S95620" became 25SS95620 that way, a wrong number.
-  if (inNumber && !allowedInNumber(country, char) && options.length === 2) return options[1]!;
+  if (inNumber && !allowedInNumber(country, char) && options.length === 2) {
+    // A 9 whose tail the blur lost reads as an O too (a German "TNHOY3W09" for TNH9Y3W09, fresh seed
+    // 36606): the O is a 0 as read, or a 9 for a change, which the number's check digit tells apart.
+    if (char === 'O' && allowed('9'))
+      return { line: lineIndex, index, options: [options[1]!, '9'], readAllowed: true };
+    return options[1]!;
+  }
   return { line: lineIndex, index, options, readAllowed: allowed(char) };
 }
 
@@ -163,7 +169,7 @@ export function repair(fitted: readonly string[], layout: TLayout, names = true)
         const choice = choiceAt(layout, country, { line, kinds: kinds[lineIndex]!, lineIndex, index });
         if (typeof choice === 'string') return choice;
         if (choice.options.length > 1 || !choice.readAllowed) choices.push(choice);
-        return char;
+        return choice.options[0]!;
       })
       .join(''),
   );
