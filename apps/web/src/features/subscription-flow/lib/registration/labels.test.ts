@@ -20,6 +20,10 @@ describe('a long label misread partway before a value in capitals', () => {
 
   it('leaves a label read whole, cut short or read from its end, and a value not printed in capitals', () => {
     expect(withoutLeadingLabels('handelsbenaming 308', { capitals: true })).toBe('308');
+    // Fresh seed 36609's Spanish label, its second word misread: "COMES" is no part of the model.
+    expect(withoutLeadingLabels('DENOMINACION COMES BERLINGO', { capitals: true })).toBe('BERLINGO');
+    expect(withoutLeadingLabels('DENOMINACION COMMANDER', { capitals: true })).toBe('COMMANDER');
+    expect(withoutLeadingLabels('COMBO LIFE', { capitals: true })).toBe('COMBO LIFE');
     expect(withoutLeadingLabels('Handelsbez GOLF', { capitals: true })).toBe('GOLF');
     expect(withoutLeadingLabels('ming 308', { capitals: true })).toBe('308');
     expect(withoutLeadingLabels('Handelsbezeichoungien) IBIZA', { capitals: true })).toBe('IBIZA');

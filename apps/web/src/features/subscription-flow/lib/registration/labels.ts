@@ -237,6 +237,20 @@ const isMisreadLabelStart = (word: string) => {
 export const isTeslaModelAt = (words: readonly string[], at: number) =>
   words[at] === 'MODEL' && /^[3SXY]$/.test(words[at + 1] ?? '');
 
+/** The second word of "denominación comercial" and its kin: their first letters, which OCR keeps. */
+const COMMERCIAL_START = /^com[em]/;
+
+/**
+ * A word after a label word that starts as "comercial" does, with a word after it: the label's second
+ * word misread ("DENOMINACION COMES BERLINGO", fresh seed 36609), not the model's first. Alone it may
+ * be the model, its label's second word lost.
+ */
+const continuesLabel = (words: readonly string[], at: number) =>
+  at > 0 &&
+  at < words.length - 1 &&
+  isLabelWord(words[at - 1]!) &&
+  COMMERCIAL_START.test(withoutAccentsLower(words[at]!));
+
 /**
  * A value without the label words and marks in front of it ("in cm³ 1395" is 1395); with `capitals`,
  * for a field printed in capitals, without the small words in front of it too, and none when one of
@@ -249,6 +263,7 @@ export function withoutLeadingLabels(value: string, { capitals = false } = {}): 
       isTeslaModelAt(words, at) ||
       (/[\p{L}\d]/u.test(word) &&
         !isLabelWord(word) &&
+        !continuesLabel(words, at) &&
         !(capitals && isLabelBeforeCapitals(word, words.slice(at + 1)))),
   );
   if (first < 0 || (capitals && words.slice(0, first).some(isMisreadLabelStart))) return '';
