@@ -154,7 +154,7 @@ describe('readMrz on identity cards, characters OCR read as others', () => {
     expect(read(photographed)).toMatchObject({ documentNumber: 'LPY0K0JN5', numberToCheck: false });
   });
 
-  it('reads an O in a German number as a 0, or as a 9 whose tail was lost when its check digit says so', () => {
+  it('reads an O in a German or Dutch number as a 0, or as a 9 whose tail was lost when its check digit says so', () => {
     // Fresh seed 36606's card: TNH9Y3W09 read "TNHOY3W09" at every size.
     const photographed = [
       'IDD<<TNHOY3W090<<<<<<<<<<<<<<<',
@@ -164,6 +164,13 @@ describe('readMrz on identity cards, characters OCR read as others', () => {
     expect(read(photographed)).toMatchObject({ documentNumber: 'TNH9Y3W09', numberToCheck: false });
     // Its check digit read otherwise, neither a 0 nor a 9 holds: no reading.
     expect(read([photographed[0]!.replace('W090', 'W095'), ...photographed.slice(1)])).toBeNull();
+    // Fresh seed 36611's Dutch passport, TCRTW9GC6 read "TCRTWOGC6": its letters and digits meet where
+    // OCR mixes them up, so the number is given to check, the page not read.
+    const dutch = [
+      'P<NLDVAN<DER<BERG<<JOHANNA<MARIA<<<<<<<<<<<<',
+      'TCRTWOGC68NLD6502078M3508172660194945<<<<<88',
+    ];
+    expect(read(dutch)).toMatchObject({ documentNumber: 'TCRTW9GC6', numberToCheck: true });
   });
 
   it('gives no number whose own check digit was read as a letter and that an L or a G leaves open', () => {

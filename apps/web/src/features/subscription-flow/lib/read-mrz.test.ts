@@ -178,15 +178,14 @@ describe('readMrz', () => {
     // number holds them too: two readings disagree and neither is read.
     const weighedAlike = [zone[0]!, zone[1]!.replace('DS8TXOWF92', 'DSSTX9WF92')];
     expect(readMrz([...weighedAlike, '', ...page].join('\n'))).toBeNull();
-    // A page's number a character off says nothing (seed 36408's "ZHO0751796" for ZH0751796).
+    // Without the page's number, the zone alone holds DS8TX9WF9 (its O a 9 whose tail was lost) and
+    // DSBTXQWF9 (an 8 read for a B, the O for a Q) alike: it gave the wrong DSBTXQWF9 before its O could
+    // be a 9, and now gives nothing. So it does with the page's number a character off (seed 36408's
+    // "ZHO0751796" for ZH0751796), or with a look-alike slip of the page's own.
     const off = page.map((line) => line.replace('DS8TX9WF9', 'DSB8TX9WF9'));
-    expect(readMrz([...zone, '', ...off].join('\n'))).toMatchObject({ documentNumber: 'DSBTXQWF9' });
-    // A page printing it with a look-alike slip of its own, or not at all, says nothing against it.
     const slip = page.map((line) => line.replace('DS8TX9WF9', 'D5BTXOWF9'));
-    expect(readMrz([...zone, '', ...slip].join('\n'))).toMatchObject({ documentNumber: 'DSBTXQWF9' });
-    expect(readMrz([...zone, '', ...page.slice(0, 3)].join('\n'))).toMatchObject({
-      documentNumber: 'DSBTXQWF9',
-    });
+    for (const without of [off, slip, page.slice(0, 3), []])
+      expect(readMrz([...zone, '', ...without].join('\n'))).toBeNull();
   });
 
   it('reads a Dutch number as its issuer shapes it: two letters, six letters or digits, a digit', () => {

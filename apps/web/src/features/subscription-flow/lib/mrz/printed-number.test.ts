@@ -12,4 +12,10 @@ describe('printedOtherwise', () => {
     expect(printedOtherwise('ZH0751796', ['ZHO0751796'])).toEqual([]);
     expect(printedOtherwise('DSBTXQWF9', ['D5BTXOWF9'])).toEqual([]);
   });
+
+  it("takes the page's T read as a 7 for a slip of its own type, not for another number", () => {
+    // Fresh seed 36611's French passport: 74OT93463 on its zone, its page read "740793463".
+    expect(printedOtherwise('74OT93463', ['74079346310072028'])).toEqual([]);
+    expect(printedOtherwise('74OT93463', ['74OX93463'])).toEqual(['74OX93463']);
+  });
 });

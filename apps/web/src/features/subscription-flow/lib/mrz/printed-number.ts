@@ -40,6 +40,16 @@ export function printedNumbers(numbers: readonly string[], printed: readonly str
 const NEAR = 2;
 
 /**
+ * Characters the page's own type gives OCR to confuse, beyond the zone's: a T whose bar's left half
+ * fades is a 7 (fresh seed 36611's French passport, 74OT93463 on its zone and its page read
+ * "740793463"). No check digit respells these: the zone's T is as read, and its check digit holds it.
+ */
+const PAGE_LOOK_ALIKES: Record<string, string> = { T: '7', '7': 'T' };
+
+const pageSlip = (char: string, shown: string) =>
+  lookAlikes(char).includes(shown) || PAGE_LOOK_ALIKES[char] === shown;
+
+/**
  * What the page prints where the number would stand (its first and last characters) when it prints
  * it with one or two characters of another shape between: OCR's slips confuse look-alikes, so a character that looks like none of the number's
  * there is the page saying otherwise. A fresh seed's Dutch passport, its 9 read as an O in the zone,
@@ -55,7 +65,7 @@ export function printedOtherwise(number: string, printed: readonly string[]): st
       // HO0751796 beside ZH0751796) differs at its ends.
       const aligned = shown[0] === number[0] && shown.at(-1) === number.at(-1);
       const apart = [...number].flatMap((char, index) =>
-        shown[index] === char ? [] : [lookAlikes(char).includes(shown[index]!)],
+        shown[index] === char ? [] : [pageSlip(char, shown[index]!)],
       );
       return aligned && apart.length > 0 && apart.length <= NEAR && apart.includes(false);
     }),

@@ -126,14 +126,17 @@ function choiceAt(
   // A letter its issuer never puts in a number with one look-alike it does (a German number's O, which
   // can only be a 0) is settled as a date's letter is. Not a letter the shape alone rules out: fitted
   // two characters off, a French passport's "ZS5S95620" became 25SS95620 that way, a wrong number.
+  // A 9 whose tail the blur lost reads as an O too, where the issuer prints none (a German
+  // "TNHOY3W09" for TNH9Y3W09, a Dutch "TCRTWOGC6" for TCRTW9GC6, fresh seeds 36606 and 36611): a 9 for
+  // a change, which the number's check digit tells from the 0 and the letters.
+  const tailLost = inNumber && char === 'O' && !allowedInNumber(country, char) && allowed('9') ? ['9'] : [];
   if (inNumber && !allowedInNumber(country, char) && options.length === 2) {
-    // A 9 whose tail the blur lost reads as an O too (a German "TNHOY3W09" for TNH9Y3W09, fresh seed
-    // 36606): the O is a 0 as read, or a 9 for a change, which the number's check digit tells apart.
-    if (char === 'O' && allowed('9'))
-      return { line: lineIndex, index, options: [options[1]!, '9'], readAllowed: true };
-    return options[1]!;
+    const settled = options[1]!;
+    return tailLost.length > 0
+      ? { line: lineIndex, index, options: [settled, ...tailLost], readAllowed: true }
+      : settled;
   }
-  return { line: lineIndex, index, options, readAllowed: allowed(char) };
+  return { line: lineIndex, index, options: [...options, ...tailLost], readAllowed: allowed(char) };
 }
 
 /**
