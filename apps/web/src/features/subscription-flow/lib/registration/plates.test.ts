@@ -13,6 +13,10 @@ describe('readPlate, OCR look-alikes', () => {
     expect(readPlate('FX-19-)G B 12/07/2022', 'PT')).toEqual({ plate: 'FX-19-JG', country: 'PT' });
     expect(readPlate('LS-795-N)', 'FR')).toEqual({ plate: 'LS-795-NJ', country: 'FR' });
     expect(readPlate('LS-795-NJ)', 'FR')).toBeUndefined();
+    // Beside a J, a bracket may be the J's hook read twice: no plate (fresh seed 36609's HH J 6054).
+    expect(readPlate('HH J) 6054', 'DE')).toBeUndefined();
+    expect(readPlate('FX-19-J)', 'PT')).toBeUndefined();
+    expect(readPlate('J)-19-FX', 'PT')).toBeUndefined();
     // Fresh seed 36604's Dutch plate FG-235-J, its one last letter read as the parenthesis alone.
     expect(readPlate('FG-235-) B datum eerste toelating', 'NL')).toEqual({
       plate: 'FG-235-J',

@@ -61,6 +61,9 @@ function rebuilt(format: TPlateFormat, match: RegExpExecArray): string | undefin
   if (format.asPrinted) return match[0].replace(/\s+/g, ' ');
   const groups = format.groups.map((group, at) => ({ kind: kind(group), read: match[at + 1]! }));
   if (groups.some(({ kind, read }) => kind === 'L' && read.replace(/[01l]/g, '') === '')) return undefined;
+  // A bracket beside a J may be its hook read twice as well as another J: "HH J) 6054" for HH J 6054
+  // (fresh seed 36609's German plate read again) would have been HH JJ 6054.
+  if (groups.some(({ kind, read }) => kind === 'L' && /J[)\]]|[)\]]J/i.test(read))) return undefined;
   return groups
     .map(({ kind, read }) => (kind === 'D' ? asDigits(read) : asLetters(read)))
     .reduce((plate, group, at) => `${plate}${format.joins[at - 1]}${group}`);
