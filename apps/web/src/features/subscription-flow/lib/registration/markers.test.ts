@@ -13,6 +13,12 @@ describe('markersOf, the plate code A', () => {
   it('is not found where no plate follows the word in small letters', () => {
     expect(markersOf('A waTRicula ALPHA').map(({ field }) => field)).not.toContain('A');
   });
+
+  it('is found in small letters in the parentheses Italy prints its codes in, before a plate only', () => {
+    expect(markersOf('(a) MA 627 WT').map(({ field }) => field)).toEqual(['A']);
+    expect(markersOf('(a) ROSSI').map(({ field }) => field)).not.toContain('A');
+    expect(markersOf('a MA 627 WT').map(({ field }) => field)).not.toContain('A');
+  });
 });
 
 describe("a certificate's title", () => {

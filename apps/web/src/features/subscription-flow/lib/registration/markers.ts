@@ -66,6 +66,12 @@ function singleCodes(line: string): TMarker[] {
     if (PLATE_START.test(rest) || labelled)
       found.push({ field: 'A', start: match.index, end: match.index + 1 });
   }
+  // Italy's "(A)" read in a small letter ("(a) MA 627 WT", fresh seed 36609): in its parentheses
+  // and before a plate's start, never a word's "a".
+  for (const match of line.matchAll(/\((a)\)/g)) {
+    if (PLATE_START.test(line.slice(match.index + match[0].length)))
+      found.push({ field: 'A', start: match.index + 1, end: match.index + 2 });
+  }
   return found;
 }
 
