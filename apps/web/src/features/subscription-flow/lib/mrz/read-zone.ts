@@ -180,14 +180,14 @@ function asPrinted(
   return number === null ? null : { ...chosen, lines: respelled(number), number, toCheck: false };
 }
 
-const onPage = (layout: TLayout, number: string, country: string, printed: readonly string[]) =>
+const printedOnPage = (layout: TLayout, number: string, country: string, printed: readonly string[]) =>
   printedNumbers([number], printed, NUMBER_KINDS[`${layout.format} ${country}`]).length > 0;
 
 /**
  * Whether OCR read the number's own check digit as no digit (or lost it): the search then takes any
  * digit the composite allows, and since every weight is prime to 10 one always does, so no check digit
- * is left on the number. A German card read "T550LGLGPF…", a 5 read twice and the line a character
- * long, put its F where the check digit stands and held T550LGLGP for T50LGLGPF (fresh seed 36541).
+ * is left on the number. A German card read "TS50LGLGPFO", a 5 read twice and the line a character
+ * long, put its F where the check digit stands and held T550LGLGP for T50LGLGPF (fresh seed 36540).
  */
 function unreadNumberCheck(layout: TLayout, { lines }: TRepaired): boolean {
   const { line, at } = layout.number;
@@ -196,9 +196,22 @@ function unreadNumberCheck(layout: TLayout, { lines }: TRepaired): boolean {
 }
 
 /**
+ * Whether the spelling put a 9 where OCR read an O (repair.ts, a 9 whose tail was lost). Over the
+ * number the composite weighs each character as the number's own check digit does, so that one check
+ * alone covers the change, and a 9 put there holds one time in ten against a digit misread elsewhere in
+ * the number (a German H97907P0T read "H978O7P0T" held as H97897P0T): only the page may vouch for it.
+ */
+function nineForO(layout: TLayout, repaired: TRepaired, lines: readonly string[]): boolean {
+  const span = layout.number.over[0]!;
+  const [read, spelled] = [slice(repaired.lines, span), slice(lines, span)];
+  return [...spelled].some((char, index) => char === '9' && read[index] !== '9');
+}
+
+/**
  * A number no check digit is left on (above) is the page's word or OCR's alone: confirmed when the
  * page prints it, else given for the driver to check, and not given at all where the check digits
- * would have left it in doubt even with theirs (an L or a 1, a G or a 6).
+ * would have left it in doubt even with theirs (an L or a 1, a G or a 6). A 9 put for an O is the
+ * page's word alone.
  */
 function uncheckedNumber(
   layout: TLayout,
@@ -206,12 +219,9 @@ function uncheckedNumber(
   repaired: TRepaired,
   printed: readonly string[],
 ): TChosen | null {
-  if (
-    !chosen ||
-    !unreadNumberCheck(layout, repaired) ||
-    onPage(layout, chosen.number, repaired.country, printed)
-  )
-    return chosen;
+  if (!chosen || printedOnPage(layout, chosen.number, repaired.country, printed)) return chosen;
+  if (nineForO(layout, repaired, chosen.lines)) return null;
+  if (!unreadNumberCheck(layout, repaired)) return chosen;
   return chosen.toCheck ? null : { ...chosen, toCheck: true };
 }
 

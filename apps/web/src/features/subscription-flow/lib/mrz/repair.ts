@@ -128,7 +128,7 @@ function choiceAt(
   // two characters off, a French passport's "ZS5S95620" became 25SS95620 that way, a wrong number.
   // A 9 whose tail the blur lost reads as an O too, where the issuer prints none (a German
   // "TNHOY3W09" for TNH9Y3W09, a Dutch "TCRTWOGC6" for TCRTW9GC6, fresh seeds 36606 and 36611): a 9 for
-  // a change, which the number's check digit tells from the 0 and the letters.
+  // a change, which only the page may vouch for (read-zone.ts): no check digit covers it alone.
   const tailLost = inNumber && char === 'O' && !allowedInNumber(country, char) && allowed('9') ? ['9'] : [];
   if (inNumber && !allowedInNumber(country, char) && options.length === 2) {
     const settled = options[1]!;
