@@ -23,6 +23,10 @@ describe('a long label misread partway before a value in capitals', () => {
     // Fresh seed 36609's Spanish label, its second word misread: "COMES" is no part of the model.
     expect(withoutLeadingLabels('DENOMINACION COMES BERLINGO', { capitals: true })).toBe('BERLINGO');
     expect(withoutLeadingLabels('DENOMINACION COMMANDER', { capitals: true })).toBe('COMMANDER');
+    expect(withoutLeadingLabels('DENOMINACION COMMANDER LIMITED', { capitals: true })).toBe(
+      'COMMANDER LIMITED',
+    );
+    expect(withoutLeadingLabels('TYPE COMMUTER 2.7', { capitals: true })).toBe('COMMUTER 2.7');
     expect(withoutLeadingLabels('COMBO LIFE', { capitals: true })).toBe('COMBO LIFE');
     expect(withoutLeadingLabels('Handelsbez GOLF', { capitals: true })).toBe('GOLF');
     expect(withoutLeadingLabels('ming 308', { capitals: true })).toBe('308');

@@ -154,7 +154,10 @@ const TWO_MISREAD_FROM = 10;
 /** Label words long enough that their first five letters or more name nothing else. */
 const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((label) => label.length >= 9);
 
-/** Letters a cut label word keeps at least; fewer when read in small letters, as no value is printed. */
+/** A word with small letters and no capital: a label's, as no make nor model is printed so. */
+const inSmallLettersOnly = (word: string) => /\p{Ll}/u.test(word) && !/\p{Lu}/u.test(word);
+
+/** Letters a cut label word keeps at least; fewer when read in small letters only (above). */
 const CUT_LABEL_LETTERS = 5;
 const CUT_SMALL_LABEL_LETTERS = 3;
 
@@ -177,7 +180,7 @@ const isCutLabel = (bare: string, small: boolean) =>
  */
 export function isLabelWord(word: string): boolean {
   const bare = withoutAccentsLower(word).replace(/[^\p{L}\d]/gu, '');
-  if (LABEL_WORDS.has(bare) || isCutLabel(bare, word === word.toLowerCase())) return true;
+  if (LABEL_WORDS.has(bare) || isCutLabel(bare, inSmallLettersOnly(word))) return true;
   const most = bare.length >= TWO_MISREAD_FROM ? 2 : 1;
   return (
     bare.length >= 5 &&
@@ -237,19 +240,25 @@ const isMisreadLabelStart = (word: string) => {
 export const isTeslaModelAt = (words: readonly string[], at: number) =>
   words[at] === 'MODEL' && /^[3SXY]$/.test(words[at + 1] ?? '');
 
-/** The second word of "denominación comercial" and its kin: their first letters, which OCR keeps. */
-const COMMERCIAL_START = /^com[em]/;
+/** The second word of "denominación comercial" and its kin, in their languages. */
+const COMMERCIAL_WORDS = ['comercial', 'commercial', 'commerciale'];
 
 /**
- * A word after a label word that starts as "comercial" does, with a word after it: the label's second
- * word misread ("DENOMINACION COMES BERLINGO", fresh seed 36609), not the model's first. Alone it may
- * be the model, its label's second word lost.
+ * A word after a label word that is the start of "comercial" or its kin with a letter misread, a word
+ * after it: the label's second word ("DENOMINACION COMES BERLINGO", fresh seed 36609), not the
+ * model's first. A model's name is further from it (COMMANDER, COMMODORE), and alone after the label
+ * a word may be the model, its label's second word lost.
  */
-const continuesLabel = (words: readonly string[], at: number) =>
-  at > 0 &&
-  at < words.length - 1 &&
-  isLabelWord(words[at - 1]!) &&
-  COMMERCIAL_START.test(withoutAccentsLower(words[at]!));
+const continuesLabel = (words: readonly string[], at: number) => {
+  const bare = withoutAccentsLower(words[at]!).replace(/[^\p{L}]/gu, '');
+  return (
+    at > 0 &&
+    at < words.length - 1 &&
+    bare.length >= 4 &&
+    isLabelWord(words[at - 1]!) &&
+    COMMERCIAL_WORDS.some((label) => editsApart(bare, label.slice(0, bare.length)) <= 1)
+  );
+};
 
 /**
  * A value without the label words and marks in front of it ("in cm³ 1395" is 1395); with `capitals`,

@@ -62,6 +62,6 @@ describe('a make of several words', () => {
     expect(asMake('BMW AG')).toBe('BMW');
     expect(asMake('RENAULT SAS')).toBe('RENAULT');
     expect(asMake('FIAT S.P.A.')).toBe('FIAT');
-    expect(asMake('ALFA ROMEO SpA')).toBe('ALFA ROMEO');
+    expect(asMake('ALFA ROMEO SPA')).toBe('ALFA ROMEO');
   });
 });
