@@ -65,6 +65,17 @@ describe('readCertificatePhoto', () => {
     expect(outcome.kind === 'read' && outcome.reading.plate).toBeFalsy();
   });
 
+  it('leaves the plate to type when the second reading, in no format, differs from the page elsewhere too', async () => {
+    // A review's case: the page's misread 83-STV-5, read "43-5TV-5" at 48 px and 83-STV-5 at 64 px.
+    photoReads(DUTCH, { 48: '43-5TV-5\n', 64: '83-STV-5\n' });
+    const misread = await readCertificatePhoto(new Blob());
+    expect(misread.kind === 'read' && misread.reading.plate).toBeFalsy();
+    // Nor does a second reading that gave nothing leave the page's plate to a third alone.
+    photoReads(DUTCH, { 64: '83-STV-5\n' });
+    const unread = await readCertificatePhoto(new Blob());
+    expect(unread.kind === 'read' && unread.reading.plate).toBeFalsy();
+  });
+
   it('leaves the plate to type when it is read again in another format (0S, then 05)', async () => {
     const readAgain = photoReads('CERTIFICADO DE MATRICULA\nA won ML-90-0S\nD.1 FIAT', {
       48: 'ML-90-05\n',
@@ -102,6 +113,23 @@ describe('readCertificatePhoto', () => {
   it('leaves the seats to type when no two readings agree', async () => {
     photoReads(SEATS, { 48: '5\n', 64: '9\n' });
     expect(await readCertificatePhoto(new Blob())).toEqual({ kind: 'read', reading: { make: 'PEUGEOT' } });
+  });
+
+  // Fresh seed 36622's Dutch certificate under glare: SANDERO read "SANDEROQO" by the page.
+  const MODEL = 'KENTEKENBEWIJS\nD.1 merk DACIA D.3 handelsbenaming SANDEROQO';
+
+  it('fills the model only where its words read again agree with the page', async () => {
+    const readAgain = photoReads(MODEL, { 48: 'D.3 handelsbenaming SANDERO\n', 64: 'SANDERO\n' });
+    expect(await readCertificatePhoto(new Blob())).toEqual({ kind: 'read', reading: { make: 'DACIA' } });
+    expect(readAgain).toHaveBeenCalledWith(
+      expect.arrayContaining([expect.objectContaining({ text: 'SANDEROQO' })]),
+      48,
+    );
+    photoReads(MODEL.replace('SANDEROQO', 'SANDERO'), { 48: 'D.3 handelsbenaming SANDERO\n' });
+    expect(await readCertificatePhoto(new Blob())).toEqual({
+      kind: 'read',
+      reading: { make: 'DACIA', model: 'SANDERO' },
+    });
   });
 
   it("says a passport's page looks like a passport, and fills nothing", async () => {

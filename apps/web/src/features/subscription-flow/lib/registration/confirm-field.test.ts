@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TDocumentText, TPlacedWord } from '../../../../lib/ocr/recognize-document';
 import { agreedField, fieldWords } from './confirm-field';
+import { asModel } from './names';
 import { asCount } from './numbers';
 
 const line = (text: string, top: number): TPlacedWord[] =>
@@ -62,11 +63,22 @@ describe('agreedField', () => {
       Promise.resolve(pixels === 48 ? '5\n' : '9\n'),
     );
     const lines = [line('PLAZAS 5', 0)];
-    expect(await agreedField({ text: '', lines, readAgain }, 'S1', asSeats, 5, '0123456789')).toBe(5);
+    expect(
+      await agreedField({ text: '', lines, readAgain }, 'S1', asSeats, 5, { digits: '0123456789' }),
+    ).toBe(5);
     expect(readAgain).toHaveBeenCalledWith([lines[0]![1]], 48, '0123456789');
     const glued = [line('(s.1)5', 0)];
     readAgain.mockResolvedValue('(s.1) 5\n');
-    expect(await agreedField({ text: '', lines: glued, readAgain }, 'S1', asSeats, 5, '0123456789')).toBe(5);
+    expect(
+      await agreedField({ text: '', lines: glued, readAgain }, 'S1', asSeats, 5, { digits: '0123456789' }),
+    ).toBe(5);
     expect(readAgain).toHaveBeenLastCalledWith(glued[0], 48);
+  });
+
+  it("takes a second reading alike to the page by the caller's measure as agreeing with it", async () => {
+    const spaced = (a: string, b: string) => a.replace(/\s/g, '') === b.replace(/\s/g, '');
+    const read = page('D.3 SANDERO', { 48: 'D.3 SAN DERO', 64: 'D.3 SAN DERO' });
+    expect(await agreedField(read, 'D3', asModel, 'SANDERO', { alike: spaced })).toBe('SANDERO');
+    expect(await agreedField(read, 'D3', asModel, 'SANDERO')).toBe('SAN DERO');
   });
 });

@@ -14,6 +14,9 @@ const fieldValue = <T>(text: string, field: TField, read: (value: string) => T |
 
 const same = <T>(a: T | undefined, b: T) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
+/** Two readings of a field alike: the same value, or with `alike`, the same to it. */
+export type TAlike<T> = (a: T, b: T) => boolean;
+
 /**
  * The shortest run of words on a line that gives the field's value as read, its code or label with
  * it (the first found from the page's start), or none: what to read again, with the words that say
@@ -42,7 +45,7 @@ export async function agreedField<T>(
   field: TField,
   read: (value: string) => T | undefined,
   value: T,
-  digits?: string,
+  { digits, alike }: { digits?: string; alike?: TAlike<T> } = {},
 ): Promise<T | undefined> {
   const words = fieldWords(page.lines, field, read, value);
   if (!words) return undefined;
@@ -53,9 +56,11 @@ export async function agreedField<T>(
     alone
       ? read((await page.readAgain([valueWord], pixels, digits)).trim())
       : fieldValue(await page.readAgain(words, pixels), field, read);
+  const agree = (a: T | undefined, b: T) =>
+    same(a, b) || (a !== undefined && alike !== undefined && alike(a, b));
   const again = await readAt(second);
-  if (same(again, value)) return value;
+  if (agree(again, value)) return value;
   // A second reading that gave no value at all leaves the page's to the third to confirm.
   const settled = again ?? value;
-  return same(await readAt(third), settled) ? settled : undefined;
+  return agree(await readAt(third), settled) ? settled : undefined;
 }

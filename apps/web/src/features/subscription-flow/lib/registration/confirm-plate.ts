@@ -30,16 +30,20 @@ export function plateWords(lines: readonly (readonly TPlacedWord[])[], plate: st
 /**
  * Whether a second reading of the plate's words gives the plate's very characters, as whole words
  * ("7 7-KVN-9" is 77-KVN-9, a space being no character a plate is misread by; "M M 7703" is not
- * M M 770): the code A or a label may stand before them.
+ * M M 770): the code A or a label may stand before them. `keyOf` says which characters are the same.
  */
-export function samePlate(again: string, plate: string): boolean {
-  const wanted = key(plate);
-  const words = again.split(/\s+/).map(key);
+export function samePlate(again: string, plate: string, keyOf = key): boolean {
+  const wanted = keyOf(plate);
+  const words = again.split(/\s+/).map(keyOf);
   return words.some((_, from) => {
     let joined = '';
     return words.slice(from).some((word) => (joined += word) === wanted);
   });
 }
+
+/** A plate's characters with each digit that looks like a letter made that letter: 5 and S are one. */
+const looseKey = (text: string) =>
+  key(text).replace(/[5826]/g, (digit) => ({ 5: 'S', 8: 'B', 2: 'Z', 6: 'G' })[digit]!);
 
 /**
  * The order of a plate's runs of letters and of digits: "ML-90-OS" and "ML-90-05" are two formats of
@@ -54,13 +58,12 @@ const shape = (plate: string) =>
 /**
  * The plate two readings agree on character for character, or none, for the driver to type: the
  * page's own and its words read again alone at 48 px; where those differ, a third reading at 64 px
- * agreeing with the second when that is in the page's format and shape, or with the page's when the
- * second is in none. A format
- * alone let a misread plate through (the tuning half's 43-STV-5 read 83-STV-5 by the page cropped to
- * the document's words, decision 036); readings in two formats settled a look-alike two ways, which no
- * more readings tell apart (seed 36321's ML-90-OS, read "0S" by the page and "05" twice again, a
- * Portuguese plate either way). A second reading in no format, a look-alike where the format has none
- * (fresh seed 36606's ZS-198-F read "Z5-198-F" at 48 px), is no plate: the third may agree with the page.
+ * agreeing with the second when that is in the page's format and shape. A format alone let a misread
+ * plate through (the tuning half's 43-STV-5 read 83-STV-5 by the page cropped to the document's words,
+ * decision 036); readings in two formats settled a look-alike two ways, which no more readings tell
+ * apart (seed 36321's ML-90-OS, read "0S" by the page and "05" twice again, a Portuguese plate either
+ * way). A second reading in no format that differs from the page's only by look-alikes (fresh seed
+ * 36606's ZS-198-F read "Z5-198-F" at 48 px) is no other plate: the third may agree with the page.
  */
 export async function agreedPlate(
   page: TDocumentText,
@@ -76,9 +79,8 @@ export async function agreedPlate(
   const read = [...again.matchAll(/\S+/g)]
     .map((word) => readPlate(again.slice(word.index), country))
     .find((found) => found !== undefined);
-  if (read && shape(read.plate) !== shape(plate.plate)) return undefined;
+  const lookAlike = !read && samePlate(again, plate.plate, looseKey);
+  if (read ? shape(read.plate) !== shape(plate.plate) : !lookAlike) return undefined;
   const lastly = unglueCodes(await page.readAgain(words, third));
-  // Read in no format, the second reading is no plate to weigh against the page's.
-  if (!read) return samePlate(lastly, plate.plate) ? plate : undefined;
-  return samePlate(lastly, read.plate) ? read : undefined;
+  return samePlate(lastly, (read ?? plate).plate) ? (read ?? plate) : undefined;
 }

@@ -26,4 +26,8 @@ describe('unglueCodes, A', () => {
     expect(unglueCodes('AFG-235-J')).toBe('AFG-235-J');
     expect(unglueCodes('GH-417-PX')).toBe('GH-417-PX');
   });
+
+  it("leaves such a word further on the line as read: another code's value (a review's D.2 AKR-123-AB)", () => {
+    expect(unglueCodes('D.2 AKR-123-AB')).toBe('D.2 AKR-123-AB');
+  });
 });

@@ -1,11 +1,12 @@
 import { FRENCH_FUEL_CODES } from './fuels';
+import { NO_IOU } from './plate-formats';
 
 /**
  * Codes OCR runs into their values on a phone photo, the dot and the space lost ("P11499" for
  * "P.1 1499", "P3GO", "P66", "J1VP", "JA VP"), put apart again where the value's shape says which
  * field it is: a displacement of three or four digits after P.1, a French fuel code after P.3, a
- * fiscal power of one or two digits after P.6, a number after a small p with no dot, a French genre after J.1 (whose 1 OCR reads as a, A, l
- * or I), a French plate after A. Anything else stays glued and unread: a guess is worse than none.
+ * fiscal power of one or two digits after P.6, a number after a small p with no dot, a French genre
+ * after J.1 (whose 1 OCR reads as a, A, l or I), a French plate after A. Anything else stays glued and unread: a guess is worse than none.
  */
 const GLUED: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d])[Pp][.,]?1(\d{3,4})(?![\p{L}\d.,])/gu, 'P.1 $1'],
@@ -17,9 +18,9 @@ const GLUED: readonly [RegExp, string][] = [
     /(?<![\p{L}\d])[Jj][.,]?\s?[1aAlI|]\s?(VP|CTTE|VU|CAM|TRR|TCP|CL|CYCL|MTL|MTT[12])(?![\p{L}\d])/gu,
     'J.1 $1',
   ],
-  // A before a French plate of the SIV ("AJR-304TD" for A JR-304-TD): three letters before its first
-  // hyphen are no plate of any format read, two are France's.
-  [/(?<![\p{L}\d])A([A-HJ-NP-TV-Z]{2}-\d{3}(?:-?[A-HJ-NP-TV-Z]{2}))(?![\p{L}\d])/gu, 'A $1'],
+  // A run into a French plate of the SIV at the line's start ("AJR-304TD" for A JR-304-TD): two letters
+  // before the hyphen, France's; a code's value further on the line stays as read.
+  [new RegExp(`^A([${NO_IOU}]{2}-\\d{3}-?[${NO_IOU}]{2})(?![\\p{L}\\d])`, 'u'), 'A $1'],
 ];
 
 export function unglueCodes(line: string): string {

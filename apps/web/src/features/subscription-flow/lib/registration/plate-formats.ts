@@ -18,7 +18,7 @@ export type TPlateFormat = {
   runTogether?: boolean;
 };
 
-const NO_IOU = 'A-HJ-NP-TV-Z';
+export const NO_IOU = 'A-HJ-NP-TV-Z';
 // Spain's provinces on the plates before 2000 ("M-1234-AB" Madrid, "SE-…" Seville).
 const ES_PROVINCES =
   'A|AB|AL|AV|B|BA|BI|BU|C|CA|CC|CE|CO|CR|CS|CU|GC|GE|GI|GR|GU|H|HU|IB|J|L|LE|LO|LU|M|MA|ML|MU|NA|O|OR|OU|P|PM|PO|S|SA|SE|SG|SO|SS|T|TE|TF|TO|V|VA|VI|Z|ZA';

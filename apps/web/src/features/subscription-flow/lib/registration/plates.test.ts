@@ -22,6 +22,9 @@ describe('readPlate, OCR look-alikes', () => {
       plate: 'FG-235-J',
       country: 'NL',
     });
+    // Alone after a space, a bracket may be a border read where a letter was lost.
+    expect(readPlate('1234 ) 75', 'FR')).toBeUndefined();
+    expect(readPlate('M ) 7703', 'DE')).toBeUndefined();
   });
 
   it('takes a closing bracket for a J only where no I is', () => {
@@ -55,6 +58,8 @@ describe('readPlate, OCR look-alikes', () => {
     // Fresh seed 36607's Portuguese OD-35-HB, its first mark read twice.
     expect(readPlate('OD=-35-HB ~~ B Data', 'PT')).toEqual({ plate: 'OD-35-HB', country: 'PT' });
     expect(readPlate('OD=-=35-HB', 'PT')).toBeUndefined();
+    // Another doubled mark may be a letter read as a dot beside the hyphen (a review's H.-AB 123).
+    expect(readPlate('H.-AB 123', 'DE')).toBeUndefined();
   });
 });
 

@@ -29,16 +29,13 @@ function compile(format: TPlateFormat): RegExp {
   const marks = format.separators ?? '-–—.=';
   const letter = `[${format.letters}${letterLookAlikes(format)}]`;
   const groups = format.groups.map((group) => `(${group.replaceAll('%L', letter).replaceAll('%D', DIGIT)})`);
-  // Two groups of the same kind need something between them to be told apart ("AB-CD-12"). A mark
-  // may come out doubled ("OD=-35-HB", fresh seed 36607's Portuguese plate).
+  // Two groups of the same kind need something between them to be told apart ("AB-CD-12"). A hyphen
+  // may come out as a hyphen and an equals sign ("OD=-35-HB", fresh seed 36607's Portuguese plate).
+  const mark = `(?:[${marks}]|=-|-=)`;
   const pattern = groups.reduce((joined, group, at) => {
     const needed = kind(format.groups[at - 1]!) === kind(format.groups[at]!);
     const apart =
-      at === 1 && format.runTogether
-        ? ''
-        : needed
-          ? `(?:\\s*[${marks}]{1,2}\\s*|\\s+)`
-          : `\\s*[${marks}]{0,2}\\s*`;
+      at === 1 && format.runTogether ? '' : needed ? `(?:\\s*${mark}\\s*|\\s+)` : `\\s*${mark}?\\s*`;
     return `${joined}${apart}${group}`;
   });
   // A mark run into the last character ("LS-795-N]") may be a character OCR misread: no plate.
@@ -54,13 +51,16 @@ export const asLetters = (group: string) =>
 
 /**
  * The plate as its country prints it, or none when a group of letters holds only digits' look-alikes.
- * A J's hook read as a bracket is no digit's: a Dutch plate's lone last letter read so ("FG-235-)",
- * fresh seed 36604) is a J, which the plate's second reading must still agree with.
+ * A J's hook read as a bracket is no digit's: a Dutch plate's lone last letter read so after its
+ * hyphen ("FG-235-)", fresh seed 36604) is a J, which the plate's second reading must still agree
+ * with. Not a bracket standing alone after a space, which may be a border read for a letter lost.
  */
 function rebuilt(format: TPlateFormat, match: RegExpExecArray): string | undefined {
   if (format.asPrinted) return match[0].replace(/\s+/g, ' ');
   const groups = format.groups.map((group, at) => ({ kind: kind(group), read: match[at + 1]! }));
   if (groups.some(({ kind, read }) => kind === 'L' && read.replace(/[01l]/g, '') === '')) return undefined;
+  const bracketsOnly = groups.some(({ kind, read }) => kind === 'L' && /^[)\]]+$/.test(read));
+  if (bracketsOnly && !/[-–—.=]\s*[)\]]+$/.test(match[0])) return undefined;
   // A bracket beside a J may be its hook read twice as well as another J: "HH J) 6054" for HH J 6054
   // (fresh seed 36609's German plate read again) would have been HH JJ 6054.
   if (groups.some(({ kind, read }) => kind === 'L' && /J[)\]]|[)\]]J/i.test(read))) return undefined;
