@@ -197,6 +197,10 @@ describe('readMrz on identity cards, characters OCR read as others', () => {
       'MUELLER<<ANNA<LENA<<<<<<<<<<<<',
     ];
     expect(read(photographed)).toBeNull();
+    // Nor does the zone's first line read again at a length no format has vouch for it as the page
+    // would: it had confirmed T550LGLGP (a review's case).
+    const readAgain = '1DD<<T550LGLGPF0' + '<'.repeat(17);
+    expect(read([...photographed, '', readAgain])).toBeNull();
   });
 });
 

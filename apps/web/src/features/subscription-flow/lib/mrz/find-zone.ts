@@ -59,6 +59,9 @@ export function splitText(text: string): TTextLines {
   for (const raw of text.split(/\r?\n/)) {
     const line = compact(raw);
     if (isZoneLine(line) || isFadedFirstLine(line) || isFadedSecondLine(line)) runs.at(-1)!.push(line);
+    // A line with fillers is the zone read at a length none of its formats has, never the page: as the
+    // page, it would print the very number and names it was read to vouch for.
+    else if (line.includes('<<')) continue;
     else if (raw.trim()) visual.push(raw);
     else if (runs.at(-1)!.length > 0) runs.push([]);
   }
