@@ -7,7 +7,10 @@ import { countryOf } from './registration/countries';
 import { asModel, asTeslaModel } from './registration/names';
 import { asCount } from './registration/numbers';
 
-/** A model read again with a space or a hyphen more or less ("SAN DERO", the tuning half's SANDERO) is the same. */
+/**
+ * A model read again with a space or a hyphen more or less is the same: the tuning half's SANDERO came
+ * out "SAN DERO" at both sizes of its second reading.
+ */
 const sameLettersAndDigits = (a: string, b: string) => a.replace(/[\s-]/g, '') === b.replace(/[\s-]/g, '');
 
 /** The seats as S.1 prints them: a number no format checks, read twice before it is filled. */
