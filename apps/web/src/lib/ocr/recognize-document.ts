@@ -17,7 +17,7 @@ const FEWEST_WORDS = 8;
 export type TPlacedWord = { text: string; region: TRegion };
 
 /**
- * The letter heights a document's words are read again at to confirm a value (a plate, the seats):
+ * The letter heights a document's words are read again at to confirm a value (a plate, a model, seats):
  * larger than the page's 36 px, then larger still where the first two readings differ.
  */
 export const READ_AGAIN_PIXELS = [48, 64] as const;

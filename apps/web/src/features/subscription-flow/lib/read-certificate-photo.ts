@@ -4,7 +4,7 @@ import { looksLikeIdentityDocument, readRegistration, type TRegistrationReading 
 import { agreedField } from './registration/confirm-field';
 import { agreedPlate } from './registration/confirm-plate';
 import { countryOf } from './registration/countries';
-import { asModel, asTeslaModel } from './registration/names';
+import { modelOf } from './registration/names';
 import { asCount } from './registration/numbers';
 
 /**
@@ -34,12 +34,10 @@ export function readCertificatePhoto(photo: Blob): Promise<TPhotoOutcome<TRegist
       seats === undefined
         ? undefined
         : await agreedField(page, 'S1', asSeats, seats, { digits: '0123456789' });
-    const readModel = (value: string) =>
-      asModel(value) ?? (rest.make === 'TESLA' ? asTeslaModel(value) : undefined);
     const agreedModel =
       model === undefined
         ? undefined
-        : await agreedField(page, 'D3', readModel, model, { alike: sameLettersAndDigits });
+        : await agreedField(page, 'D3', modelOf(rest.make), model, { alike: sameLettersAndDigits });
     const reading: TRegistrationReading = {
       ...rest,
       ...(agreed && { plate: agreed.plate }),

@@ -8,7 +8,7 @@ import {
 } from './registration/documents';
 import { fuelOfEnergy, type TFuelCode } from './registration/fuels';
 import { isFourWheeler, usageOfCategory, usageOfKind } from './registration/kinds';
-import { asMake, asModel, asTeslaModel } from './registration/names';
+import { asMake, modelOf } from './registration/names';
 import { asCount, asDate, asDisplacement, asKilowatts } from './registration/numbers';
 import { readPlate } from './registration/plates';
 import { splitFields } from './registration/split-fields';
@@ -82,9 +82,7 @@ export function readRegistration(text: string, today = new Date()): TRegistratio
       ? moroccanFiscalPower(displacement, engine)
       : undefined;
   const make = agreed(fields.get('D1'), asMake);
-  const model =
-    agreed(fields.get('D3'), asModel) ??
-    (make === 'TESLA' ? agreed(fields.get('D3'), asTeslaModel) : undefined);
+  const model = agreed(fields.get('D3'), modelOf(make));
   const reading: TRegistrationReading = {
     plate: plate?.plate,
     plateCountry: plate?.country,

@@ -141,6 +141,10 @@ function respelledUnchecked(layout: TLayout, repaired: TRepaired, lines: readonl
   return inOptional > 1 || (inOptional === 1 && respelled(layout.number.over[0]!) > 0);
 }
 
+/** Whether the page prints `number`, its letters and digits read by the issuer's shape (printedNumbers). */
+const printedOnPage = (layout: TLayout, number: string, country: string, printed: readonly string[]) =>
+  printedNumbers([number], printed, NUMBER_KINDS[`${layout.format} ${country}`]).length > 0;
+
 /** A spelling the check digits chose, its number, and whether the driver should check it. */
 type TChosen = TSpelling & { number: string; toCheck: boolean };
 
@@ -158,8 +162,7 @@ function asPrinted(
   { lines: read, country }: TRepaired,
   printed: readonly string[],
 ): TChosen | null {
-  const kinds = NUMBER_KINDS[`${layout.format} ${country}`];
-  if (printedNumbers([chosen.number], printed, kinds).length > 0) return chosen;
+  if (printedOnPage(layout, chosen.number, country, printed)) return chosen;
   // A number read as OCR gave it, no character of it respelled, is the zone's word against the page's
   // slip (a fresh seed's page printed ZKFW6KA99 for the ZKFW6K499 its zone read and held).
   const spans = [layout.number.over[0]!, ...(layout.optional ? [layout.optional] : [])];
@@ -179,9 +182,6 @@ function asPrinted(
   const number = holding.length === 1 ? holding[0]! : null;
   return number === null ? null : { ...chosen, lines: respelled(number), number, toCheck: false };
 }
-
-const printedOnPage = (layout: TLayout, number: string, country: string, printed: readonly string[]) =>
-  printedNumbers([number], printed, NUMBER_KINDS[`${layout.format} ${country}`]).length > 0;
 
 /**
  * Whether OCR read the number's own check digit as no digit (or lost it): the search then takes any

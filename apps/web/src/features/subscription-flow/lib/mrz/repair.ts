@@ -129,8 +129,9 @@ function choiceAt(
   // A 9 whose tail the blur lost reads as an O too, where the issuer prints none (a German
   // "TNHOY3W09" for TNH9Y3W09, a Dutch "TCRTWOGC6" for TCRTW9GC6, fresh seeds 36606 and 36611): a 9 for
   // a change, which only the page may vouch for (read-zone.ts): no check digit covers it alone.
-  const tailLost = inNumber && char === 'O' && !allowedInNumber(country, char) && allowed('9') ? ['9'] : [];
-  if (inNumber && !allowedInNumber(country, char) && options.length === 2) {
+  const forbidden = inNumber && !allowedInNumber(country, char);
+  const tailLost = forbidden && char === 'O' && allowed('9') ? ['9'] : [];
+  if (forbidden && options.length === 2) {
     const settled = options[1]!;
     return tailLost.length > 0
       ? { line: lineIndex, index, options: [settled, ...tailLost], readAllowed: true }

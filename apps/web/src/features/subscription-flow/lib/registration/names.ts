@@ -98,7 +98,13 @@ export function asModel(value: string): string | undefined {
 }
 
 /** A Tesla's model ("MODEL 3"), which asModel refuses for its label-like first word. */
-export function asTeslaModel(value: string): string | undefined {
+function asTeslaModel(value: string): string | undefined {
   const words = value.trim().split(/\s+/);
   return isTeslaModelAt(words, 0) ? `MODEL ${words[1]}` : undefined;
 }
+
+/** How a model of `make` is read: a Tesla's "MODEL 3" only on a Tesla's certificate. */
+export const modelOf =
+  (make: string | undefined) =>
+  (value: string): string | undefined =>
+    asModel(value) ?? (make === 'TESLA' ? asTeslaModel(value) : undefined);
